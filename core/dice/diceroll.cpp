@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diceroll.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <numeric>
+
+namespace wm {
+
+int DiceRoll::total() const
+{
+    if (kind == DiceKind::D3)
+        return faces.isEmpty() ? 0 : d3FromFace(faces.constFirst());
+    return std::accumulate(faces.cbegin(), faces.cend(), 0);
+}
+
+int DiceRoll::count(int face) const
+{
+    return int(std::count(faces.cbegin(), faces.cend(), face));
+}
+
+int DiceRoll::countAtLeast(int score) const
+{
+    return int(std::count_if(faces.cbegin(), faces.cend(), [score](int f) { return f >= score; }));
+}
+
+QString DiceRoll::facesText() const
+{
+    QStringList parts;
+    parts.reserve(faces.size());
+    for (int face : faces)
+        parts.append(QString::number(face));
+    return parts.join(QLatin1Char(' '));
+}
+
+QString DiceRoll::purposeName(RollPurpose purpose)
+{
+    switch (purpose) {
+    case RollPurpose::ToHit:
+        return tr("To hit");
+    case RollPurpose::ArmourSave:
+        return tr("Armour saves");
+    case RollPurpose::DriveBack:
+        return tr("Drive back");
+    case RollPurpose::Other:
+        break;
+    }
+    return tr("Roll");
+}
+
+QString DiceRoll::title() const
+{
+    return subject.isEmpty() ? purposeName(purpose) : tr("%1 (%2)").arg(purposeName(purpose), subject);
+}
+
+QString DiceRoll::describe() const
+{
+    const QString what = title();
+    if (faces.isEmpty())
+        return tr("%1: no dice").arg(what);
+    if (kind == DiceKind::D3)
+        return tr("%1: %2 -> D3 %3").arg(what, facesText()).arg(total());
+    return tr("%1: %2").arg(what, facesText());
+}
+
+} // namespace wm

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace wm {
+
+enum class DiceKind
+{
+    D6,    // one die
+    ND6,   // several dice, added or counted
+    TwoD6, // two dice added: orders
+    D3,    // one die halved, rounded up
+};
+
+// Why the dice were rolled; the game log keeps it, the views translate it.
+enum class RollPurpose
+{
+    ToHit,
+    ArmourSave,
+    DriveBack,
+    Other,
+};
+
+// One roll as the dice showed it: what it was for, whom it concerned and every face in the
+// order rolled. This is what the game log keeps and replays.
+struct DiceRoll
+{
+    Q_DECLARE_TR_FUNCTIONS(DiceRoll)
+
+public:
+    RollPurpose purpose = RollPurpose::Other;
+    QString subject; // the unit or character the roll was for
+    DiceKind kind = DiceKind::D6;
+    QList<int> faces;
+
+    // The roll's value: the sum of the faces, or for a D3 the face halved and rounded up.
+    int total() const;
+    int count(int face) const;
+    int countAtLeast(int score) const;
+    bool contains(int face) const { return faces.contains(face); }
+
+    QString facesText() const; // "1 4 6"
+    QString title() const;     // "To hit (Archers)"
+    QString describe() const;  // "To hit (Archers): 1 4 6"
+    static QString purposeName(RollPurpose purpose);
+
+    bool operator==(const DiceRoll &) const = default;
+};
+
+// A D3 from the face of a D6: 1-2 -> 1, 3-4 -> 2, 5-6 -> 3.
+constexpr int d3FromFace(int face)
+{
+    return (face + 1) / 2;
+}
+
+} // namespace wm

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace wm {
+
+// A unit's Armour value: the score a die needs to save a hit (6+, 5+, 4+, 3+), or none at all.
+class Armour
+{
+    Q_DECLARE_TR_FUNCTIONS(Armour)
+
+public:
+    Armour() = default; // no armour
+    static Armour none() { return {}; }
+    static Armour saveOn(int score) { return Armour(score); }
+    // Reads "4+", "4", "-", "–", "0" or "" (the last four: no armour). Nothing if unreadable.
+    static std::optional<Armour> parse(const QString &text);
+
+    bool hasSave() const { return m_saveOn.has_value(); }
+    std::optional<int> score() const { return m_saveOn; }
+    // 3+ to 6+, or none. Anything else can be held (so that it can be reported) but not used.
+    bool isValid() const { return !m_saveOn || (*m_saveOn >= 3 && *m_saveOn <= 6); }
+
+    // Armour made worse by `steps`: 4+ -> 5+; 6+ -> no save at all.
+    Armour worsened(int steps) const;
+    bool saves(int face) const { return m_saveOn && face >= *m_saveOn; }
+
+    QString toString() const; // "4+" or "none"
+
+    bool operator==(const Armour &) const = default;
+
+private:
+    explicit Armour(int score)
+        : m_saveOn(score)
+    {
+    }
+    std::optional<int> m_saveOn;
+};
+
+} // namespace wm

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace wm {
+
+// The two games wmassist knows. Where their rules differ, the difference is a named option of the
+// Ruleset below, never a test of which game is played; docs/rulesets.md tables every option.
+enum class RulesetId
+{
+    Warmaster,  // the 2000 rulebook with the 2002 Rules Update
+    Revolution, // Warmaster Revolution
+};
+
+// Which targets cover (a defended or fortified position) protects against shooting.
+enum class CoverProtects
+{
+    AnyUnit,                  // Warmaster: any target behind cover or upslope
+    InfantryAndArtilleryOnly, // Revolution: cavalry, chariots, monsters and machines are always in the open
+};
+
+struct RulesetOptionInfo
+{
+    QString key;        // as in docs/rulesets.md
+    QString title;      // what the option decides
+    QString warmaster;  // its value in Warmaster (2000 + 2002)
+    QString revolution; // its value in Warmaster Revolution
+    QString sources;    // where each value comes from
+};
+
+struct Ruleset
+{
+    Q_DECLARE_TR_FUNCTIONS(Ruleset)
+
+public:
+    RulesetId id = RulesetId::Warmaster;
+
+    // Option "cover-protects".
+    CoverProtects coverProtects = CoverProtects::AnyUnit;
+    // Option "artillery-full-pace": the quick reference sheet gives artillery 20 cm to limber and
+    // unlimber; Revolution's movement table gives 10 cm. The full pace decides drive-back routs.
+    int artilleryFullPaceCm = 20;
+
+    static Ruleset warmaster();
+    static Ruleset revolution();
+    static Ruleset forId(RulesetId id);
+
+    QString name() const { return name(id); }
+    static QString name(RulesetId id);
+    // Stable, untranslated keys for files and the database: "warmaster", "revolution".
+    static QString key(RulesetId id);
+    static std::optional<RulesetId> fromKey(const QString &key);
+
+    // Every option, its value in each ruleset and its sources: for docs and the rules reference.
+    static QList<RulesetOptionInfo> options();
+
+    bool operator==(const Ruleset &) const = default;
+};
+
+} // namespace wm

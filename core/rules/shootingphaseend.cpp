@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shootingphaseend.h"
+
+#include "dice/diceerror.h"
+#include "dice/dicesource.h"
+#include "pace.h"
+#include "shooting.h"
+
+namespace wm {
+
+namespace {
+
+struct PhaseEndText
+{
+    Q_DECLARE_TR_FUNCTIONS(ShootingPhaseEnd)
+};
+
+DriveBack driveBack(Unit &unit, const Ruleset &ruleset, DiceSource &dice)
+{
+    UnitState &state = unit.state;
+    DriveBack d;
+    d.unit = unit.id;
+    d.name = unit.displayName();
+    d.hits = state.hitsTakenThisPhase;
+    d.fullPaceCm = fullPaceCm(unit.profile, ruleset);
+    d.awayFrom = state.shotAtBy;
+    d.protection =
+        effectivePositions(unit, ruleset, ShotTiming::ShootingPhase).mostProtected().value_or(Protection::Open);
+
+    if (state.engaged) {
+        // In combat by the end of the phase: no drive back, the hits count in the first round.
+        d.outcome = DriveBackOutcome::CarriedIntoCombat;
+        state.hitsCarriedIntoCombat += d.hits;
+        return d;
+    }
+    if (unit.profile.has(Trait::NoDriveBack)) {
+        d.outcome = DriveBackOutcome::NeverDrivenBack;
+        return d;
+    }
+
+    d.hitsIgnored = std::min(d.hits, driveBackHitsIgnored(d.protection));
+    const int diceCount = d.hits - d.hitsIgnored;
+    if (diceCount == 0) {
+        d.outcome = DriveBackOutcome::HitsIgnored;
+        return d;
+    }
+    d.dice = dice.dice(diceCount, RollPurpose::DriveBack, d.name);
+    d.confused = d.dice->contains(6);
+    if (d.confused)
+        markConfused(state, ConfusionCause::DriveBackSix);
+
+    if (unit.profile.has(Trait::DriveBackConfusionOnly)) {
+        d.outcome = DriveBackOutcome::ConfusionOnly;
+        return d;
+    }
+    d.distanceCm = d.dice->total();
+    if (d.distanceCm > d.fullPaceCm) {
+        // Fled the field: the whole unit is removed as a casualty, not moved.
+        d.routed = true;
+        d.outcome = DriveBackOutcome::Routed;
+        state.destroyed = DestroyedBy::Rout;
+        state.standsLeft = 0;
+        state.positions = {};
+        state.hitsAccumulated = 0;
+        return d;
+    }
+    d.outcome = DriveBackOutcome::DrivenBack;
+    return d;
+}
+
+} // namespace
+
+int driveBackHitsIgnored(Protection best)
+{
+    switch (best) {
+    case Protection::Open:
+        return 0;
+    case Protection::Defended:
+        return 1;
+    case Protection::Fortified:
+        return 2;
+    }
+    return 0;
+}
+
+QList<DiceRoll> ShootingPhaseEnd::rolls() const
+{
+    QList<DiceRoll> all;
+    for (const DriveBack &d : driveBacks) {
+        if (d.dice)
+            all.append(*d.dice);
+    }
+    return all;
+}
+
+const DriveBack *ShootingPhaseEnd::driveBackOf(UnitId unit) const
+{
+    for (const DriveBack &d : driveBacks) {
+        if (d.unit == unit)
+            return &d;
+    }
+    return nullptr;
+}
+
+Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Ruleset &ruleset, DiceSource &dice)
+{
+    QList<UnitId> seen;
+    for (const Unit &u : units) {
+        if (seen.contains(u.id))
+            return Error{QStringLiteral("units"), PhaseEndText::tr("%1 is listed twice.").arg(u.displayName())};
+        seen.append(u.id);
+        if (const auto errors = u.profile.validate() + u.state.validate(u.profile); !errors.isEmpty())
+            return Error{u.displayName(), errors.constFirst().message};
+    }
+
+    ShootingPhaseEnd end;
+    end.units = units;
+    try {
+        for (Unit &unit : end.units) {
+            if (unit.state.isDestroyed() || unit.state.hitsTakenThisPhase == 0)
+                continue;
+            end.driveBacks.append(driveBack(unit, ruleset, dice));
+        }
+    } catch (const DiceError &e) {
+        return Error{QStringLiteral("dice"), e.message()};
+    }
+
+    // Only after every drive back: odd hits are discarded, except on units in combat, whose hits
+    // stay with them into the fighting.
+    for (Unit &unit : end.units) {
+        UnitState &state = unit.state;
+        if (!state.engaged && state.hitsAccumulated > 0) {
+            end.discarded.append({unit.id, unit.displayName(), state.hitsAccumulated});
+            state.hitsAccumulated = 0;
+        }
+        state.hitsTakenThisPhase = 0;
+        state.shotAtBy.clear();
+    }
+    return end;
+}
+
+} // namespace wm

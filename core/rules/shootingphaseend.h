@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "dice/diceroll.h"
+#include "error.h"
+#include "protection.h"
+#include "ruleset.h"
+#include "unit.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace wm {
+
+class DiceSource;
+
+// What the end of the Shooting phase did to one unit that took hits.
+enum class DriveBackOutcome
+{
+    DrivenBack,        // moved back the distance rolled
+    Routed,            // rolled more than its full pace: removed, not moved
+    HitsIgnored,       // its position ignored every hit for drive backs: no dice
+    CarriedIntoCombat, // engaged: not driven back, its hits count in the first combat round
+    NeverDrivenBack,   // its special rule: no dice at all
+    ConfusionOnly,     // its special rule: dice rolled only to see if a 6 confuses it
+};
+
+struct DriveBack
+{
+    UnitId unit = 0;
+    QString name;
+    int hits = 0;                             // hits struck on it this phase
+    Protection protection = Protection::Open; // its best protected stand, as the ruleset counts it
+    int hitsIgnored = 0;                      // one if defended, two if fortified
+    std::optional<DiceRoll> dice;             // one die a hit left; the opponent rolls them
+    int distanceCm = 0;
+    int fullPaceCm = 0;
+    bool confused = false; // a 6 among the dice
+    bool routed = false;
+    DriveBackOutcome outcome = DriveBackOutcome::DrivenBack;
+    QList<UnitId> awayFrom; // the units that shot at it: it moves straight away from the closest
+
+    bool operator==(const DriveBack &) const = default;
+};
+
+struct DiscardedHits
+{
+    UnitId unit = 0;
+    QString name;
+    int hits = 0;
+
+    bool operator==(const DiscardedHits &) const = default;
+};
+
+struct ShootingPhaseEnd
+{
+    QList<DriveBack> driveBacks; // in the order resolved
+    QList<DiscardedHits> discarded;
+    QList<Unit> units; // every unit as it stands after the phase, in the order given
+
+    QList<DiceRoll> rolls() const;
+    const DriveBack *driveBackOf(UnitId unit) const;
+};
+
+// Ends the Shooting phase: drives back every unit that took hits (in the order given, which the
+// owning player chooses), then discards odd hits. Engaged units keep theirs for combat. On any
+// error nothing is returned but the error.
+Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Ruleset &ruleset, DiceSource &dice);
+
+// Hits a unit ignores for drive backs: the first if any stand is defended, the first two if any
+// stand is fortified (sources/003, sources/004).
+int driveBackHitsIgnored(Protection best);
+
+} // namespace wm

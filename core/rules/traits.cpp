@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "traits.h"
+
+namespace wm {
+
+QString TraitText::name(Trait trait)
+{
+    switch (trait) {
+    case Trait::AllRoundVision:
+        return tr("All-round vision");
+    case Trait::NoDriveBack:
+        return tr("Never driven back");
+    case Trait::DriveBackConfusionOnly:
+        return tr("Drive backs only confuse");
+    case Trait::AlwaysDefended:
+        return tr("Always defended");
+    case Trait::ArmourPiercing:
+        return tr("Armour piercing");
+    case Trait::NoArmourSave:
+        return tr("No armour save");
+    case Trait::Flyer:
+        return tr("Flyer");
+    case Trait::CausesTerror:
+        return tr("Causes terror");
+    }
+    return {};
+}
+
+QString TraitText::description(Trait trait)
+{
+    switch (trait) {
+    case Trait::AllRoundVision:
+        return tr("Can see and shoot from any edge of its stands.");
+    case Trait::NoDriveBack:
+        return tr("Hits from shooting never drive it back, so drive backs never confuse it.");
+    case Trait::DriveBackConfusionOnly:
+        return tr("Rolls drive-back dice only to see if a 6 confuses it; it is never moved or routed.");
+    case Trait::AlwaysDefended:
+        return tr("Counts as defended wherever it stands.");
+    case Trait::ArmourPiercing:
+        return tr("Its shots make the target's armour one worse; 6+ armour gets no save.");
+    case Trait::NoArmourSave:
+        return tr("No armour save is allowed against its shots.");
+    case Trait::Flyer:
+        return tr("Flies: moves up to 100 cm over any terrain.");
+    case Trait::CausesTerror:
+        return tr("Enemies fighting it lose one attack per stand unless they cause terror too.");
+    }
+    return {};
+}
+
+QString TraitText::key(Trait trait)
+{
+    switch (trait) {
+    case Trait::AllRoundVision:
+        return QStringLiteral("all-round-vision");
+    case Trait::NoDriveBack:
+        return QStringLiteral("no-drive-back");
+    case Trait::DriveBackConfusionOnly:
+        return QStringLiteral("drive-back-confusion-only");
+    case Trait::AlwaysDefended:
+        return QStringLiteral("always-defended");
+    case Trait::ArmourPiercing:
+        return QStringLiteral("armour-piercing");
+    case Trait::NoArmourSave:
+        return QStringLiteral("no-armour-save");
+    case Trait::Flyer:
+        return QStringLiteral("flyer");
+    case Trait::CausesTerror:
+        return QStringLiteral("causes-terror");
+    }
+    return {};
+}
+
+std::optional<Trait> TraitText::fromKey(const QString &key)
+{
+    for (Trait trait : AllTraits) {
+        if (TraitText::key(trait) == key)
+            return trait;
+    }
+    return std::nullopt;
+}
+
+} // namespace wm

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QFlags>
+#include <QString>
+
+#include <optional>
+
+namespace wm {
+
+// Special rules the resolvers read. A unit's special rule is one or more of these, never a test of
+// its name: the Steam Tank is NoDriveBack | AlwaysDefended | ArmourPiercing, not "Steam Tank".
+enum class Trait : quint32
+{
+    AllRoundVision = 1u << 0, // sees and shoots from any edge (Wolf Riders, Pistoliers)
+    NoDriveBack = 1u << 1,    // never rolls drive backs, so never confused by them (Flagellants, Steam Tank)
+    // Rolls drive-back dice only to see whether a 6 confuses it; never moves or routs (the Steam Tank
+    // of the classic army lists, S3 in FACTS.md).
+    DriveBackConfusionOnly = 1u << 2,
+    AlwaysDefended = 1u << 3, // counts as defended wherever it stands (Steam Tank)
+    ArmourPiercing = 1u << 4, // its shots make the target's armour one worse (handguns, Steam Tank, Helblaster)
+    NoArmourSave = 1u << 5,   // no armour save against its shots (cannon, stone thrower)
+    Flyer = 1u << 6,
+    CausesTerror = 1u << 7,
+};
+Q_DECLARE_FLAGS(Traits, Trait)
+Q_DECLARE_OPERATORS_FOR_FLAGS(Traits)
+
+inline constexpr Trait AllTraits[] = {Trait::AllRoundVision, Trait::NoDriveBack,    Trait::DriveBackConfusionOnly,
+                                      Trait::AlwaysDefended, Trait::ArmourPiercing, Trait::NoArmourSave,
+                                      Trait::Flyer,          Trait::CausesTerror};
+
+struct TraitText
+{
+    Q_DECLARE_TR_FUNCTIONS(Trait)
+
+public:
+    static QString name(Trait trait);
+    // What the trait does, in a sentence a player reads in the unit's card.
+    static QString description(Trait trait);
+    // A stable, untranslated key for files and the database: "armour-piercing"...
+    static QString key(Trait trait);
+    static std::optional<Trait> fromKey(const QString &key);
+};
+
+} // namespace wm

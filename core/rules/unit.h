@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "unitprofile.h"
+#include "unitstate.h"
+
+namespace wm {
+
+// One unit on the table: its profile, the label that matches it to the miniatures, and its state.
+struct Unit
+{
+    UnitId id = 0;
+    UnitProfile profile;
+    QString label; // "Knights - red banner"
+    UnitState state;
+
+    static Unit create(UnitId id, const UnitProfile &profile, const QString &label = {})
+    {
+        return Unit{id, profile, label, UnitState::fresh(profile)};
+    }
+    // The name a player reads: the label when there is one.
+    QString displayName() const { return label.isEmpty() ? profile.name : label; }
+    int hitsValue() const { return profile.hits.value_or(1); }
+
+    bool operator==(const Unit &) const = default;
+};
+
+} // namespace wm

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "armour.h"
+#include "error.h"
+#include "traits.h"
+#include "unittype.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace wm {
+
+// A unit as its army list describes it: what every unit of the kind has in common.
+struct UnitProfile
+{
+    Q_DECLARE_TR_FUNCTIONS(UnitProfile)
+
+public:
+    QString name;
+    UnitType type = UnitType::Infantry;
+    // Dice per stand in combat; for a character, the bonus he adds to the stand he joins.
+    int combatAttacks = 0;
+    std::optional<int> shootingAttacks; // dice per stand when shooting; none for units that cannot
+    std::optional<int> rangeCm;         // shooting range; given exactly when shootingAttacks is
+    std::optional<int> hits;            // hits to remove one stand; characters have none
+    Armour armour;
+    std::optional<int> command;    // characters only
+    int stands = 3;                // unit size
+    std::optional<int> fullPaceCm; // only where the list gives one (machines); otherwise from the type
+    Traits traits;
+
+    bool has(Trait trait) const { return traits.testFlag(trait); }
+    bool isCharacter() const { return wm::isCharacter(type); }
+
+    // Every problem with the profile, each naming its field; empty when the profile can be used.
+    QList<Error> validate() const;
+
+    bool operator==(const UnitProfile &) const = default;
+};
+
+} // namespace wm

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "unitstate.h"
+
+#include "unitprofile.h"
+
+#include <iterator>
+
+namespace wm {
+
+int StandPositions::at(Protection protection) const
+{
+    switch (protection) {
+    case Protection::Open:
+        return open;
+    case Protection::Defended:
+        return defended;
+    case Protection::Fortified:
+        return fortified;
+    }
+    return 0;
+}
+
+std::optional<Protection> StandPositions::leastProtected() const
+{
+    for (Protection p : AllProtections) {
+        if (any(p))
+            return p;
+    }
+    return std::nullopt;
+}
+
+std::optional<Protection> StandPositions::mostProtected() const
+{
+    for (auto it = std::rbegin(AllProtections); it != std::rend(AllProtections); ++it) {
+        if (any(*it))
+            return *it;
+    }
+    return std::nullopt;
+}
+
+void StandPositions::removeLeastProtected()
+{
+    if (open > 0)
+        --open;
+    else if (defended > 0)
+        --defended;
+    else if (fortified > 0)
+        --fortified;
+}
+
+UnitState UnitState::fresh(const UnitProfile &profile)
+{
+    UnitState state;
+    state.standsLeft = profile.stands;
+    state.positions.open = profile.stands;
+    return state;
+}
+
+QList<Error> UnitState::validate(const UnitProfile &profile) const
+{
+    QList<Error> errors;
+    auto reject = [&errors](const char *field, const QString &message) {
+        errors.append({QString::fromLatin1(field), message});
+    };
+    if (standsLeft < 0 || standsLeft > profile.stands)
+        reject("standsLeft", tr("Stands left: must be 0 to %1 (was %2).").arg(profile.stands).arg(standsLeft));
+    if (positions.open < 0 || positions.defended < 0 || positions.fortified < 0)
+        reject("positions", tr("Positions: a count of stands cannot be negative."));
+    else if (positions.total() != standsLeft)
+        reject("positions",
+               tr("Positions: %1 stands placed, but the unit has %2 left.").arg(positions.total()).arg(standsLeft));
+    const int hitsValue = profile.hits.value_or(1);
+    if (hitsAccumulated < 0 || hitsAccumulated >= hitsValue)
+        reject("hitsAccumulated", tr("Hits: must be 0 to %1, as %2 hits remove a stand (was %3).")
+                                      .arg(hitsValue - 1)
+                                      .arg(hitsValue)
+                                      .arg(hitsAccumulated));
+    if (hitsTakenThisPhase < 0)
+        reject("hitsTakenThisPhase", tr("Hits taken this phase: cannot be negative."));
+    if (hitsCarriedIntoCombat < 0)
+        reject("hitsCarriedIntoCombat", tr("Hits carried into combat: cannot be negative."));
+    if (isDestroyed() != (standsLeft == 0))
+        reject("destroyed", tr("Destroyed: a unit is destroyed exactly when it has no stands left."));
+    return errors;
+}
+
+HitsStruck strikeHits(UnitState &state, int hitsValue, int hits)
+{
+    HitsStruck result;
+    if (state.isDestroyed() || hits <= 0)
+        return result;
+    state.hitsAccumulated += hits;
+    while (state.standsLeft > 0 && state.hitsAccumulated >= hitsValue) {
+        state.hitsAccumulated -= hitsValue;
+        state.positions.removeLeastProtected();
+        --state.standsLeft;
+        ++result.standsRemoved;
+    }
+    if (state.standsLeft == 0) {
+        // Hits beyond the last stand have nothing left to fall on.
+        state.hitsAccumulated = 0;
+        state.destroyed = DestroyedBy::Casualties;
+        result.destroyed = true;
+    }
+    return result;
+}
+
+void markConfused(UnitState &state, ConfusionCause cause)
+{
+    if (!state.isDestroyed() && !state.confusion)
+        state.confusion = cause;
+}
+
+} // namespace wm

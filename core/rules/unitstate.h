@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "error.h"
+#include "protection.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+#include <optional>
+
+namespace wm {
+
+struct UnitProfile;
+using UnitId = int;
+
+enum class DestroyedBy
+{
+    Casualties, // its last stand was removed
+    Rout,       // driven back further than its full pace
+};
+
+enum class ConfusionCause
+{
+    DriveBackSix,         // a 6 among its drive-back dice
+    DrivenIntoImpassable, // driven back into terrain it cannot enter
+    DrivenIntoUnits,      // driven back into other units, friend or foe
+    Other,                // marked by the players for another reason
+};
+
+// How many of a unit's stands stand in each kind of position.
+struct StandPositions
+{
+    int open = 0;
+    int defended = 0;
+    int fortified = 0;
+
+    int total() const { return open + defended + fortified; }
+    int at(Protection protection) const;
+    bool any(Protection protection) const { return at(protection) > 0; }
+    // The least protected position that holds a stand; nothing when no stand is left.
+    std::optional<Protection> leastProtected() const;
+    std::optional<Protection> mostProtected() const;
+    // Removes one stand from the least protected position: those go first (sources/003).
+    void removeLeastProtected();
+
+    bool operator==(const StandPositions &) const = default;
+};
+
+// What a unit has been through in the game so far: what the players used to mark with coloured dice.
+struct UnitState
+{
+    Q_DECLARE_TR_FUNCTIONS(UnitState)
+
+public:
+    int standsLeft = 0;
+    StandPositions positions; // sums to standsLeft
+    int hitsAccumulated = 0;  // odd hits now on the unit, always fewer than its Hits value
+    // Hits struck on it by shooting in this phase, including those that removed stands: one
+    // drive-back die each at the end of the phase.
+    int hitsTakenThisPhase = 0;
+    // Hits that count as struck in its first combat round (shot while charging, or shot while engaged).
+    int hitsCarriedIntoCombat = 0;
+    std::optional<ConfusionCause> confusion;
+    bool engaged = false;
+    bool hasShot = false; // shot in its own Shooting phase this turn
+    std::optional<DestroyedBy> destroyed;
+    QList<UnitId> shotAtBy; // units that shot at it this phase: it is driven back from the closest
+
+    bool isConfused() const { return confusion.has_value(); }
+    bool isDestroyed() const { return destroyed.has_value(); }
+
+    // A unit at full strength, every stand in the open.
+    static UnitState fresh(const UnitProfile &profile);
+
+    // Every way this state cannot belong to a unit of this profile, each naming its field.
+    QList<Error> validate(const UnitProfile &profile) const;
+
+    bool operator==(const UnitState &) const = default;
+};
+
+// What striking hits on a unit did.
+struct HitsStruck
+{
+    int standsRemoved = 0;
+    bool destroyed = false;
+
+    bool operator==(const HitsStruck &) const = default;
+};
+
+// Strikes hits on a unit: each time its hits reach the Hits value a stand is removed at once,
+// the least protected first, and the rest stays recorded; the last stand gone destroys it.
+HitsStruck strikeHits(UnitState &state, int hitsValue, int hits);
+
+// Confuses a unit for a reason only the table shows (driven into impassable terrain or other units).
+void markConfused(UnitState &state, ConfusionCause cause);
+
+} // namespace wm

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Profiles the tests shoot with and at, with the numbers of the army lists they come from.
+
+#include "rules/unit.h"
+
+namespace wm::test {
+
+inline UnitProfile profile(const QString &name, UnitType type, int attacks, std::optional<int> shooting, int hits,
+                           Armour armour, int stands = 3, Traits traits = {})
+{
+    UnitProfile p;
+    p.name = name;
+    p.type = type;
+    p.combatAttacks = attacks;
+    p.shootingAttacks = shooting;
+    if (shooting)
+        p.rangeCm = 30;
+    p.hits = hits;
+    p.armour = armour;
+    p.stands = stands;
+    p.traits = traits;
+    return p;
+}
+
+inline UnitProfile archers() // Inf 3/1, Hits 3, Armour 6+
+{
+    return profile(QStringLiteral("Archers"), UnitType::Infantry, 3, 1, 3, Armour::saveOn(6));
+}
+inline UnitProfile bowmen() // Inf 3/1, Hits 3, no armour
+{
+    return profile(QStringLiteral("Bowmen"), UnitType::Infantry, 3, 1, 3, Armour::none());
+}
+inline UnitProfile handgunners() // Empire: Inf 3/1, Hits 3, no armour, armour piercing
+{
+    return profile(QStringLiteral("Handgunners"), UnitType::Infantry, 3, 1, 3, Armour::none(), 3,
+                   Trait::ArmourPiercing);
+}
+inline UnitProfile knights() // Empire: Cav 3, Hits 3, Armour 4+
+{
+    return profile(QStringLiteral("Knights"), UnitType::Cavalry, 3, std::nullopt, 3, Armour::saveOn(4));
+}
+inline UnitProfile halberdiers() // Empire: Inf 3, Hits 3, Armour 6+
+{
+    return profile(QStringLiteral("Halberdiers"), UnitType::Infantry, 3, std::nullopt, 3, Armour::saveOn(6));
+}
+inline UnitProfile dwarfWarriors() // Inf 3, Hits 4, Armour 4+
+{
+    return profile(QStringLiteral("Dwarf Warriors"), UnitType::Infantry, 3, std::nullopt, 4, Armour::saveOn(4));
+}
+inline UnitProfile flagellants() // Empire: Inf 5, Hits 3, no armour, never driven back
+{
+    return profile(QStringLiteral("Flagellants"), UnitType::Infantry, 5, std::nullopt, 3, Armour::none(), 3,
+                   Trait::NoDriveBack);
+}
+inline UnitProfile steamTank() // Empire: Machine 3/3, Hits 4, Armour 3+, size 1
+{
+    UnitProfile p = profile(QStringLiteral("Steam Tank"), UnitType::Machine, 3, 3, 4, Armour::saveOn(3), 1,
+                            Trait::NoDriveBack | Trait::AlwaysDefended | Trait::ArmourPiercing);
+    p.fullPaceCm = 20;
+    return p;
+}
+inline UnitProfile cannon() // Empire: Art 1/2, Hits 2, no armour, size 2, no save against its shots
+{
+    UnitProfile p =
+        profile(QStringLiteral("Cannon"), UnitType::Artillery, 1, 2, 2, Armour::none(), 2, Trait::NoArmourSave);
+    p.rangeCm = 60;
+    return p;
+}
+inline UnitProfile giant() // Orcs: Monster 8, Hits 8, Armour 5+, size 1
+{
+    return profile(QStringLiteral("Giant"), UnitType::Monster, 8, std::nullopt, 8, Armour::saveOn(5), 1);
+}
+
+inline Unit unit(UnitId id, const UnitProfile &p)
+{
+    return Unit::create(id, p);
+}
+
+inline Unit placed(Unit u, int open, int defended, int fortified)
+{
+    u.state.positions = StandPositions{open, defended, fortified};
+    u.state.standsLeft = u.state.positions.total();
+    return u;
+}
+
+} // namespace wm::test
