@@ -38,10 +38,10 @@ void addRow(QGridLayout *grid, const QString &what, const QString &value)
     const int row = grid->rowCount();
     auto *left = new QLabel(what);
     left->setWordWrap(true);
+    QFont regular = left->font();
+    regular.setBold(false);
+    left->setFont(regular);
     auto *right = new QLabel(value);
-    QFont bold = right->font();
-    bold.setBold(true);
-    right->setFont(bold);
     right->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     grid->addWidget(left, row, 0);
     grid->addWidget(right, row, 1);
@@ -50,6 +50,9 @@ void addRow(QGridLayout *grid, const QString &what, const QString &value)
 QGridLayout *section(QVBoxLayout *page, const QString &title)
 {
     auto *box = new QGroupBox(title);
+    QFont bold = box->font();
+    bold.setBold(true);
+    box->setFont(bold);
     auto *grid = new QGridLayout(box);
     grid->setColumnStretch(0, 1);
     grid->setHorizontalSpacing(24);
@@ -103,7 +106,8 @@ ShootingReference::ShootingReference(QWidget *parent)
     left->addWidget(m_coverNote);
     m_driveBack = section(left, tr("Drive backs at the end of the phase"));
     left->addStretch(1);
-    m_pace = section(right, tr("Full pace (a longer drive back routs)"));
+    m_pace = section(right, tr("Full pace"));
+    m_chargers = section(right, tr("Shooting at chargers"));
     right->addStretch(1);
 
     connect(m_rulesetBox, &QComboBox::currentIndexChanged, this,
@@ -135,12 +139,20 @@ void ShootingReference::refresh()
     clear(m_driveBack);
     addRow(m_driveBack, tr("Dice"), tr("1 a hit, stands lost included"));
     for (Protection p : {Protection::Defended, Protection::Fortified}) {
+        const int fewer = driveBackHitsIgnored(p);
         //: %1 is a position: "defended", "fortified"
-        addRow(m_driveBack, tr("Dice if any stand is %1").arg(ProtectionText::name(p)),
-               tr("%1 fewer").arg(driveBackHitsIgnored(p)));
+        addRow(m_driveBack, tr("Any stand %1").arg(ProtectionText::name(p)),
+               fewer == 1 ? tr("1 die fewer") : tr("%1 dice fewer").arg(fewer));
     }
     addRow(m_driveBack, tr("Any 6 rolled"), tr("confused"));
-    addRow(m_driveBack, tr("In combat"), tr("hits go into the first round"));
+    addRow(m_driveBack, tr("More than full pace"), tr("routed"));
+    addRow(m_driveBack, tr("In combat"), tr("no drive back"));
+
+    clear(m_chargers);
+    addRow(m_chargers, tr("Who shoots"), tr("stands not yet in combat"));
+    addRow(m_chargers, tr("Charger counts as"), ProtectionText::name(Protection::Open));
+    addRow(m_chargers, tr("Its hits count"), tr("in the first combat round"));
+    addRow(m_chargers, tr("Drive back"), tr("none"));
 
     clear(m_pace);
     for (UnitType type : AllUnitTypes) {

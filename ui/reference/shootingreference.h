@@ -31,6 +31,7 @@ private:
     QLabel *m_coverNote = nullptr;
     QGridLayout *m_driveBack = nullptr;
     QGridLayout *m_pace = nullptr;
+    QGridLayout *m_chargers = nullptr;
 };
 
 } // namespace wm
