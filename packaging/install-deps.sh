@@ -11,6 +11,7 @@ packages=(
     libqcustomplot-dev libqcustomplot2.1-qt6
     libgl-dev zlib1g-dev
     fonts-dejavu-core
+    clang-format
 )
 
 missing=()

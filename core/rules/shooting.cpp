@@ -37,7 +37,8 @@ std::optional<Error> checkRequest(const ShootingRequest &request)
         return Error{QStringLiteral("shooters"), ShootingText::tr("Pick at least one unit to shoot.")};
 
     if (const auto errors = target.profile.validate() + target.state.validate(target.profile); !errors.isEmpty())
-        return Error{QStringLiteral("target"), errors.constFirst().message};
+        return Error{QStringLiteral("target"),
+                     ShootingText::tr("%1: %2").arg(target.displayName(), errors.constFirst().message)};
     if (target.profile.isCharacter())
         return Error{QStringLiteral("target"),
                      ShootingText::tr("%1 is a character: characters cannot be shot at.").arg(target.displayName())};
@@ -55,7 +56,7 @@ std::optional<Error> checkRequest(const ShootingRequest &request)
         const QString field = QStringLiteral("shooter %1").arg(i + 1);
         const QString name = u.displayName();
         if (const auto errors = u.profile.validate() + u.state.validate(u.profile); !errors.isEmpty())
-            return Error{field, errors.constFirst().message};
+            return Error{field, ShootingText::tr("%1: %2").arg(name, errors.constFirst().message)};
         if (u.id == target.id)
             return Error{field, ShootingText::tr("%1 cannot shoot at itself.").arg(name)};
         if (seen.contains(u.id))
@@ -98,46 +99,54 @@ StandPositions effectivePositions(const Unit &target, const Ruleset &ruleset, Sh
     return p;
 }
 
-int ShootingResult::dice() const
+namespace {
+
+// Adds up one number over every batch, or over every shooter's roll in every batch.
+template <typename Field>
+int sumOverBatches(const QList<ShootingBatch> &batches, Field field)
 {
     int n = 0;
     for (const ShootingBatch &b : batches)
-        n += b.dice;
+        n += field(b);
     return n;
+}
+
+template <typename Field>
+int sumOverRolls(const QList<ShootingBatch> &batches, Field field)
+{
+    return sumOverBatches(batches, [&field](const ShootingBatch &b) {
+        int n = 0;
+        for (const ShooterRoll &r : b.rolls)
+            n += field(r);
+        return n;
+    });
+}
+
+} // namespace
+
+int ShootingResult::dice() const
+{
+    return sumOverBatches(batches, [](const ShootingBatch &b) { return b.dice; });
 }
 
 int ShootingResult::hits() const
 {
-    int n = 0;
-    for (const ShootingBatch &b : batches)
-        for (const ShooterRoll &r : b.rolls)
-            n += r.hits;
-    return n;
+    return sumOverRolls(batches, [](const ShooterRoll &r) { return r.hits; });
 }
 
 int ShootingResult::saved() const
 {
-    int n = 0;
-    for (const ShootingBatch &b : batches)
-        for (const ShooterRoll &r : b.rolls)
-            n += r.saved;
-    return n;
+    return sumOverRolls(batches, [](const ShooterRoll &r) { return r.saved; });
 }
 
 int ShootingResult::struck() const
 {
-    int n = 0;
-    for (const ShootingBatch &b : batches)
-        n += b.struck;
-    return n;
+    return sumOverBatches(batches, [](const ShootingBatch &b) { return b.struck; });
 }
 
 int ShootingResult::standsRemoved() const
 {
-    int n = 0;
-    for (const ShootingBatch &b : batches)
-        n += b.standsRemoved;
-    return n;
+    return sumOverBatches(batches, [](const ShootingBatch &b) { return b.standsRemoved; });
 }
 
 QList<DiceRoll> ShootingResult::rolls() const

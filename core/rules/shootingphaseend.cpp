@@ -105,12 +105,14 @@ const DriveBack *ShootingPhaseEnd::driveBackOf(UnitId unit) const
 Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Ruleset &ruleset, DiceSource &dice)
 {
     QList<UnitId> seen;
-    for (const Unit &u : units) {
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        const Unit &u = units.at(i);
+        const QString field = QStringLiteral("unit %1").arg(i + 1);
         if (seen.contains(u.id))
-            return Error{QStringLiteral("units"), PhaseEndText::tr("%1 is listed twice.").arg(u.displayName())};
+            return Error{field, PhaseEndText::tr("%1 is listed twice.").arg(u.displayName())};
         seen.append(u.id);
         if (const auto errors = u.profile.validate() + u.state.validate(u.profile); !errors.isEmpty())
-            return Error{u.displayName(), errors.constFirst().message};
+            return Error{field, PhaseEndText::tr("%1: %2").arg(u.displayName(), errors.constFirst().message)};
     }
 
     ShootingPhaseEnd end;

@@ -73,6 +73,17 @@ inline UnitProfile giant() // Orcs: Monster 8, Hits 8, Armour 5+, size 1
     return profile(QStringLiteral("Giant"), UnitType::Monster, 8, std::nullopt, 8, Armour::saveOn(5), 1);
 }
 
+inline UnitProfile empireGeneral() // General +2, Command 9
+{
+    UnitProfile p;
+    p.name = QStringLiteral("General");
+    p.type = UnitType::General;
+    p.combatAttacks = 2;
+    p.command = 9;
+    p.stands = 1;
+    return p;
+}
+
 inline Unit unit(UnitId id, const UnitProfile &p)
 {
     return Unit::create(id, p);

@@ -284,12 +284,7 @@ void TestShooting::errors_data()
     destroyed.state.destroyed = DestroyedBy::Casualties;
     Unit engaged = unit(9, knights());
     engaged.state.engaged = true;
-    UnitProfile general;
-    general.name = QStringLiteral("General");
-    general.type = UnitType::General;
-    general.combatAttacks = 2;
-    general.command = 9;
-    general.stands = 1;
+    const UnitProfile general = empireGeneral();
     Shooter engagedShooter = shooter(1, bowmen(), 3);
     engagedShooter.unit.state.engaged = true;
     Shooter hasShot = shooter(1, bowmen(), 3);
@@ -312,7 +307,7 @@ void TestShooting::errors_data()
                                         << QStringLiteral("General is a character: characters cannot be shot at.");
     QTest::newRow("target state impossible")
         << S{shooter(1, bowmen(), 3)} << badState << phase << QStringLiteral("target")
-        << QStringLiteral("Hits: must be 0 to 2, as 3 hits remove a stand (was 5).");
+        << QStringLiteral("Knights: Hits: must be 0 to 2, as 3 hits remove a stand (was 5).");
     QTest::newRow("shooter cannot shoot")
         << S{shooter(1, knights(), 3)} << unit(9, bowmen()) << phase << QStringLiteral("shooter 1")
         << QStringLiteral("Knights has no shooting attacks.");

@@ -265,14 +265,16 @@ void TestShootingPhaseEnd::errors()
 
     end = endShootingPhase({target, target}, Ruleset::warmaster(), source);
     QVERIFY(!end.ok());
+    QCOMPARE(end.error().field, QStringLiteral("unit 2"));
     QCOMPARE(end.error().message, QStringLiteral("Halberdiers is listed twice."));
 
     Unit bad = target;
     bad.state.positions = {1, 0, 0};
     end = endShootingPhase({bad}, Ruleset::warmaster(), source);
     QVERIFY(!end.ok());
-    QCOMPARE(end.error().field, QStringLiteral("Halberdiers"));
-    QCOMPARE(end.error().message, QStringLiteral("Positions: 1 stands placed, but the unit has 3 left."));
+    QCOMPARE(end.error().field, QStringLiteral("unit 1"));
+    QCOMPARE(end.error().message, QStringLiteral("Halberdiers: Positions: the stands in the open, defended and "
+                                                 "fortified add up to 1, but the unit has 3 left."));
 }
 
 QTEST_APPLESS_MAIN(TestShootingPhaseEnd)

@@ -91,12 +91,7 @@ void TestUnits::validProfilesPass_data()
     QTest::newRow("knights") << knights();
     QTest::newRow("steam tank") << steamTank();
     QTest::newRow("cannon") << cannon();
-    UnitProfile general;
-    general.name = QStringLiteral("General");
-    general.type = UnitType::General;
-    general.combatAttacks = 2;
-    general.command = 9;
-    general.stands = 1;
+    const UnitProfile general = empireGeneral();
     QTest::newRow("general") << general;
 }
 
