@@ -68,7 +68,9 @@ QList<Error> UnitState::validate(const UnitProfile &profile) const
         reject("positions", tr("Positions: a count of stands cannot be negative."));
     else if (positions.total() != standsLeft)
         reject("positions",
-               tr("Positions: %1 stands placed, but the unit has %2 left.").arg(positions.total()).arg(standsLeft));
+               tr("Positions: the stands in the open, defended and fortified add up to %1, but the unit has %2 left.")
+                   .arg(positions.total())
+                   .arg(standsLeft));
     const int hitsValue = profile.hits.value_or(1);
     if (hitsAccumulated < 0 || hitsAccumulated >= hitsValue)
         reject("hitsAccumulated", tr("Hits: must be 0 to %1, as %2 hits remove a stand (was %3).")
