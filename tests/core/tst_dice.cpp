@@ -72,6 +72,7 @@ void TestDice::d3()
     QCOMPARE(roll.kind, DiceKind::D3);
     QCOMPARE(roll.faces, QList<int>({face}));
     QCOMPARE(roll.total(), value);
+    QCOMPARE(roll.describe(), QStringLiteral("Roll: %1 -> D3 %2").arg(face).arg(value));
 }
 
 void TestDice::twoD6AddsBothDice()

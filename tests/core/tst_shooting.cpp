@@ -40,6 +40,8 @@ private Q_SLOTS:
     void hitsFromSeveralShootersAddUp();
     void shootersAreMarkedAsHavingShot();
     void chargedUnitShootsAtEachChargerWithFreeStands();
+    void coverIgnoredIsReported_data();
+    void coverIgnoredIsReported();
     void errors_data();
     void errors();
     void tooFewDiceChangesNothing();
@@ -267,6 +269,38 @@ void TestShooting::chargedUnitShootsAtEachChargerWithFreeStands()
     QCOMPARE(b->dice(), 1);
     QCOMPARE(b->targetAfter.state.hitsCarriedIntoCombat, 1);
     QCOMPARE(b->targetAfter.state.hitsTakenThisPhase, 0);
+}
+
+void TestShooting::coverIgnoredIsReported_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<Unit>("target");
+    QTest::addColumn<ShotTiming>("timing");
+    QTest::addColumn<bool>("ignored");
+    const auto phase = ShotTiming::ShootingPhase;
+    QTest::newRow("Warmaster: knights defended")
+        << RulesetId::Warmaster << placed(unit(9, knights()), 0, 3, 0) << phase << false;
+    QTest::newRow("Revolution: knights defended")
+        << RulesetId::Revolution << placed(unit(9, knights()), 0, 3, 0) << phase << true;
+    QTest::newRow("Revolution: halberdiers fortified")
+        << RulesetId::Revolution << placed(unit(9, halberdiers()), 0, 0, 3) << phase << false;
+    QTest::newRow("charging from a wood")
+        << RulesetId::Warmaster << placed(unit(9, halberdiers()), 1, 2, 0) << ShotTiming::AtChargers << true;
+    QTest::newRow("in the open: nothing to ignore") << RulesetId::Revolution << unit(9, knights()) << phase << false;
+    QTest::newRow("Steam Tank in the open: defended by its own rule")
+        << RulesetId::Revolution << unit(9, steamTank()) << phase << false;
+}
+
+void TestShooting::coverIgnoredIsReported()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(Unit, target);
+    QFETCH(ShotTiming, timing);
+    QFETCH(bool, ignored);
+    ScriptedDiceSource source({1, 1, 1});
+    const auto result = resolveShooting({{shooter(1, bowmen(), 3)}, target, timing}, Ruleset::forId(ruleset), source);
+    QVERIFY(result.ok());
+    QCOMPARE(result->coverIgnored, ignored);
 }
 
 void TestShooting::errors_data()
