@@ -13,6 +13,93 @@
     </message>
 </context>
 <context>
+    <name>Command</name>
+    <message>
+        <source>%1 is not a General, Hero or Wizard and cannot give orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has been slain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General failed an order: no more orders this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed an order and gives no more this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the unit to order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A brigade has at most %1 units (%2 picked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance: cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can order units up to %2 cm away (this one is %3 cm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a character: characters move without orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is confused and cannot be given orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is immobilised for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moved on initiative this turn and cannot be given orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already had an order from another character this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already had %2 orders this phase, the most a unit can take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flies: only a character within %2 cm can order it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders have begun: no more initiative moves this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a character: characters never use initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is confused and cannot use initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiceRoll</name>
     <message>
         <source>To hit</source>
@@ -46,6 +133,18 @@
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malfunction</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiceSource</name>
@@ -55,6 +154,227 @@
     </message>
     <message>
         <source>Not enough dice for %1: %2 needed, %3 entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceTable</name>
+    <message>
+        <source>Blunder (Warmaster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick reference sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit or brigade does not move and takes -1 Command for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fall back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No visible enemy within a full pace move: it halts. Otherwise it must move to at least a full pace from the enemy, where it can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hesitate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It may move up to half pace but may not charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rush the enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It moves its full pace at the nearest enemy and charges if it can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blunder (Warmaster Revolution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster Revolution rules, Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-1 Command for the rest of the game (in a brigade, one unit of the player&apos;s choice); it may not move further this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No visible enemy within a full pace move: it halts. Otherwise it moves by the shortest route to beyond a full pace of every enemy, or as far away as it can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay put</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move and no further orders this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full pace at the nearest visible enemy, charging it if it can; no further orders this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steam Tank malfunction (Warmaster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Immobilised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot move for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shooting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not move and cannot shoot this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unaffected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not move, but is otherwise unaffected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steam Tank malfunction (Warmaster Revolution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster Revolution Empire army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Steam Tank bursts and is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It never moves again and is destroyed if it ever must; it still shoots and fights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more moves and no shooting this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander slain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more moves this turn and -1 Command for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momentary halt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more moves this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steam overload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more moves this turn, but it shoots with double its attacks (6) this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry for %1 in this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderPenalty</name>
+    <message>
+        <source>Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earlier orders this phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy within 20 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lasting penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderResult</name>
+    <message>
+        <source>Passed (%1, needed %2 or less): move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed (%1, needed %2 or less): no move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed (%1, needed %2 or less): may move at half pace, no charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double six for the General: no move at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malfunction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -113,6 +433,70 @@
     </message>
     <message>
         <source>Warmaster: the quick reference sheet (20 cm limber/unlimber); Revolution: the movement table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a unit does when its first order of the phase fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It may move at half pace, without charging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolution: the Command rules; Warmaster: Revolution&apos;s list of changes to the original game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most orders a unit can be given in one Command phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit (each further order is harder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolution: the Command rules (from Warmaster Ancients)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table a Hero&apos;s or Wizard&apos;s unmodified 12 is rolled on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick reference sheet: 4-5 may move half pace, no charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolution: 4-5 stay put</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster: the quick reference sheet; Revolution: the Characters rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table a Steam Tank&apos;s double six is rolled on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick reference sheet: 1, 2-3, 4-5, no entry for 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six rows, 1 destroyed to 6 steam overload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster: the quick reference sheet; Revolution: the Empire army list</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -177,11 +561,23 @@
         <source>%1 has already shot this turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShootingPhaseEnd</name>
     <message>
         <source>%1 is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -249,6 +645,14 @@
     </message>
     <message>
         <source>Enemies fighting it lose one attack per stand unless they cause terror too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malfunctions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A double six on its order is rolled on the Steam Tank malfunction table instead of the blunder table, whoever gave the order.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -330,10 +734,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Positions: %1 stands placed, but the unit has %2 left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hits: must be 0 to %1, as %2 hits remove a stand (was %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -347,6 +747,10 @@
     </message>
     <message>
         <source>Destroyed: a unit is destroyed exactly when it has no stands left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions: the stands in the open, defended and fortified add up to %1, but the unit has %2 left.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

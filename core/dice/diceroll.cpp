@@ -43,6 +43,12 @@ QString DiceRoll::purposeName(RollPurpose purpose)
         return tr("Armour saves");
     case RollPurpose::DriveBack:
         return tr("Drive back");
+    case RollPurpose::Order:
+        return tr("Order");
+    case RollPurpose::Blunder:
+        return tr("Blunder");
+    case RollPurpose::Malfunction:
+        return tr("Malfunction");
     case RollPurpose::Other:
         break;
     }

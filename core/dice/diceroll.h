@@ -21,6 +21,9 @@ enum class RollPurpose
     ToHit,
     ArmourSave,
     DriveBack,
+    Order,
+    Blunder,
+    Malfunction,
     Other,
 };
 

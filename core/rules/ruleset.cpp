@@ -9,6 +9,10 @@ Ruleset Ruleset::warmaster()
     r.id = RulesetId::Warmaster;
     r.coverProtects = CoverProtects::AnyUnit;
     r.artilleryFullPaceCm = 20;
+    r.failedFirstOrderMovesHalfPace = false;
+    r.maxOrdersPerUnit = std::nullopt;
+    r.blunderTable = TableId::BlunderWarmaster;
+    r.steamTankTable = TableId::SteamTankWarmaster;
     return r;
 }
 
@@ -18,6 +22,10 @@ Ruleset Ruleset::revolution()
     r.id = RulesetId::Revolution;
     r.coverProtects = CoverProtects::InfantryAndArtilleryOnly;
     r.artilleryFullPaceCm = 10;
+    r.failedFirstOrderMovesHalfPace = true;
+    r.maxOrdersPerUnit = 3;
+    r.blunderTable = TableId::BlunderRevolution;
+    r.steamTankTable = TableId::SteamTankRevolution;
     return r;
 }
 
@@ -61,6 +69,18 @@ QList<RulesetOptionInfo> Ruleset::options()
         {QStringLiteral("artillery-full-pace"), tr("Full pace of artillery (decides routs by drive back)"), tr("20 cm"),
          tr("10 cm"),
          tr("Warmaster: the quick reference sheet (20 cm limber/unlimber); Revolution: the movement table")},
+        {QStringLiteral("failed-first-order"), tr("What a unit does when its first order of the phase fails"),
+         tr("It does not move"), tr("It may move at half pace, without charging"),
+         tr("Revolution: the Command rules; Warmaster: Revolution's list of changes to the original game")},
+        {QStringLiteral("orders-per-unit"), tr("Most orders a unit can be given in one Command phase"),
+         tr("No limit (each further order is harder)"), tr("3"),
+         tr("Revolution: the Command rules (from Warmaster Ancients)")},
+        {QStringLiteral("blunder-table"), tr("The table a Hero's or Wizard's unmodified 12 is rolled on"),
+         tr("Quick reference sheet: 4-5 may move half pace, no charge"), tr("Revolution: 4-5 stay put"),
+         tr("Warmaster: the quick reference sheet; Revolution: the Characters rules")},
+        {QStringLiteral("steam-tank-table"), tr("The table a Steam Tank's double six is rolled on"),
+         tr("Quick reference sheet: 1, 2-3, 4-5, no entry for 6"), tr("Six rows, 1 destroyed to 6 steam overload"),
+         tr("Warmaster: the quick reference sheet; Revolution: the Empire army list")},
     };
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "tables.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -45,6 +47,14 @@ public:
     // Option "artillery-full-pace": the quick reference sheet gives artillery 20 cm to limber and
     // unlimber; Revolution's movement table gives 10 cm. The full pace decides drive-back routs.
     int artilleryFullPaceCm = 20;
+    // Option "failed-first-order": Revolution lets a unit that fails its first order of the phase
+    // move at half pace without charging; in Warmaster it does not move.
+    bool failedFirstOrderMovesHalfPace = false;
+    // Option "orders-per-unit": Revolution allows at most three orders a unit a phase.
+    std::optional<int> maxOrdersPerUnit;
+    // Options "blunder-table" and "steam-tank-table".
+    TableId blunderTable = TableId::BlunderWarmaster;
+    TableId steamTankTable = TableId::SteamTankWarmaster;
 
     static Ruleset warmaster();
     static Ruleset revolution();

@@ -76,6 +76,8 @@ std::optional<Error> checkRequest(const ShootingRequest &request)
         if (phase && u.state.engaged)
             return Error{
                 field, ShootingText::tr("%1 is engaged in combat: it can only shoot at units charging it.").arg(name)};
+        if (u.state.cannotShootThisTurn)
+            return Error{field, ShootingText::tr("%1 cannot shoot this turn.").arg(name)};
         if (phase && u.state.hasShot)
             return Error{field, ShootingText::tr("%1 has already shot this turn.").arg(name)};
     }

@@ -30,7 +30,11 @@ struct Shooter
     Unit unit;
     int stands = 0;
 
-    int dice() const { return stands * unit.profile.shootingAttacks.value_or(0); }
+    // A Steam Tank's steam overload doubles its attacks for the turn.
+    int dice() const
+    {
+        return stands * unit.profile.shootingAttacks.value_or(0) * (unit.state.doubleShootingThisTurn ? 2 : 1);
+    }
 };
 
 struct ShootingRequest

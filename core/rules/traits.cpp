@@ -22,6 +22,8 @@ QString TraitText::name(Trait trait)
         return tr("Flyer");
     case Trait::CausesTerror:
         return tr("Causes terror");
+    case Trait::MalfunctionsOnDoubleSix:
+        return tr("Malfunctions");
     }
     return {};
 }
@@ -45,6 +47,9 @@ QString TraitText::description(Trait trait)
         return tr("Flies: moves up to 100 cm over any terrain.");
     case Trait::CausesTerror:
         return tr("Enemies fighting it lose one attack per stand unless they cause terror too.");
+    case Trait::MalfunctionsOnDoubleSix:
+        return tr("A double six on its order is rolled on the Steam Tank malfunction table instead of the blunder "
+                  "table, whoever gave the order.");
     }
     return {};
 }
@@ -68,6 +73,8 @@ QString TraitText::key(Trait trait)
         return QStringLiteral("flyer");
     case Trait::CausesTerror:
         return QStringLiteral("causes-terror");
+    case Trait::MalfunctionsOnDoubleSix:
+        return QStringLiteral("malfunctions-on-double-six");
     }
     return {};
 }

@@ -23,13 +23,15 @@ enum class Trait : quint32
     NoArmourSave = 1u << 5,   // no armour save against its shots (cannon, stone thrower)
     Flyer = 1u << 6,
     CausesTerror = 1u << 7,
+    // A double six on its order rolls on the Steam Tank malfunction table, whoever gave the order.
+    MalfunctionsOnDoubleSix = 1u << 8,
 };
 Q_DECLARE_FLAGS(Traits, Trait)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Traits)
 
 inline constexpr Trait AllTraits[] = {Trait::AllRoundVision, Trait::NoDriveBack,    Trait::DriveBackConfusionOnly,
                                       Trait::AlwaysDefended, Trait::ArmourPiercing, Trait::NoArmourSave,
-                                      Trait::Flyer,          Trait::CausesTerror};
+                                      Trait::Flyer,          Trait::CausesTerror,   Trait::MalfunctionsOnDoubleSix};
 
 struct TraitText
 {

@@ -18,6 +18,7 @@ enum class DestroyedBy
 {
     Casualties, // its last stand was removed
     Rout,       // driven back further than its full pace
+    Mishap,     // its own machine or weapon failed it (a malfunction table)
 };
 
 enum class ConfusionCause
@@ -66,6 +67,15 @@ public:
     bool hasShot = false; // shot in its own Shooting phase this turn
     std::optional<DestroyedBy> destroyed;
     QList<UnitId> shotAtBy; // units that shot at it this phase: it is driven back from the closest
+
+    // Command phase
+    int ordersThisPhase = 0;         // orders it was given this phase, failed ones included
+    std::optional<UnitId> orderedBy; // the character who gave them: no other may order it this phase
+    bool movedOnInitiative = false;  // this turn: no orders for it
+    int permanentCommandPenalty = 0; // from blunders or a slain Steam Tank commander, for the rest of the game
+    bool immobilised = false;        // for the rest of the game
+    bool cannotShootThisTurn = false;
+    bool doubleShootingThisTurn = false; // shoots with twice its attacks this turn
 
     bool isConfused() const { return confusion.has_value(); }
     bool isDestroyed() const { return destroyed.has_value(); }

@@ -4,6 +4,7 @@
 // Rule types used as columns of Qt Test data tables, and how a failed comparison prints them.
 
 #include "rules/armour.h"
+#include "rules/command.h"
 #include "rules/protection.h"
 #include "rules/ruleset.h"
 #include "rules/shooting.h"
@@ -22,6 +23,11 @@ Q_DECLARE_METATYPE(wm::UnitProfile)
 Q_DECLARE_METATYPE(wm::UnitState)
 Q_DECLARE_METATYPE(wm::UnitType)
 Q_DECLARE_METATYPE(wm::ShotTiming)
+Q_DECLARE_METATYPE(wm::OrderVerdict)
+Q_DECLARE_METATYPE(wm::TableId)
+Q_DECLARE_METATYPE(wm::Effects)
+Q_DECLARE_METATYPE(wm::OrderRequest)
+Q_DECLARE_METATYPE(wm::CommandPhaseState)
 Q_DECLARE_METATYPE(wm::Unit)
 Q_DECLARE_METATYPE(QList<wm::Shooter>)
 Q_DECLARE_METATYPE(QList<wm::Unit>)

@@ -84,6 +84,37 @@ inline UnitProfile empireGeneral() // General +2, Command 9
     return p;
 }
 
+inline UnitProfile character(const QString &name, UnitType type, int bonus, int command, Traits traits = {})
+{
+    UnitProfile p;
+    p.name = name;
+    p.type = type;
+    p.combatAttacks = bonus;
+    p.command = command;
+    p.stands = 1;
+    p.traits = traits;
+    return p;
+}
+inline UnitProfile empireHero() // Hero +1, Command 8
+{
+    return character(QStringLiteral("Hero"), UnitType::Hero, 1, 8);
+}
+inline UnitProfile empireWizard() // Wizard +0, Command 7
+{
+    return character(QStringLiteral("Wizard"), UnitType::Wizard, 0, 7);
+}
+inline UnitProfile steamTankWithMalfunctions()
+{
+    UnitProfile p = steamTank();
+    p.traits |= Trait::MalfunctionsOnDoubleSix;
+    return p;
+}
+inline UnitProfile giantEagles() // High Elves: Monster 2, Hits 3, 6+, flyer
+{
+    return profile(QStringLiteral("Giant Eagles"), UnitType::Monster, 2, std::nullopt, 3, Armour::saveOn(6), 3,
+                   Trait::Flyer);
+}
+
 inline Unit unit(UnitId id, const UnitProfile &p)
 {
     return Unit::create(id, p);

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void chargedUnitShootsAtEachChargerWithFreeStands();
     void coverIgnoredIsReported_data();
     void coverIgnoredIsReported();
+    void steamOverloadDoublesTheDice();
     void errors_data();
     void errors();
     void tooFewDiceChangesNothing();
@@ -303,6 +304,16 @@ void TestShooting::coverIgnoredIsReported()
     QCOMPARE(result->coverIgnored, ignored);
 }
 
+void TestShooting::steamOverloadDoublesTheDice()
+{
+    Shooter tank = shooter(1, steamTank(), 1);
+    tank.unit.state.doubleShootingThisTurn = true;
+    ScriptedDiceSource source({1, 1, 1, 1, 1, 1});
+    const auto result = resolveShooting({{tank}, unit(9, bowmen())}, Ruleset::revolution(), source);
+    QVERIFY(result.ok());
+    QCOMPARE(result->dice(), 6);
+}
+
 void TestShooting::errors_data()
 {
     QTest::addColumn<QList<Shooter>>("shooters");
@@ -326,6 +337,8 @@ void TestShooting::errors_data()
     Shooter damaged = shooter(1, bowmen(), 3);
     damaged.unit.state.standsLeft = 2;
     damaged.unit.state.positions = {2, 0, 0};
+    Shooter stuck = shooter(1, bowmen(), 3);
+    stuck.unit.state.cannotShootThisTurn = true;
     Unit badState = unit(9, knights());
     badState.state.hitsAccumulated = 5;
 
@@ -353,6 +366,9 @@ void TestShooting::errors_data()
     QTest::newRow("shooter engaged") << S{engagedShooter} << unit(9, knights()) << phase << QStringLiteral("shooter 1")
                                      << QStringLiteral(
                                             "Bowmen is engaged in combat: it can only shoot at units charging it.");
+    QTest::newRow("shooter cannot shoot this turn")
+        << S{stuck} << unit(9, knights()) << phase << QStringLiteral("shooter 1")
+        << QStringLiteral("Bowmen cannot shoot this turn.");
     QTest::newRow("shooter already shot") << S{hasShot} << unit(9, knights()) << phase << QStringLiteral("shooter 1")
                                           << QStringLiteral("Bowmen has already shot this turn.");
     QTest::newRow("shoots at itself") << S{shooter(9, bowmen(), 3)} << unit(9, knights()) << phase

@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "command.h"
+
+#include "dice/diceerror.h"
+#include "dice/dicesource.h"
+
+#include <algorithm>
+
+namespace wm {
+
+namespace {
+
+struct CommandText
+{
+    Q_DECLARE_TR_FUNCTIONS(Command)
+};
+
+constexpr int MaxBrigadeUnits = 4;
+
+std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseState &phase, const Ruleset &ruleset)
+{
+    const Unit &character = request.character;
+    const QString who = character.displayName();
+    if (!character.profile.isCharacter() || !character.profile.command)
+        return Error{QStringLiteral("character"),
+                     CommandText::tr("%1 is not a General, Hero or Wizard and cannot give orders.").arg(who)};
+    if (character.state.isDestroyed())
+        return Error{QStringLiteral("character"), CommandText::tr("%1 has been slain.").arg(who)};
+    if (phase.generalFailed)
+        return Error{QStringLiteral("character"),
+                     CommandText::tr("The General failed an order: no more orders this phase.")};
+    if (!phase.mayOrder(character.id))
+        return Error{QStringLiteral("character"),
+                     CommandText::tr("%1 failed an order and gives no more this phase.").arg(who)};
+
+    if (request.units.isEmpty())
+        return Error{QStringLiteral("units"), CommandText::tr("Pick the unit to order.")};
+    if (request.units.size() > MaxBrigadeUnits)
+        return Error{QStringLiteral("units"), CommandText::tr("A brigade has at most %1 units (%2 picked).")
+                                                  .arg(MaxBrigadeUnits)
+                                                  .arg(request.units.size())};
+
+    if (request.distanceCm < 0)
+        return Error{QStringLiteral("distance"), CommandText::tr("Distance: cannot be negative.")};
+    if (const auto range = commandRangeCm(character.profile.type); range && request.distanceCm > *range)
+        return Error{QStringLiteral("distance"),
+                     CommandText::tr("%1 can order units up to %2 cm away (this one is %3 cm).")
+                         .arg(who)
+                         .arg(*range)
+                         .arg(request.distanceCm)};
+
+    QList<UnitId> seen;
+    for (qsizetype i = 0; i < request.units.size(); ++i) {
+        const Unit &u = request.units.at(i);
+        const QString field = QStringLiteral("unit %1").arg(i + 1);
+        const QString name = u.displayName();
+        if (const auto errors = u.profile.validate() + u.state.validate(u.profile); !errors.isEmpty())
+            return Error{field, CommandText::tr("%1: %2").arg(name, errors.constFirst().message)};
+        if (seen.contains(u.id))
+            return Error{field, CommandText::tr("%1 is listed twice.").arg(name)};
+        seen.append(u.id);
+        if (u.profile.isCharacter())
+            return Error{field, CommandText::tr("%1 is a character: characters move without orders.").arg(name)};
+        if (u.state.isDestroyed())
+            return Error{field, CommandText::tr("%1 is destroyed.").arg(name)};
+        if (u.state.isConfused())
+            return Error{field, CommandText::tr("%1 is confused and cannot be given orders.").arg(name)};
+        if (u.state.immobilised)
+            return Error{field, CommandText::tr("%1 is immobilised for the rest of the game.").arg(name)};
+        if (u.state.movedOnInitiative)
+            return Error{field,
+                         CommandText::tr("%1 moved on initiative this turn and cannot be given orders.").arg(name)};
+        if (u.state.orderedBy && *u.state.orderedBy != character.id)
+            return Error{field,
+                         CommandText::tr("%1 already had an order from another character this phase.").arg(name)};
+        if (ruleset.maxOrdersPerUnit && u.state.ordersThisPhase >= *ruleset.maxOrdersPerUnit)
+            return Error{field, CommandText::tr("%1 already had %2 orders this phase, the most a unit can take.")
+                                    .arg(name)
+                                    .arg(*ruleset.maxOrdersPerUnit)};
+        if (u.profile.has(Trait::Flyer) && request.distanceCm > FlyerOrderRangeCm)
+            return Error{field, CommandText::tr("%1 flies: only a character within %2 cm can order it.")
+                                    .arg(name)
+                                    .arg(FlyerOrderRangeCm)};
+    }
+    return std::nullopt;
+}
+
+template <typename Value>
+int mostOver(const QList<Unit> &units, Value value)
+{
+    int most = 0;
+    for (const Unit &u : units)
+        most = std::max(most, value(u));
+    return most;
+}
+
+// Every penalty once, however many units of a brigade qualify; the farthest distance and the worst
+// casualties, earlier orders and permanent penalties among them.
+QList<OrderPenalty> penaltiesFor(const OrderRequest &request)
+{
+    QList<OrderPenalty> penalties;
+    auto add = [&penalties](OrderPenaltyKind kind, int value) {
+        if (value != 0)
+            penalties.append({kind, value});
+    };
+    add(OrderPenaltyKind::Distance, distancePenalty(request.distanceCm));
+    add(OrderPenaltyKind::EarlierOrders,
+        -mostOver(request.units, [](const Unit &u) { return u.state.ordersThisPhase; }));
+    add(OrderPenaltyKind::EnemyNear, request.enemyWithin20cm ? -1 : 0);
+    add(OrderPenaltyKind::DenseTerrain, request.denseTerrain ? -1 : 0);
+    // Stands lost count against the unit's own size; attached stands that never counted are not in it.
+    add(OrderPenaltyKind::Casualties,
+        -mostOver(request.units, [](const Unit &u) { return u.profile.stands - u.state.standsLeft; }));
+    add(OrderPenaltyKind::Permanent,
+        -mostOver(request.units, [](const Unit &u) { return u.state.permanentCommandPenalty; }));
+    return penalties;
+}
+
+void applyRow(UnitState &state, const TableRow &row)
+{
+    if (row.effects.testFlag(Effect::Destroyed)) {
+        state.destroyed = DestroyedBy::Mishap;
+        state.standsLeft = 0;
+        state.positions = {};
+        state.hitsAccumulated = 0;
+    }
+    if (row.effects.testFlag(Effect::Immobilised))
+        state.immobilised = true;
+    if (row.effects.testFlag(Effect::CannotShootThisTurn))
+        state.cannotShootThisTurn = true;
+    if (row.effects.testFlag(Effect::DoubleShootingThisTurn))
+        state.doubleShootingThisTurn = true;
+}
+
+} // namespace
+
+QString OrderPenalty::name() const
+{
+    switch (kind) {
+    case OrderPenaltyKind::Distance:
+        return tr("Distance");
+    case OrderPenaltyKind::EarlierOrders:
+        return tr("Earlier orders this phase");
+    case OrderPenaltyKind::EnemyNear:
+        return tr("Enemy within 20 cm");
+    case OrderPenaltyKind::DenseTerrain:
+        return tr("Dense terrain");
+    case OrderPenaltyKind::Casualties:
+        return tr("Stands lost");
+    case OrderPenaltyKind::Permanent:
+        return tr("Lasting penalty");
+    }
+    return {};
+}
+
+int distancePenalty(int distanceCm)
+{
+    if (distanceCm <= 20)
+        return 0;
+    return -((distanceCm - 20 + 19) / 20);
+}
+
+std::optional<int> commandRangeCm(UnitType type)
+{
+    switch (type) {
+    case UnitType::Hero:
+        return 60;
+    case UnitType::Wizard:
+        return 20;
+    default:
+        return std::nullopt;
+    }
+}
+
+int OrderResult::totalPenalty() const
+{
+    int total = 0;
+    for (const OrderPenalty &p : penalties)
+        total += p.value;
+    return total;
+}
+
+QList<DiceRoll> OrderResult::rolls() const
+{
+    QList<DiceRoll> all{roll};
+    if (tableRoll)
+        all.append(*tableRoll);
+    return all;
+}
+
+QString OrderResult::summary() const
+{
+    switch (verdict) {
+    case OrderVerdict::Passed:
+        return tr("Passed (%1, needed %2 or less): move.").arg(roll.total()).arg(needed);
+    case OrderVerdict::Failed:
+        return tr("Failed (%1, needed %2 or less): no move.").arg(roll.total()).arg(needed);
+    case OrderVerdict::FailedHalfPace:
+        return tr("Failed (%1, needed %2 or less): may move at half pace, no charge.").arg(roll.total()).arg(needed);
+    case OrderVerdict::GeneralDoubleSix:
+        return tr("Double six for the General: no move at all.");
+    case OrderVerdict::Blunder:
+    case OrderVerdict::Malfunction: {
+        const QString what = verdict == OrderVerdict::Blunder ? tr("Blunder") : tr("Malfunction");
+        const int score = tableRoll ? tableRoll->total() : 0;
+        if (!row)
+            return tr("%1 %2: %3").arg(what).arg(score).arg(DiceTable::noEntry(score));
+        return tr("%1 %2, %3: %4").arg(what).arg(score).arg(row->title, row->text);
+    }
+    }
+    return {};
+}
+
+Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhaseState &phase, const Ruleset &ruleset,
+                                 DiceSource &dice)
+{
+    if (const auto error = checkOrder(request, phase, ruleset))
+        return *error;
+
+    const Unit &character = request.character;
+    OrderResult result;
+    result.command = *character.profile.command;
+    result.penalties = penaltiesFor(request);
+    result.needed = result.command + result.totalPenalty();
+    result.unitsAfter = request.units;
+    result.phaseAfter = phase;
+    result.phaseAfter.ordersStarted = true;
+
+    const bool firstOrder = std::all_of(request.units.cbegin(), request.units.cend(),
+                                        [](const Unit &u) { return u.state.ordersThisPhase == 0; });
+    const auto malfunctioning = std::find_if(request.units.cbegin(), request.units.cend(), [](const Unit &u) {
+        return u.profile.has(Trait::MalfunctionsOnDoubleSix);
+    });
+
+    try {
+        result.roll = dice.twoD6(RollPurpose::Order, request.units.constFirst().displayName());
+        const bool doubleSix = result.roll.count(6) == 2;
+        if (doubleSix && malfunctioning != request.units.cend()) {
+            result.verdict = OrderVerdict::Malfunction;
+            result.table = ruleset.steamTankTable;
+        } else if (doubleSix && character.profile.type == UnitType::General) {
+            result.verdict = OrderVerdict::GeneralDoubleSix;
+        } else if (doubleSix) {
+            result.verdict = OrderVerdict::Blunder;
+            result.table = ruleset.blunderTable;
+        } else if (result.roll.total() <= result.needed) {
+            result.verdict = OrderVerdict::Passed;
+        } else {
+            result.verdict = firstOrder && ruleset.failedFirstOrderMovesHalfPace ? OrderVerdict::FailedHalfPace
+                                                                                 : OrderVerdict::Failed;
+        }
+        if (result.table) {
+            result.tableRoll =
+                dice.d6(result.verdict == OrderVerdict::Blunder ? RollPurpose::Blunder : RollPurpose::Malfunction,
+                        request.units.constFirst().displayName());
+            if (const TableRow *row = DiceTable::get(*result.table).rowFor(result.tableRoll->total()))
+                result.row = *row;
+        }
+    } catch (const DiceError &e) {
+        return Error{QStringLiteral("dice"), e.message()};
+    }
+
+    for (Unit &u : result.unitsAfter) {
+        ++u.state.ordersThisPhase;
+        u.state.orderedBy = character.id;
+    }
+    if (result.row) {
+        const UnitId penalised = request.penaltyUnit.value_or(request.units.constFirst().id);
+        for (Unit &u : result.unitsAfter) {
+            if (result.verdict == OrderVerdict::Malfunction && !u.profile.has(Trait::MalfunctionsOnDoubleSix))
+                continue;
+            applyRow(u.state, *result.row);
+            // A blunder's lasting penalty falls on one unit of a brigade; a malfunction's on the machine.
+            if (result.row->effects.testFlag(Effect::PermanentCommandPenalty) &&
+                (result.verdict == OrderVerdict::Malfunction || u.id == penalised))
+                ++u.state.permanentCommandPenalty;
+        }
+    }
+    if (!result.passed()) {
+        result.phaseAfter.charactersStopped.append(character.id);
+        if (character.profile.type == UnitType::General)
+            result.phaseAfter.generalFailed = true;
+    }
+    return result;
+}
+
+Result<Unit> moveOnInitiative(const Unit &unit, const CommandPhaseState &phase)
+{
+    const QString name = unit.displayName();
+    if (phase.ordersStarted)
+        return Error{QStringLiteral("unit"),
+                     CommandText::tr("Orders have begun: no more initiative moves this phase.")};
+    if (unit.profile.isCharacter())
+        return Error{QStringLiteral("unit"),
+                     CommandText::tr("%1 is a character: characters never use initiative.").arg(name)};
+    if (unit.state.isDestroyed())
+        return Error{QStringLiteral("unit"), CommandText::tr("%1 is destroyed.").arg(name)};
+    if (unit.state.isConfused())
+        return Error{QStringLiteral("unit"), CommandText::tr("%1 is confused and cannot use initiative.").arg(name)};
+    if (unit.state.immobilised)
+        return Error{QStringLiteral("unit"), CommandText::tr("%1 is immobilised for the rest of the game.").arg(name)};
+    Unit moved = unit;
+    moved.state.movedOnInitiative = true;
+    return moved;
+}
+
+} // namespace wm

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "dice/diceroll.h"
+#include "error.h"
+#include "ruleset.h"
+#include "tables.h"
+#include "unit.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+#include <optional>
+
+namespace wm {
+
+class DiceSource;
+
+// What the Command phase so far allows: who may still give orders, and whether initiative is over.
+struct CommandPhaseState
+{
+    bool ordersStarted = false;      // once the first order is given, no more initiative moves
+    bool generalFailed = false;      // a failed General ends all orders for the phase
+    QList<UnitId> charactersStopped; // failed an order: no more orders from them this phase
+
+    bool mayOrder(UnitId character) const { return !generalFailed && !charactersStopped.contains(character); }
+
+    bool operator==(const CommandPhaseState &) const = default;
+};
+
+enum class OrderPenaltyKind
+{
+    Distance,      // -1 per 20 cm or part beyond the first 20 cm
+    EarlierOrders, // -1 per order the unit already had this phase
+    EnemyNear,     // an enemy unit within 20 cm
+    DenseTerrain,  // a stand in woods, buildings and the like
+    Casualties,    // -1 per stand lost
+    Permanent,     // carried from a blunder or a slain Steam Tank commander
+};
+
+struct OrderPenalty
+{
+    Q_DECLARE_TR_FUNCTIONS(OrderPenalty)
+
+public:
+    OrderPenaltyKind kind = OrderPenaltyKind::Distance;
+    int value = 0; // negative
+
+    QString name() const;
+    bool operator==(const OrderPenalty &) const = default;
+};
+
+struct OrderRequest
+{
+    Unit character;
+    QList<Unit> units;            // one unit, or a brigade of up to four touching units
+    int distanceCm = 0;           // from the character to the farthest unit ordered
+    bool enemyWithin20cm = false; // near any unit of the brigade: only the table shows it
+    bool denseTerrain = false;    // any stand of any unit in dense terrain
+    // In a brigade, the unit that takes a blunder's permanent penalty (the player's choice); the first if none.
+    std::optional<UnitId> penaltyUnit;
+};
+
+enum class OrderVerdict
+{
+    Passed,           // the units move
+    Failed,           // they do not move
+    FailedHalfPace,   // a failed first order in Revolution: half pace, no charge
+    GeneralDoubleSix, // a General's unmodified 12: they do not move at all
+    Blunder,          // a Hero's or Wizard's unmodified 12: the blunder table's row says what happens
+    Malfunction,      // a Steam Tank's double six: the malfunction table's row says what happens
+};
+
+struct OrderResult
+{
+    Q_DECLARE_TR_FUNCTIONS(OrderResult)
+
+public:
+    DiceRoll roll;
+    int command = 0; // the character's Command value
+    QList<OrderPenalty> penalties;
+    int needed = 0; // Command after penalties: the roll passes at this or less
+    OrderVerdict verdict = OrderVerdict::Failed;
+    std::optional<TableId> table;
+    std::optional<DiceRoll> tableRoll;
+    std::optional<TableRow> row; // nothing where the table has no entry for the score
+    QList<Unit> unitsAfter;
+    CommandPhaseState phaseAfter;
+
+    bool passed() const { return verdict == OrderVerdict::Passed; }
+    int totalPenalty() const;
+    QList<DiceRoll> rolls() const;
+    // What happened and what the units may now do, in a sentence.
+    QString summary() const;
+};
+
+// -1 for every 20 cm or part of it beyond the first 20 cm: 0 up to 20, -1 up to 40, -2 up to 60...
+int distancePenalty(int distanceCm);
+// How far a character's orders reach; nothing for the General, whose reach is the whole table.
+std::optional<int> commandRangeCm(UnitType type);
+// Flyers take orders only from a character this close.
+inline constexpr int FlyerOrderRangeCm = 20;
+
+// Gives an order: checks it may be given, rolls 2D6 against the character's Command after penalties,
+// and on an unmodified 12 rolls on the blunder or malfunction table and applies its row.
+Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhaseState &phase, const Ruleset &ruleset,
+                                 DiceSource &dice);
+
+// A unit within 20 cm of the enemy charges or evades on its own; only before the first order.
+Result<Unit> moveOnInitiative(const Unit &unit, const CommandPhaseState &phase);
+
+} // namespace wm

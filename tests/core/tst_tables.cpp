@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tables as data: every score of every table has its row, or is an honest gap.
+
+#include "metatypes.h"
+
+#include "rules/tables.h"
+
+#include <QTest>
+
+using namespace wm;
+
+class TestTables : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyScoreHasOneRow_data();
+    void everyScoreHasOneRow();
+    void rulesetsPickTheirTables();
+};
+
+void TestTables::everyScoreHasOneRow_data()
+{
+    QTest::addColumn<TableId>("table");
+    QTest::addColumn<QList<int>>("gaps");
+    QTest::newRow("blunder, Warmaster") << TableId::BlunderWarmaster << QList<int>{};
+    QTest::newRow("blunder, Revolution") << TableId::BlunderRevolution << QList<int>{};
+    QTest::newRow("Steam Tank, Warmaster: no entry for 6") << TableId::SteamTankWarmaster << QList<int>{6};
+    QTest::newRow("Steam Tank, Revolution") << TableId::SteamTankRevolution << QList<int>{};
+}
+
+void TestTables::everyScoreHasOneRow()
+{
+    QFETCH(TableId, table);
+    QFETCH(QList<int>, gaps);
+    const DiceTable &t = DiceTable::get(table);
+    QCOMPARE(t.id, table);
+    QVERIFY(!t.name.isEmpty());
+    QVERIFY(!t.source.isEmpty());
+    for (int score = 1; score <= 6; ++score) {
+        int rows = 0;
+        for (const TableRow &row : t.rows) {
+            if (score >= row.from && score <= row.to)
+                ++rows;
+        }
+        QCOMPARE(rows, gaps.contains(score) ? 0 : 1);
+        QCOMPARE(t.rowFor(score) == nullptr, gaps.contains(score));
+    }
+    for (const TableRow &row : t.rows)
+        QVERIFY(!row.title.isEmpty() && !row.text.isEmpty() && row.effects);
+    QCOMPARE(DiceTable::noEntry(6), QStringLiteral("No entry for 6 in this table."));
+}
+
+void TestTables::rulesetsPickTheirTables()
+{
+    QCOMPARE(Ruleset::warmaster().blunderTable, TableId::BlunderWarmaster);
+    QCOMPARE(Ruleset::revolution().blunderTable, TableId::BlunderRevolution);
+    QCOMPARE(Ruleset::warmaster().steamTankTable, TableId::SteamTankWarmaster);
+    QCOMPARE(Ruleset::revolution().steamTankTable, TableId::SteamTankRevolution);
+}
+
+QTEST_APPLESS_MAIN(TestTables)
+#include "tst_tables.moc"
