@@ -13,6 +13,41 @@
     </message>
 </context>
 <context>
+    <name>Battle</name>
+    <message>
+        <source>The first turn goes to side 1 or side 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two units share the number %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit number %1 in this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Command</name>
     <message>
         <source>%1 is not a General, Hero or Wizard and cannot give orders.</source>

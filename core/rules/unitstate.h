@@ -26,6 +26,7 @@ enum class ConfusionCause
     DriveBackSix,         // a 6 among its drive-back dice
     DrivenIntoImpassable, // driven back into terrain it cannot enter
     DrivenIntoUnits,      // driven back into other units, friend or foe
+    FriendlyEvaders,      // friends evading burst through it: over at the end of that Command phase
     Other,                // marked by the players for another reason
 };
 
@@ -76,6 +77,10 @@ public:
     bool immobilised = false;        // for the rest of the game
     bool cannotShootThisTurn = false;
     bool doubleShootingThisTurn = false; // shoots with twice its attacks this turn
+
+    // Combat phase
+    bool chargedThisTurn = false;
+    bool inUnresolvedCombat = false; // Revolution: fought its rounds and goes on next turn, keeping its hits
 
     bool isConfused() const { return confusion.has_value(); }
     bool isDestroyed() const { return destroyed.has_value(); }

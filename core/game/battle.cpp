@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "battle.h"
+
+namespace wm {
+
+Result<Battle> Battle::start(const Ruleset &ruleset, const QList<Unit> &first, const QList<Unit> &second, int firstSide)
+{
+    if (firstSide != 0 && firstSide != 1)
+        return Error{QStringLiteral("firstSide"), tr("The first turn goes to side 1 or side 2.")};
+    QList<UnitId> seen;
+    for (const QList<Unit> *army : {&first, &second}) {
+        for (const Unit &u : *army) {
+            if (seen.contains(u.id))
+                return Error{QStringLiteral("units"), tr("Two units share the number %1.").arg(u.id)};
+            seen.append(u.id);
+            if (const auto errors = u.profile.validate() + u.state.validate(u.profile); !errors.isEmpty())
+                return Error{QStringLiteral("units"), tr("%1: %2").arg(u.displayName(), errors.constFirst().message)};
+        }
+    }
+    Battle battle;
+    battle.m_ruleset = ruleset;
+    battle.m_armies = {first, second};
+    battle.m_firstSide = firstSide;
+    battle.m_activeSide = firstSide;
+    battle.beginCommandPhase();
+    return battle;
+}
+
+QString Battle::phaseName(Phase phase)
+{
+    switch (phase) {
+    case Phase::Command:
+        return tr("Command");
+    case Phase::Shooting:
+        return tr("Shooting");
+    case Phase::Combat:
+        return tr("Combat");
+    }
+    return {};
+}
+
+const Unit *Battle::unit(UnitId id) const
+{
+    for (const QList<Unit> &army : m_armies) {
+        for (const Unit &u : army) {
+            if (u.id == id)
+                return &u;
+        }
+    }
+    return nullptr;
+}
+
+Unit *Battle::find(UnitId id)
+{
+    return const_cast<Unit *>(std::as_const(*this).unit(id));
+}
+
+std::optional<int> Battle::sideOf(UnitId id) const
+{
+    for (int side = 0; side < 2; ++side) {
+        for (const Unit &u : m_armies.at(side)) {
+            if (u.id == id)
+                return side;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> Battle::update(const QList<Unit> &changed)
+{
+    for (const Unit &u : changed) {
+        if (!unit(u.id))
+            return Error{QStringLiteral("units"), tr("No unit number %1 in this battle.").arg(u.id)};
+    }
+    for (const Unit &u : changed)
+        *find(u.id) = u;
+    return std::nullopt;
+}
+
+Result<PhaseEnd> Battle::endPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder)
+{
+    switch (m_phase) {
+    case Phase::Command:
+        return endCommandPhase();
+    case Phase::Shooting:
+        return endShootingPhase(dice, driveBackOrder);
+    case Phase::Combat:
+        return endCombatPhase();
+    }
+    return Error{QStringLiteral("phase"), tr("Unknown phase.")};
+}
+
+void Battle::beginCommandPhase()
+{
+    m_phase = Phase::Command;
+    m_command = {};
+    m_confusedAtCommandStart.clear();
+    for (const Unit &u : m_armies.at(m_activeSide)) {
+        if (u.state.isConfused())
+            m_confusedAtCommandStart.append(u.id);
+    }
+}
+
+PhaseEnd Battle::endCommandPhase()
+{
+    PhaseEnd end{Phase::Command, m_turn, m_activeSide, {}, {}, {}};
+    for (QList<Unit> &army : m_armies) {
+        for (Unit &u : army) {
+            UnitState &s = u.state;
+            // Confused before the phase began, it could not move in it: that was the confusion's cost.
+            // Friends' evaders only confuse for the phase they burst through.
+            const bool recovers =
+                m_confusedAtCommandStart.contains(u.id) || s.confusion == ConfusionCause::FriendlyEvaders;
+            if (s.isConfused() && recovers) {
+                s.confusion.reset();
+                end.confusionCleared.append(u.id);
+            }
+            s.ordersThisPhase = 0;
+            s.orderedBy.reset();
+        }
+    }
+    m_command = {};
+    m_phase = Phase::Shooting;
+    return end;
+}
+
+Result<PhaseEnd> Battle::endShootingPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder)
+{
+    QList<Unit> ordered;
+    for (UnitId id : driveBackOrder) {
+        const Unit *u = unit(id);
+        if (!u)
+            return Error{QStringLiteral("driveBackOrder"), tr("No unit number %1 in this battle.").arg(id)};
+        if (!ordered.contains(*u))
+            ordered.append(*u);
+    }
+    for (const QList<Unit> &army : m_armies) {
+        for (const Unit &u : army) {
+            if (!driveBackOrder.contains(u.id))
+                ordered.append(u);
+        }
+    }
+    auto shooting = wm::endShootingPhase(ordered, m_ruleset, dice);
+    if (!shooting)
+        return shooting.error();
+    update(shooting->units);
+    m_phase = Phase::Combat;
+    return PhaseEnd{Phase::Shooting, m_turn, m_activeSide, std::move(shooting).value(), {}, {}};
+}
+
+PhaseEnd Battle::endCombatPhase()
+{
+    PhaseEnd end{Phase::Combat, m_turn, m_activeSide, {}, {}, {}};
+    for (QList<Unit> &army : m_armies) {
+        for (Unit &u : army) {
+            UnitState &s = u.state;
+            // An unresolved combat (Revolution) goes on next turn with its hits; every other fight is over.
+            if (!s.inUnresolvedCombat) {
+                if (s.hitsAccumulated > 0)
+                    end.discarded.append({u.id, u.displayName(), s.hitsAccumulated});
+                s.hitsAccumulated = 0;
+                s.engaged = false;
+            }
+            s.hitsCarriedIntoCombat = 0;
+            s.chargedThisTurn = false;
+            // The turn is over: what lasted "this turn" ends with it.
+            s.hasShot = false;
+            s.cannotShootThisTurn = false;
+            s.doubleShootingThisTurn = false;
+            s.movedOnInitiative = false;
+        }
+    }
+    m_activeSide = 1 - m_activeSide;
+    if (m_activeSide == m_firstSide)
+        ++m_turn;
+    beginCommandPhase();
+    return end;
+}
+
+} // namespace wm

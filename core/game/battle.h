@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "error.h"
+#include "rules/command.h"
+#include "rules/ruleset.h"
+#include "rules/shootingphaseend.h"
+#include "rules/unit.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+#include <array>
+#include <optional>
+
+namespace wm {
+
+class DiceSource;
+
+enum class Phase
+{
+    Command,
+    Shooting,
+    Combat,
+};
+
+// What ending a phase did, for the summary and the log.
+struct PhaseEnd
+{
+    Phase ended = Phase::Command;
+    int turn = 1;
+    int side = 0;
+    std::optional<ShootingPhaseEnd> shooting; // drive backs and discarded hits
+    QList<UnitId> confusionCleared;           // end of a Command phase
+    QList<DiscardedHits> discarded;           // end of the Combat phase
+};
+
+// Two armies on the table and where the game stands: turn, whose turn, phase. Sides take whole turns
+// in turn, each Command -> Shooting -> Combat; ending a phase runs its housekeeping.
+class Battle
+{
+    Q_DECLARE_TR_FUNCTIONS(Battle)
+
+public:
+    // Checks both armies (valid units, ids unique across the table) and starts turn 1.
+    static Result<Battle> start(const Ruleset &ruleset, const QList<Unit> &first, const QList<Unit> &second,
+                                int firstSide = 0);
+
+    const Ruleset &ruleset() const { return m_ruleset; }
+    int turn() const { return m_turn; }
+    int activeSide() const { return m_activeSide; }
+    Phase phase() const { return m_phase; }
+    static QString phaseName(Phase phase);
+
+    const QList<Unit> &army(int side) const { return m_armies.at(side); }
+    const Unit *unit(UnitId id) const;
+    std::optional<int> sideOf(UnitId id) const;
+
+    const CommandPhaseState &commandPhase() const { return m_command; }
+    void setCommandPhase(const CommandPhaseState &state) { m_command = state; }
+
+    // Puts back units a resolver changed. All or nothing: an id not on the table changes nothing.
+    std::optional<Error> update(const QList<Unit> &changed);
+
+    // Ends the current phase with its housekeeping and moves on to the next one. At the end of the
+    // Shooting phase drive backs go in `driveBackOrder` first (the owners' choice), then in army order.
+    Result<PhaseEnd> endPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder = {});
+
+private:
+    Battle() = default;
+    Unit *find(UnitId id);
+    PhaseEnd endCommandPhase();
+    Result<PhaseEnd> endShootingPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder);
+    PhaseEnd endCombatPhase();
+    void beginCommandPhase();
+
+    Ruleset m_ruleset;
+    std::array<QList<Unit>, 2> m_armies;
+    int m_firstSide = 0;
+    int m_turn = 1;
+    int m_activeSide = 0;
+    Phase m_phase = Phase::Command;
+    CommandPhaseState m_command;
+    // The active side's units confused when its Command phase began: they could not move in it, and
+    // recover at its end.
+    QList<UnitId> m_confusedAtCommandStart;
+};
+
+} // namespace wm
