@@ -32,6 +32,7 @@ Q_DECLARE_METATYPE(wm::Unit)
 Q_DECLARE_METATYPE(QList<wm::Shooter>)
 Q_DECLARE_METATYPE(QList<wm::Unit>)
 Q_DECLARE_METATYPE(std::optional<int>)
+Q_DECLARE_METATYPE(std::optional<bool>)
 
 namespace wm {
 
@@ -51,6 +52,11 @@ inline char *toString(const StandPositions &p)
 namespace std {
 
 inline char *toString(const std::optional<int> &value)
+{
+    return value ? QTest::toString(*value) : qstrdup("nothing");
+}
+
+inline char *toString(const std::optional<bool> &value)
 {
     return value ? QTest::toString(*value) : qstrdup("nothing");
 }
