@@ -73,17 +73,6 @@ inline UnitProfile giant() // Orcs: Monster 8, Hits 8, Armour 5+, size 1
     return profile(QStringLiteral("Giant"), UnitType::Monster, 8, std::nullopt, 8, Armour::saveOn(5), 1);
 }
 
-inline UnitProfile empireGeneral() // General +2, Command 9
-{
-    UnitProfile p;
-    p.name = QStringLiteral("General");
-    p.type = UnitType::General;
-    p.combatAttacks = 2;
-    p.command = 9;
-    p.stands = 1;
-    return p;
-}
-
 inline UnitProfile character(const QString &name, UnitType type, int bonus, int command, Traits traits = {})
 {
     UnitProfile p;
@@ -94,6 +83,10 @@ inline UnitProfile character(const QString &name, UnitType type, int bonus, int 
     p.stands = 1;
     p.traits = traits;
     return p;
+}
+inline UnitProfile empireGeneral() // General +2, Command 9
+{
+    return character(QStringLiteral("General"), UnitType::General, 2, 9);
 }
 inline UnitProfile empireHero() // Hero +1, Command 8
 {

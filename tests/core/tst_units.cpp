@@ -108,12 +108,7 @@ void TestUnits::invalidProfilesNameTheField_data()
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("message");
 
-    UnitProfile hero;
-    hero.name = QStringLiteral("Hero");
-    hero.type = UnitType::Hero;
-    hero.combatAttacks = 1;
-    hero.command = 8;
-    hero.stands = 1;
+    const UnitProfile hero = empireHero();
 
     QTest::newRow("Hits 0") << knights() << ProfileChange([](UnitProfile &p) { p.hits = 0; }) << QStringLiteral("hits")
                             << QStringLiteral("Hits: must be 1 or more (was 0).");
