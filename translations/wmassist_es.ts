@@ -13,6 +13,37 @@
     </message>
 </context>
 <context>
+    <name>AttackModifier</name>
+    <message>
+        <source>Charging an enemy in the open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monster or chariot charging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per full 3 cm the enemy retreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrifying enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy at side or rear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Battle</name>
     <message>
         <source>The first turn goes to side 1 or side 2.</source>

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "combat.h"
+
+#include <algorithm>
+
+namespace wm {
+
+QString AttackModifier::name() const
+{
+    switch (kind) {
+    case AttackModifierKind::Charge:
+        return tr("Charging an enemy in the open");
+    case AttackModifierKind::MonsterCharge:
+        return tr("Monster or chariot charging");
+    case AttackModifierKind::Pursuit:
+        return tr("Pursuit");
+    case AttackModifierKind::PursuitDistance:
+        return tr("Per full 3 cm the enemy retreated");
+    case AttackModifierKind::Terror:
+        return tr("Terrifying enemy");
+    case AttackModifierKind::SideOrRear:
+        return tr("Enemy at side or rear");
+    case AttackModifierKind::Confused:
+        return tr("Confused");
+    }
+    return {};
+}
+
+QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s)
+{
+    QList<AttackModifier> mods;
+    const bool chargeInOpen = s.charging && s.enemyInOpen;
+    if (chargeInOpen) {
+        mods.append({AttackModifierKind::Charge, 1});
+        if (unit.profile.type == UnitType::Monster || unit.profile.type == UnitType::Chariot)
+            mods.append({AttackModifierKind::MonsterCharge, 1});
+    }
+    if (s.pursuing) {
+        mods.append({AttackModifierKind::Pursuit, 1});
+        if (const int extra = std::max(0, s.enemyRetreatedCm) / 3; extra > 0)
+            mods.append({AttackModifierKind::PursuitDistance, extra});
+    }
+    if (s.enemyCausesTerror && !unit.profile.has(Trait::CausesTerror))
+        mods.append({AttackModifierKind::Terror, -1});
+    if (s.attackedInSideOrRear)
+        mods.append({AttackModifierKind::SideOrRear, -1});
+    if (unit.state.isConfused())
+        mods.append({AttackModifierKind::Confused, -1});
+    return mods;
+}
+
+int standAttackDice(const Unit &unit, const StandSituation &situation, int characterBonus)
+{
+    int dice = unit.profile.combatAttacks + characterBonus;
+    for (const AttackModifier &m : attackModifiers(unit, situation))
+        dice += m.value;
+    return std::max(0, dice);
+}
+
+int unitAttackDice(const QList<int> &standDice)
+{
+    int total = 0;
+    for (int d : standDice)
+        total += std::max(0, d);
+    // Even a unit whose penalties leave it nothing rolls one last die.
+    return standDice.isEmpty() ? 0 : std::max(1, total);
+}
+
+int hitsThatCount(const Unit &target, int hitsStruck)
+{
+    const int capacity = target.state.standsLeft * target.hitsValue() - target.state.hitsAccumulated;
+    return std::clamp(hitsStruck, 0, std::max(0, capacity));
+}
+
+int retreatDistanceCm(int resultDifference, int losingUnits)
+{
+    if (losingUnits < 1)
+        losingUnits = 1;
+    const int share = (std::max(0, resultDifference) + losingUnits - 1) / losingUnits;
+    return std::max(1, share);
+}
+
+} // namespace wm

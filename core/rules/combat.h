@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "unit.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace wm {
+
+// What the table shows about one stand's fight this round; the app fills in what it knows.
+struct StandSituation
+{
+    bool charging = false;             // charged this turn and this is the first round
+    bool enemyInOpen = true;           // the charge bonus is only against an enemy in the open
+    bool pursuing = false;             // fighting an enemy that retreated from this engagement
+    int enemyRetreatedCm = 0;          // how far that enemy retreated
+    bool enemyCausesTerror = false;    // touching a terrifying enemy
+    bool attackedInSideOrRear = false; // an enemy front edge or corner touches its side or rear
+};
+
+enum class AttackModifierKind
+{
+    Charge,          // +1 charging an enemy in the open, first round only
+    MonsterCharge,   // a further +1 for a monster or chariot charging in the open
+    Pursuit,         // +1 against an enemy that retreated from this engagement
+    PursuitDistance, // +1 per full 3 cm the enemy retreated
+    Terror,          // -1 touching a terrifying enemy, unless the stand causes terror itself
+    SideOrRear,      // -1 with an enemy at its side or rear
+    Confused,        // -1 while confused
+};
+
+struct AttackModifier
+{
+    Q_DECLARE_TR_FUNCTIONS(AttackModifier)
+
+public:
+    AttackModifierKind kind = AttackModifierKind::Charge;
+    int value = 0;
+
+    QString name() const;
+    bool operator==(const AttackModifier &) const = default;
+};
+
+// The modifiers to one stand's attacks (sources/004 Combat, FACTS §4.2).
+QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &situation);
+
+// Dice for one stand: its attacks plus the modifiers and any joined character's bonus, never below 0.
+int standAttackDice(const Unit &unit, const StandSituation &situation, int characterBonus = 0);
+
+// A unit's dice is the sum over its fighting stands; a unit reduced to no dice still rolls one.
+int unitAttackDice(const QList<int> &standDice);
+
+// How many of the hits struck on a unit count for the combat result: no more than it could still take.
+int hitsThatCount(const Unit &target, int hitsStruck);
+
+// The loser retreats 1 cm per point of difference, shared among the losing units, rounded up, at least 1 cm.
+int retreatDistanceCm(int resultDifference, int losingUnits);
+
+} // namespace wm
