@@ -49,6 +49,8 @@ QString DiceRoll::purposeName(RollPurpose purpose)
         return tr("Blunder");
     case RollPurpose::Malfunction:
         return tr("Malfunction");
+    case RollPurpose::FallBack:
+        return tr("Fall back");
     case RollPurpose::Other:
         break;
     }

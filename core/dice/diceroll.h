@@ -24,6 +24,7 @@ enum class RollPurpose
     Order,
     Blunder,
     Malfunction,
+    FallBack,
     Other,
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "battle.h"
 
+#include "rules/unitchecks.h"
+
 namespace wm {
 
 Result<Battle> Battle::start(const Ruleset &ruleset, const QList<Unit> &first, const QList<Unit> &second, int firstSide)
@@ -13,8 +15,8 @@ Result<Battle> Battle::start(const Ruleset &ruleset, const QList<Unit> &first, c
             if (seen.contains(u.id))
                 return Error{QStringLiteral("units"), tr("Two units share the number %1.").arg(u.id)};
             seen.append(u.id);
-            if (const auto errors = u.profile.validate() + u.state.validate(u.profile); !errors.isEmpty())
-                return Error{QStringLiteral("units"), tr("%1: %2").arg(u.displayName(), errors.constFirst().message)};
+            if (auto error = UnitChecks::valid(u, QStringLiteral("units")))
+                return *error;
         }
     }
     Battle battle;
@@ -163,6 +165,7 @@ PhaseEnd Battle::endCombatPhase()
             }
             s.hitsCarriedIntoCombat = 0;
             s.chargedThisTurn = false;
+            s.advancedThisPhase = false;
             // The turn is over: what lasted "this turn" ends with it.
             s.hasShot = false;
             s.cannotShootThisTurn = false;

@@ -29,7 +29,7 @@ QString AttackModifier::name() const
 QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s)
 {
     QList<AttackModifier> mods;
-    const bool chargeInOpen = s.charging && s.enemyInOpen;
+    const bool chargeInOpen = s.charging && s.enemyPosition == Protection::Open;
     if (chargeInOpen) {
         mods.append({AttackModifierKind::Charge, 1});
         if (unit.profile.type == UnitType::Monster || unit.profile.type == UnitType::Chariot)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "protection.h"
 #include "unit.h"
 
 #include <QCoreApplication>
@@ -11,8 +12,9 @@ namespace wm {
 // What the table shows about one stand's fight this round; the app fills in what it knows.
 struct StandSituation
 {
-    bool charging = false;             // charged this turn and this is the first round
-    bool enemyInOpen = true;           // the charge bonus is only against an enemy in the open
+    bool charging = false; // charged this turn and this is the first round
+    // Where the enemy stand it fights stands; the charge bonus is only against an enemy in the open.
+    Protection enemyPosition = Protection::Open;
     bool pursuing = false;             // fighting an enemy that retreated from this engagement
     int enemyRetreatedCm = 0;          // how far that enemy retreated
     bool enemyCausesTerror = false;    // touching a terrifying enemy

@@ -3,6 +3,7 @@
 
 #include "dice/diceerror.h"
 #include "dice/dicesource.h"
+#include "unitchecks.h"
 
 #include <algorithm>
 
@@ -54,11 +55,8 @@ std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseS
         const Unit &u = request.units.at(i);
         const QString field = QStringLiteral("unit %1").arg(i + 1);
         const QString name = u.displayName();
-        if (const auto errors = u.profile.validate() + u.state.validate(u.profile); !errors.isEmpty())
-            return Error{field, CommandText::tr("%1: %2").arg(name, errors.constFirst().message)};
-        if (seen.contains(u.id))
-            return Error{field, CommandText::tr("%1 is listed twice.").arg(name)};
-        seen.append(u.id);
+        if (auto error = UnitChecks::validAndListedOnce(u, seen, field))
+            return error;
         if (u.profile.isCharacter())
             return Error{field, CommandText::tr("%1 is a character: characters move without orders.").arg(name)};
         if (u.state.isDestroyed())
@@ -118,12 +116,8 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request)
 
 void applyRow(UnitState &state, const TableRow &row)
 {
-    if (row.effects.testFlag(Effect::Destroyed)) {
-        state.destroyed = DestroyedBy::Mishap;
-        state.standsLeft = 0;
-        state.positions = {};
-        state.hitsAccumulated = 0;
-    }
+    if (row.effects.testFlag(Effect::Destroyed))
+        destroyUnit(state, DestroyedBy::Mishap);
     if (row.effects.testFlag(Effect::Immobilised))
         state.immobilised = true;
     if (row.effects.testFlag(Effect::CannotShootThisTurn))

@@ -13,6 +13,9 @@ Ruleset Ruleset::warmaster()
     r.maxOrdersPerUnit = std::nullopt;
     r.blunderTable = TableId::BlunderWarmaster;
     r.steamTankTable = TableId::SteamTankWarmaster;
+    r.maxCombatRoundsPerPhase = std::nullopt;
+    r.onlyInfantrySupports = false;
+    r.fallBackAtLeastLowestDie = true;
     return r;
 }
 
@@ -26,6 +29,9 @@ Ruleset Ruleset::revolution()
     r.maxOrdersPerUnit = 3;
     r.blunderTable = TableId::BlunderRevolution;
     r.steamTankTable = TableId::SteamTankRevolution;
+    r.maxCombatRoundsPerPhase = 2;
+    r.onlyInfantrySupports = true;
+    r.fallBackAtLeastLowestDie = false;
     return r;
 }
 
@@ -62,8 +68,9 @@ std::optional<RulesetId> Ruleset::fromKey(const QString &key)
 QList<RulesetOptionInfo> Ruleset::options()
 {
     return {
-        {QStringLiteral("cover-protects"), tr("Which targets a defended or fortified position protects"),
-         tr("Any unit"), tr("Infantry and artillery only"),
+        {QStringLiteral("cover-protects"),
+         tr("Which units a defended or fortified position protects, against shooting and in combat"), tr("Any unit"),
+         tr("Infantry and artillery only"),
          tr("Warmaster: shooting in brief (any stand behind cover or upslope); Revolution: the Shooting "
             "phase, Table 1")},
         {QStringLiteral("artillery-full-pace"), tr("Full pace of artillery (decides routs by drive back)"), tr("20 cm"),
@@ -81,6 +88,14 @@ QList<RulesetOptionInfo> Ruleset::options()
         {QStringLiteral("steam-tank-table"), tr("The table a Steam Tank's double six is rolled on"),
          tr("Quick reference sheet: 1, 2-3, 4-5, no entry for 6"), tr("Six rows, 1 destroyed to 6 steam overload"),
          tr("Warmaster: the quick reference sheet; Revolution: the Empire army list")},
+        {QStringLiteral("combat-rounds"), tr("Most rounds an engagement fights in one Combat phase"),
+         tr("No limit: rounds go on while the winner pursues"), tr("2, then the combat is left unresolved"),
+         tr("Revolution: the Combat rules and its list of changes to the original game")},
+        {QStringLiteral("support"), tr("Which units give and receive support in combat"), tr("Any unit"),
+         tr("Infantry only"), tr("Warmaster: the quick reference sheet; Revolution: the Combat rules")},
+        {QStringLiteral("fall-back-minimum"), tr("The least distance a unit falls back"),
+         tr("The lowest of the three dice"), tr("None: up to the 3D6 total"),
+         tr("Warmaster: the quick reference sheet (\"the minimum score\"); Revolution: the Combat rules")},
     };
 }
 

@@ -55,6 +55,15 @@ public:
     // Options "blunder-table" and "steam-tank-table".
     TableId blunderTable = TableId::BlunderWarmaster;
     TableId steamTankTable = TableId::SteamTankWarmaster;
+    // Option "combat-rounds": Revolution fights at most two rounds of an engagement in a Combat phase
+    // and then leaves it unresolved; in Warmaster the rounds go on while the winner pursues.
+    std::optional<int> maxCombatRoundsPerPhase;
+    // Option "support": in Revolution only infantry supports, and only infantry is supported; the
+    // Warmaster quick reference gives +1 per supporting stand with no such limit.
+    bool onlyInfantrySupports = false;
+    // Option "fall-back-minimum": the Warmaster quick reference's "3D6cm (the minimum score)" is read
+    // as a fall back of at least the lowest die; Revolution's fall back has no minimum.
+    bool fallBackAtLeastLowestDie = true;
 
     static Ruleset warmaster();
     static Ruleset revolution();

@@ -3,6 +3,7 @@
 
 #include "dice/diceerror.h"
 #include "dice/dicesource.h"
+#include "unitchecks.h"
 
 #include <algorithm>
 #include <limits>
@@ -36,9 +37,8 @@ std::optional<Error> checkRequest(const ShootingRequest &request)
     if (request.shooters.isEmpty())
         return Error{QStringLiteral("shooters"), ShootingText::tr("Pick at least one unit to shoot.")};
 
-    if (const auto errors = target.profile.validate() + target.state.validate(target.profile); !errors.isEmpty())
-        return Error{QStringLiteral("target"),
-                     ShootingText::tr("%1: %2").arg(target.displayName(), errors.constFirst().message)};
+    if (auto error = UnitChecks::valid(target, QStringLiteral("target")))
+        return error;
     if (target.profile.isCharacter())
         return Error{QStringLiteral("target"),
                      ShootingText::tr("%1 is a character: characters cannot be shot at.").arg(target.displayName())};
@@ -55,13 +55,12 @@ std::optional<Error> checkRequest(const ShootingRequest &request)
         const Unit &u = s.unit;
         const QString field = QStringLiteral("shooter %1").arg(i + 1);
         const QString name = u.displayName();
-        if (const auto errors = u.profile.validate() + u.state.validate(u.profile); !errors.isEmpty())
-            return Error{field, ShootingText::tr("%1: %2").arg(name, errors.constFirst().message)};
+        if (auto error = UnitChecks::valid(u, field))
+            return error;
         if (u.id == target.id)
             return Error{field, ShootingText::tr("%1 cannot shoot at itself.").arg(name)};
-        if (seen.contains(u.id))
-            return Error{field, ShootingText::tr("%1 is listed twice.").arg(name)};
-        seen.append(u.id);
+        if (auto error = UnitChecks::listedOnce(u, seen, field))
+            return error;
         if (!u.profile.shootingAttacks)
             return Error{field, ShootingText::tr("%1 has no shooting attacks.").arg(name)};
         if (u.state.isDestroyed())

@@ -5,6 +5,7 @@
 #include "dice/dicesource.h"
 #include "pace.h"
 #include "shooting.h"
+#include "unitchecks.h"
 
 namespace wm {
 
@@ -58,10 +59,7 @@ DriveBack driveBack(Unit &unit, const Ruleset &ruleset, DiceSource &dice)
         // Fled the field: the whole unit is removed as a casualty, not moved.
         d.routed = true;
         d.outcome = DriveBackOutcome::Routed;
-        state.destroyed = DestroyedBy::Rout;
-        state.standsLeft = 0;
-        state.positions = {};
-        state.hitsAccumulated = 0;
+        destroyUnit(state, DestroyedBy::Rout);
         return d;
     }
     d.outcome = DriveBackOutcome::DrivenBack;
@@ -108,11 +106,8 @@ Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Rulese
     for (qsizetype i = 0; i < units.size(); ++i) {
         const Unit &u = units.at(i);
         const QString field = QStringLiteral("unit %1").arg(i + 1);
-        if (seen.contains(u.id))
-            return Error{field, PhaseEndText::tr("%1 is listed twice.").arg(u.displayName())};
-        seen.append(u.id);
-        if (const auto errors = u.profile.validate() + u.state.validate(u.profile); !errors.isEmpty())
-            return Error{field, PhaseEndText::tr("%1: %2").arg(u.displayName(), errors.constFirst().message)};
+        if (auto error = UnitChecks::validAndListedOnce(u, seen, field))
+            return *error;
     }
 
     ShootingPhaseEnd end;

@@ -24,6 +24,8 @@ QString TraitText::name(Trait trait)
         return tr("Causes terror");
     case Trait::MalfunctionsOnDoubleSix:
         return tr("Malfunctions");
+    case Trait::DestroyedIfRetreating:
+        return tr("Cannot retreat");
     }
     return {};
 }
@@ -50,6 +52,8 @@ QString TraitText::description(Trait trait)
     case Trait::MalfunctionsOnDoubleSix:
         return tr("A double six on its order is rolled on the Steam Tank malfunction table instead of the blunder "
                   "table, whoever gave the order.");
+    case Trait::DestroyedIfRetreating:
+        return tr("If it loses a combat and has to retreat, it is destroyed instead.");
     }
     return {};
 }
@@ -75,6 +79,8 @@ QString TraitText::key(Trait trait)
         return QStringLiteral("causes-terror");
     case Trait::MalfunctionsOnDoubleSix:
         return QStringLiteral("malfunctions-on-double-six");
+    case Trait::DestroyedIfRetreating:
+        return QStringLiteral("destroyed-if-retreating");
     }
     return {};
 }

@@ -25,13 +25,23 @@ enum class Trait : quint32
     CausesTerror = 1u << 7,
     // A double six on its order rolls on the Steam Tank malfunction table, whoever gave the order.
     MalfunctionsOnDoubleSix = 1u << 8,
+    // Destroyed when it has to retreat from combat, as artillery is (the Steam Tank of the classic army
+    // lists, S3 in FACTS.md).
+    DestroyedIfRetreating = 1u << 9,
 };
 Q_DECLARE_FLAGS(Traits, Trait)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Traits)
 
-inline constexpr Trait AllTraits[] = {Trait::AllRoundVision, Trait::NoDriveBack,    Trait::DriveBackConfusionOnly,
-                                      Trait::AlwaysDefended, Trait::ArmourPiercing, Trait::NoArmourSave,
-                                      Trait::Flyer,          Trait::CausesTerror,   Trait::MalfunctionsOnDoubleSix};
+inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
+                                      Trait::NoDriveBack,
+                                      Trait::DriveBackConfusionOnly,
+                                      Trait::AlwaysDefended,
+                                      Trait::ArmourPiercing,
+                                      Trait::NoArmourSave,
+                                      Trait::Flyer,
+                                      Trait::CausesTerror,
+                                      Trait::MalfunctionsOnDoubleSix,
+                                      Trait::DestroyedIfRetreating};
 
 struct TraitText
 {

@@ -107,6 +107,16 @@ HitsStruck strikeHits(UnitState &state, int hitsValue, int hits)
     return result;
 }
 
+void destroyUnit(UnitState &state, DestroyedBy cause)
+{
+    if (state.isDestroyed())
+        return;
+    state.destroyed = cause;
+    state.standsLeft = 0;
+    state.positions = {};
+    state.hitsAccumulated = 0;
+}
+
 void markConfused(UnitState &state, ConfusionCause cause)
 {
     if (!state.isDestroyed() && !state.confusion)

@@ -19,6 +19,7 @@ enum class DestroyedBy
     Casualties, // its last stand was removed
     Rout,       // driven back further than its full pace
     Mishap,     // its own machine or weapon failed it (a malfunction table)
+    Retreat,    // its retreat from combat was blocked, or it is a unit that cannot retreat
 };
 
 enum class ConfusionCause
@@ -81,6 +82,7 @@ public:
     // Combat phase
     bool chargedThisTurn = false;
     bool inUnresolvedCombat = false; // Revolution: fought its rounds and goes on next turn, keeping its hits
+    bool advancedThisPhase = false;  // a unit advances at most once a Combat phase
 
     bool isConfused() const { return confusion.has_value(); }
     bool isDestroyed() const { return destroyed.has_value(); }
@@ -106,6 +108,9 @@ struct HitsStruck
 // Strikes hits on a unit: each time its hits reach the Hits value a stand is removed at once,
 // the least protected first, and the rest stays recorded; the last stand gone destroys it.
 HitsStruck strikeHits(UnitState &state, int hitsValue, int hits);
+
+// Removes the whole unit at once (a rout, a mishap, a blocked retreat, a slain character).
+void destroyUnit(UnitState &state, DestroyedBy cause);
 
 // Confuses a unit for a reason only the table shows (driven into impassable terrain or other units).
 void markConfused(UnitState &state, ConfusionCause cause);

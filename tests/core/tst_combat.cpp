@@ -20,7 +20,7 @@ StandSituation charge(bool enemyInOpen = true)
 {
     StandSituation s;
     s.charging = true;
-    s.enemyInOpen = enemyInOpen;
+    s.enemyPosition = enemyInOpen ? Protection::Open : Protection::Defended;
     return s;
 }
 

@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "combatround.h"
+
+#include "dice/diceerror.h"
+#include "dice/dicesource.h"
+#include "shooting.h"
+#include "unitchecks.h"
+
+#include <algorithm>
+
+namespace wm {
+
+namespace {
+
+struct CombatText
+{
+    Q_DECLARE_TR_FUNCTIONS(Combat)
+};
+
+QString unitField(int side, qsizetype index)
+{
+    return QStringLiteral("side %1 unit %2").arg(side + 1).arg(index + 1);
+}
+
+std::optional<Error> checkCharacter(const CombatUnit &cu, const QString &field, QList<UnitId> &seen)
+{
+    if (!cu.character)
+        return std::nullopt;
+    const Unit &c = *cu.character;
+    const QString characterField = field + QStringLiteral(" character");
+    if (auto error = UnitChecks::validAndListedOnce(c, seen, characterField))
+        return error;
+    if (!c.profile.isCharacter())
+        return Error{characterField, CombatText::tr("%1 is not a character.").arg(c.displayName())};
+    if (c.state.isDestroyed())
+        return Error{characterField, CombatText::tr("%1 has been slain.").arg(c.displayName())};
+    if (cu.characterStand < 0 || cu.characterStand >= cu.stands.size())
+        return Error{characterField, CombatText::tr("%1 must fight with one of the fighting stands of %2.")
+                                         .arg(c.displayName(), cu.unit.displayName())};
+    return std::nullopt;
+}
+
+std::optional<Error> checkUnit(const CombatRequest &request, int side, qsizetype index, const Ruleset &ruleset,
+                               QList<UnitId> &seen)
+{
+    const CombatUnit &cu = request.sides[side].at(index);
+    const Unit &u = cu.unit;
+    const QString field = unitField(side, index);
+    const QString name = u.displayName();
+    if (auto error = UnitChecks::validAndListedOnce(u, seen, field))
+        return error;
+    if (u.profile.isCharacter())
+        return Error{field,
+                     CombatText::tr("%1 is a character: join it to a unit to add its bonus to a stand.").arg(name)};
+    if (u.state.isDestroyed())
+        return Error{field, CombatText::tr("%1 is destroyed.").arg(name)};
+    if (cu.supportingStands < 0)
+        return Error{field, CombatText::tr("%1: supporting stands cannot be negative.").arg(name)};
+    if (cu.stands.isEmpty() && cu.supportingStands == 0)
+        return Error{field, CombatText::tr("%1 has no stand fighting or supporting.").arg(name)};
+    if (cu.stands.size() + cu.supportingStands > u.state.standsLeft)
+        return Error{field, CombatText::tr("%1 has %2 stands left, not %3 fighting and %4 supporting.")
+                                .arg(name)
+                                .arg(u.state.standsLeft)
+                                .arg(cu.stands.size())
+                                .arg(cu.supportingStands)};
+    if (cu.supportingStands > 0 && u.state.isConfused())
+        return Error{field, CombatText::tr("%1 is confused: confused units cannot support.").arg(name)};
+    if (cu.supportingStands > 0 && ruleset.onlyInfantrySupports && u.profile.type != UnitType::Infantry)
+        return Error{field, CombatText::tr("%1: only infantry supports in this ruleset.").arg(name)};
+
+    const QList<CombatUnit> &enemies = request.sides[1 - side];
+    for (qsizetype s = 0; s < cu.stands.size(); ++s) {
+        const FightingStand &stand = cu.stands.at(s);
+        const QString standField = field + QStringLiteral(" stand %1").arg(s + 1);
+        if (stand.target < 0 || stand.target >= enemies.size())
+            return Error{
+                standField,
+                CombatText::tr("Stand %1 of %2 fights an enemy that is not in this engagement.").arg(s + 1).arg(name)};
+        const Unit &target = enemies.at(stand.target).unit;
+        if (!target.state.positions.any(stand.situation.enemyPosition))
+            return Error{standField, CombatText::tr("Stand %1 of %2 fights a %3 stand, but %4 has none.")
+                                         .arg(s + 1)
+                                         .arg(name, ProtectionText::name(stand.situation.enemyPosition).toLower(),
+                                              target.displayName())};
+        if (stand.situation.enemyRetreatedCm < 0)
+            return Error{
+                standField,
+                CombatText::tr("Stand %1 of %2: the enemy's retreat cannot be negative.").arg(s + 1).arg(name)};
+    }
+    return checkCharacter(cu, field, seen);
+}
+
+std::optional<Error> checkRequest(const CombatRequest &request, const Ruleset &ruleset)
+{
+    if (request.round < 1)
+        return Error{QStringLiteral("round"), CombatText::tr("Rounds are counted from 1.")};
+    if (ruleset.maxCombatRoundsPerPhase && request.round > *ruleset.maxCombatRoundsPerPhase)
+        return Error{QStringLiteral("round"),
+                     CombatText::tr("An engagement fights at most %1 rounds in a Combat phase in this ruleset.")
+                         .arg(*ruleset.maxCombatRoundsPerPhase)};
+    QList<UnitId> seen;
+    for (int side = 0; side < 2; ++side) {
+        const QList<CombatUnit> &units = request.sides[side];
+        if (units.isEmpty())
+            return Error{QStringLiteral("side %1").arg(side + 1),
+                         CombatText::tr("Each side of an engagement needs at least one unit.")};
+        for (qsizetype i = 0; i < units.size(); ++i) {
+            if (auto error = checkUnit(request, side, i, ruleset, seen))
+                return error;
+        }
+        const bool anyFighting =
+            std::any_of(units.cbegin(), units.cend(), [](const CombatUnit &cu) { return !cu.stands.isEmpty(); });
+        if (!anyFighting)
+            return Error{QStringLiteral("side %1").arg(side + 1),
+                         CombatText::tr("Side %1 has no stand touching the enemy.").arg(side + 1)};
+        if (ruleset.onlyInfantrySupports) {
+            const bool supports =
+                std::any_of(units.cbegin(), units.cend(), [](const CombatUnit &cu) { return cu.supportingStands > 0; });
+            const bool infantryFights = std::any_of(units.cbegin(), units.cend(), [](const CombatUnit &cu) {
+                return !cu.stands.isEmpty() && cu.unit.profile.type == UnitType::Infantry;
+            });
+            if (supports && !infantryFights)
+                return Error{QStringLiteral("side %1").arg(side + 1),
+                             CombatText::tr("Only infantry is supported in this ruleset, and no infantry of side "
+                                            "%1 is fighting.")
+                                 .arg(side + 1)};
+        }
+    }
+    return std::nullopt;
+}
+
+// What the resolver knows better than the table: the charge bonus belongs to the first round of a
+// unit that charged this turn, and a terrifying target is known from its profile.
+StandSituation completed(const FightingStand &stand, const Unit &unit, const Unit &target, int round)
+{
+    StandSituation s = stand.situation;
+    s.charging = unit.state.chargedThisTurn && round == 1;
+    s.enemyCausesTerror = s.enemyCausesTerror || target.profile.has(Trait::CausesTerror);
+    return s;
+}
+
+// The dice one unit rolls at one target at one score, before they are rolled.
+struct PendingAttack
+{
+    int target = 0;
+    Protection position = Protection::Open;
+    int dice = 0;
+};
+
+QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &enemies, const Ruleset &ruleset,
+                                 int round, CombatUnitResult &unitResult)
+{
+    QList<PendingAttack> pending;
+    int total = 0;
+    for (qsizetype s = 0; s < cu.stands.size(); ++s) {
+        const FightingStand &stand = cu.stands.at(s);
+        const Unit &target = enemies.at(stand.target).unit;
+        StandSituation situation = completed(stand, cu.unit, target, round);
+        const Protection position = combatPosition(target, situation.enemyPosition, ruleset);
+        situation.enemyPosition = position;
+
+        CombatStandDice standDice;
+        standDice.modifiers = attackModifiers(cu.unit, situation);
+        if (cu.character && cu.characterStand == s)
+            standDice.characterBonus = cu.character->profile.combatAttacks;
+        standDice.dice = standAttackDice(cu.unit, situation, standDice.characterBonus);
+        unitResult.stands.append(standDice);
+        total += standDice.dice;
+
+        auto same = [&](const PendingAttack &p) { return p.target == stand.target && p.position == position; };
+        if (auto it = std::find_if(pending.begin(), pending.end(), same); it != pending.end())
+            it->dice += standDice.dice;
+        else
+            pending.append({stand.target, position, standDice.dice});
+    }
+    if (!cu.stands.isEmpty() && total == 0) {
+        // Whatever the penalties, a fighting unit rolls one last die, at its first stand's enemy.
+        unitResult.lastDitch = true;
+        pending.first().dice = 1;
+    }
+    pending.removeIf([](const PendingAttack &p) { return p.dice == 0; });
+    return pending;
+}
+
+} // namespace
+
+Protection combatPosition(const Unit &target, Protection declared, const Ruleset &ruleset)
+{
+    StandPositions p;
+    switch (declared) {
+    case Protection::Open:
+        p.open = 1;
+        break;
+    case Protection::Defended:
+        p.defended = 1;
+        break;
+    case Protection::Fortified:
+        p.fortified = 1;
+        break;
+    }
+    Unit one = target;
+    one.state.positions = p;
+    one.state.standsLeft = 1;
+    // Chargers are in the open whatever they charged from, as when they are shot at.
+    const ShotTiming timing = target.state.chargedThisTurn ? ShotTiming::AtChargers : ShotTiming::ShootingPhase;
+    return *effectivePositions(one, ruleset, timing).mostProtected();
+}
+
+QList<DiceRoll> CombatRoundResult::rolls() const
+{
+    QList<DiceRoll> all;
+    for (const CombatAttack &a : attacks)
+        all.append(a.toHit);
+    for (const CombatAttack &a : attacks) {
+        if (a.saves)
+            all.append(*a.saves);
+    }
+    return all;
+}
+
+Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const Ruleset &ruleset, DiceSource &dice)
+{
+    if (auto error = checkRequest(request, ruleset))
+        return *error;
+
+    CombatRoundResult result;
+    result.round = request.round;
+    for (int side = 0; side < 2; ++side) {
+        for (const CombatUnit &cu : request.sides[side]) {
+            CombatUnitResult r;
+            r.after = cu.unit;
+            r.characterAfter = cu.character;
+            r.support = cu.supportingStands;
+            r.hitsCarried = request.round == 1 ? cu.unit.state.hitsCarriedIntoCombat : 0;
+            result.units[side].append(r);
+        }
+    }
+
+    try {
+        for (int side = 0; side < 2; ++side) {
+            const QList<CombatUnit> &enemies = request.sides[1 - side];
+            for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
+                const CombatUnit &cu = request.sides[side].at(i);
+                for (const PendingAttack &p : planAttacks(cu, enemies, ruleset, request.round, result.units[side][i])) {
+                    CombatAttack attack;
+                    attack.side = side;
+                    attack.unit = int(i);
+                    attack.target = p.target;
+                    attack.targetPosition = p.position;
+                    attack.scoreToHit = scoreToHit(p.position);
+                    attack.toHit = dice.dice(p.dice, RollPurpose::ToHit, cu.unit.displayName());
+                    attack.hits = attack.toHit.countAtLeast(attack.scoreToHit);
+                    attack.armour = enemies.at(p.target).unit.profile.armour;
+                    result.attacks.append(attack);
+                }
+            }
+        }
+        // Saves are rolled once every attack has been rolled, as at the table.
+        for (CombatAttack &a : result.attacks) {
+            const Unit &target = request.sides[1 - a.side].at(a.target).unit;
+            if (a.hits > 0 && a.armour.hasSave()) {
+                a.saves = dice.dice(a.hits, RollPurpose::ArmourSave, target.displayName());
+                a.saved = a.saves->countAtLeast(*a.armour.score());
+            }
+            a.struck = a.hits - a.saved;
+            result.units[1 - a.side][a.target].hitsStruck += a.struck;
+        }
+    } catch (const DiceError &e) {
+        return Error{QStringLiteral("dice"), e.message()};
+    }
+
+    // Casualties go at the end of the round: every stand fought, even those that now fall.
+    for (int side = 0; side < 2; ++side) {
+        CombatSideResult &mine = result.sides[side];
+        for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
+            const Unit &before = request.sides[side].at(i).unit;
+            CombatUnitResult &r = result.units[side][i];
+            r.hitsCounted = hitsThatCount(before, r.hitsStruck);
+            const HitsStruck struck = strikeHits(r.after.state, before.hitsValue(), r.hitsStruck);
+            r.standsRemoved = struck.standsRemoved;
+            r.after.state.hitsCarriedIntoCombat = 0;
+            r.after.state.engaged = !r.after.state.isDestroyed();
+            if (r.after.state.isDestroyed() && r.characterAfter)
+                destroyUnit(r.characterAfter->state, DestroyedBy::Casualties);
+            mine.support += r.support;
+        }
+        mine.wipedOut = std::all_of(result.units[side].cbegin(), result.units[side].cend(),
+                                    [](const CombatUnitResult &r) { return r.after.state.isDestroyed(); });
+    }
+    for (int side = 0; side < 2; ++side) {
+        for (const CombatUnitResult &enemy : result.units[1 - side]) {
+            result.sides[side].hits += enemy.hitsCounted;
+            result.sides[side].carried += enemy.hitsCarried;
+        }
+    }
+
+    const bool wiped0 = result.sides[0].wipedOut;
+    const bool wiped1 = result.sides[1].wipedOut;
+    if (wiped0 != wiped1)
+        result.winner = wiped0 ? 1 : 0; // a side wiped out loses, whatever the sums
+    else if (!wiped0 && result.sides[0].total() != result.sides[1].total())
+        result.winner = result.sides[0].total() > result.sides[1].total() ? 0 : 1;
+
+    if (result.winner) {
+        const int loser = 1 - *result.winner;
+        result.losingUnits = int(request.sides[loser].size());
+        if (!result.sides[loser].wipedOut)
+            result.retreatCm = retreatDistanceCm(result.difference(), result.losingUnits);
+    }
+    return result;
+}
+
+} // namespace wm

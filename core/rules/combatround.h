@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "armour.h"
+#include "combat.h"
+#include "dice/diceroll.h"
+#include "error.h"
+#include "ruleset.h"
+#include "unit.h"
+
+#include <QList>
+
+#include <array>
+#include <optional>
+
+namespace wm {
+
+class DiceSource;
+
+// One stand touching an enemy: the enemy unit its attacks go against and what the table shows.
+// The resolver fills in what the app knows itself: `charging` (the unit charged this turn and this
+// is the first round) and a terrifying target; the rest comes from the table.
+struct FightingStand
+{
+    int target = 0; // index of the enemy unit in the other side's list
+    StandSituation situation;
+};
+
+// A unit in an engagement. A unit may only support (no fighting stands); it still shares the result.
+struct CombatUnit
+{
+    Unit unit;
+    QList<FightingStand> stands; // its stands touching an enemy this round
+    int supportingStands = 0;    // its stands supporting, not touching an enemy
+    // A character who joined the unit adds his attack bonus to one of its fighting stands.
+    std::optional<Unit> character;
+    int characterStand = 0; // index into stands
+};
+
+struct CombatRequest
+{
+    std::array<QList<CombatUnit>, 2> sides;
+    int round = 1; // of this engagement in this Combat phase, from 1
+};
+
+// One unit's dice against one enemy unit at one to-hit score, then that enemy's saves against them.
+struct CombatAttack
+{
+    int side = 0;
+    int unit = 0;   // index in its side
+    int target = 0; // index in the other side
+    Protection targetPosition = Protection::Open;
+    int scoreToHit = 4;
+    DiceRoll toHit;
+    int hits = 0;
+    Armour armour;
+    std::optional<DiceRoll> saves; // none when there was nothing to save or no save is possible
+    int saved = 0;
+    int struck = 0;
+};
+
+struct CombatStandDice
+{
+    QList<AttackModifier> modifiers;
+    int characterBonus = 0;
+    int dice = 0;
+};
+
+// How one unit fared in the round.
+struct CombatUnitResult
+{
+    QList<CombatStandDice> stands; // in the order of its fighting stands
+    bool lastDitch = false;        // its stands had no dice between them, so it rolled one
+    int hitsStruck = 0;            // struck on it this round, after saves
+    int hitsCounted = 0;           // of those, the ones the enemy's result counts: no more than it could take
+    int hitsCarried = 0;           // struck on it by shooting as it charged: they count in the first round
+    int support = 0;
+    int standsRemoved = 0;
+    Unit after;
+    std::optional<Unit> characterAfter; // slain when the unit is destroyed
+};
+
+struct CombatSideResult
+{
+    int hits = 0;    // hits counted against the enemy this round
+    int carried = 0; // hits its shooting struck on the enemy's chargers (first round only)
+    int support = 0;
+    bool wipedOut = false;
+
+    int total() const { return hits + carried + support; }
+};
+
+// A round, step by step: the attacks in the order rolled, each unit's losses and each side's result.
+struct CombatRoundResult
+{
+    int round = 1;
+    QList<CombatAttack> attacks;
+    std::array<QList<CombatUnitResult>, 2> units; // in the order of the request
+    std::array<CombatSideResult, 2> sides;
+    std::optional<int> winner; // none on a draw, or when both sides are wiped out
+    int losingUnits = 0;       // that took part in the round, supporters and destroyed units included
+    int retreatCm = 0;         // how far each surviving losing unit retreats
+
+    int difference() const { return qAbs(sides[0].total() - sides[1].total()); }
+    bool isDraw() const { return !winner && !bothWipedOut(); }
+    bool bothWipedOut() const { return sides[0].wipedOut && sides[1].wipedOut; }
+    QList<DiceRoll> rolls() const; // every roll in the order it was made
+};
+
+// The position a stand fighting `target` counts it as being in: chargers are always in the open,
+// the ruleset decides which units cover protects, and some units are always defended.
+Protection combatPosition(const Unit &target, Protection declared, const Ruleset &ruleset);
+
+// Fights one round of an engagement. Dice are taken in this order: every unit's attacks, side 1's
+// units then side 2's, each unit's dice grouped by target and to-hit score in the order its stands
+// name them; then the saves against each of those attacks in the same order. Casualties are removed
+// at the end of the round. On any error (bad input, too few typed-in dice) nothing but the error is
+// returned.
+Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const Ruleset &ruleset, DiceSource &dice);
+
+} // namespace wm
