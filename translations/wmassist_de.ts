@@ -54,10 +54,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
@@ -75,6 +71,179 @@
     </message>
     <message>
         <source>Unknown phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Combat</name>
+    <message>
+        <source>%1 is not a character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has been slain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must fight with one of the fighting stands of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a character: join it to a unit to add its bonus to a stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: supporting stands cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no stand fighting or supporting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 stands left, not %3 fighting and %4 supporting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is confused: confused units cannot support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only infantry supports in this ruleset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand %1 of %2 fights an enemy that is not in this engagement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand %1 of %2 fights a %3 stand, but %4 has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand %1 of %2: the enemy&apos;s retreat cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds are counted from 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An engagement fights at most %1 rounds in a Combat phase in this ruleset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side of an engagement needs at least one unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 has no stand touching the enemy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only infantry is supported in this ruleset, and no infantry of side %1 is fighting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatChoice</name>
+    <message>
+        <source>Retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fall back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatOutcome</name>
+    <message>
+        <source>No enemy retreated, so there is nobody to pursue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artillery never pursues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit in a fortified position does not pursue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot move for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infantry does not pursue cavalry or chariots, unless it charged them in flank or rear, or in irregular formation, this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only flyers pursue flyers, unless they were charged in flank or rear, or in irregular formation, this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit advances only when every enemy unit of the engagement is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artillery never advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit in a fortified position does not advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has already advanced this Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a draw only units in a defended or fortified position may stand; the others fall back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a losing unit that is still on the table retreats and can lose stands doing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 stands left and cannot lose %3 retreating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit %1 is not a unit left standing in this engagement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lost the combat and must retreat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what %1 does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules do not allow it here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -110,14 +279,6 @@
     </message>
     <message>
         <source>%1 can order units up to %2 cm away (this one is %3 cm).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is listed twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -209,6 +370,10 @@
     </message>
     <message>
         <source>Malfunction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fall back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -470,10 +635,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Which targets a defended or fortified position protects</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Any unit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -565,6 +726,54 @@
         <source>Warmaster: the quick reference sheet; Revolution: the Empire army list</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Which units a defended or fortified position protects, against shooting and in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most rounds an engagement fights in one Combat phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit: rounds go on while the winner pursues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2, then the combat is left unresolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolution: the Combat rules and its list of changes to the original game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which units give and receive support in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infantry only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster: the quick reference sheet; Revolution: the Combat rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The least distance a unit falls back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest of the three dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: up to the 3D6 total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster: the quick reference sheet (&quot;the minimum score&quot;); Revolution: the Combat rules</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScriptedDiceSource</name>
@@ -600,10 +809,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is listed twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 has no shooting attacks.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -628,22 +833,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 cannot shoot this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ShootingPhaseEnd</name>
-    <message>
-        <source>%1 is listed twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -719,6 +909,25 @@
     </message>
     <message>
         <source>A double six on its order is rolled on the Steam Tank malfunction table instead of the blunder table, whoever gave the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If it loses a combat and has to retreat, it is destroyed instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnitChecks</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

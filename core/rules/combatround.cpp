@@ -69,6 +69,15 @@ std::optional<Error> checkUnit(const CombatRequest &request, int side, qsizetype
     if (cu.supportingStands > 0 && ruleset.onlyInfantrySupports && u.profile.type != UnitType::Infantry)
         return Error{field, CombatText::tr("%1: only infantry supports in this ruleset.").arg(name)};
 
+    return checkCharacter(cu, field, seen);
+}
+
+// Run once every unit of both sides is known to be sound, so that each stand's enemy is too.
+std::optional<Error> checkStands(const CombatRequest &request, int side, qsizetype index)
+{
+    const CombatUnit &cu = request.sides[side].at(index);
+    const QString field = unitField(side, index);
+    const QString name = cu.unit.displayName();
     const QList<CombatUnit> &enemies = request.sides[1 - side];
     for (qsizetype s = 0; s < cu.stands.size(); ++s) {
         const FightingStand &stand = cu.stands.at(s);
@@ -88,7 +97,7 @@ std::optional<Error> checkUnit(const CombatRequest &request, int side, qsizetype
                 standField,
                 CombatText::tr("Stand %1 of %2: the enemy's retreat cannot be negative.").arg(s + 1).arg(name)};
     }
-    return checkCharacter(cu, field, seen);
+    return std::nullopt;
 }
 
 std::optional<Error> checkRequest(const CombatRequest &request, const Ruleset &ruleset)
@@ -99,14 +108,22 @@ std::optional<Error> checkRequest(const CombatRequest &request, const Ruleset &r
         return Error{QStringLiteral("round"),
                      CombatText::tr("An engagement fights at most %1 rounds in a Combat phase in this ruleset.")
                          .arg(*ruleset.maxCombatRoundsPerPhase)};
-    QList<UnitId> seen;
     for (int side = 0; side < 2; ++side) {
-        const QList<CombatUnit> &units = request.sides[side];
-        if (units.isEmpty())
+        if (request.sides[side].isEmpty())
             return Error{QStringLiteral("side %1").arg(side + 1),
                          CombatText::tr("Each side of an engagement needs at least one unit.")};
-        for (qsizetype i = 0; i < units.size(); ++i) {
+    }
+    QList<UnitId> seen;
+    for (int side = 0; side < 2; ++side) {
+        for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
             if (auto error = checkUnit(request, side, i, ruleset, seen))
+                return error;
+        }
+    }
+    for (int side = 0; side < 2; ++side) {
+        const QList<CombatUnit> &units = request.sides[side];
+        for (qsizetype i = 0; i < units.size(); ++i) {
+            if (auto error = checkStands(request, side, i))
                 return error;
         }
         const bool anyFighting =

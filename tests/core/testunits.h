@@ -68,9 +68,10 @@ inline UnitProfile cannon() // Empire: Art 1/2, Hits 2, no armour, size 2, no sa
     p.rangeCm = 60;
     return p;
 }
-inline UnitProfile giant() // Orcs: Monster 8, Hits 8, Armour 5+, size 1
+inline UnitProfile giant() // Orcs: Monster 8, Hits 8, Armour 5+, size 1, causes terror
 {
-    return profile(QStringLiteral("Giant"), UnitType::Monster, 8, std::nullopt, 8, Armour::saveOn(5), 1);
+    return profile(QStringLiteral("Giant"), UnitType::Monster, 8, std::nullopt, 8, Armour::saveOn(5), 1,
+                   Trait::CausesTerror);
 }
 
 inline UnitProfile character(const QString &name, UnitType type, int bonus, int command, Traits traits = {})

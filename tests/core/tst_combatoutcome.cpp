@@ -1,0 +1,524 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// After a combat round: the choices the rules allow each unit (pursuit and advance with their
+// restrictions, standing after a draw), retreats and what blocks them, fall back rolls in both
+// rulesets, the round limit that leaves a combat unresolved, and a whole two-round engagement.
+
+#include "metatypes.h"
+#include "testunits.h"
+
+#include "dice/scripteddicesource.h"
+#include "game/battle.h"
+#include "rules/combatoutcome.h"
+
+#include <QTest>
+
+using namespace wm;
+using namespace wm::test;
+
+Q_DECLARE_METATYPE(wm::CombatChoice)
+Q_DECLARE_METATYPE(QList<wm::CombatChoice>)
+Q_DECLARE_METATYPE(wm::CombatCircumstances)
+Q_DECLARE_METATYPE(wm::CombatNext)
+
+namespace wm {
+inline char *toString(CombatChoice choice)
+{
+    return QTest::toString(CombatChoiceText::name(choice));
+}
+} // namespace wm
+
+namespace {
+
+using Choices = QList<CombatChoice>;
+using Units = QList<Unit>;
+
+UnitProfile horsemen()
+{
+    return profile(QStringLiteral("Horsemen"), UnitType::Cavalry, 3, std::nullopt, 3, Armour::none());
+}
+
+// A round already fought, as the round resolver would leave it.
+CombatRoundResult decided(const QList<Unit> &first, const QList<Unit> &second, std::optional<int> winner,
+                          int retreatCm = 2, int round = 1)
+{
+    CombatRoundResult r;
+    r.round = round;
+    r.winner = winner;
+    r.retreatCm = retreatCm;
+    int side = 0;
+    for (const QList<Unit> *units : {&first, &second}) {
+        for (Unit u : *units) {
+            u.state.engaged = !u.state.isDestroyed();
+            CombatUnitResult ur;
+            ur.after = u;
+            r.units[side].append(ur);
+        }
+        r.sides[side].wipedOut =
+            std::all_of(units->cbegin(), units->cend(), [](const Unit &u) { return u.state.isDestroyed(); });
+        ++side;
+    }
+    if (winner)
+        r.losingUnits = int(r.units[1 - *winner].size());
+    return r;
+}
+
+Unit wipedOut(Unit u)
+{
+    destroyUnit(u.state, DestroyedBy::Casualties);
+    return u;
+}
+
+const UnitChoices *choicesOf(const QList<UnitChoices> &all, UnitId id)
+{
+    for (const UnitChoices &c : all) {
+        if (c.id == id)
+            return &c;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestCombatOutcome : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void choices_data();
+    void choices();
+    void retreat_data();
+    void retreat();
+    void pursuit_data();
+    void pursuit();
+    void fallBack_data();
+    void fallBack();
+    void advanceOncePerPhase();
+    void characterSlainInRetreat();
+    void badDecision_data();
+    void badDecision();
+    void twoRoundEngagement();
+};
+
+void TestCombatOutcome::choices_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<QList<Unit>>("first");
+    QTest::addColumn<QList<Unit>>("second");
+    QTest::addColumn<int>("winner"); // -1: a draw
+    QTest::addColumn<CombatCircumstances>("circumstances");
+    QTest::addColumn<Choices>("allowed"); // for the first unit of side 1
+
+    const auto W = RulesetId::Warmaster;
+    const auto R = RulesetId::Revolution;
+    const Unit bow = unit(1, bowmen());
+    const Unit enemy = unit(2, bowmen());
+    const Unit horse = unit(2, horsemen());
+    const CombatCircumstances none;
+    using C = CombatChoice;
+
+    QTest::newRow("winner: stand, fall back or pursue")
+        << W << Units{bow} << Units{enemy} << 0 << none << Choices{C::Stand, C::FallBack, C::Pursue};
+    QTest::newRow("loser: retreat") << W << Units{bow} << Units{enemy} << 1 << none << Choices{C::Retreat};
+    QTest::newRow("infantry does not pursue cavalry")
+        << W << Units{bow} << Units{horse} << 0 << none << Choices{C::Stand, C::FallBack};
+    CombatCircumstances flank;
+    flank.chargedFlankRearOrIrregular = {1};
+    QTest::newRow("infantry that charged cavalry in the flank pursues")
+        << W << Units{bow} << Units{horse} << 0 << flank << Choices{C::Stand, C::FallBack, C::Pursue};
+    QTest::newRow("infantry pursues when one retreating enemy is infantry")
+        << W << Units{bow} << Units{horse, unit(3, bowmen())} << 0 << none << Choices{C::Stand, C::FallBack, C::Pursue};
+    QTest::newRow("cavalry pursues cavalry")
+        << W << Units{unit(1, knights())} << Units{horse} << 0 << none << Choices{C::Stand, C::FallBack, C::Pursue};
+    QTest::newRow("artillery does not pursue")
+        << W << Units{unit(1, cannon())} << Units{enemy} << 0 << none << Choices{C::Stand, C::FallBack};
+    QTest::newRow("a fortified unit does not pursue")
+        << W << Units{placed(bow, 0, 0, 3)} << Units{enemy} << 0 << none << Choices{C::Stand, C::FallBack};
+    Unit stuck = bow;
+    stuck.state.immobilised = true;
+    QTest::newRow("an immobilised unit does not pursue")
+        << W << Units{stuck} << Units{enemy} << 0 << none << Choices{C::Stand, C::FallBack};
+    QTest::newRow("only flyers pursue flyers") << W << Units{unit(1, knights())} << Units{unit(2, giantEagles())} << 0
+                                               << none << Choices{C::Stand, C::FallBack};
+    QTest::newRow("flyers pursue flyers") << W << Units{unit(1, giantEagles())} << Units{unit(2, giantEagles())} << 0
+                                          << none << Choices{C::Stand, C::FallBack, C::Pursue};
+    QTest::newRow("every enemy destroyed: advance, nobody to pursue")
+        << W << Units{bow} << Units{wipedOut(enemy)} << 0 << none << Choices{C::Stand, C::FallBack, C::Advance};
+    QTest::newRow("artillery that must retreat is destroyed: advance")
+        << W << Units{bow} << Units{unit(2, cannon())} << 0 << none << Choices{C::Stand, C::FallBack, C::Advance};
+    UnitProfile classicTank = steamTank();
+    classicTank.traits |= Trait::DestroyedIfRetreating;
+    QTest::newRow("a unit destroyed if it retreats: advance")
+        << W << Units{bow} << Units{unit(2, classicTank)} << 0 << none << Choices{C::Stand, C::FallBack, C::Advance};
+    QTest::newRow("a Revolution Steam Tank retreats: pursue")
+        << R << Units{unit(1, knights())} << Units{unit(2, steamTank())} << 0 << none
+        << Choices{C::Stand, C::FallBack, C::Pursue};
+    CombatCircumstances blocked;
+    blocked.standsLostRetreating = {{2, 3}};
+    QTest::newRow("every stand's retreat blocked: advance")
+        << W << Units{bow} << Units{enemy} << 0 << blocked << Choices{C::Stand, C::FallBack, C::Advance};
+    QTest::newRow("artillery does not advance")
+        << W << Units{unit(1, cannon())} << Units{wipedOut(enemy)} << 0 << none << Choices{C::Stand, C::FallBack};
+    Unit advanced = bow;
+    advanced.state.advancedThisPhase = true;
+    QTest::newRow("advanced already this phase")
+        << W << Units{advanced} << Units{wipedOut(enemy)} << 0 << none << Choices{C::Stand, C::FallBack};
+    QTest::newRow("draw in the open: fall back")
+        << W << Units{bow} << Units{enemy} << -1 << none << Choices{C::FallBack};
+    QTest::newRow("draw, defended: fall back or stand")
+        << W << Units{placed(bow, 1, 2, 0)} << Units{enemy} << -1 << none << Choices{C::FallBack, C::Stand};
+    QTest::newRow("Warmaster draw, defended cavalry: may stand")
+        << W << Units{placed(unit(1, knights()), 0, 3, 0)} << Units{enemy} << -1 << none
+        << Choices{C::FallBack, C::Stand};
+    QTest::newRow("Revolution draw, cavalry is never defended: fall back")
+        << R << Units{placed(unit(1, knights()), 0, 3, 0)} << Units{enemy} << -1 << none << Choices{C::FallBack};
+    Unit chargedFromCover = placed(bow, 0, 3, 0);
+    chargedFromCover.state.chargedThisTurn = true;
+    QTest::newRow("draw, a charger is in the open wherever it came from")
+        << W << Units{chargedFromCover} << Units{enemy} << -1 << none << Choices{C::FallBack};
+    QTest::newRow("the Steam Tank is always defended: may stand after a draw")
+        << R << Units{unit(1, steamTank())} << Units{enemy} << -1 << none << Choices{C::FallBack, C::Stand};
+}
+
+void TestCombatOutcome::choices()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(QList<Unit>, first);
+    QFETCH(QList<Unit>, second);
+    QFETCH(int, winner);
+    QFETCH(CombatCircumstances, circumstances);
+    QFETCH(Choices, allowed);
+
+    const CombatRoundResult round = decided(first, second, winner >= 0 ? std::optional(winner) : std::nullopt);
+    const QList<UnitChoices> all = combatChoices(round, Ruleset::forId(ruleset), circumstances);
+    const UnitChoices *mine = choicesOf(all, first.constFirst().id);
+    QVERIFY(mine);
+    QCOMPARE(mine->allowed, allowed);
+    for (const RefusedChoice &r : mine->refused) {
+        QVERIFY(!allowed.contains(r.choice));
+        QVERIFY2(!r.reason.isEmpty(), "every refused choice says why");
+    }
+    if (winner == 1)
+        return;
+    // Whatever is not allowed to a winner is refused with a reason, never silently missing.
+    if (winner == 0)
+        QCOMPARE(mine->allowed.size() + mine->refused.size(), 4);
+}
+
+void TestCombatOutcome::retreat_data()
+{
+    QTest::addColumn<Unit>("loser");
+    QTest::addColumn<int>("standsLost");
+    QTest::addColumn<int>("standsLeft");
+    QTest::addColumn<bool>("isDestroyed");
+
+    QTest::newRow("a clear retreat: every stand left, all in the open")
+        << placed(unit(2, halberdiers()), 1, 2, 0) << 0 << 3 << false;
+    QTest::newRow("one stand's retreat blocked: that stand is destroyed")
+        << placed(unit(2, halberdiers()), 1, 2, 0) << 1 << 2 << false;
+    QTest::newRow("every stand blocked: the unit is destroyed") << unit(2, halberdiers()) << 3 << 0 << true;
+    QTest::newRow("artillery that must retreat is destroyed") << unit(2, cannon()) << 0 << 0 << true;
+    UnitProfile classicTank = steamTank();
+    classicTank.traits |= Trait::DestroyedIfRetreating;
+    QTest::newRow("a classic-list Steam Tank that must retreat is destroyed") << unit(2, classicTank) << 0 << 0 << true;
+}
+
+void TestCombatOutcome::retreat()
+{
+    QFETCH(Unit, loser);
+    QFETCH(int, standsLost);
+    QFETCH(int, standsLeft);
+    QFETCH(bool, isDestroyed);
+
+    loser.state.hitsAccumulated = 1;
+    const Unit winner = unit(1, knights());
+    CombatCircumstances circumstances;
+    if (standsLost > 0)
+        circumstances.standsLostRetreating.insert(loser.id, standsLost);
+    ScriptedDiceSource dice;
+    const auto outcome = resolveCombatOutcome(decided({winner}, {loser}, 0), Ruleset::warmaster(), circumstances,
+                                              {{winner.id, CombatChoice::Stand}}, dice);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
+    const UnitState &after = outcome->units[1].constFirst().state;
+    QCOMPARE(outcome->choices.value(loser.id), CombatChoice::Retreat);
+    QCOMPARE(after.standsLeft, standsLeft);
+    QCOMPARE(after.isDestroyed(), isDestroyed);
+    if (isDestroyed) {
+        QCOMPARE(after.destroyed, DestroyedBy::Retreat);
+    } else {
+        QCOMPARE(after.positions, (StandPositions{standsLeft, 0, 0}));
+        QCOMPARE(after.hitsAccumulated, 1); // outstanding hits stay until the end of the phase
+    }
+    QCOMPARE(after.validate(loser.profile), QList<Error>{});
+    QVERIFY(!after.engaged); // nobody pursued: the fight is over
+    QCOMPARE(outcome->next, CombatNext::Ended);
+}
+
+void TestCombatOutcome::pursuit_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<int>("round");
+    QTest::addColumn<CombatNext>("next");
+
+    QTest::newRow("Warmaster, round 1: another round") << RulesetId::Warmaster << 1 << CombatNext::NextRound;
+    QTest::newRow("Warmaster, round 2: another round") << RulesetId::Warmaster << 2 << CombatNext::NextRound;
+    QTest::newRow("Warmaster, round 5: rounds go on while the winner pursues")
+        << RulesetId::Warmaster << 5 << CombatNext::NextRound;
+    QTest::newRow("Revolution, round 1: another round") << RulesetId::Revolution << 1 << CombatNext::NextRound;
+    QTest::newRow("Revolution, round 2: unresolved until next turn")
+        << RulesetId::Revolution << 2 << CombatNext::Unresolved;
+}
+
+void TestCombatOutcome::pursuit()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(int, round);
+    QFETCH(CombatNext, next);
+
+    const Unit pursuer = placed(unit(1, knights()), 0, 3, 0);
+    const Unit bystander = unit(3, knights());
+    Unit loser = placed(unit(2, halberdiers()), 0, 3, 0);
+    loser.state.hitsAccumulated = 2;
+    ScriptedDiceSource dice;
+    const auto outcome =
+        resolveCombatOutcome(decided({pursuer, bystander}, {loser}, 0, 4, round), Ruleset::forId(ruleset), {},
+                             {{1, CombatChoice::Pursue}, {3, CombatChoice::Stand}}, dice);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
+    QCOMPARE(outcome->next, next);
+    QCOMPARE(outcome->pursuitRetreatCm, 4);
+    const bool unresolved = next == CombatNext::Unresolved;
+    const UnitState &p = outcome->units[0].at(0).state;
+    QVERIFY(p.engaged);
+    QCOMPARE(p.inUnresolvedCombat, unresolved);
+    QCOMPARE(p.positions, (StandPositions{3, 0, 0})); // pursuers leave their position
+    const UnitState &b = outcome->units[0].at(1).state;
+    QVERIFY(!b.engaged);
+    QVERIFY(!b.inUnresolvedCombat);
+    const UnitState &l = outcome->units[1].at(0).state;
+    QVERIFY(l.engaged);
+    QCOMPARE(l.inUnresolvedCombat, unresolved);
+    QCOMPARE(l.hitsAccumulated, 2);
+    QCOMPARE(l.positions, (StandPositions{3, 0, 0}));
+}
+
+void TestCombatOutcome::fallBack_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<int>("winner"); // -1: a draw
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QList<int>>("minCm"); // per roll
+    QTest::addColumn<QList<int>>("maxCm");
+
+    QTest::newRow("Warmaster winner falls back 3D6, at least the lowest die")
+        << RulesetId::Warmaster << 0 << QList<int>{4, 2, 5} << QList<int>{2} << QList<int>{11};
+    QTest::newRow("Revolution winner falls back up to 3D6, no minimum")
+        << RulesetId::Revolution << 0 << QList<int>{4, 2, 5} << QList<int>{0} << QList<int>{11};
+    QTest::newRow("Warmaster draw: one roll per side")
+        << RulesetId::Warmaster << -1 << QList<int>{1, 1, 6, 3, 3, 3} << QList<int>{1, 3} << QList<int>{8, 9};
+    QTest::newRow("Revolution draw: one roll per side")
+        << RulesetId::Revolution << -1 << QList<int>{1, 1, 6, 3, 3, 3} << QList<int>{0, 0} << QList<int>{8, 9};
+}
+
+void TestCombatOutcome::fallBack()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(int, winner);
+    QFETCH(QList<int>, dice);
+    QFETCH(QList<int>, minCm);
+    QFETCH(QList<int>, maxCm);
+
+    // Side 1 has two units; one roll covers both of them.
+    const QList<Unit> first{unit(1, bowmen()), unit(3, bowmen())};
+    const QList<Unit> second{unit(2, bowmen())};
+    QMap<UnitId, CombatChoice> choices{{1, CombatChoice::FallBack}, {3, CombatChoice::FallBack}};
+    if (winner < 0)
+        choices.insert(2, CombatChoice::FallBack);
+    ScriptedDiceSource source(dice);
+    const auto outcome =
+        resolveCombatOutcome(decided(first, second, winner >= 0 ? std::optional(winner) : std::nullopt),
+                             Ruleset::forId(ruleset), {}, choices, source);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
+    QCOMPARE(source.unused(), QList<int>{});
+    QCOMPARE(outcome->fallBacks.size(), minCm.size());
+    for (qsizetype i = 0; i < minCm.size(); ++i) {
+        const FallBackRoll &f = outcome->fallBacks.at(i);
+        QCOMPARE(f.side, int(i));
+        QCOMPARE(f.roll.purpose, RollPurpose::FallBack);
+        QCOMPARE(f.minCm, minCm.at(i));
+        QCOMPARE(f.maxCm, maxCm.at(i));
+    }
+    QCOMPARE(outcome->rolls().size(), minCm.size());
+    QCOMPARE(outcome->next, CombatNext::Ended);
+    for (const QList<Unit> &side : outcome->units) {
+        for (const Unit &u : side)
+            QVERIFY(!u.state.engaged);
+    }
+}
+
+void TestCombatOutcome::advanceOncePerPhase()
+{
+    const Unit winner = unit(1, knights());
+    ScriptedDiceSource dice;
+    const auto outcome = resolveCombatOutcome(decided({winner}, {wipedOut(unit(2, bowmen()))}, 0, 0),
+                                              Ruleset::revolution(), {}, {{1, CombatChoice::Advance}}, dice);
+    QVERIFY(outcome.ok());
+    const Unit after = outcome->units[0].constFirst();
+    QVERIFY(after.state.advancedThisPhase);
+
+    // The end of the Combat phase gives the unit its advance back.
+    auto started = Battle::start(Ruleset::revolution(), Units{after}, Units{unit(2, bowmen())}, 0);
+    QVERIFY(started.ok());
+    Battle battle = started.value();
+    QVERIFY(battle.unit(1)->state.advancedThisPhase);
+    ScriptedDiceSource none;
+    QVERIFY(battle.endPhase(none).ok()); // Command
+    QVERIFY(battle.endPhase(none).ok()); // Shooting
+    QVERIFY(battle.endPhase(none).ok()); // Combat
+    QVERIFY(!battle.unit(1)->state.advancedThisPhase);
+}
+
+void TestCombatOutcome::characterSlainInRetreat()
+{
+    CombatRoundResult round = decided({unit(1, knights())}, {unit(2, cannon())}, 0);
+    round.units[1][0].characterAfter = unit(9, empireHero());
+    ScriptedDiceSource dice;
+    const auto outcome = resolveCombatOutcome(round, Ruleset::warmaster(), {}, {{1, CombatChoice::Advance}}, dice);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
+    QCOMPARE(outcome->characters.size(), 1);
+    QVERIFY(outcome->characters.constFirst().state.isDestroyed());
+}
+
+void TestCombatOutcome::badDecision_data()
+{
+    QTest::addColumn<int>("winner");
+    QTest::addColumn<CombatCircumstances>("circumstances");
+    QTest::addColumn<QMap<UnitId, CombatChoice>>("choices");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("says");
+
+    using C = CombatChoice;
+    using M = QMap<UnitId, CombatChoice>;
+    const CombatCircumstances none;
+    QTest::newRow("no choice for a winning unit")
+        << 0 << none << M{} << QStringLiteral("side 1 unit 1") << QStringLiteral("Choose");
+    QTest::newRow("pursuing cavalry with infantry, and why not")
+        << 0 << none << M{{1, C::Pursue}} << QStringLiteral("side 1 unit 1") << QStringLiteral("cavalry");
+    QTest::newRow("advancing with enemies left")
+        << 0 << none << M{{1, C::Advance}} << QStringLiteral("side 1 unit 1") << QStringLiteral("every enemy");
+    QTest::newRow("a loser that stands") << 0 << none << M{{1, C::Stand}, {2, C::Stand}}
+                                         << QStringLiteral("side 2 unit 1") << QStringLiteral("retreat");
+    QTest::newRow("standing in the open after a draw") << -1 << none << M{{1, C::Stand}, {2, C::FallBack}}
+                                                       << QStringLiteral("side 1 unit 1") << QStringLiteral("defended");
+    QTest::newRow("a unit that is not in the engagement")
+        << 0 << none << M{{1, C::Stand}, {7, C::Stand}} << QStringLiteral("choices") << QStringLiteral("7");
+    CombatCircumstances tooMany;
+    tooMany.standsLostRetreating = {{2, 4}};
+    QTest::newRow("more stands lost retreating than the unit has")
+        << 0 << tooMany << M{{1, C::Stand}} << QStringLiteral("stands lost retreating") << QStringLiteral("4");
+    CombatCircumstances winnerLoses;
+    winnerLoses.standsLostRetreating = {{1, 1}};
+    QTest::newRow("stands lost retreating by the winner")
+        << 0 << winnerLoses << M{{1, C::Stand}} << QStringLiteral("stands lost retreating") << QStringLiteral("losing");
+}
+
+void TestCombatOutcome::badDecision()
+{
+    QFETCH(int, winner);
+    QFETCH(CombatCircumstances, circumstances);
+    using ChoiceMap = QMap<UnitId, CombatChoice>;
+    QFETCH(ChoiceMap, choices);
+    QFETCH(QString, field);
+    QFETCH(QString, says);
+
+    const CombatRoundResult round =
+        decided({unit(1, bowmen())}, {unit(2, horsemen())}, winner >= 0 ? std::optional(winner) : std::nullopt);
+    ScriptedDiceSource dice({6, 6, 6, 6, 6, 6});
+    const auto outcome = resolveCombatOutcome(round, Ruleset::warmaster(), circumstances, choices, dice);
+    QVERIFY(!outcome.ok());
+    QCOMPARE(outcome.error().field, field);
+    QVERIFY2(outcome.error().message.contains(says), qPrintable(outcome.error().message));
+    QCOMPARE(dice.unused().size(), 6);
+}
+
+void TestCombatOutcome::twoRoundEngagement()
+{
+    // Revolution. Knights charge halberdiers in the open, win and pursue; the second round is fought at
+    // once with the pursuit bonus; they win again and pursue, which leaves the combat unresolved; the
+    // end of the Combat phase keeps the hits of both.
+    const Ruleset rules = Ruleset::revolution();
+    Unit knights = unit(1, wm::test::knights());
+    knights.state.chargedThisTurn = true;
+    const Unit halberdiers = unit(2, wm::test::halberdiers());
+
+    auto fight = [](const Unit &u, int stands, bool pursuing, int retreatedCm) {
+        CombatUnit cu;
+        cu.unit = u;
+        for (int i = 0; i < stands; ++i) {
+            FightingStand s;
+            s.situation.pursuing = pursuing;
+            s.situation.enemyRetreatedCm = retreatedCm;
+            cu.stands.append(s);
+        }
+        return cu;
+    };
+
+    CombatRequest first;
+    first.sides[0] = {fight(knights, 3, false, 0)};
+    first.sides[1] = {fight(halberdiers, 3, false, 0)};
+    // Knights: 12 dice, 6 hits; halberdiers: 9 dice, 1 hit; halberdiers save 1 of 6 (6+); knights
+    // save none of 1 (4+). 5 struck on the halberdiers, 1 on the knights: won by 4.
+    ScriptedDiceSource dice({6, 6, 6, 6, 5, 4, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 1, 1});
+    const auto round1 = resolveCombatRound(first, rules, dice);
+    QVERIFY(round1.ok());
+    QCOMPARE(round1->sides[0].total(), 5);
+    QCOMPARE(round1->sides[1].total(), 1);
+    QCOMPARE(round1->retreatCm, 4);
+    const auto after1 = resolveCombatOutcome(round1.value(), rules, {}, {{1, CombatChoice::Pursue}}, dice);
+    QVERIFY(after1.ok());
+    QCOMPARE(after1->next, CombatNext::NextRound);
+
+    // Round 2: pursuit +1 and +1 for the full 3 cm of a 4 cm retreat: 5 dice a stand, no charge bonus.
+    CombatRequest second;
+    second.round = 2;
+    second.sides[0] = {fight(after1->units[0].constFirst(), 3, true, after1->pursuitRetreatCm)};
+    second.sides[1] = {fight(after1->units[1].constFirst(), 2, false, 0)};
+    dice.append(QList<int>(15, 6)); // 15 hits
+    dice.append(QList<int>(6, 1));  // the halberdiers miss
+    dice.append(QList<int>(15, 1)); // no saves
+    const auto round2 = resolveCombatRound(second, rules, dice);
+    QVERIFY(round2.ok());
+    QCOMPARE(round2->attacks.constFirst().toHit.faces.size(), 15);
+    // The halberdiers had 2 stands and 2 hits: only 4 more hits count, and they are wiped out.
+    QCOMPARE(round2->sides[0].hits, 4);
+    QVERIFY(round2->sides[1].wipedOut);
+    QCOMPARE(round2->winner.value(), 0);
+
+    // With the enemy gone the knights may advance, not pursue; in a third round they could not fight.
+    const auto choices = combatChoices(round2.value(), rules, {});
+    QCOMPARE(choices.constFirst().allowed,
+             (Choices{CombatChoice::Stand, CombatChoice::FallBack, CombatChoice::Advance}));
+    CombatRequest third = second;
+    third.round = 3;
+    QVERIFY(!resolveCombatRound(third, rules, dice).ok());
+
+    // Had the halberdiers survived round 2 and the knights pursued, the combat would stay unresolved
+    // with its hits over the end of the phase.
+    CombatRoundResult lastRound = round1.value();
+    lastRound.round = 2;
+    const auto kept = resolveCombatOutcome(lastRound, rules, {}, {{1, CombatChoice::Pursue}}, dice);
+    QVERIFY(kept.ok());
+    QCOMPARE(kept->next, CombatNext::Unresolved);
+    auto started = Battle::start(rules, Units{kept->units[0].constFirst()}, Units{kept->units[1].constFirst()}, 0);
+    QVERIFY(started.ok());
+    Battle battle = started.value();
+    ScriptedDiceSource none;
+    QVERIFY(battle.endPhase(none).ok());
+    QVERIFY(battle.endPhase(none).ok());
+    QVERIFY(battle.endPhase(none).ok());
+    QCOMPARE(battle.unit(1)->state.hitsAccumulated, 1);
+    QCOMPARE(battle.unit(2)->state.hitsAccumulated, 2);
+    QVERIFY(battle.unit(1)->state.engaged);
+    QVERIFY(battle.unit(2)->state.inUnresolvedCombat);
+}
+
+QTEST_APPLESS_MAIN(TestCombatOutcome)
+#include "tst_combatoutcome.moc"
