@@ -42,6 +42,14 @@
         <source>Confused</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Twice its attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fight this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -327,6 +335,25 @@
     </message>
 </context>
 <context>
+    <name>DiceAmount</name>
+    <message>
+        <source>D6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1D6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1D3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiceRoll</name>
     <message>
         <source>To hit</source>
@@ -374,6 +401,14 @@
     </message>
     <message>
         <source>Fall back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -544,6 +579,282 @@
     </message>
     <message>
         <source>No entry for %1 in this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Giant goes wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands dazed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It neither moves nor fights this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wanders off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It heads for the nearest table edge and fights any unit, friend or foe, it walks into; if it wins it stays where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throws a rock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It hurls a rock 5D6 cm at the closest unit, friend or foe; if the rock reaches it, it takes 3 attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lumbers ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It moves its full pace straight ahead and fights any enemy it reaches; friends it walks through are confused until the end of the Command phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rushes the enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It rushes at the nearest enemy it can see and fights it; friends it walks through are confused until the end of the Command phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Berserk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It rushes at the nearest enemy it can see at twice its full pace, and doubles its attacks in the first round of that combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flame Cannon misfire (Warmaster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hits; the Flame Cannon is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last gasp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 hits on the target and 2D6 attacks more, then the Flame Cannon is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sputters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 hits on the target; from now on it shoots with one die (1D6 attacks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 hits on the target; otherwise unaffected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not shoot this turn; otherwise unaffected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inferno</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>12 hits on the target and D6 attacks more; otherwise unaffected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flame Cannon misfire (Warmaster Revolution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster Revolution Dwarf army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attacks; the Flame Cannon is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4+2D6 attacks on the target, then the Flame Cannon is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smoky flame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 attacks on the target; from now on it shoots with 1D6 attacks instead of 2D6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soot and coals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 attacks on the target; otherwise unaffected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Huge flame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>12+D6 attacks on the target; otherwise unaffected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Death Rocket misfire (Warmaster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Death Rocket is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 attacks more on the target, then it is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not shoot this turn, and shoots D6 attacks from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fails to launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not shoot this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This shot gets D6 attacks more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rocket explodes: the machine is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rocket does just 1 attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overshoots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D6 attacks on the first unit past the target in the line of fire, whatever the range (a 1 does not misfire again); with no unit there the rocket is lost. Hits on an engaged unit count in its combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big blast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 attacks on the target instead of 1D6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage to fortresses, buildings and ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damaged but holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breached, destroyed or sunk; a tower must be breached twice to fall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boiling oil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The oil misses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scalded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit takes 1 attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drenched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit takes D3 attacks; if it loses a stand it retreats 1 cm per hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Death Rocket misfire (Warmaster Revolution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster Revolution Chaos Dwarf army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rocket Launcher misfire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster Revolution Cathay army list</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -774,6 +1085,38 @@
         <source>Warmaster: the quick reference sheet (&quot;the minimum score&quot;); Revolution: the Combat rules</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The table a Flame Cannon&apos;s double is read on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick reference sheet: hits, such as 12 hits and D6 attacks on a double 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks, such as 12+D6 attacks on a double 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster: the quick reference sheet; Revolution: the Dwarf army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table a Death Rocket&apos;s misfire is rolled on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick reference sheet: 1 destroyed, 2 2D6 attacks then destroyed, 3 no shot and D6 attacks from now on, 4-5 no shot, 6 D6 attacks more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 destroyed, 2-3 one attack, 4-5 D6 attacks on the unit beyond, 6 2D6 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster: the quick reference sheet; Revolution: the Chaos Dwarf army list</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScriptedDiceSource</name>
@@ -834,6 +1177,21 @@
     </message>
     <message>
         <source>%1 cannot shoot this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableRoll</name>
+    <message>
+        <source>%1 is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not rolled with one die: its score comes from the weapon&apos;s own roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table score is at least 1 (was %1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

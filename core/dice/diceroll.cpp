@@ -51,6 +51,10 @@ QString DiceRoll::purposeName(RollPurpose purpose)
         return tr("Malfunction");
     case RollPurpose::FallBack:
         return tr("Fall back");
+    case RollPurpose::Table:
+        return tr("Table");
+    case RollPurpose::Amount:
+        return tr("How many");
     case RollPurpose::Other:
         break;
     }

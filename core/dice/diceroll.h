@@ -25,6 +25,8 @@ enum class RollPurpose
     Blunder,
     Malfunction,
     FallBack,
+    Table,  // a roll on one of the special tables
+    Amount, // how many attacks or hits, or how far, a table's row says
     Other,
 };
 

@@ -170,6 +170,8 @@ PhaseEnd Battle::endCombatPhase()
             s.hasShot = false;
             s.cannotShootThisTurn = false;
             s.doubleShootingThisTurn = false;
+            s.cannotFightThisTurn = false;
+            s.doubleAttacksFirstRoundThisTurn = false;
             s.movedOnInitiative = false;
         }
     }

@@ -22,6 +22,10 @@ QString AttackModifier::name() const
         return tr("Enemy at side or rear");
     case AttackModifierKind::Confused:
         return tr("Confused");
+    case AttackModifierKind::DoubleAttacks:
+        return tr("Twice its attacks");
+    case AttackModifierKind::CannotFight:
+        return tr("Does not fight this turn");
     }
     return {};
 }

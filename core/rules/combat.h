@@ -30,6 +30,8 @@ enum class AttackModifierKind
     Terror,          // -1 touching a terrifying enemy, unless the stand causes terror itself
     SideOrRear,      // -1 with an enemy at its side or rear
     Confused,        // -1 while confused
+    DoubleAttacks,   // its attacks once more in its first round (a Giant gone berserk)
+    CannotFight,     // no attacks at all this turn (a Giant standing dazed)
 };
 
 struct AttackModifier

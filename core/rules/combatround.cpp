@@ -182,6 +182,16 @@ QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &
         if (cu.character && cu.characterStand == s)
             standDice.characterBonus = cu.character->profile.combatAttacks;
         standDice.dice = standAttackDice(cu.unit, situation, standDice.characterBonus);
+        if (round == 1 && cu.unit.state.doubleAttacksFirstRoundThisTurn) {
+            // A Giant gone berserk: its own attacks once more, on top of everything else.
+            const AttackModifier twice{AttackModifierKind::DoubleAttacks, cu.unit.profile.combatAttacks};
+            standDice.modifiers.append(twice);
+            standDice.dice += twice.value;
+        }
+        if (cu.unit.state.cannotFightThisTurn) {
+            standDice.modifiers.append({AttackModifierKind::CannotFight, -standDice.dice});
+            standDice.dice = 0;
+        }
         unitResult.stands.append(standDice);
         total += standDice.dice;
 
@@ -191,7 +201,7 @@ QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &
         else
             pending.append({stand.target, position, standDice.dice});
     }
-    if (!cu.stands.isEmpty() && total == 0) {
+    if (!cu.stands.isEmpty() && total == 0 && !cu.unit.state.cannotFightThisTurn) {
         // Whatever the penalties, a fighting unit rolls one last die, at its first stand's enemy.
         unitResult.lastDitch = true;
         pending.first().dice = 1;

@@ -114,18 +114,6 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request)
     return penalties;
 }
 
-void applyRow(UnitState &state, const TableRow &row)
-{
-    if (row.effects.testFlag(Effect::Destroyed))
-        destroyUnit(state, DestroyedBy::Mishap);
-    if (row.effects.testFlag(Effect::Immobilised))
-        state.immobilised = true;
-    if (row.effects.testFlag(Effect::CannotShootThisTurn))
-        state.cannotShootThisTurn = true;
-    if (row.effects.testFlag(Effect::DoubleShootingThisTurn))
-        state.doubleShootingThisTurn = true;
-}
-
 } // namespace
 
 QString OrderPenalty::name() const
@@ -263,7 +251,7 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
         for (Unit &u : result.unitsAfter) {
             if (result.verdict == OrderVerdict::Malfunction && !u.profile.has(Trait::MalfunctionsOnDoubleSix))
                 continue;
-            applyRow(u.state, *result.row);
+            applyTableEffects(u.state, *result.row);
             // A blunder's lasting penalty falls on one unit of a brigade; a malfunction's on the machine.
             if (result.row->effects.testFlag(Effect::PermanentCommandPenalty) &&
                 (result.verdict == OrderVerdict::Malfunction || u.id == penalised))

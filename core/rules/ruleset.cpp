@@ -13,6 +13,8 @@ Ruleset Ruleset::warmaster()
     r.maxOrdersPerUnit = std::nullopt;
     r.blunderTable = TableId::BlunderWarmaster;
     r.steamTankTable = TableId::SteamTankWarmaster;
+    r.flameCannonTable = TableId::FlameCannonWarmaster;
+    r.deathRocketTable = TableId::DeathRocketWarmaster;
     r.maxCombatRoundsPerPhase = std::nullopt;
     r.onlyInfantrySupports = false;
     r.fallBackAtLeastLowestDie = true;
@@ -29,6 +31,8 @@ Ruleset Ruleset::revolution()
     r.maxOrdersPerUnit = 3;
     r.blunderTable = TableId::BlunderRevolution;
     r.steamTankTable = TableId::SteamTankRevolution;
+    r.flameCannonTable = TableId::FlameCannonRevolution;
+    r.deathRocketTable = TableId::DeathRocketRevolution;
     r.maxCombatRoundsPerPhase = 2;
     r.onlyInfantrySupports = true;
     r.fallBackAtLeastLowestDie = false;
@@ -88,6 +92,15 @@ QList<RulesetOptionInfo> Ruleset::options()
         {QStringLiteral("steam-tank-table"), tr("The table a Steam Tank's double six is rolled on"),
          tr("Quick reference sheet: 1, 2-3, 4-5, no entry for 6"), tr("Six rows, 1 destroyed to 6 steam overload"),
          tr("Warmaster: the quick reference sheet; Revolution: the Empire army list")},
+        {QStringLiteral("flame-cannon-table"), tr("The table a Flame Cannon's double is read on"),
+         tr("Quick reference sheet: hits, such as 12 hits and D6 attacks on a double 6"),
+         tr("Attacks, such as 12+D6 attacks on a double 6"),
+         tr("Warmaster: the quick reference sheet; Revolution: the Dwarf army list")},
+        {QStringLiteral("death-rocket-table"), tr("The table a Death Rocket's misfire is rolled on"),
+         tr("Quick reference sheet: 1 destroyed, 2 2D6 attacks then destroyed, 3 no shot and D6 attacks from now on, "
+            "4-5 no shot, 6 D6 attacks more"),
+         tr("1 destroyed, 2-3 one attack, 4-5 D6 attacks on the unit beyond, 6 2D6 attacks"),
+         tr("Warmaster: the quick reference sheet; Revolution: the Chaos Dwarf army list")},
         {QStringLiteral("combat-rounds"), tr("Most rounds an engagement fights in one Combat phase"),
          tr("No limit: rounds go on while the winner pursues"), tr("2, then the combat is left unresolved"),
          tr("Revolution: the Combat rules and its list of changes to the original game")},

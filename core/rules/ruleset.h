@@ -55,6 +55,9 @@ public:
     // Options "blunder-table" and "steam-tank-table".
     TableId blunderTable = TableId::BlunderWarmaster;
     TableId steamTankTable = TableId::SteamTankWarmaster;
+    // Options "flame-cannon-table" and "death-rocket-table".
+    TableId flameCannonTable = TableId::FlameCannonWarmaster;
+    TableId deathRocketTable = TableId::DeathRocketWarmaster;
     // Option "combat-rounds": Revolution fights at most two rounds of an engagement in a Combat phase
     // and then leaves it unresolved; in Warmaster the rounds go on while the winner pursues.
     std::optional<int> maxCombatRoundsPerPhase;

@@ -22,25 +22,90 @@ enum class Effect : quint32
     Immobilised = 1u << 7, // never moves again; destroyed if it ever must
     CannotShootThisTurn = 1u << 8,
     DoubleShootingThisTurn = 1u << 9,
+    NoFightThisTurn = 1u << 10,          // rolls no attacks in combat this turn
+    MovesToTableEdge = 1u << 11,         // heads for the nearest table edge, fighting whatever it walks into
+    AttacksClosestUnit = 1u << 12,       // its attacks go at the closest unit, friend or foe
+    MovesStraightAhead = 1u << 13,       // full pace the way it faces, fighting any enemy it reaches
+    ConfusesFriendsInItsPath = 1u << 14, // friends it walks through are confused until the Command phase ends
+    DoubleFullPace = 1u << 15,
+    DoubleAttacksFirstRound = 1u << 16, // twice its attacks in its first combat round this turn
+    ShootingDiceReduced = 1u << 17,     // its shooting attacks are fewer dice for the rest of the game
+    AttacksUnitBeyond = 1u << 18,       // the attacks fall on the first unit past the target in the line of fire
+    BuildingDamaged = 1u << 19,         // damaged but holds: the next damage roll gets +1
+    BuildingBreached = 1u << 20,        // breached, destroyed or sunk (a tower needs two)
+    RetreatsIfStandLost = 1u << 21,     // if the unit loses a stand it retreats 1 cm per hit
 };
 Q_DECLARE_FLAGS(Effects, Effect)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Effects)
 
 enum class TableId
 {
-    BlunderWarmaster,    // the quick reference sheet (sources/004)
-    BlunderRevolution,   // FACTS §1.6
-    SteamTankWarmaster,  // the quick reference sheet: no row for 6
-    SteamTankRevolution, // the Revolution Empire list
+    BlunderWarmaster,      // the quick reference sheet (sources/004)
+    BlunderRevolution,     // FACTS §1.6
+    SteamTankWarmaster,    // the quick reference sheet: no row for 6
+    SteamTankRevolution,   // the Revolution Empire list
+    GiantGoesWild,         // the quick reference sheet; no Revolution text in the sources, used by both
+    FlameCannonWarmaster,  // the quick reference sheet, by the double rolled
+    FlameCannonRevolution, // the Revolution Dwarf list, by the double rolled
+    DeathRocketWarmaster,  // the quick reference sheet
+    DeathRocketRevolution, // the Revolution Chaos Dwarf list
+    RocketLauncher,        // the Revolution Cathay list
+    BuildingDamage,        // the quick reference sheet: highest D6 of a unit's hits plus modifiers
+    BoilingOil,            // the quick reference sheet
+};
+
+inline constexpr TableId AllTables[] = {
+    TableId::BlunderWarmaster,      TableId::BlunderRevolution,    TableId::SteamTankWarmaster,
+    TableId::SteamTankRevolution,   TableId::GiantGoesWild,        TableId::FlameCannonWarmaster,
+    TableId::FlameCannonRevolution, TableId::DeathRocketWarmaster, TableId::DeathRocketRevolution,
+    TableId::RocketLauncher,        TableId::BuildingDamage,       TableId::BoilingOil,
+};
+
+// How a table's score is found.
+enum class TableDice
+{
+    D6,           // one D6
+    DoubleRolled, // the value of the double rolled for the weapon's 2D6 attacks (Flame Cannon)
+    HighestD6,    // one D6 per hit, the highest counts, plus modifiers (damage to buildings)
+};
+
+// A number written as a fixed part plus dice, as the tables give attacks and distances: "4+2D6", "D3".
+struct DiceAmount
+{
+    Q_DECLARE_TR_FUNCTIONS(DiceAmount)
+
+public:
+    int fixed = 0;
+    int d6 = 0;
+    int d3 = 0;
+
+    bool isNone() const { return fixed == 0 && d6 == 0 && d3 == 0; }
+    bool needsDice() const { return d6 > 0 || d3 > 0; }
+    QString toString() const;
+    bool operator==(const DiceAmount &) const = default;
 };
 
 struct TableRow
 {
+    TableRow() = default;
+    TableRow(int from_, int to_, QString title_, QString text_, Effects effects_ = {})
+        : from(from_)
+        , to(to_)
+        , title(std::move(title_))
+        , text(std::move(text_))
+        , effects(effects_)
+    {
+    }
+
     int from = 1;
     int to = 1;
     QString title;
     QString text; // what happens, in our own words
     Effects effects;
+    DiceAmount hits;               // struck on the target now, with no roll to hit
+    DiceAmount attacks;            // to resolve now, rolled to hit like shooting
+    DiceAmount distanceCm;         // how far the thing goes (the Giant's rock)
+    int shootingDiceFromNowOn = 0; // with ShootingDiceReduced: its shooting attacks become this many D6
 };
 
 // A table rolled on with one D6. Rows are data, read by the resolvers, the odds and the reference
@@ -54,6 +119,7 @@ public:
     QString name;
     QString source;
     QList<TableRow> rows;
+    TableDice dice = TableDice::D6;
 
     // The row for a score, or nothing where the table has no entry for it.
     const TableRow *rowFor(int score) const;
@@ -62,5 +128,12 @@ public:
 
     static const DiceTable &get(TableId id);
 };
+
+struct UnitState;
+
+// Puts a row's lasting effects on the unit: destroyed, immobilised, no shooting or no fighting this
+// turn, double shooting or attacks this turn, fewer shooting dice for the rest of the game. The
+// Command penalty is left to the caller, who knows which unit of a brigade takes it.
+void applyTableEffects(UnitState &state, const TableRow &row);
 
 } // namespace wm

@@ -78,11 +78,16 @@ public:
     bool immobilised = false;        // for the rest of the game
     bool cannotShootThisTurn = false;
     bool doubleShootingThisTurn = false; // shoots with twice its attacks this turn
+    // Its shooting attacks are rolled as this many D6 for the rest of the game (a weapon damaged by a
+    // misfire); none while it shoots as its profile says.
+    std::optional<int> shootingDiceFromNowOn;
 
     // Combat phase
     bool chargedThisTurn = false;
-    bool inUnresolvedCombat = false; // Revolution: fought its rounds and goes on next turn, keeping its hits
-    bool advancedThisPhase = false;  // a unit advances at most once a Combat phase
+    bool inUnresolvedCombat = false;  // Revolution: fought its rounds and goes on next turn, keeping its hits
+    bool advancedThisPhase = false;   // a unit advances at most once a Combat phase
+    bool cannotFightThisTurn = false; // rolls no attacks in combat this turn (a Giant gone wild)
+    bool doubleAttacksFirstRoundThisTurn = false; // twice its attacks in its first round of combat this turn
 
     bool isConfused() const { return confusion.has_value(); }
     bool isDestroyed() const { return destroyed.has_value(); }

@@ -84,6 +84,7 @@ private Q_SLOTS:
     void dice();
     void result_data();
     void result();
+    void dazedGiantRollsNothing();
     void casualtiesAtEndOfRound();
     void diceOrder();
     void tooFewDice();
@@ -152,6 +153,12 @@ void TestCombatRound::dice_data()
     QTest::newRow("confused, terrified and flanked: no dice left, one last-ditch die")
         << W << hopeless << unit(2, giant()) << 1 << 1 << 4;
 
+    Unit berserk = unit(1, giant());
+    berserk.state.doubleAttacksFirstRoundThisTurn = true;
+    QTest::newRow("a berserk Giant, first round: twice its 8 attacks")
+        << W << fighting(berserk, 1) << halberdiers << 1 << 16 << 4;
+    QTest::newRow("a berserk Giant, second round: 8 attacks")
+        << W << fighting(berserk, 1) << halberdiers << 2 << 8 << 4;
     CombatUnit led = fighting(knights, 3);
     led.character = unit(9, empireGeneral());
     led.characterStand = 1;
@@ -279,6 +286,20 @@ void TestCombatRound::result()
     QCOMPARE(result->retreatCm, retreatCm);
     if (result->winner)
         QCOMPARE(result->losingUnits, int(request.sides[1 - *result->winner].size()));
+}
+
+void TestCombatRound::dazedGiantRollsNothing()
+{
+    Unit dazed = unit(1, giant());
+    dazed.state.cannotFightThisTurn = true;
+    const CombatRequest request = engagement({fighting(dazed, 1)}, {fighting(unit(2, bowmen()), 3)});
+    ScriptedDiceSource source(faces("666 111111"));
+    const auto result = resolveCombatRound(request, Ruleset::warmaster(), source);
+    QVERIFY(result.ok());
+    QCOMPARE(result->attacks.size(), 1); // only the bowmen roll
+    QCOMPARE(result->attacks.constFirst().side, 1);
+    QVERIFY(!result->units[0].constFirst().lastDitch);
+    QCOMPARE(result->winner, std::optional<int>(1));
 }
 
 void TestCombatRound::casualtiesAtEndOfRound()
