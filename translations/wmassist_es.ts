@@ -83,6 +83,52 @@
     </message>
 </context>
 <context>
+    <name>BuildingDamage</name>
+    <message>
+        <source>%1 is not artillery: only artillery can damage buildings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one die must be rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already fallen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BuildingKind</name>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Combat</name>
     <message>
         <source>%1 is not a character.</source>

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "dice/diceroll.h"
+#include "error.h"
+#include "tables.h"
+#include "unit.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+#include <optional>
+
+namespace wm {
+
+class DiceSource;
+
+enum class BuildingKind
+{
+    Wall,     // a fortress wall
+    Tower,    // a fortress tower: it falls to its second breach
+    Gateway,  // a fortress gateway
+    Building, // any other building
+    Ship,
+    Boat,
+};
+
+struct BuildingKindText
+{
+    Q_DECLARE_TR_FUNCTIONS(BuildingKind)
+
+public:
+    static QString name(BuildingKind kind);
+};
+
+// A piece of a fortress, a building or a vessel that artillery shoots at.
+struct Building
+{
+    QString name;
+    BuildingKind kind = BuildingKind::Wall;
+    bool damaged = false;
+    int breaches = 0;
+
+    int breachesToFall() const { return kind == BuildingKind::Tower ? 2 : 1; }
+    bool hasFallen() const { return breaches >= breachesToFall(); }
+    bool operator==(const Building &) const = default;
+};
+
+// 6 against fortresses and ships, 4+ against other buildings and boats (sources/004).
+int buildingScoreToHit(BuildingKind kind);
+// +1 at a gateway or building, and +1 at anything already damaged. The sheet names the damaged wall,
+// gateway, building and ship; towers and boats take it too, since without it a damage die (at most 6)
+// could never reach the 7 that breaches a tower or sinks a boat, which the same sheet says happens.
+int buildingDamageModifier(const Building &target);
+
+// One artillery unit's shots at a building: its dice and the target.
+struct BuildingShot
+{
+    Unit shooter;
+    int dice = 0; // the shooter's attacks this turn
+    Building target;
+};
+
+struct BuildingShotResult
+{
+    int scoreToHit = 6;
+    DiceRoll toHit;
+    int hits = 0;
+    std::optional<DiceRoll> damage; // one D6 per hit; the highest counts
+    int highest = 0;
+    int modifier = 0;
+    int score = 0;
+    std::optional<TableRow> row;
+    Building after;
+
+    QList<DiceRoll> rolls() const;
+};
+
+// Resolves one unit's shooting at a building: no saves, then one damage die per hit, the highest plus
+// the modifiers read on the damage table. Only artillery can damage buildings.
+Result<BuildingShotResult> resolveBuildingShot(const BuildingShot &shot, DiceSource &dice);
+
+} // namespace wm
