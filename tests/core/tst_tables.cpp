@@ -17,6 +17,8 @@ private Q_SLOTS:
     void everyScoreHasOneRow_data();
     void everyScoreHasOneRow();
     void rulesetsPickTheirTables();
+    void amountsReadAsWritten_data();
+    void amountsReadAsWritten();
 };
 
 void TestTables::everyScoreHasOneRow_data()
@@ -71,6 +73,31 @@ void TestTables::rulesetsPickTheirTables()
     QCOMPARE(Ruleset::revolution().deathRocketTable, TableId::DeathRocketRevolution);
     for (TableId id : AllTables)
         QCOMPARE(DiceTable::get(id).id, id);
+}
+
+void TestTables::amountsReadAsWritten_data()
+{
+    QTest::addColumn<int>("fixed");
+    QTest::addColumn<int>("d6");
+    QTest::addColumn<int>("d3");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("a number") << 12 << 0 << 0 << QStringLiteral("12");
+    QTest::newRow("nothing") << 0 << 0 << 0 << QStringLiteral("0");
+    QTest::newRow("one die") << 0 << 1 << 0 << QStringLiteral("D6");
+    QTest::newRow("dice") << 0 << 5 << 0 << QStringLiteral("5D6");
+    QTest::newRow("number and dice") << 4 << 2 << 0 << QStringLiteral("4+2D6");
+    QTest::newRow("a D3") << 0 << 0 << 1 << QStringLiteral("D3");
+}
+
+void TestTables::amountsReadAsWritten()
+{
+    QFETCH(int, fixed);
+    QFETCH(int, d6);
+    QFETCH(int, d3);
+    QFETCH(QString, text);
+    const DiceAmount amount{fixed, d6, d3};
+    QCOMPARE(amount.toString(), text);
+    QCOMPARE(amount.needsDice(), d6 > 0 || d3 > 0);
 }
 
 QTEST_APPLESS_MAIN(TestTables)
