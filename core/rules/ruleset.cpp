@@ -18,6 +18,8 @@ Ruleset Ruleset::warmaster()
     r.maxCombatRoundsPerPhase = std::nullopt;
     r.onlyInfantrySupports = false;
     r.fallBackAtLeastLowestDie = true;
+    r.helblasterFewOnes = HelblasterFewOnes::SubtractFromHits;
+    r.stoneThrowersShootBlind = false;
     return r;
 }
 
@@ -36,6 +38,8 @@ Ruleset Ruleset::revolution()
     r.maxCombatRoundsPerPhase = 2;
     r.onlyInfantrySupports = true;
     r.fallBackAtLeastLowestDie = false;
+    r.helblasterFewOnes = HelblasterFewOnes::NoEffect;
+    r.stoneThrowersShootBlind = true;
     return r;
 }
 
@@ -109,6 +113,12 @@ QList<RulesetOptionInfo> Ruleset::options()
         {QStringLiteral("fall-back-minimum"), tr("The least distance a unit falls back"),
          tr("The lowest of the three dice"), tr("None: up to the 3D6 total"),
          tr("Warmaster: the quick reference sheet (\"the minimum score\"); Revolution: the Combat rules")},
+        {QStringLiteral("helblaster-ones"), tr("What one or two ones rolled to hit by a Helblaster do"),
+         tr("Dud ammunition: each 1 takes a hit away"), tr("A fizzle: nothing"),
+         tr("Warmaster: the classic Empire army list; Revolution: the Revolution Empire army list")},
+        {QStringLiteral("blind-fire"), tr("Whether stone throwers may shoot at an enemy they cannot see"), tr("No"),
+         tr("Yes, at the nearest enemy in range, hitting only on a 6"),
+         tr("Revolution: the artillery rules and its list of changes to the original game")},
     };
 }
 

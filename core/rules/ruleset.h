@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tables.h"
+#include "weapon.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -67,6 +68,12 @@ public:
     // Option "fall-back-minimum": the Warmaster quick reference's "3D6cm (the minimum score)" is read
     // as a fall back of at least the lowest die; Revolution's fall back has no minimum.
     bool fallBackAtLeastLowestDie = true;
+    // Option "helblaster-ones": one or two ones rolled by a Helblaster take hits away in the classic
+    // Empire list (dud ammunition) and change nothing in Revolution (a fizzle).
+    HelblasterFewOnes helblasterFewOnes = HelblasterFewOnes::SubtractFromHits;
+    // Option "blind-fire": Revolution lets stone throwers shoot at the nearest enemy they cannot see,
+    // hitting only on a 6.
+    bool stoneThrowersShootBlind = false;
 
     static Ruleset warmaster();
     static Ruleset revolution();

@@ -29,9 +29,80 @@ bool coverCanProtect(const UnitProfile &profile, const Ruleset &ruleset)
     return true;
 }
 
-std::optional<Error> checkRequest(const ShootingRequest &request)
+// What only a weapon's rules allow: shooting at chargers, blind, through stands, by range band.
+std::optional<Error> checkWeapon(const Shooter &s, const ShootingRequest &request, const Ruleset &ruleset,
+                                 const QString &field)
+{
+    const Weapon weapon = s.unit.profile.weapon;
+    const QString name = s.unit.displayName();
+    const QString targetName = request.target.displayName();
+    const bool atChargers = request.timing == ShotTiming::AtChargers;
+    const int targetStands = request.target.state.standsLeft;
+
+    if (atChargers && !WeaponRules::canShootAtChargers(weapon))
+        return Error{field, ShootingText::tr("%1 cannot shoot at chargers.").arg(name)};
+    if (s.blind && !WeaponRules::canShootBlind(weapon, ruleset))
+        return Error{field, ShootingText::tr("%1 cannot shoot blind: only stone throwers and rockets may, in Warmaster "
+                                             "Revolution.")
+                                .arg(name)};
+    if (s.blind && (atChargers || request.targetInPath))
+        return Error{
+            field, ShootingText::tr("%1: a blind shot is made in the Shooting phase, at the unit aimed at.").arg(name)};
+    if (s.range && weapon != Weapon::Helblaster)
+        return Error{field, ShootingText::tr("%1: only a Helblaster's attacks depend on the range.").arg(name)};
+    if (weapon == Weapon::Helblaster && !atChargers && !request.targetInPath && !s.range)
+        return Error{field, ShootingText::tr("%1: say how far away the target is (up to 10, 20 or 30 cm).").arg(name)};
+    if (s.standsCrossed < 0)
+        return Error{
+            field, ShootingText::tr("%1: stands crossed cannot be negative (was %2).").arg(name).arg(s.standsCrossed)};
+
+    if (request.targetInPath) {
+        if (s.attacksGiven) {
+            if (*s.attacksGiven < 1)
+                return Error{field, ShootingText::tr("%1: the attacks on %2 must be 1 or more (was %3).")
+                                        .arg(name, targetName)
+                                        .arg(*s.attacksGiven)};
+            if (s.standsCrossed != 0)
+                return Error{field, ShootingText::tr("%1: give the attacks on %2 or the stands crossed, not both.")
+                                        .arg(name, targetName)};
+            return std::nullopt;
+        }
+        if (!WeaponRules::passesThrough(weapon))
+            return Error{
+                field,
+                ShootingText::tr("%1: only cannonballs and bolts go on through to units behind the target.").arg(name)};
+        if (s.standsCrossed < 1 || s.standsCrossed > targetStands)
+            return Error{field, ShootingText::tr("%1: the shot crossed 1 to %2 stands of %3 (was %4).")
+                                    .arg(name)
+                                    .arg(targetStands)
+                                    .arg(targetName)
+                                    .arg(s.standsCrossed)};
+        if (weapon == Weapon::BoltThrower && s.standsCrossed != 1)
+            return Error{field, ShootingText::tr("%1: a bolt skewers one stand of a second unit at most.").arg(name)};
+        return std::nullopt;
+    }
+
+    if (s.attacksGiven)
+        return Error{field, ShootingText::tr("%1: attacks are given only for a unit in the path of a shot.").arg(name)};
+    const int most = WeaponRules::maxMoreStandsCrossed(weapon, targetStands, atChargers);
+    if (s.standsCrossed > most) {
+        if (weapon == Weapon::Cannon && atChargers)
+            return Error{field, ShootingText::tr("%1: grapeshot does not bounce.").arg(name)};
+        if (WeaponRules::passesThrough(weapon))
+            return Error{field, ShootingText::tr("%1: the shot can go through %2 more stands of %3 at most (was %4).")
+                                    .arg(name)
+                                    .arg(most)
+                                    .arg(targetName)
+                                    .arg(s.standsCrossed)};
+        return Error{field, ShootingText::tr("%1: only cannonballs and bolts go through stands.").arg(name)};
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset &ruleset)
 {
     const bool phase = request.timing == ShotTiming::ShootingPhase;
+    const bool inPath = request.targetInPath;
     const Unit &target = request.target;
 
     if (request.shooters.isEmpty())
@@ -44,7 +115,8 @@ std::optional<Error> checkRequest(const ShootingRequest &request)
                      ShootingText::tr("%1 is a character: characters cannot be shot at.").arg(target.displayName())};
     if (target.state.isDestroyed())
         return Error{QStringLiteral("target"), ShootingText::tr("%1 is already destroyed.").arg(target.displayName())};
-    if (phase && target.state.engaged)
+    // Units in the path of a cannonball or bolt are hit whether engaged or not.
+    if (phase && target.state.engaged && !inPath)
         return Error{
             QStringLiteral("target"),
             ShootingText::tr("%1 is engaged in combat: units in combat cannot be shot at.").arg(target.displayName())};
@@ -75,10 +147,13 @@ std::optional<Error> checkRequest(const ShootingRequest &request)
         if (phase && u.state.engaged)
             return Error{
                 field, ShootingText::tr("%1 is engaged in combat: it can only shoot at units charging it.").arg(name)};
-        if (u.state.cannotShootThisTurn)
+        // A unit in the path is hit by a shot already made, which these no longer stop.
+        if (!inPath && u.state.cannotShootThisTurn)
             return Error{field, ShootingText::tr("%1 cannot shoot this turn.").arg(name)};
-        if (phase && u.state.hasShot)
+        if (!inPath && phase && u.state.hasShot)
             return Error{field, ShootingText::tr("%1 has already shot this turn.").arg(name)};
+        if (auto error = checkWeapon(s, request, ruleset, field))
+            return error;
     }
     return std::nullopt;
 }
@@ -150,12 +225,24 @@ int ShootingResult::standsRemoved() const
     return sumOverBatches(batches, [](const ShootingBatch &b) { return b.standsRemoved; });
 }
 
+int ShootingResult::attacksOnUnitBeyond() const
+{
+    int n = 0;
+    for (const WeaponShot &w : weaponShots)
+        n += w.attacksOnUnitBeyond;
+    return n;
+}
+
 QList<DiceRoll> ShootingResult::rolls() const
 {
     QList<DiceRoll> all;
+    for (const WeaponShot &w : weaponShots)
+        all.append(w.rolls());
     for (const ShootingBatch &b : batches) {
-        for (const ShooterRoll &r : b.rolls)
-            all.append(r.toHit);
+        for (const ShooterRoll &r : b.rolls) {
+            if (!r.preRolled && !r.toHit.faces.isEmpty())
+                all.append(r.toHit);
+        }
         for (const ShooterRoll &r : b.rolls) {
             if (r.saves)
                 all.append(*r.saves);
@@ -164,11 +251,49 @@ QList<DiceRoll> ShootingResult::rolls() const
     return all;
 }
 
+int Shooter::dice(ShotTiming timing) const
+{
+    if (attacksGiven)
+        return *attacksGiven;
+    return stands * WeaponRules::attacksPerStand(unit, range, standsCrossed, timing == ShotTiming::AtChargers).fixed;
+}
+
+namespace {
+
+// The whole shot's attacks before any die: fixed ones and D6s to roll for more.
+DiceAmount attacksFor(const Shooter &s, const ShootingRequest &request)
+{
+    DiceAmount attacks;
+    if (s.attacksGiven) {
+        attacks.fixed = *s.attacksGiven;
+    } else if (request.targetInPath) {
+        // One attack per stand crossed, for every shot that crossed them.
+        attacks.fixed = s.stands * s.standsCrossed;
+    } else {
+        const DiceAmount perStand =
+            WeaponRules::attacksPerStand(s.unit, s.range, s.standsCrossed, request.timing == ShotTiming::AtChargers);
+        attacks.fixed = perStand.fixed * s.stands;
+        attacks.d6 = perStand.d6 * s.stands;
+    }
+    return attacks;
+}
+
+// What is still to come from one shooter once its weapon has fired.
+struct PendingShot
+{
+    int dice = 0;     // to-hit dice not rolled (or read) yet
+    int nextFace = 0; // in a Helblaster's roll made beforehand
+    int toCancel = 0; // hits its dud ammunition still takes away
+};
+
+} // namespace
+
 Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Ruleset &ruleset, DiceSource &dice)
 {
-    if (const auto error = checkRequest(request))
+    if (const auto error = checkRequest(request, ruleset))
         return *error;
 
+    const bool atChargers = request.timing == ShotTiming::AtChargers;
     ShootingResult result;
     result.timing = request.timing;
     result.targetBefore = request.target;
@@ -180,12 +305,61 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
     result.coverIgnored = effective.fortified < declared.fortified ||
                           effective.defended + effective.fortified < declared.defended + declared.fortified;
 
-    QList<int> diceLeft;
-    for (const Shooter &s : request.shooters)
-        diceLeft.append(s.dice());
+    // Each weapon goes first: the roll for its attacks, a misfire, a Helblaster's ones.
+    QList<PendingShot> pending;
+    for (const Shooter &s : request.shooters) {
+        const auto shot = fireWeapon(s.unit, attacksFor(s, request), atChargers, ruleset, dice);
+        if (!shot.ok())
+            return shot.error();
+        result.weaponShots.append(shot.value());
+        pending.append({shot->attacks, 0, shot->hitsCancelled});
+    }
+
+    auto armourAgainst = [&](const Shooter &s) {
+        return WeaponRules::armourAgainst(s.unit, target.profile.armour, atChargers);
+    };
+    // Saves come after every shooter of the batch has rolled to hit, as at the table.
+    auto saveAndStrike = [&](ShootingBatch &batch) {
+        for (ShooterRoll &roll : batch.rolls) {
+            if (roll.hits > 0 && roll.armour.hasSave()) {
+                roll.saves = dice.dice(roll.hits, RollPurpose::ArmourSave, target.displayName());
+                roll.saved = roll.saves->countAtLeast(*roll.armour.score());
+            }
+            roll.struck = roll.hits - roll.saved;
+            batch.struck += roll.struck;
+        }
+        batch.standsRemoved = strikeHits(target.state, hitsValue, batch.struck).standsRemoved;
+        batch.hitsOnTargetAfter = target.state.hitsAccumulated;
+        result.batches.append(batch);
+    };
 
     try {
-        auto totalLeft = [&diceLeft] { return std::accumulate(diceLeft.cbegin(), diceLeft.cend(), 0); };
+        // Hits that need no roll to hit strike first, wherever the stands stand.
+        ShootingBatch automatic;
+        automatic.automatic = true;
+        automatic.protection = *effective.leastProtected();
+        automatic.scoreToHit = 0;
+        for (qsizetype i = 0; i < request.shooters.size(); ++i) {
+            const int n = result.weaponShots.at(i).automaticHits;
+            if (n == 0)
+                continue;
+            const Shooter &s = request.shooters.at(i);
+            ShooterRoll roll;
+            roll.shooter = int(i);
+            roll.scoreToHit = 0;
+            roll.toHit = DiceRoll{RollPurpose::ToHit, s.unit.displayName(), DiceKind::ND6, {}};
+            roll.automaticHits = n;
+            roll.hits = n;
+            roll.armour = armourAgainst(s);
+            automatic.rolls.append(roll);
+        }
+        if (!automatic.rolls.isEmpty())
+            saveAndStrike(automatic);
+
+        auto totalLeft = [&pending] {
+            return std::accumulate(pending.cbegin(), pending.cend(), 0,
+                                   [](int sum, const PendingShot &p) { return sum + p.dice; });
+        };
         while (totalLeft() > 0 && !target.state.isDestroyed()) {
             const StandPositions now = effectivePositions(target, ruleset, request.timing);
             const Protection level = *now.leastProtected();
@@ -201,42 +375,52 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
             batch.protection = level;
             batch.scoreToHit = scoreToHit(level);
             batch.dice = batchDice;
-            for (qsizetype i = 0; i < diceLeft.size() && batchDice > 0; ++i) {
-                const int take = std::min(diceLeft.at(i), batchDice);
+            for (qsizetype i = 0; i < pending.size() && batchDice > 0; ++i) {
+                PendingShot &p = pending[i];
+                const int take = std::min(p.dice, batchDice);
                 if (take == 0)
                     continue;
-                diceLeft[i] -= take;
+                p.dice -= take;
                 batchDice -= take;
                 const Shooter &s = request.shooters.at(i);
+                const WeaponShot &shot = result.weaponShots.at(i);
                 ShooterRoll roll;
                 roll.shooter = int(i);
-                roll.toHit = dice.dice(take, RollPurpose::ToHit, s.unit.displayName());
-                roll.hits = roll.toHit.countAtLeast(batch.scoreToHit);
-                if (s.unit.profile.has(Trait::NoArmourSave))
-                    roll.armour = Armour::none();
-                else
-                    roll.armour = target.profile.armour.worsened(s.unit.profile.has(Trait::ArmourPiercing) ? 1 : 0);
+                roll.scoreToHit = WeaponRules::scoreToHit(s.unit.profile.weapon, level, s.blind, atChargers);
+                if (shot.helblasterRoll) {
+                    roll.toHit = *shot.helblasterRoll;
+                    roll.toHit.faces = shot.helblasterRoll->faces.mid(p.nextFace, take);
+                    roll.preRolled = true;
+                    p.nextFace += take;
+                } else {
+                    roll.toHit = dice.dice(take, RollPurpose::ToHit, s.unit.displayName());
+                }
+                const int scored = roll.toHit.countAtLeast(roll.scoreToHit);
+                roll.cancelled = std::min(scored, p.toCancel);
+                p.toCancel -= roll.cancelled;
+                roll.hits = scored - roll.cancelled;
+                roll.armour = armourAgainst(s);
                 batch.rolls.append(roll);
             }
-            // Saves come after every shooter of the batch has rolled to hit, as at the table.
-            for (ShooterRoll &roll : batch.rolls) {
-                if (roll.hits > 0 && roll.armour.hasSave()) {
-                    roll.saves = dice.dice(roll.hits, RollPurpose::ArmourSave, target.displayName());
-                    roll.saved = roll.saves->countAtLeast(*roll.armour.score());
-                }
-                roll.struck = roll.hits - roll.saved;
-                batch.struck += roll.struck;
-            }
-            batch.standsRemoved = strikeHits(target.state, hitsValue, batch.struck).standsRemoved;
-            batch.hitsOnTargetAfter = target.state.hitsAccumulated;
-            result.batches.append(batch);
+            saveAndStrike(batch);
         }
     } catch (const DiceError &e) {
         return Error{QStringLiteral("dice"), e.message()};
     }
 
     const int struck = result.struck();
-    if (request.timing == ShotTiming::AtChargers) {
+    if (request.targetInPath) {
+        // Hits on an engaged unit count in its combat instead of driving it back.
+        if (target.state.engaged) {
+            target.state.hitsCarriedIntoCombat += struck;
+        } else {
+            target.state.hitsTakenThisPhase += struck;
+            for (const Shooter &s : request.shooters) {
+                if (!target.state.shotAtBy.contains(s.unit.id))
+                    target.state.shotAtBy.append(s.unit.id);
+            }
+        }
+    } else if (atChargers) {
         // Every hit on a charger counts in the first combat round, even those that removed stands;
         // chargers are never driven back by them.
         target.state.hitsCarriedIntoCombat += struck;
@@ -248,9 +432,9 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
                 target.state.shotAtBy.append(s.unit.id);
         }
     }
-    for (const Shooter &s : request.shooters) {
-        Unit shooter = s.unit;
-        if (request.timing == ShotTiming::ShootingPhase)
+    for (const WeaponShot &shot : result.weaponShots) {
+        Unit shooter = shot.shooterAfter;
+        if (request.timing == ShotTiming::ShootingPhase && !shooter.state.isDestroyed())
             shooter.state.hasShot = true;
         result.shootersAfter.append(shooter);
     }

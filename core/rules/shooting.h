@@ -7,6 +7,7 @@
 #include "protection.h"
 #include "ruleset.h"
 #include "unit.h"
+#include "weaponshot.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -24,17 +25,31 @@ enum class ShotTiming
 };
 
 // One shooting unit and how many of its stands shoot: those in range and, at chargers, those not
-// already touching an enemy.
+// already touching an enemy. Where a weapon's shot depends on what only the table shows, the
+// player says it here; the app does the rest.
 struct Shooter
 {
+    Shooter() = default;
+    Shooter(Unit unit_, int stands_)
+        : unit(std::move(unit_))
+        , stands(stands_)
+    {
+    }
+
     Unit unit;
     int stands = 0;
+    // Cannon bounce and bolt-thrower skewer. At the aimed-at target: how many of its stands beyond
+    // the first each shot went through. At a unit in the path of the shot: how many of its stands
+    // each shot crossed.
+    int standsCrossed = 0;
+    std::optional<RangeBand> range{}; // a Helblaster's range band; at chargers it is always short
+    bool blind = false;               // a Revolution stone thrower shooting at an enemy it cannot see
+    // Attacks decided earlier, for a unit in the path: a rocket's overshoot rolled with its misfire.
+    std::optional<int> attacksGiven{};
 
-    // A Steam Tank's steam overload doubles its attacks for the turn.
-    int dice() const
-    {
-        return stands * unit.profile.shootingAttacks.value_or(0) * (unit.state.doubleShootingThisTurn ? 2 : 1);
-    }
+    // Its attacks when they are a fixed number (not rolled, not given): the stands times each one's
+    // attacks, with the bounce or skewer and a Steam Tank's steam overload.
+    int dice(ShotTiming timing = ShotTiming::ShootingPhase) const;
 };
 
 struct ShootingRequest
@@ -42,14 +57,24 @@ struct ShootingRequest
     QList<Shooter> shooters; // all at the same target; their dice may be rolled together
     Unit target;
     ShotTiming timing = ShotTiming::ShootingPhase;
+    // The target is not the unit aimed at but one in the path of the shot: a cannonball's bounce, a
+    // bolt's skewer, a rocket's overshoot. It takes the attacks the shot brings, whoever it belongs
+    // to, engaged or not (an engaged unit carries the hits into its combat).
+    bool targetInPath = false;
 };
 
 // One shooter's dice within a batch: to hit, then the target's saves against those hits.
 struct ShooterRoll
 {
     int shooter = 0; // index into ShootingRequest::shooters
+    int scoreToHit = 4;
+    // The dice to hit; empty for hits that need no roll. A Helblaster's faces are read from its one
+    // roll made beforehand (preRolled), so they are not a roll of their own.
     DiceRoll toHit;
-    int hits = 0;
+    bool preRolled = false;
+    int automaticHits = 0;         // hits with no roll to hit: a misfire's hits, an exploding Helblaster's
+    int cancelled = 0;             // hits taken away by the weapon's own rule (a Helblaster's dud ammunition)
+    int hits = 0;                  // scored to hit, automatic ones included, cancelled ones taken away
     Armour armour;                 // what the target saves with against this shooter
     std::optional<DiceRoll> saves; // none when no save is possible or there was nothing to save
     int saved = 0;
@@ -63,7 +88,8 @@ struct ShooterRoll
 struct ShootingBatch
 {
     Protection protection = Protection::Open; // of the stands this batch is aimed at
-    int scoreToHit = 4;
+    int scoreToHit = 4;     // for ordinary shots at that level; each roll has its own for special weapons
+    bool automatic = false; // hits that need no roll to hit, struck before any dice are rolled
     int dice = 0;
     QList<ShooterRoll> rolls;
     int struck = 0;
@@ -77,13 +103,14 @@ struct ShootingBatch
 struct ShootingResult
 {
     ShotTiming timing = ShotTiming::ShootingPhase;
+    QList<WeaponShot> weaponShots; // one per shooter, in the order given: what each weapon did first
     QList<ShootingBatch> batches;
     // The target had stands in a position the rules make count as open here (a charger, or a
     // unit type cover does not protect in this ruleset).
     bool coverIgnored = false;
     Unit targetBefore;
     Unit targetAfter;
-    QList<Unit> shootersAfter; // marked as having shot (in the Shooting phase)
+    QList<Unit> shootersAfter; // marked as having shot (in the Shooting phase), with what their weapons did to them
 
     int dice() const;
     int hits() const;
@@ -91,12 +118,17 @@ struct ShootingResult
     int struck() const;
     int standsRemoved() const;
     bool destroyed() const { return targetAfter.state.isDestroyed(); }
+    // Attacks a rocket's overshoot takes on to the first unit past the target, by shooter; resolve
+    // them with a request whose target is in the path and whose shooter has them as attacksGiven.
+    int attacksOnUnitBeyond() const;
     QList<DiceRoll> rolls() const; // every roll in the order it was made
 };
 
-// Resolves shooting at one target. Dice are taken batch by batch: in each batch the to-hit dice of
-// every shooter in the order given, then the target's saves against each shooter's hits. On any
-// error (bad input, too few typed-in dice) nothing is returned but the error: no partial result.
+// Resolves shooting at one target. Dice are taken in this order: first each shooter's weapon rolls
+// (attacks, misfire tables, a Helblaster's whole roll to hit); then the saves against hits that
+// need no roll; then batch by batch the to-hit dice of every shooter in the order given, followed by
+// the target's saves against each shooter's hits. On any error (bad input, too few typed-in dice)
+// nothing is returned but the error: no partial result.
 Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Ruleset &ruleset, DiceSource &dice);
 
 // The positions a target's stands count as, for this ruleset and timing.

@@ -203,17 +203,23 @@ DiceTable deathRocketWarmaster()
                 {}};
     t.rows = {
         {1, 1, DiceTable::tr("Explodes"), DiceTable::tr("The Death Rocket is destroyed."), E::Destroyed},
-        {2, 2, DiceTable::tr("Last launch"), DiceTable::tr("2D6 attacks more on the target, then it is destroyed."),
+        {2, 2, DiceTable::tr("Last launch"),
+         DiceTable::tr("The 1 rolled stands and 2D6 attacks are added to it (1+2D6), then it is destroyed."),
          E::Destroyed},
         {3, 3, DiceTable::tr("Damaged"),
          DiceTable::tr("It does not shoot this turn, and shoots D6 attacks from now on."),
          E::CannotShootThisTurn | E::ShootingDiceReduced},
         {4, 5, DiceTable::tr("Fails to launch"), DiceTable::tr("It does not shoot this turn."), E::CannotShootThisTurn},
-        {6, 6, DiceTable::tr("Extra charge"), DiceTable::tr("This shot gets D6 attacks more."), {}},
+        {6,
+         6,
+         DiceTable::tr("Extra charge"),
+         DiceTable::tr("The 1 rolled stands and D6 attacks are added to it (1+D6)."),
+         {}},
     };
-    t.rows[1].attacks = amount(0, 2);
+    // "Additional" attacks add to the shot whose 1 caused the misfire: the row gives the whole shot.
+    t.rows[1].attacks = amount(1, 2);
     t.rows[2].shootingDiceFromNowOn = 1;
-    t.rows[4].attacks = amount(0, 1);
+    t.rows[4].attacks = amount(1, 1);
     return t;
 }
 

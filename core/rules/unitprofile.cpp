@@ -49,6 +49,13 @@ QList<Error> UnitProfile::validate() const
         if (command)
             reject("command", tr("Command: only a General, Hero or Wizard has a Command value."));
     }
+
+    if (weapon != Weapon::Standard && !shootingAttacks)
+        reject("weapon", tr("Weapon: a %1 needs shooting attacks and a range.").arg(WeaponText::name(weapon)));
+    // Their misfires and explosions concern the whole machine, and every army list fields them one
+    // stand to a unit.
+    if ((weapon == Weapon::Helblaster || WeaponRules::rollsItsAttacks(weapon)) && stands != 1)
+        reject("stands", tr("Stands: a %1 is a unit of one stand (was %2).").arg(WeaponText::name(weapon)).arg(stands));
     return errors;
 }
 

@@ -5,6 +5,7 @@
 #include "error.h"
 #include "traits.h"
 #include "unittype.h"
+#include "weapon.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -24,14 +25,18 @@ public:
     UnitType type = UnitType::Infantry;
     // Dice per stand in combat; for a character, the bonus he adds to the stand he joins.
     int combatAttacks = 0;
-    std::optional<int> shootingAttacks; // dice per stand when shooting; none for units that cannot
-    std::optional<int> rangeCm;         // shooting range; given exactly when shootingAttacks is
-    std::optional<int> hits;            // hits to remove one stand; characters have none
+    // Dice per stand when shooting; none for units that cannot. For a weapon that rolls its number of
+    // attacks (Flame Cannon 2D6, rockets D6) the D6s rolled for that number; for a Helblaster the
+    // most it has, at short range.
+    std::optional<int> shootingAttacks;
+    std::optional<int> rangeCm; // shooting range; given exactly when shootingAttacks is
+    std::optional<int> hits;    // hits to remove one stand; characters have none
     Armour armour;
     std::optional<int> command;    // characters only
     int stands = 3;                // unit size
     std::optional<int> fullPaceCm; // only where the list gives one (machines); otherwise from the type
     Traits traits;
+    Weapon weapon = Weapon::Standard; // only units that shoot have one other than Standard
 
     bool has(Trait trait) const { return traits.testFlag(trait); }
     bool isCharacter() const { return wm::isCharacter(type); }

@@ -117,8 +117,8 @@ void TestTableRoll::rows_data()
     const auto DW = TableId::DeathRocketWarmaster;
     QTest::newRow("Death Rocket Warmaster 1: destroyed")
         << DW << deathRocket() << 0 << L{1} << QStringLiteral("Explodes") << 0 << 0 << 0 << Expected{true};
-    QTest::newRow("Death Rocket Warmaster 2: 2D6 attacks, destroyed")
-        << DW << deathRocket() << 0 << L{2, 1, 6} << QStringLiteral("Last launch") << 0 << 7 << 0 << Expected{true};
+    QTest::newRow("Death Rocket Warmaster 2: 1+2D6 attacks, destroyed")
+        << DW << deathRocket() << 0 << L{2, 1, 6} << QStringLiteral("Last launch") << 0 << 8 << 0 << Expected{true};
     QTest::newRow("Death Rocket Warmaster 3: no shot, D6 attacks from now on")
         << DW << deathRocket() << 0 << L{3} << QStringLiteral("Damaged") << 0 << 0 << 0
         << Expected{false, true, false, false, 1};
@@ -128,8 +128,8 @@ void TestTableRoll::rows_data()
     QTest::newRow("Death Rocket Warmaster 5: no shot")
         << DW << deathRocket() << 0 << L{5} << QStringLiteral("Fails to launch") << 0 << 0 << 0
         << Expected{false, true};
-    QTest::newRow("Death Rocket Warmaster 6: D6 attacks more")
-        << DW << deathRocket() << 0 << L{6, 5} << QStringLiteral("Extra charge") << 0 << 5 << 0 << Expected{};
+    QTest::newRow("Death Rocket Warmaster 6: 1+D6 attacks")
+        << DW << deathRocket() << 0 << L{6, 5} << QStringLiteral("Extra charge") << 0 << 6 << 0 << Expected{};
 
     for (TableId t : {TableId::DeathRocketRevolution, TableId::RocketLauncher}) {
         const QByteArray name = t == TableId::RocketLauncher ? "Rocket Launcher" : "Death Rocket Revolution";

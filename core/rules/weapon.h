@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "armour.h"
+#include "protection.h"
+#include "tables.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace wm {
+
+struct Ruleset;
+struct Unit;
+
+// What a unit shoots with, where its rules are more than "roll its shooting attacks": artillery and
+// the special machines. Everything else shoots as Standard, with its traits (armour piercing, no
+// armour save) deciding the saves.
+enum class Weapon
+{
+    Standard,
+    Cannon,           // 2 attacks a stand plus the bounce; no saves; cover one step worse; grapeshot at chargers
+    StoneThrower,     // 3 attacks a stand, no saves, never at chargers; Revolution: may shoot blind
+    BoltThrower,      // its attacks plus the skewer of a second stand; no saves
+    ElvenBoltThrower, // 3 attacks a stand, saves allowed, may shoot at chargers
+    Helblaster,       // 8/4/2 attacks by range band, armour one worse, the ones it rolls can ruin it
+    FlameCannon,      // 2D6 attacks, a double rolls on its misfire table
+    DeathRocket,      // D6 attacks, armour one worse, a 1 rolls on its misfire table
+    RocketLauncher,   // the Cathay Death Rocket, with its own misfire table
+};
+
+inline constexpr Weapon AllWeapons[] = {
+    Weapon::Standard,   Weapon::Cannon,      Weapon::StoneThrower, Weapon::BoltThrower,    Weapon::ElvenBoltThrower,
+    Weapon::Helblaster, Weapon::FlameCannon, Weapon::DeathRocket,  Weapon::RocketLauncher,
+};
+
+// The Helblaster's range bands: its attacks fall off with distance.
+enum class RangeBand
+{
+    Short,  // up to 10 cm: 8 attacks
+    Medium, // over 10 up to 20 cm: 4 attacks
+    Long,   // over 20 up to 30 cm: 2 attacks
+};
+
+// What the ones a Helblaster rolls to hit do to its shot.
+enum class HelblasterOnes
+{
+    Fire,    // none, or a fizzle that changes nothing
+    Dud,     // 1 or 2 ones in the classic army list: each one takes a hit away
+    Misfire, // 3 ones: no hits at all this turn
+    Explode, // 4 or more: the Helblaster is destroyed; 6 hits on a charger it was shooting at
+};
+
+// Option "helblaster-ones": what one or two ones do.
+enum class HelblasterFewOnes
+{
+    SubtractFromHits, // the classic army list's dud ammunition
+    NoEffect,         // Revolution's fizzle
+};
+
+struct WeaponText
+{
+    Q_DECLARE_TR_FUNCTIONS(Weapon)
+
+public:
+    static QString name(Weapon weapon);
+    // Its rules in a sentence or two, in our own words, for the unit's card and the reference.
+    static QString description(Weapon weapon);
+    // A stable, untranslated key for files and the database: "cannon", "helblaster"...
+    static QString key(Weapon weapon);
+    static std::optional<Weapon> fromKey(const QString &key);
+    static QString rangeBandName(RangeBand band);
+    static QString onesName(HelblasterOnes ones);
+};
+
+// Each weapon's rules, in one place for the shooting resolver, the odds and the reference.
+namespace WeaponRules {
+
+bool canShootAtChargers(Weapon weapon);
+// Revolution lets stone throwers, and the rockets that shoot as they do, fire at an enemy they cannot see.
+bool canShootBlind(Weapon weapon, const Ruleset &ruleset);
+// How many stands of the target beyond the first one shot may cross: the cannonball's bounce (any
+// number) or the bolt's skewer (one). None for every other weapon, and none for grapeshot.
+int maxMoreStandsCrossed(Weapon weapon, int targetStands, bool atChargers);
+// Whether its shots can go on into a unit behind the target (bounce, skewer).
+bool passesThrough(Weapon weapon);
+// Its number of attacks is rolled before each shot (Flame Cannon, rockets).
+bool rollsItsAttacks(Weapon weapon);
+// The Helblaster's attacks a stand at each range band.
+int helblasterAttacks(RangeBand band);
+// Attacks one stand makes at the aimed-at target: a fixed number or dice to roll, with the extra
+// stands its shot crossed. A Steam Tank's steam overload doubles a fixed number.
+DiceAmount attacksPerStand(const Unit &shooter, std::optional<RangeBand> band, int moreStandsCrossed, bool atChargers);
+// The score it needs against stands at this level of protection: a cannon treats fortified as
+// defended and defended as open; a blind shot needs a 6 whatever the cover.
+int scoreToHit(Weapon weapon, Protection protection, bool blind, bool atChargers);
+// The armour the target saves with against this shooter.
+Armour armourAgainst(const Unit &shooter, const Armour &targetArmour, bool atChargers);
+// The table its misfire is read on, when it has one.
+std::optional<TableId> misfireTable(Weapon weapon, const Ruleset &ruleset);
+// Counts the ones a Helblaster rolled to hit and says what they do.
+HelblasterOnes helblasterOnes(int ones, const Ruleset &ruleset);
+// Hits an exploding Helblaster inflicts on the charger it was shooting at.
+inline constexpr int HelblasterExplosionHits = 6;
+
+} // namespace WeaponRules
+
+} // namespace wm
