@@ -89,11 +89,12 @@ std::optional<Error> checkWeapon(const Shooter &s, const ShootingRequest &reques
         if (weapon == Weapon::Cannon && atChargers)
             return Error{field, ShootingText::tr("%1: grapeshot does not bounce.").arg(name)};
         if (WeaponRules::passesThrough(weapon))
-            return Error{field, ShootingText::tr("%1: the shot can go through %2 more stands of %3 at most (was %4).")
-                                    .arg(name)
-                                    .arg(most)
-                                    .arg(targetName)
-                                    .arg(s.standsCrossed)};
+            return Error{field,
+                         ShootingText::tr("%1: at most %2 more of the stands of %3 can be in the shot's path (was %4).")
+                             .arg(name)
+                             .arg(most)
+                             .arg(targetName)
+                             .arg(s.standsCrossed)};
         return Error{field, ShootingText::tr("%1: only cannonballs and bolts go through stands.").arg(name)};
     }
     return std::nullopt;

@@ -61,12 +61,44 @@ inline UnitProfile steamTank() // Empire: Machine 3/3, Hits 4, Armour 3+, size 1
     p.fullPaceCm = 20;
     return p;
 }
-inline UnitProfile cannon() // Empire: Art 1/2, Hits 2, no armour, size 2, no save against its shots
+inline UnitProfile artillery(const QString &name, Weapon weapon, int shooting, int rangeCm, Armour armour, int stands)
 {
-    UnitProfile p =
-        profile(QStringLiteral("Cannon"), UnitType::Artillery, 1, 2, 2, Armour::none(), 2, Trait::NoArmourSave);
-    p.rangeCm = 60;
+    UnitProfile p = profile(name, UnitType::Artillery, 1, shooting, 2, armour, stands);
+    p.rangeCm = rangeCm;
+    p.weapon = weapon;
     return p;
+}
+inline UnitProfile cannon() // Empire: Art 1/2+bounce, Hits 2, no armour, size 2
+{
+    return artillery(QStringLiteral("Cannon"), Weapon::Cannon, 2, 60, Armour::none(), 2);
+}
+inline UnitProfile rockLobber() // Orcs: Art 1/3, Hits 2, no armour, size 1
+{
+    return artillery(QStringLiteral("Rock Lobber"), Weapon::StoneThrower, 3, 60, Armour::none(), 1);
+}
+inline UnitProfile spearChukka() // Goblins (Revolution): Art 1/2 per stand, Hits 2, no armour, size 2
+{
+    return artillery(QStringLiteral("Spear Chukka"), Weapon::BoltThrower, 2, 40, Armour::none(), 2);
+}
+inline UnitProfile elvenBoltThrower() // High Elves: Art 1/3, Hits 2, no armour, size 2
+{
+    return artillery(QStringLiteral("Elven Bolt Thrower"), Weapon::ElvenBoltThrower, 3, 40, Armour::none(), 2);
+}
+inline UnitProfile helblaster() // Empire: Art 1/8-4-2, Hits 2, no armour, size 1
+{
+    return artillery(QStringLiteral("Helblaster"), Weapon::Helblaster, 8, 30, Armour::none(), 1);
+}
+inline UnitProfile flameCannon() // Dwarfs: Art 1/2D6, Hits 2, 6+, size 1
+{
+    return artillery(QStringLiteral("Flame Cannon"), Weapon::FlameCannon, 2, 30, Armour::saveOn(6), 1);
+}
+inline UnitProfile deathRocket() // Chaos Dwarfs (Revolution): Art 1/D6, Hits 2, 6+, size 1
+{
+    return artillery(QStringLiteral("Death Rocket"), Weapon::DeathRocket, 1, 60, Armour::saveOn(6), 1);
+}
+inline UnitProfile rocketLauncher() // Cathay (Revolution): Art 1/1D6, Hits 2, no armour, size 1
+{
+    return artillery(QStringLiteral("Rocket Launcher"), Weapon::RocketLauncher, 1, 40, Armour::none(), 1);
 }
 inline UnitProfile giant() // Orcs: Monster 8, Hits 8, Armour 5+, size 1, causes terror
 {

@@ -30,20 +30,6 @@ struct Expected
 
 Q_DECLARE_METATYPE(Expected)
 
-namespace {
-
-UnitProfile flameCannon() // Dwarfs: Art 1/2D6, Hits 2, 6+, size 1
-{
-    return profile(QStringLiteral("Flame Cannon"), UnitType::Artillery, 1, 2, 2, Armour::saveOn(6), 1);
-}
-
-UnitProfile deathRocket() // Chaos Dwarfs: Art 1/D6, Hits 2, 6+, size 1
-{
-    return profile(QStringLiteral("Death Rocket"), UnitType::Artillery, 1, 1, 2, Armour::saveOn(6), 1);
-}
-
-} // namespace
-
 class TestTableRoll : public QObject
 {
     Q_OBJECT
