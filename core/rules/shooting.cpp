@@ -134,7 +134,8 @@ std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset 
             return Error{field, ShootingText::tr("%1 cannot shoot at itself.").arg(name)};
         if (auto error = UnitChecks::listedOnce(u, seen, field))
             return error;
-        if (!u.profile.shootingAttacks)
+        // Attacks a table gave (a Giant's rock) need no shooting attacks of the unit's own.
+        if (!u.profile.shootingAttacks && !s.attacksGiven)
             return Error{field, ShootingText::tr("%1 has no shooting attacks.").arg(name)};
         if (u.state.isDestroyed())
             return Error{field, ShootingText::tr("%1 is destroyed.").arg(name)};

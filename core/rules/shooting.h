@@ -44,7 +44,8 @@ struct Shooter
     int standsCrossed = 0;
     std::optional<RangeBand> range{}; // a Helblaster's range band; at chargers it is always short
     bool blind = false;               // a Revolution stone thrower shooting at an enemy it cannot see
-    // Attacks decided earlier, for a unit in the path: a rocket's overshoot rolled with its misfire.
+    // Attacks decided earlier, for a unit in the path: a rocket's overshoot rolled with its misfire,
+    // a rock a Giant gone wild throws.
     std::optional<int> attacksGiven{};
 
     // Its attacks when they are a fixed number (not rolled, not given): the stands times each one's

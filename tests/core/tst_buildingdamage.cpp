@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Artillery against fortresses, buildings and ships (sources/004): the score to hit, the damage die
-// (the highest of one per hit) with its modifiers, and a tower that needs two breaches.
+// Sieges (sources/004): artillery against fortresses, buildings and ships (the score to hit, the
+// damage die, the highest of one per hit, with its modifiers, and a tower that needs two breaches),
+// and boiling oil poured on a unit at the walls.
 
 #include "metatypes.h"
 #include "testunits.h"
 
 #include "dice/scripteddicesource.h"
+#include "rules/boilingoil.h"
 #include "rules/buildingdamage.h"
 
 #include <QTest>
@@ -41,6 +43,8 @@ private Q_SLOTS:
     void shot_data();
     void shot();
     void refused();
+    void boilingOil_data();
+    void boilingOil();
 };
 
 void TestBuildingDamage::scoreToHit_data()
@@ -153,6 +157,53 @@ void TestBuildingDamage::refused()
     const auto second = resolveBuildingShot({unit(1, cannon()), 2, building(BuildingKind::Tower, true, 1)}, dice);
     QVERIFY(second.ok());
     QVERIFY(second->after.hasFallen());
+}
+
+void TestBuildingDamage::boilingOil_data()
+{
+    QTest::addColumn<Unit>("target");
+    QTest::addColumn<QList<int>>("dice"); // the table's D6, the row's D3, to hit, saves
+    QTest::addColumn<int>("attacks");
+    QTest::addColumn<int>("hits");
+    QTest::addColumn<int>("struck");
+    QTest::addColumn<int>("standsLeft");
+    QTest::addColumn<int>("retreatCm");
+
+    using L = QList<int>;
+    Unit worn = unit(9, halberdiers());
+    worn.state.hitsAccumulated = 2;
+    Unit lastStand = placed(unit(9, halberdiers()), 1, 0, 0);
+    lastStand.state.hitsAccumulated = 2;
+
+    QTest::newRow("1: no effect") << unit(9, halberdiers()) << L{1} << 0 << 0 << 0 << 3 << 0;
+    QTest::newRow("2: no effect") << unit(9, halberdiers()) << L{2} << 0 << 0 << 0 << 3 << 0;
+    QTest::newRow("3: 1 attack that misses") << unit(9, halberdiers()) << L{3, 3} << 1 << 0 << 0 << 3 << 0;
+    QTest::newRow("4: 1 hit, no stand lost, no retreat")
+        << unit(9, halberdiers()) << L{4, 5, 2} << 1 << 1 << 1 << 3 << 0;
+    QTest::newRow("3: 1 hit on a worn unit: a stand lost, retreat 1 cm") << worn << L{3, 6, 1} << 1 << 1 << 1 << 2 << 1;
+    QTest::newRow("5: D3 attacks (a 6: 3), a stand lost, retreat 3 cm")
+        << unit(9, knights()) << L{5, 6, 4, 5, 6, 1, 2, 3} << 3 << 3 << 3 << 2 << 3;
+    QTest::newRow("6: D3 attacks (a 1: 1), saved") << unit(9, knights()) << L{6, 1, 6, 4} << 1 << 1 << 0 << 3 << 0;
+    QTest::newRow("the last stand lost: destroyed, no retreat") << lastStand << L{3, 6, 1} << 1 << 1 << 1 << 0 << 0;
+}
+
+void TestBuildingDamage::boilingOil()
+{
+    QFETCH(Unit, target);
+    QFETCH(QList<int>, dice);
+
+    ScriptedDiceSource source(dice);
+    const auto result = resolveBoilingOil(target, source);
+    QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
+    QCOMPARE(source.remaining(), 0);
+    QTEST(result->table.attacks, "attacks");
+    QTEST(result->hits, "hits");
+    QTEST(result->struck, "struck");
+    QTEST(result->unitAfter.state.standsLeft, "standsLeft");
+    QTEST(result->retreatCm, "retreatCm");
+    QCOMPARE(result->toHit.has_value(), result->table.attacks > 0);
+    QCOMPARE(result->rolls().size(),
+             qsizetype(1 + (result->table.attacksRoll ? 1 : 0) + (result->toHit ? 1 : 0) + (result->saves ? 1 : 0)));
 }
 
 QTEST_APPLESS_MAIN(TestBuildingDamage)

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void rocketMisfires_data();
     void rocketMisfires();
     void rocketOvershootGoesToTheUnitBeyond();
+    void giantsRockIsHandedToTheResolver();
     void rollsComeInTheOrderRolled();
     void refused_data();
     void refused();
@@ -496,6 +497,27 @@ void TestWeapons::rocketOvershootGoesToTheUnitBeyond()
     QCOMPARE(beyond->dice(), 5);
     QCOMPARE(beyond->saved(), 1);
     QCOMPARE(beyond->targetAfter.state.hitsCarriedIntoCombat, 2);
+}
+
+void TestWeapons::giantsRockIsHandedToTheResolver()
+{
+    // A Giant gone wild throws a rock: the table's 3 attacks land on the closest unit, a friend here,
+    // rolled like shooting at it. The Giant has no shooting attacks of its own.
+    ScriptedDiceSource table({3, 2, 2, 2, 2, 2});
+    const auto wild = rollOnTable(unit(1, giant()), TableId::GiantGoesWild, table);
+    QVERIFY(wild.ok());
+    QCOMPARE(wild->attacks, 3);
+
+    Shooter rock{wild->unitAfter, 1};
+    rock.attacksGiven = wild->attacks;
+    ScriptedDiceSource dice({4, 5, 1, 6, 1});
+    const auto result =
+        resolveShooting({{rock}, unit(2, halberdiers()), ShotTiming::ShootingPhase, true}, Ruleset::warmaster(), dice);
+    QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
+    QCOMPARE(dice.remaining(), 0);
+    QCOMPARE(result->hits(), 2);
+    QCOMPARE(result->saved(), 1);
+    QCOMPARE(result->targetAfter.state.hitsTakenThisPhase, 1);
 }
 
 void TestWeapons::rollsComeInTheOrderRolled()
