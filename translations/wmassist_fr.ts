@@ -784,10 +784,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>2D6 attacks more on the target, then it is destroyed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -805,10 +801,6 @@
     </message>
     <message>
         <source>Extra charge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This shot gets D6 attacks more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -901,6 +893,14 @@
     </message>
     <message>
         <source>Warmaster Revolution Cathay army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 1 rolled stands and 2D6 attacks are added to it (1+2D6), then it is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 1 rolled stands and D6 attacks are added to it (1+D6).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1163,6 +1163,38 @@
         <source>Warmaster: the quick reference sheet; Revolution: the Chaos Dwarf army list</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What one or two ones rolled to hit by a Helblaster do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud ammunition: each 1 takes a hit away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fizzle: nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster: the classic Empire army list; Revolution: the Revolution Empire army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether stone throwers may shoot at an enemy they cannot see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, at the nearest enemy in range, hitting only on a 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolution: the artillery rules and its list of changes to the original game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScriptedDiceSource</name>
@@ -1223,6 +1255,66 @@
     </message>
     <message>
         <source>%1 cannot shoot this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot at chargers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot blind: only stone throwers and rockets may, in Warmaster Revolution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a blind shot is made in the Shooting phase, at the unit aimed at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a Helblaster&apos;s attacks depend on the range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: say how far away the target is (up to 10, 20 or 30 cm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stands crossed cannot be negative (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the attacks on %2 must be 1 or more (was %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: give the attacks on %2 or the stands crossed, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only cannonballs and bolts go on through to units behind the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the shot crossed 1 to %2 stands of %3 (was %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a bolt skewers one stand of a second unit at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: attacks are given only for a unit in the path of a shot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: grapeshot does not bounce.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at most %2 more of the stands of %3 can be in the shot&apos;s path (was %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only cannonballs and bolts go through stands.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1401,6 +1493,14 @@
         <source>Command: only a General, Hero or Wizard has a Command value.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Weapon: a %1 needs shooting attacks and a range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands: a %1 is a unit of one stand (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnitState</name>
@@ -1469,6 +1569,109 @@
     </message>
     <message>
         <source>Wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Weapon</name>
+    <message>
+        <source>Missiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stone thrower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bolt thrower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elven bolt thrower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Helblaster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flame Cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Death Rocket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rocket Launcher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls its shooting attacks to hit; the target saves as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two attacks a cannon, one more for each further stand of the target the ball bounces through, and one for each stand of another unit in its path. No armour saves. Fortified targets count as defended and defended ones as open. At chargers it fires grapeshot: two attacks, no bounce, saves allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three attacks, no armour saves. Cannot shoot at chargers. In Warmaster Revolution it may shoot blind at the nearest enemy it cannot see, hitting only on a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its attacks at the target, one more if the bolt goes on through a second stand of the same unit, or one attack on another unit whose stand it skewers. No armour saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three attacks; armour saves are allowed. May shoot at chargers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight attacks up to 10 cm, four up to 20 cm, two up to 30 cm; armour one worse. Three ones rolled to hit: a misfire, no hits. Four or more: it explodes, and a charger it was shooting at takes six hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 attacks. A double means no normal shot: the double is read on the misfire table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D6 attacks, armour one worse, never at chargers. A 1 for the attacks means a roll on the misfire table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D6 attacks, armour one worse, never at chargers. A 1 for the attacks means a roll on its own misfire table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to 10 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over 10 cm, up to 20 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over 20 cm, up to 30 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud ammunition: each 1 takes a hit away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misfire: no hits this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explodes: the Helblaster is destroyed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
