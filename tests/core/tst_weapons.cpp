@@ -68,11 +68,9 @@ private Q_SLOTS:
     void helblasterOnes_data();
     void helblasterOnes();
     void helblasterFacesFollowTheBatches();
-    void flameCannonDoubles_data();
-    void flameCannonDoubles();
+    void weaponRolls_data();
+    void weaponRolls();
     void flameCannonMisfireStrikesTheTarget();
-    void rocketMisfires_data();
-    void rocketMisfires();
     void rocketOvershootGoesToTheUnitBeyond();
     void giantsRockIsHandedToTheResolver();
     void rollsComeInTheOrderRolled();
@@ -292,13 +290,17 @@ void TestWeapons::helblasterFacesFollowTheBatches()
     QCOMPARE(result->rolls().size(), 1); // halberdiers' 6+ is no save against a Helblaster
 }
 
-void TestWeapons::flameCannonDoubles_data()
+void TestWeapons::weaponRolls_data()
 {
     QTest::addColumn<RulesetId>("ruleset");
-    QTest::addColumn<QList<int>>("dice"); // its 2D6, then the row's dice
+    QTest::addColumn<UnitProfile>("profile");
+    // Its dice for the attacks (a Flame Cannon's 2D6, a rocket's D6), the misfire table's D6 if the
+    // table is rolled, then the row's dice.
+    QTest::addColumn<QList<int>>("dice");
     QTest::addColumn<QString>("row");
     QTest::addColumn<int>("automaticHits");
     QTest::addColumn<int>("attacks");
+    QTest::addColumn<int>("beyond"); // attacks on the unit past the target
     QTest::addColumn<bool>("destroyed");
     QTest::addColumn<bool>("cannotShoot");
     QTest::addColumn<std::optional<int>>("diceFromNowOn");
@@ -308,61 +310,104 @@ void TestWeapons::flameCannonDoubles_data()
     const auto R = RulesetId::Revolution;
     const std::optional<int> same;
     const std::optional<int> one = 1;
+    const UnitProfile flame = flameCannon();
+    const UnitProfile rocket = deathRocket();
 
-    QTest::newRow("no double: 3+5 attacks") << W << L{3, 5} << QString() << 0 << 8 << false << false << same;
-    QTest::newRow("Warmaster double 1") << W << L{1, 1} << QStringLiteral("Explodes") << 0 << 0 << true << false
-                                        << same;
-    QTest::newRow("Warmaster double 2") << W << L{2, 2, 3, 5} << QStringLiteral("Last gasp") << 4 << 8 << true << false
-                                        << same;
-    QTest::newRow("Warmaster double 3") << W << L{3, 3} << QStringLiteral("Sputters") << 3 << 0 << false << false
-                                        << one;
-    QTest::newRow("Warmaster double 4") << W << L{4, 4} << QStringLiteral("Flare") << 4 << 0 << false << false << same;
-    QTest::newRow("Warmaster double 5") << W << L{5, 5} << QStringLiteral("Goes out") << 0 << 0 << false << true
-                                        << same;
-    QTest::newRow("Warmaster double 6") << W << L{6, 6, 4} << QStringLiteral("Inferno") << 12 << 4 << false << false
-                                        << same;
-    QTest::newRow("Revolution double 1") << R << L{1, 1} << QStringLiteral("Explodes") << 0 << 0 << true << false
-                                         << same;
-    QTest::newRow("Revolution double 2") << R << L{2, 2, 6, 6} << QStringLiteral("Last gasp") << 0 << 16 << true
-                                         << false << same;
-    QTest::newRow("Revolution double 3") << R << L{3, 3} << QStringLiteral("Smoky flame") << 0 << 6 << false << false
-                                         << one;
-    QTest::newRow("Revolution double 4") << R << L{4, 4} << QStringLiteral("Goes out") << 0 << 0 << false << true
-                                         << same;
-    QTest::newRow("Revolution double 5") << R << L{5, 5} << QStringLiteral("Soot and coals") << 0 << 10 << false
-                                         << false << same;
-    QTest::newRow("Revolution double 6") << R << L{6, 6, 2} << QStringLiteral("Huge flame") << 0 << 14 << false << false
-                                         << same;
+    QTest::newRow("Flame Cannon, no double: 3+5 attacks")
+        << W << flame << L{3, 5} << QString() << 0 << 8 << 0 << false << false << same;
+    QTest::newRow("Flame Cannon Warmaster double 1")
+        << W << flame << L{1, 1} << QStringLiteral("Explodes") << 0 << 0 << 0 << true << false << same;
+    QTest::newRow("Flame Cannon Warmaster double 2")
+        << W << flame << L{2, 2, 3, 5} << QStringLiteral("Last gasp") << 4 << 8 << 0 << true << false << same;
+    QTest::newRow("Flame Cannon Warmaster double 3")
+        << W << flame << L{3, 3} << QStringLiteral("Sputters") << 3 << 0 << 0 << false << false << one;
+    QTest::newRow("Flame Cannon Warmaster double 4")
+        << W << flame << L{4, 4} << QStringLiteral("Flare") << 4 << 0 << 0 << false << false << same;
+    QTest::newRow("Flame Cannon Warmaster double 5")
+        << W << flame << L{5, 5} << QStringLiteral("Goes out") << 0 << 0 << 0 << false << true << same;
+    QTest::newRow("Flame Cannon Warmaster double 6")
+        << W << flame << L{6, 6, 4} << QStringLiteral("Inferno") << 12 << 4 << 0 << false << false << same;
+    QTest::newRow("Flame Cannon Revolution double 1")
+        << R << flame << L{1, 1} << QStringLiteral("Explodes") << 0 << 0 << 0 << true << false << same;
+    QTest::newRow("Flame Cannon Revolution double 2")
+        << R << flame << L{2, 2, 6, 6} << QStringLiteral("Last gasp") << 0 << 16 << 0 << true << false << same;
+    QTest::newRow("Flame Cannon Revolution double 3")
+        << R << flame << L{3, 3} << QStringLiteral("Smoky flame") << 0 << 6 << 0 << false << false << one;
+    QTest::newRow("Flame Cannon Revolution double 4")
+        << R << flame << L{4, 4} << QStringLiteral("Goes out") << 0 << 0 << 0 << false << true << same;
+    QTest::newRow("Flame Cannon Revolution double 5")
+        << R << flame << L{5, 5} << QStringLiteral("Soot and coals") << 0 << 10 << 0 << false << false << same;
+    QTest::newRow("Flame Cannon Revolution double 6")
+        << R << flame << L{6, 6, 2} << QStringLiteral("Huge flame") << 0 << 14 << 0 << false << false << same;
+
+    QTest::newRow("Death Rocket: 4 attacks")
+        << R << rocket << L{4} << QString() << 0 << 4 << 0 << false << false << same;
+    QTest::newRow("Death Rocket Warmaster 1 then 1: explodes")
+        << W << rocket << L{1, 1} << QStringLiteral("Explodes") << 0 << 0 << 0 << true << false << same;
+    QTest::newRow("Death Rocket Warmaster 1 then 2: 1+2D6 attacks, destroyed")
+        << W << rocket << L{1, 2, 1, 6} << QStringLiteral("Last launch") << 0 << 8 << 0 << true << false << same;
+    QTest::newRow("Death Rocket Warmaster 1 then 3: no shot, D6 from now on")
+        << W << rocket << L{1, 3} << QStringLiteral("Damaged") << 0 << 0 << 0 << false << true << one;
+    QTest::newRow("Death Rocket Warmaster 1 then 4: no shot")
+        << W << rocket << L{1, 4} << QStringLiteral("Fails to launch") << 0 << 0 << 0 << false << true << same;
+    QTest::newRow("Death Rocket Warmaster 1 then 5: no shot")
+        << W << rocket << L{1, 5} << QStringLiteral("Fails to launch") << 0 << 0 << 0 << false << true << same;
+    QTest::newRow("Death Rocket Warmaster 1 then 6: 1+D6 attacks")
+        << W << rocket << L{1, 6, 5} << QStringLiteral("Extra charge") << 0 << 6 << 0 << false << false << same;
+    QTest::newRow("Death Rocket Revolution 1 then 1: explodes")
+        << R << rocket << L{1, 1} << QStringLiteral("Explodes") << 0 << 0 << 0 << true << false << same;
+    QTest::newRow("Death Rocket Revolution 1 then 2: a dud, 1 attack")
+        << R << rocket << L{1, 2} << QStringLiteral("Dud") << 0 << 1 << 0 << false << false << same;
+    QTest::newRow("Death Rocket Revolution 1 then 3: a dud, 1 attack")
+        << R << rocket << L{1, 3} << QStringLiteral("Dud") << 0 << 1 << 0 << false << false << same;
+    QTest::newRow("Death Rocket Revolution 1 then 4: D6 attacks on the unit beyond")
+        << R << rocket << L{1, 4, 5} << QStringLiteral("Overshoots") << 0 << 0 << 5 << false << false << same;
+    QTest::newRow("Death Rocket Revolution 1 then 5: D6 attacks on the unit beyond")
+        << R << rocket << L{1, 5, 2} << QStringLiteral("Overshoots") << 0 << 0 << 2 << false << false << same;
+    QTest::newRow("Death Rocket Revolution 1 then 6: 2D6 attacks")
+        << R << rocket << L{1, 6, 3, 4} << QStringLiteral("Big blast") << 0 << 7 << 0 << false << false << same;
+    QTest::newRow("Rocket Launcher 1 then 1: explodes")
+        << R << rocketLauncher() << L{1, 1} << QStringLiteral("Explodes") << 0 << 0 << 0 << true << false << same;
+    QTest::newRow("Rocket Launcher 1 then 2: a dud")
+        << R << rocketLauncher() << L{1, 2} << QStringLiteral("Dud") << 0 << 1 << 0 << false << false << same;
+    QTest::newRow("Rocket Launcher 1 then 4: the unit beyond")
+        << R << rocketLauncher() << L{1, 4, 6} << QStringLiteral("Overshoots") << 0 << 0 << 6 << false << false << same;
+    QTest::newRow("Rocket Launcher 1 then 6: 2D6 attacks")
+        << R << rocketLauncher() << L{1, 6, 6, 6} << QStringLiteral("Big blast") << 0 << 12 << 0 << false << false
+        << same;
+    QTest::newRow("Rocket Launcher in a Warmaster game: its own table")
+        << W << rocketLauncher() << L{1, 3} << QStringLiteral("Dud") << 0 << 1 << 0 << false << false << same;
 }
 
-void TestWeapons::flameCannonDoubles()
+void TestWeapons::weaponRolls()
 {
     QFETCH(RulesetId, ruleset);
+    QFETCH(UnitProfile, profile);
     QFETCH(QList<int>, dice);
     QFETCH(QString, row);
     QFETCH(std::optional<int>, diceFromNowOn);
 
-    const Unit cannon = unit(1, flameCannon());
+    const Unit weapon = unit(1, profile);
+    const Ruleset rules = Ruleset::forId(ruleset);
     ScriptedDiceSource source(dice);
-    const auto shot = fireWeapon(cannon, WeaponRules::attacksPerStand(cannon, std::nullopt, 0, false), false,
-                                 Ruleset::forId(ruleset), source);
+    const auto shot =
+        fireWeapon(weapon, WeaponRules::attacksPerStand(weapon, std::nullopt, 0, false), false, rules, source);
     QVERIFY2(shot.ok(), qPrintable(shot.ok() ? QString() : shot.error().message));
     QCOMPARE(source.remaining(), 0);
-    QCOMPARE(shot->attacksRoll->faces, dice.mid(0, 2));
     QCOMPARE(shot->misfire ? shot->misfire->row->title : QString(), row);
     QTEST(shot->automaticHits, "automaticHits");
     QTEST(shot->attacks, "attacks");
+    QTEST(shot->attacksOnUnitBeyond, "beyond");
     QTEST(shot->shooterAfter.state.isDestroyed(), "destroyed");
     QTEST(shot->shooterAfter.state.cannotShootThisTurn, "cannotShoot");
     QCOMPARE(shot->shooterAfter.state.shootingDiceFromNowOn, diceFromNowOn);
-    QCOMPARE(shot->rolls().size(), dice.size() > 2 ? 2 : 1);
 
-    // After a smoky flame it rolls one die, and one die is never a double.
+    // Once reduced it rolls one die, which is never a double; a 3 is three attacks.
     if (diceFromNowOn) {
         ScriptedDiceSource next({3});
         const Unit after = shot->shooterAfter;
-        const auto again = fireWeapon(after, WeaponRules::attacksPerStand(after, std::nullopt, 0, false), false,
-                                      Ruleset::forId(ruleset), next);
+        const auto again =
+            fireWeapon(after, WeaponRules::attacksPerStand(after, std::nullopt, 0, false), false, rules, next);
         QVERIFY(again.ok());
         QCOMPARE(again->attacks, 3);
         QVERIFY(!again->misfire);
@@ -392,85 +437,6 @@ void TestWeapons::flameCannonMisfireStrikesTheTarget()
     QCOMPARE(b->targetAfter.state.standsLeft, 2);
     QVERIFY(!b->shootersAfter.constFirst().state.isDestroyed());
     QVERIFY(b->shootersAfter.constFirst().state.hasShot);
-}
-
-void TestWeapons::rocketMisfires_data()
-{
-    QTest::addColumn<RulesetId>("ruleset");
-    QTest::addColumn<UnitProfile>("profile");
-    QTest::addColumn<QList<int>>("dice"); // its D6 of attacks, then the table's D6, then the row's dice
-    QTest::addColumn<QString>("row");
-    QTest::addColumn<int>("attacks");
-    QTest::addColumn<int>("beyond"); // attacks on the unit past the target
-    QTest::addColumn<bool>("destroyed");
-    QTest::addColumn<bool>("cannotShoot");
-    QTest::addColumn<std::optional<int>>("diceFromNowOn");
-
-    using L = QList<int>;
-    const auto W = RulesetId::Warmaster;
-    const auto R = RulesetId::Revolution;
-    const std::optional<int> same;
-    const UnitProfile rocket = deathRocket();
-
-    QTest::newRow("Death Rocket: 4 attacks") << R << rocket << L{4} << QString() << 4 << 0 << false << false << same;
-    QTest::newRow("Warmaster 1 then 1: explodes")
-        << W << rocket << L{1, 1} << QStringLiteral("Explodes") << 0 << 0 << true << false << same;
-    QTest::newRow("Warmaster 1 then 2: 1+2D6 attacks, destroyed")
-        << W << rocket << L{1, 2, 1, 6} << QStringLiteral("Last launch") << 8 << 0 << true << false << same;
-    QTest::newRow("Warmaster 1 then 3: no shot, D6 from now on")
-        << W << rocket << L{1, 3} << QStringLiteral("Damaged") << 0 << 0 << false << true << std::optional<int>(1);
-    QTest::newRow("Warmaster 1 then 4: no shot")
-        << W << rocket << L{1, 4} << QStringLiteral("Fails to launch") << 0 << 0 << false << true << same;
-    QTest::newRow("Warmaster 1 then 5: no shot")
-        << W << rocket << L{1, 5} << QStringLiteral("Fails to launch") << 0 << 0 << false << true << same;
-    QTest::newRow("Warmaster 1 then 6: 1+D6 attacks")
-        << W << rocket << L{1, 6, 5} << QStringLiteral("Extra charge") << 6 << 0 << false << false << same;
-    QTest::newRow("Revolution 1 then 1: explodes")
-        << R << rocket << L{1, 1} << QStringLiteral("Explodes") << 0 << 0 << true << false << same;
-    QTest::newRow("Revolution 1 then 2: a dud, 1 attack")
-        << R << rocket << L{1, 2} << QStringLiteral("Dud") << 1 << 0 << false << false << same;
-    QTest::newRow("Revolution 1 then 3: a dud, 1 attack")
-        << R << rocket << L{1, 3} << QStringLiteral("Dud") << 1 << 0 << false << false << same;
-    QTest::newRow("Revolution 1 then 4: D6 attacks on the unit beyond")
-        << R << rocket << L{1, 4, 5} << QStringLiteral("Overshoots") << 0 << 5 << false << false << same;
-    QTest::newRow("Revolution 1 then 5: D6 attacks on the unit beyond")
-        << R << rocket << L{1, 5, 2} << QStringLiteral("Overshoots") << 0 << 2 << false << false << same;
-    QTest::newRow("Revolution 1 then 6: 2D6 attacks")
-        << R << rocket << L{1, 6, 3, 4} << QStringLiteral("Big blast") << 7 << 0 << false << false << same;
-    QTest::newRow("Rocket Launcher 1 then 1: explodes")
-        << R << rocketLauncher() << L{1, 1} << QStringLiteral("Explodes") << 0 << 0 << true << false << same;
-    QTest::newRow("Rocket Launcher 1 then 2: a dud")
-        << R << rocketLauncher() << L{1, 2} << QStringLiteral("Dud") << 1 << 0 << false << false << same;
-    QTest::newRow("Rocket Launcher 1 then 4: the unit beyond")
-        << R << rocketLauncher() << L{1, 4, 6} << QStringLiteral("Overshoots") << 0 << 6 << false << false << same;
-    QTest::newRow("Rocket Launcher 1 then 6: 2D6 attacks")
-        << R << rocketLauncher() << L{1, 6, 6, 6} << QStringLiteral("Big blast") << 12 << 0 << false << false << same;
-    QTest::newRow("Rocket Launcher in a Warmaster game: its own table")
-        << W << rocketLauncher() << L{1, 3} << QStringLiteral("Dud") << 1 << 0 << false << false << same;
-}
-
-void TestWeapons::rocketMisfires()
-{
-    QFETCH(RulesetId, ruleset);
-    QFETCH(UnitProfile, profile);
-    QFETCH(QList<int>, dice);
-    QFETCH(QString, row);
-    QFETCH(std::optional<int>, diceFromNowOn);
-
-    const Unit rocket = unit(1, profile);
-    ScriptedDiceSource source(dice);
-    const auto shot = fireWeapon(rocket, WeaponRules::attacksPerStand(rocket, std::nullopt, 0, false), false,
-                                 Ruleset::forId(ruleset), source);
-    QVERIFY2(shot.ok(), qPrintable(shot.ok() ? QString() : shot.error().message));
-    QCOMPARE(source.remaining(), 0);
-    QCOMPARE(shot->misfire ? shot->misfire->row->title : QString(), row);
-    QCOMPARE(shot->misfire.has_value(), dice.constFirst() == 1);
-    QTEST(shot->attacks, "attacks");
-    QTEST(shot->attacksOnUnitBeyond, "beyond");
-    QTEST(shot->shooterAfter.state.isDestroyed(), "destroyed");
-    QTEST(shot->shooterAfter.state.cannotShootThisTurn, "cannotShoot");
-    QCOMPARE(shot->shooterAfter.state.shootingDiceFromNowOn, diceFromNowOn);
-    QCOMPARE(shot->automaticHits, 0);
 }
 
 void TestWeapons::rocketOvershootGoesToTheUnitBeyond()
