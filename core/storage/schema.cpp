@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "schema.h"
+
+namespace wm::Schema {
+
+QList<QString> step(int version)
+{
+    switch (version) {
+    case 1:
+        return {
+            // The army lists as loaded from the built-in files; reloaded when their version changes.
+            QStringLiteral("CREATE TABLE army_lists ("
+                           " id TEXT PRIMARY KEY,"
+                           " ruleset TEXT NOT NULL,"
+                           " data_version INTEGER NOT NULL,"
+                           " content TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE rosters ("
+                           " id INTEGER PRIMARY KEY,"
+                           " name TEXT NOT NULL,"
+                           " army_list TEXT NOT NULL,"
+                           " ruleset TEXT NOT NULL,"
+                           " points_limit INTEGER NOT NULL,"
+                           " content TEXT NOT NULL,"
+                           " modified TEXT NOT NULL)"),
+            // A game keeps the rosters as they were when it started, so later edits to a roster
+            // never change a game already played.
+            QStringLiteral("CREATE TABLE games ("
+                           " id INTEGER PRIMARY KEY,"
+                           " ruleset TEXT NOT NULL,"
+                           " content TEXT NOT NULL,"
+                           " started TEXT NOT NULL,"
+                           " ended TEXT)"),
+            // Every player action in order. An undone action stays, marked, so redo survives a restart.
+            QStringLiteral("CREATE TABLE actions ("
+                           " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                           " seq INTEGER NOT NULL,"
+                           " kind TEXT NOT NULL,"
+                           " payload TEXT NOT NULL,"
+                           " undone INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),"
+                           " recorded TEXT NOT NULL,"
+                           " PRIMARY KEY (game_id, seq))"),
+        };
+    case 2:
+        return {
+            // Small values the app keeps between runs, such as the game to resume.
+            QStringLiteral("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+            QStringLiteral("ALTER TABLE games ADD COLUMN last_opened TEXT"),
+        };
+    default:
+        return {};
+    }
+}
+
+} // namespace wm::Schema

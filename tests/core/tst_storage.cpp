@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The database file: created fresh with WAL and foreign keys, brought up from every earlier version
+// with nothing lost, and every kind of unusable file (not a database, damaged, truncated, another
+// program's, a newer wmassist's) moved aside untouched while a fresh one takes its place.
+
+#include "storage/database.h"
+#include "storage/schema.h"
+
+#include <QFile>
+#include <QRandomGenerator>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace wm;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+// Runs statements on a file with a raw connection, as another program or an older wmassist would.
+void runRaw(const QString &path, const QStringList &statements)
+{
+    const QString name = QStringLiteral("raw");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        for (const QString &statement : statements)
+            QVERIFY2(query.exec(statement), qPrintable(statement + QStringLiteral(": ") + query.lastError().text()));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+// A wmassist database as a version of the past made it, with a roster, a game and its actions.
+QStringList databaseOfVersion(int version)
+{
+    QStringList statements;
+    for (int v = 1; v <= version; ++v)
+        statements.append(Schema::step(v));
+    if (version >= 1) {
+        statements.append(
+            QStringLiteral("INSERT INTO rosters VALUES (1, 'Reikland', 'revolution/empire', 'revolution', "
+                           "1000, '{\"units\":[]}', '2026-01-01T10:00:00')"));
+        statements.append(QStringLiteral("INSERT INTO games (id, ruleset, content, started) VALUES (7, 'revolution', "
+                                         "'{\"players\":[\"Anna\",\"Ben\"]}', '2026-01-02T18:00:00')"));
+        for (int seq = 1; seq <= 3; ++seq)
+            statements.append(QStringLiteral("INSERT INTO actions VALUES (7, %1, 'shoot', '{\"dice\":[4,5,6]}', %2, "
+                                             "'2026-01-02T18:05:00')")
+                                  .arg(seq)
+                                  .arg(seq == 3 ? 1 : 0));
+    }
+    statements.append(QStringLiteral("PRAGMA application_id = %1").arg(Schema::ApplicationId));
+    statements.append(QStringLiteral("PRAGMA user_version = %1").arg(version));
+    return statements;
+}
+
+int count(const Database &db, const QString &table)
+{
+    QSqlQuery query(db.connection());
+    if (!query.exec(QStringLiteral("SELECT count(*) FROM ") + table) || !query.next())
+        return -1;
+    return query.value(0).toInt();
+}
+
+QString pragma(const Database &db, const QString &name)
+{
+    QSqlQuery query(db.connection());
+    if (!query.exec(QStringLiteral("PRAGMA ") + name) || !query.next())
+        return {};
+    return query.value(0).toString();
+}
+
+} // namespace
+
+class TestStorage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void createsAFreshDatabase();
+    void defaultPathIsInTheAppData();
+    void upgradesEveryEarlierVersion_data();
+    void upgradesEveryEarlierVersion();
+    void unusableFilesAreMovedAside_data();
+    void unusableFilesAreMovedAside();
+    void setAsideNamesNeverCollide();
+    void aFailedTransactionWritesNothing();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestStorage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestStorage::createsAFreshDatabase()
+{
+    const QString path = m_dir.filePath(QStringLiteral("fresh/sub/wmassist.sqlite"));
+    Database db;
+    const auto error = db.open(path);
+    QVERIFY2(!error, qPrintable(error ? error->message : QString()));
+    QVERIFY(!db.setAside());
+    QCOMPARE(db.schemaVersion(), Schema::CurrentVersion);
+    QCOMPARE(pragma(db, QStringLiteral("application_id")).toInt(), Schema::ApplicationId);
+    QCOMPARE(pragma(db, QStringLiteral("journal_mode")), QStringLiteral("wal"));
+    QCOMPARE(pragma(db, QStringLiteral("foreign_keys")), QStringLiteral("1"));
+    QCOMPARE(pragma(db, QStringLiteral("synchronous")), QStringLiteral("2")); // FULL
+    for (const QString &table : {QStringLiteral("army_lists"), QStringLiteral("rosters"), QStringLiteral("games"),
+                                 QStringLiteral("actions"), QStringLiteral("settings")})
+        QCOMPARE(count(db, table), 0);
+
+    // Opening it again finds it as it was.
+    db.close();
+    QVERIFY(!db.open(path));
+    QVERIFY(!db.setAside());
+    QCOMPARE(db.schemaVersion(), Schema::CurrentVersion);
+}
+
+void TestStorage::defaultPathIsInTheAppData()
+{
+    QVERIFY(Database::defaultPath().startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+    QVERIFY(Database::defaultPath().endsWith(QStringLiteral("/wmassist.sqlite")));
+}
+
+void TestStorage::upgradesEveryEarlierVersion_data()
+{
+    QTest::addColumn<int>("version");
+    for (int v = 0; v < Schema::CurrentVersion; ++v)
+        QTest::addRow("from version %d", v) << v;
+}
+
+void TestStorage::upgradesEveryEarlierVersion()
+{
+    QFETCH(int, version);
+    const QString path = m_dir.filePath(QStringLiteral("v%1.sqlite").arg(version));
+    runRaw(path, databaseOfVersion(version));
+
+    Database db;
+    const auto error = db.open(path);
+    QVERIFY2(!error, qPrintable(error ? error->message : QString()));
+    QVERIFY(!db.setAside());
+    QCOMPARE(db.schemaVersion(), Schema::CurrentVersion);
+    QCOMPARE(pragma(db, QStringLiteral("integrity_check")), QStringLiteral("ok"));
+    if (version == 0)
+        return;
+
+    QCOMPARE(count(db, QStringLiteral("rosters")), 1);
+    QCOMPARE(count(db, QStringLiteral("games")), 1);
+    QCOMPARE(count(db, QStringLiteral("actions")), 3);
+    QSqlQuery query(db.connection());
+    QVERIFY(query.exec(QStringLiteral("SELECT seq, kind, payload, undone FROM actions ORDER BY seq")));
+    QList<QStringList> rows;
+    while (query.next())
+        rows.append({query.value(0).toString(), query.value(1).toString(), query.value(2).toString(),
+                     query.value(3).toString()});
+    const QString payload = QStringLiteral("{\"dice\":[4,5,6]}");
+    QCOMPARE(rows, (QList<QStringList>{{QStringLiteral("1"), QStringLiteral("shoot"), payload, QStringLiteral("0")},
+                                       {QStringLiteral("2"), QStringLiteral("shoot"), payload, QStringLiteral("0")},
+                                       {QStringLiteral("3"), QStringLiteral("shoot"), payload, QStringLiteral("1")}}));
+    QVERIFY(query.exec(QStringLiteral("SELECT name, points_limit FROM rosters")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("Reikland"));
+    QCOMPARE(query.value(1).toInt(), 1000);
+}
+
+void TestStorage::unusableFilesAreMovedAside_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("random bytes") << QStringLiteral("random") << QStringLiteral("It is not a database.");
+    QTest::newRow("a text file") << QStringLiteral("text") << QStringLiteral("It is not a database.");
+    QTest::newRow("truncated") << QStringLiteral("truncated") << QStringLiteral("It is damaged");
+    QTest::newRow("another program's, no id")
+        << QStringLiteral("foreign") << QStringLiteral("It is another program's database.");
+    QTest::newRow("another program's, its own id")
+        << QStringLiteral("foreign-id") << QStringLiteral("It is another program's database.");
+    QTest::newRow("a newer wmassist's")
+        << QStringLiteral("newer")
+        << QStringLiteral("It was written by a newer version of wmassist (database version 99; this version knows "
+                          "up to %1).")
+               .arg(Schema::CurrentVersion);
+}
+
+void TestStorage::unusableFilesAreMovedAside()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, reason);
+    const QString path = m_dir.filePath(kind + QStringLiteral(".sqlite"));
+
+    if (kind == QLatin1String("random")) {
+        QByteArray bytes(8192, Qt::Uninitialized);
+        QRandomGenerator generator(42);
+        for (char &b : bytes)
+            b = char(generator.bounded(256));
+        writeAll(path, bytes);
+    } else if (kind == QLatin1String("text")) {
+        writeAll(path, "Knights, red banner: 2 hits\n");
+    } else if (kind == QLatin1String("truncated")) {
+        QStringList statements = databaseOfVersion(Schema::CurrentVersion);
+        statements.prepend(QStringLiteral("PRAGMA page_size = 1024"));
+        for (int seq = 10; seq < 400; ++seq)
+            statements.append(QStringLiteral("INSERT INTO actions VALUES (7, %1, 'shoot', '%2', 0, 'now')")
+                                  .arg(seq)
+                                  .arg(QString(200, QLatin1Char('x'))));
+        runRaw(path, statements);
+        const QByteArray whole = readAll(path);
+        QVERIFY(whole.size() > 50 * 1024);
+        writeAll(path, whole.left(whole.size() / 2));
+    } else if (kind == QLatin1String("foreign")) {
+        runRaw(path, {QStringLiteral("CREATE TABLE photos (id INTEGER PRIMARY KEY, file TEXT)"),
+                      QStringLiteral("INSERT INTO photos VALUES (1, 'holiday.jpg')")});
+    } else if (kind == QLatin1String("foreign-id")) {
+        runRaw(path,
+               {QStringLiteral("CREATE TABLE notes (text TEXT)"), QStringLiteral("PRAGMA application_id = 1234")});
+    } else if (kind == QLatin1String("newer")) {
+        QStringList statements = databaseOfVersion(Schema::CurrentVersion);
+        statements.append(QStringLiteral("PRAGMA user_version = 99"));
+        runRaw(path, statements);
+    }
+    const QByteArray original = readAll(path);
+
+    Database db;
+    const auto error = db.open(path);
+    QVERIFY2(!error, qPrintable(error ? error->message : QString()));
+    QVERIFY(db.setAside().has_value());
+    QCOMPARE(db.setAside()->path, path);
+    QVERIFY2(db.setAside()->reason.startsWith(reason), qPrintable(db.setAside()->reason));
+    QVERIFY(db.setAside()->movedTo.startsWith(path + QStringLiteral(".unusable-")));
+    // The file is where the message says, byte for byte as it was.
+    QCOMPARE(readAll(db.setAside()->movedTo), original);
+    // A fresh database took its place.
+    QCOMPARE(db.schemaVersion(), Schema::CurrentVersion);
+    QCOMPARE(count(db, QStringLiteral("actions")), 0);
+    QCOMPARE(pragma(db, QStringLiteral("integrity_check")), QStringLiteral("ok"));
+}
+
+void TestStorage::setAsideNamesNeverCollide()
+{
+    const QString path = m_dir.filePath(QStringLiteral("twice.sqlite"));
+    QStringList moved;
+    for (int i = 0; i < 3; ++i) {
+        writeAll(path, QByteArray("not a database ") + QByteArray::number(i));
+        Database db;
+        QVERIFY(!db.open(path));
+        QVERIFY(db.setAside());
+        moved.append(db.setAside()->movedTo);
+    }
+    QCOMPARE(QSet<QString>(moved.cbegin(), moved.cend()).size(), 3);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(readAll(moved.at(i)), QByteArray("not a database ") + QByteArray::number(i));
+}
+
+void TestStorage::aFailedTransactionWritesNothing()
+{
+    Database db;
+    QVERIFY(!db.open(m_dir.filePath(QStringLiteral("transaction.sqlite"))));
+    const auto error = db.transaction([&db]() -> std::optional<Error> {
+        QSqlQuery insert(db.connection());
+        insert.prepare(QStringLiteral("INSERT INTO settings (key, value) VALUES (?, ?)"));
+        insert.addBindValue(QStringLiteral("game"));
+        insert.addBindValue(QStringLiteral("7"));
+        if (auto e = Database::exec(insert, QStringLiteral("save a setting")))
+            return e;
+        // The same key again breaks the primary key: the whole transaction goes.
+        return Database::exec(insert, QStringLiteral("save a setting"));
+    });
+    QVERIFY(error.has_value());
+    QVERIFY(error->message.startsWith(QStringLiteral("Could not save a setting: ")));
+    QCOMPARE(count(db, QStringLiteral("settings")), 0);
+}
+
+QTEST_GUILESS_MAIN(TestStorage)
+#include "tst_storage.moc"
