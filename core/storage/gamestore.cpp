@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamestore.h"
+
+#include "database.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace wm {
+
+namespace {
+
+const QString CurrentGameKey = QStringLiteral("current-game");
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+} // namespace
+
+GameStore::GameStore(Database &database)
+    : m_database(database)
+{
+}
+
+std::optional<Error> GameStore::checkGame(GameId game) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(QStringLiteral("SELECT 1 FROM games WHERE id = ?"));
+    query.addBindValue(game);
+    if (auto error = Database::exec(query, tr("look up game %1").arg(game)))
+        return error;
+    if (!query.next())
+        return Error{QStringLiteral("game"), tr("There is no game %1 in the database.").arg(game)};
+    return std::nullopt;
+}
+
+Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &content)
+{
+    GameId id = 0;
+    const auto error = m_database.transaction([&]() -> std::optional<Error> {
+        QSqlQuery insert(m_database.connection());
+        insert.prepare(QStringLiteral("INSERT INTO games (ruleset, content, started) VALUES (?, ?, ?)"));
+        insert.addBindValue(ruleset);
+        insert.addBindValue(QString::fromUtf8(content));
+        insert.addBindValue(now());
+        if (auto e = Database::exec(insert, tr("save the new game")))
+            return e;
+        id = insert.lastInsertId().toLongLong();
+        return std::nullopt;
+    });
+    if (error)
+        return *error;
+    return id;
+}
+
+Result<QByteArray> GameStore::gameContent(GameId game) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(QStringLiteral("SELECT content FROM games WHERE id = ?"));
+    query.addBindValue(game);
+    if (auto error = Database::exec(query, tr("read game %1").arg(game)))
+        return *error;
+    if (!query.next())
+        return Error{QStringLiteral("game"), tr("There is no game %1 in the database.").arg(game)};
+    return query.value(0).toString().toUtf8();
+}
+
+QList<GameId> GameStore::games() const
+{
+    QList<GameId> ids;
+    QSqlQuery query(m_database.connection());
+    query.prepare(QStringLiteral("SELECT id FROM games ORDER BY id"));
+    if (query.exec()) {
+        while (query.next())
+            ids.append(query.value(0).toLongLong());
+    }
+    return ids;
+}
+
+Result<int> GameStore::append(GameId game, const QString &kind, const QByteArray &payload)
+{
+    int seq = 0;
+    const auto error = m_database.transaction([&]() -> std::optional<Error> {
+        if (auto e = checkGame(game))
+            return e;
+        QSqlQuery drop(m_database.connection());
+        drop.prepare(QStringLiteral("DELETE FROM actions WHERE game_id = ? AND undone = 1"));
+        drop.addBindValue(game);
+        if (auto e = Database::exec(drop, tr("drop the actions that can no longer be redone")))
+            return e;
+        QSqlQuery last(m_database.connection());
+        last.prepare(QStringLiteral("SELECT coalesce(max(seq), 0) FROM actions WHERE game_id = ?"));
+        last.addBindValue(game);
+        if (auto e = Database::exec(last, tr("find the game's last action")))
+            return e;
+        seq = last.next() ? last.value(0).toInt() + 1 : 1;
+        QSqlQuery insert(m_database.connection());
+        insert.prepare(QStringLiteral(
+            "INSERT INTO actions (game_id, seq, kind, payload, undone, recorded) VALUES (?, ?, ?, ?, 0, ?)"));
+        insert.addBindValue(game);
+        insert.addBindValue(seq);
+        insert.addBindValue(kind);
+        insert.addBindValue(QString::fromUtf8(payload));
+        insert.addBindValue(now());
+        return Database::exec(insert, tr("save the action"));
+    });
+    if (error)
+        return *error;
+    return seq;
+}
+
+Result<int> GameStore::undo(GameId game)
+{
+    int seq = 0;
+    const auto error = m_database.transaction([&]() -> std::optional<Error> {
+        if (auto e = checkGame(game))
+            return e;
+        QSqlQuery last(m_database.connection());
+        last.prepare(QStringLiteral("SELECT max(seq) FROM actions WHERE game_id = ? AND undone = 0"));
+        last.addBindValue(game);
+        if (auto e = Database::exec(last, tr("find the action to undo")))
+            return e;
+        if (!last.next() || last.value(0).isNull())
+            return Error{QStringLiteral("undo"), tr("There is nothing to undo.")};
+        seq = last.value(0).toInt();
+        QSqlQuery mark(m_database.connection());
+        mark.prepare(QStringLiteral("UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ?"));
+        mark.addBindValue(game);
+        mark.addBindValue(seq);
+        return Database::exec(mark, tr("undo the action"));
+    });
+    if (error)
+        return *error;
+    return seq;
+}
+
+Result<int> GameStore::redo(GameId game)
+{
+    int seq = 0;
+    const auto error = m_database.transaction([&]() -> std::optional<Error> {
+        if (auto e = checkGame(game))
+            return e;
+        QSqlQuery first(m_database.connection());
+        first.prepare(QStringLiteral("SELECT min(seq) FROM actions WHERE game_id = ? AND undone = 1"));
+        first.addBindValue(game);
+        if (auto e = Database::exec(first, tr("find the action to redo")))
+            return e;
+        if (!first.next() || first.value(0).isNull())
+            return Error{QStringLiteral("redo"), tr("There is nothing to redo.")};
+        seq = first.value(0).toInt();
+        QSqlQuery mark(m_database.connection());
+        mark.prepare(QStringLiteral("UPDATE actions SET undone = 0 WHERE game_id = ? AND seq = ?"));
+        mark.addBindValue(game);
+        mark.addBindValue(seq);
+        return Database::exec(mark, tr("redo the action"));
+    });
+    if (error)
+        return *error;
+    return seq;
+}
+
+Result<QList<StoredAction>> GameStore::actions(GameId game) const
+{
+    if (auto error = checkGame(game))
+        return *error;
+    QSqlQuery query(m_database.connection());
+    query.prepare(
+        QStringLiteral("SELECT seq, kind, payload, undone, recorded FROM actions WHERE game_id = ? ORDER BY seq"));
+    query.addBindValue(game);
+    if (auto error = Database::exec(query, tr("read the game's actions")))
+        return *error;
+    QList<StoredAction> all;
+    while (query.next()) {
+        all.append({query.value(0).toInt(), query.value(1).toString(), query.value(2).toString().toUtf8(),
+                    query.value(3).toInt() != 0, QDateTime::fromString(query.value(4).toString(), Qt::ISODateWithMs)});
+    }
+    return all;
+}
+
+std::optional<Error> GameStore::setCurrentGame(std::optional<GameId> game)
+{
+    return m_database.transaction([&]() -> std::optional<Error> {
+        QSqlQuery query(m_database.connection());
+        if (game) {
+            query.prepare(QStringLiteral("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)"));
+            query.addBindValue(CurrentGameKey);
+            query.addBindValue(QString::number(*game));
+        } else {
+            query.prepare(QStringLiteral("DELETE FROM settings WHERE key = ?"));
+            query.addBindValue(CurrentGameKey);
+        }
+        return Database::exec(query, tr("remember the game in progress"));
+    });
+}
+
+std::optional<GameId> GameStore::currentGame() const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(QStringLiteral("SELECT value FROM settings WHERE key = ?"));
+    query.addBindValue(CurrentGameKey);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    bool ok = false;
+    const GameId id = query.value(0).toLongLong(&ok);
+    return ok ? std::optional<GameId>(id) : std::nullopt;
+}
+
+} // namespace wm

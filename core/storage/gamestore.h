@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "error.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace wm {
+
+class Database;
+
+using GameId = qint64;
+
+// One player action as the database keeps it: its place in the game, what kind it is, its inputs
+// and dice as JSON, and whether it is undone (an undone action stays until a new one replaces it,
+// so it can be redone after a restart).
+struct StoredAction
+{
+    int seq = 0;
+    QString kind;
+    QByteArray payload;
+    bool undone = false;
+    QDateTime recorded;
+
+    bool operator==(const StoredAction &) const = default;
+};
+
+// Games and their action logs in the database. Every change is one transaction, written and synced
+// before the call returns: what it reports as done survives a crash or a power cut.
+class GameStore
+{
+    Q_DECLARE_TR_FUNCTIONS(GameStore)
+
+public:
+    explicit GameStore(Database &database);
+
+    // A new game: its ruleset key and its content (rosters as they were, players...) as JSON.
+    Result<GameId> createGame(const QString &ruleset, const QByteArray &content);
+    Result<QByteArray> gameContent(GameId game) const;
+    QList<GameId> games() const;
+
+    // Adds an action after the last one in force. Undone actions after it can no longer be redone,
+    // so they go, in the same transaction. Returns its place in the game.
+    Result<int> append(GameId game, const QString &kind, const QByteArray &payload);
+    // Takes back the last action in force, or puts back the first undone one; returns its place.
+    Result<int> undo(GameId game);
+    Result<int> redo(GameId game);
+    // Every action of the game in order, undone ones included.
+    Result<QList<StoredAction>> actions(GameId game) const;
+
+    // The game to reopen when the app starts, kept in the settings table.
+    std::optional<Error> setCurrentGame(std::optional<GameId> game);
+    std::optional<GameId> currentGame() const;
+
+private:
+    std::optional<Error> checkGame(GameId game) const;
+
+    Database &m_database;
+};
+
+} // namespace wm
