@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The child of tst_durability: appends actions to a game as fast as it can and prints the place of
+// each one only after the store said it was written, until it is killed.
+
+#include "storage/database.h"
+#include "storage/gamestore.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (argc != 2) {
+        err << "usage: durabilitywriter DATABASE\n";
+        return 2;
+    }
+    wm::Database db;
+    if (const auto error = db.open(QString::fromLocal8Bit(argv[1]))) {
+        err << error->message << '\n';
+        return 2;
+    }
+    wm::GameStore store(db);
+    const QList<wm::GameId> games = store.games();
+    const auto game = games.isEmpty() ? store.createGame(QStringLiteral("warmaster"), "{}") : games.constFirst();
+    if (!game.ok()) {
+        err << game.error().message << '\n';
+        return 3;
+    }
+    const QByteArray payload = R"({"shooters":[{"unit":3,"stands":3}],"target":12,"dice":[4,5,6,1,2,3,6,6,5]})";
+    for (;;) {
+        const auto seq = store.append(game.value(), QStringLiteral("shoot"), payload);
+        if (!seq.ok()) {
+            err << seq.error().message << '\n';
+            return 4;
+        }
+        out << seq.value() << '\n';
+        out.flush();
+    }
+}
