@@ -13,6 +13,931 @@
     </message>
 </context>
 <context>
+    <name>ArmyListJson</name>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at character %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected an object at the top of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a field wmassist knows here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3+, 4+, 5+, 6+ or &quot;none&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number of %1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an id starting with &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the id of an earlier unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the order of an earlier unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the id of an earlier upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the order of an earlier upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list has no %1 &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowercase letters, digits and hyphens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArmyLists</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: holds the list &quot;%2/%3&quot;, where %4 says &quot;%5/%6&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: names the list &quot;%2/%3&quot; twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list &quot;%1/%2&quot; is there twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArmyNote</name>
+    <message>
+        <source>One per army, on a Runesmith&apos;s stand: once a battle +1 to a dispel roll; struck in his Shooting phase, on a 4+ Dwarf units within 20 cm ignore terror until the next Dwarf turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds 1 to its rolls to hit when shooting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds 1 to its rolls to hit when shooting (dragon fire excepted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handguns: the target&apos;s armour counts one worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount for a General, Hero or Shaman.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brigades only with other Bears. Gets the monster&apos;s extra attack when it charges an enemy in the open. Winning the first round of a combat, it strikes one more attack a stand before the result is worked out. Must pursue and advance when it can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gets the monster&apos;s extra attack when it charges an enemy in the open. Supports and is supported only by Bears; must pursue and advance when it can; defended only in dense terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charges on initiative whenever it can and then takes no orders; never evades. Never driven back by shooting. Must pursue or advance after a win. Ignores terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies and still shoots its crossbows; awkward in the air, it may be pursued by any troops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chariot mount for a Vampire Lord or Vampire; the unit he joins causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 15 cm, 2 shooting attacks a stand, the target&apos;s armour counts one worse. One unit per full 1000 points may take the place of a unit of Chaos Dwarfs, counting against both units&apos; limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses the rulebook&apos;s bolt thrower rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoots as an Elven bolt thrower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causes terror. The Tomb King&apos;s orders to it, or to a brigade with it, take -1 Command; a Liche Priest&apos;s do not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joins only Forest Spirit units and takes -1 Command ordering any other unit. May cast Tree Singing. No magic items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must charge on initiative a human enemy it can reach at the start of the Command phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount for the Tyrant, a Bruiser or a Butcher; the unit he joins causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never evades on initiative, and rolls one die fewer for drive backs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders to this unit alone ignore distance penalties; every order to it, or to a brigade with it, takes -1 Command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses the rulebook&apos;s cannon rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount for a Saurus Hero only; the unit he joins causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies, and may home back to a character at the start of the Command phase without an order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special mount for a Sorceress, one per army and only with a unit of Witch Elves: she moves 30 cm, and once a battle adds 1 to a casting roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Sorcerer may take dragon form: flies, gives orders, casts spells and causes terror, but cannot order Terracotta Warriors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 15 cm; sees and shoots all round, but charges only to its front.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount; the unit its rider joins causes terror, and while that unit is not engaged the dragon breathes fire: 3 attacks at 20 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes orders only in a brigade with other units, where one Spawn per other unit does not count towards the brigade&apos;s size. Causes terror. Range 15 cm, shooting from any edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-1 Command unless brigaded with more units that are not Spawn; up to two Spawn join a brigade without counting towards its size. Causes terror; never driven back by shooting; must pursue or advance after a win. Range 15 cm, sees and shoots all round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chariot mount for a General, Hero or Wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 attack a stand in the first round of each combat when fighting to its front; brigades only with other Cold One Knights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeating crossbows: 1 shot a stand up to 30 cm, 2 up to 15 cm, 1 at chargers. The profile holds 1; add the second shot within 15 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies; based like infantry, facing a long edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Hero or a Wizard, at most 2 of them together per 1000 points; flies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army&apos;s General; for 25 points more he has a Wizard&apos;s powers and may carry a General&apos;s or a Wizard&apos;s magic item. Flies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army&apos;s General; for 25 points more he has a Wizard&apos;s powers and may carry a General&apos;s or a Wizard&apos;s magic item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never driven back by shooting. No magic items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lets a Daemon character fly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoots as a stone thrower with D6 attacks, the target&apos;s armour one worse; a 1 for the attacks is read on its misfire table. One Death Rocket or Earthshaker Cannon per 1000 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 15 cm; sees and shoots all round, at chargers too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gets the monster&apos;s extra attack when it charges an enemy in the open. No magic items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lets its Wizard fly and helps him cast the Curse of the Djinn. Adds 2 shooting attacks to a stand of the unit he joins, which causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 60 cm; the target saves as usual; never shoots at chargers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charging an enemy in the open it adds D6 attacks to the charge bonus (not in pursuit, nor when charged). Moves 20 cm; causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit he joins causes terror; Gor, Ungor or Bestigors he joins charge on initiative like Minotaurs until the end of the next Beastmen Command phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always ordered on its own. Causes terror. Left with 5 to 7 hits at the end of a phase out of combat, it is badly hurt: its Hits and Attacks halve for the rest of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignores terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies and causes terror, as does a unit a dragon-riding character joins. A Dragon Rider left with several hits at the end of a phase is badly hurt: its Hits and Attacks halve for the rest of the battle. Breathes fire: 3 attacks at 20 cm, from a ridden dragon only in an unengaged unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stone thrower whose drive-back dice confuse on a 4+, and whose shot confuses units touching the target on a 6. One Earthshaker Cannon or Death Rocket per 1000 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its rider cannot join cavalry; the unit he joins causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causes terror; never brigaded with cavalry. Instead of becoming confused it stampedes, moving by the roll of a die until the end of its next Command phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses the rulebook&apos;s Elven bolt thrower rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits on 4+ in combat whatever the enemy&apos;s position. Never driven back by shooting; causes terror. No magic items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a Daemon character: he causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies, and may home back without an order though it never uses initiative; based like infantry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comes only through the Druid&apos;s Summon Fenbeast spell; never brigaded, never uses initiative; the Druid orders it at +1 Command. Crosses bogs as open ground; causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses the rulebook&apos;s Flame Cannon rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 attacks; a double is read on its misfire table instead. May shoot at chargers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flying chariot mount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount; the unit its rider joins causes terror, and the dragon breathes from it: 3 attacks at 20 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignores terror; -1 Command when ordered by the General or a Noble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light cannon: moves 20 cm, range 40 cm, otherwise a cannon, grapeshot at chargers included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a Hero or the Sorceress rolls a double 6 for an order, the General loses a point of Command or has the culprit executed (no victory points for the enemy); his own double 6 costs him a point. He loses 2 points at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses the rulebook&apos;s Giant rules: causes terror, and goes wild, rolled on its table, when an order to it fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount for a General, Hero or Wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount for the Druid only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount for the General, a Noble or a Spell Weaver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bows at 15 cm. Supported only by Gnoblars, though it supports other infantry. No magic items; characters cannot join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoots with bows, but only to 15 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoots with bows, but only to 15 cm. Up to two units per full 1000 points may be fielded as Squig Herds, counting against both units&apos; limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to half the Gor units and half the Ungor units may ambush, arriving by an order to a point in dense terrain or on a table edge other than the enemy&apos;s. Ungor shoot to 15 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-1 Command for every order, but no distance or dense terrain penalties. Pursues any enemy. May infiltrate by an order from any character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follows the Knights&apos; rules, and gets the monster&apos;s extra attack when it charges an enemy in the open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gets the monster&apos;s extra attack when it charges an enemy in the open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One unit of Peasants carries it; it and the Peasants touching it fight as Grail Pilgrims: no extra Command penalty, +1 attack, ignore terror, attack on initiative, never driven back or confused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount for any character; causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies; causes terror. Left with several hits at the end of a phase it is badly hurt: its Hits and Attacks halve for the rest of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army&apos;s General, casting Skaven spells as a Warlock does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army&apos;s General, casting Skaven spells as a Warlock does; may carry a General&apos;s or a Wizard&apos;s magic item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount; the unit its rider joins causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General&apos;s first order each turn to this unit alone succeeds on 10 or less, with no penalties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoots as bows to 15 cm, from any edge. May infiltrate: an order from any character brings it on in dense terrain or at a table edge other than the enemy&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoots as bows to 15 cm; sees and shoots all round. May infiltrate: an order from any character brings it on in dense terrain or at a table edge other than the enemy&apos;s. No dense terrain penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses the rulebook&apos;s Gyrocopter rules: a flying machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flying machine, ordered on its own, never brigaded nor joined by a character in combat. Its gun makes armour one worse; sees and shoots all round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handguns: the target&apos;s armour counts one worse. One unit of Crossbowmen per full 1000 points may be fielded as Handgunners for 10 points more, counting against both units&apos; limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handguns: the target&apos;s armour counts one worse. One unit of Warriors per full 1000 points may be fielded as Handgunners, counting against both units&apos; limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target&apos;s armour counts one worse. Any Crossbows unit may be fielded as Handguns, counting against the Crossbows&apos; limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies; based like infantry; no character may join it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses the rulebook&apos;s Helblaster rules: attacks by range, armour one worse; one or two ones rolled to hit take hits away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks by range, armour one worse. One or two ones rolled to hit fizzle harmlessly, three misfire, four or more blow it up (6 hits on a charger it shot at).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount for the General only; the unit he joins causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 15 cm; sees and shoots all round. Never brigaded with Black Orcs or Orc Slaves unless Chaos Dwarfs or Blunderbusses are in the brigade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For one Shaman: for one turn he adds 1 to all his Command rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 15 cm, shooting from any edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 15 cm; sees and shoots all round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target&apos;s armour counts one worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charges on initiative whenever it can and then takes no orders; never evades. Ignores terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gets the monster&apos;s extra attack when it charges an enemy in the open. A Temple Daemon: unstable, ignores terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount for one Sorcerer; once a turn, on a 4+, it undoes an enemy spell cast on a friendly unit within 30 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 15 cm, 2 shooting attacks a stand (at chargers too), the target&apos;s armour counts one worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chariot mount for the Tomb King or a Liche Priest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casts spells as a Wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies; range 15 cm, shooting from any edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies, though any troops may pursue it; range 15 cm, sees and shoots all round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloodlust: charges on initiative whenever it can and then takes no orders; never evades; must pursue or advance. Ignores terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 15 cm; sees and shoots all round. May infiltrate as Gutter Runners do. No dense terrain penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For one Hero: once a game he and the unit he joins (not Troll Slayers) get +1 attack a stand and ignore terror until the end of the Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-1 Command for its orders unless brigaded with Black Orcs, Chaos Dwarfs or Blunderbusses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Paymaster per army, and only he rides the Pay Wagon; with it he may add 1 to all his Command rolls for one turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-1 Command unless brigaded with a unit that is not Peasants. Never charges on initiative and gets no charge bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount for a General, Hero or Enchantress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never defended or fortified in dense terrain or on walls; defended in the first round against cavalry or chariots charging its front. Supported only from the flank; based like cavalry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charges on initiative whenever it can and then takes no orders; never evades. Never driven back by shooting. Must pursue after a win. Ignores terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves D6 x 10 cm once each Command phase without orders. D6 attacks in a round it charges, pursues or advances, D3 when charged or retreating; the profile holds none. Never driven back or confused, never brigaded or joined; worth no victory points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount for a Sorcerer only: once a battle, +1 to a casting roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infantry that may pursue any enemy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One unit per full 1000 points may infiltrate instead of deploying. May pursue any enemy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the Grey Seer, a Hero or a Warlock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never driven back by shooting. Supported only by Rat Swarms, though it supports other infantry. No magic items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes orders only from a character within 20 cm, in a brigade too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignores terror; gets the monster&apos;s extra attack when it charges an enemy in the open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses the rulebook&apos;s stone thrower rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoots as a stone thrower with 1D6 attacks, the target&apos;s armour one worse; a 1 for the attacks is read on its own misfire table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Wizard: when an enemy Wizard within 50 cm casts, a 4+ undoes the spell (one try per spell, however many Runesmiths).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a unit of its own: one stand added to a Skink unit, whose shots then make armour one worse. Its loss never counts for Command penalties nor spoils the formation. Range 15 cm, shooting from any edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves 20 cm only in a brigade with infantry, never on initiative. Never driven back; destroyed if it must retreat. Skaven touching it ignore terror; Skaven Heroes and Warlocks within 30 cm +1 Command, enemy characters -1. One per army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Daimyo or Shugenja rolling a double 6 for an order reads the blunder table at -1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One per army, on a Shugenja&apos;s stand: once a battle +1 to a dispel roll; invoked in his Shooting phase, on a 4+ Nippon units within 20 cm ignore terror until the next Nippon turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When an enemy Wizard within 50 cm casts, a 4+ undoes the spell (one try per spell). +1 to the instability rolls of Daemon units within 20 cm. May take a Scroll of Dispelling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a unit of its own: one stand added to an infantry unit, with that unit&apos;s armour (none or 6+; the profile holds 6+). Its loss never counts for Command penalties nor spoils the formation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stone thrower whose drive-back dice confuse on a 4+ instead of a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General, but gives no orders: a Skink character within 20 cm may use his guidance for -1 on an order roll (a double 6 then simply fails). Casts spells as a Wizard, may re-roll a failure other than a 1, and may cast through a Skink Shaman.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General casts spells as a Wizard, may carry a Wizard&apos;s magic item, and once a battle adds 1 to a casting roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causes terror. Left with several hits at the end of a phase it is badly hurt: its Hits and Attacks halve for the rest of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uses the rulebook&apos;s Steam Tank rules: moves 20 cm, sees and shoots all round, armour one worse against its shots, always defended. Its drive-back dice only test for confusion; destroyed if it must retreat. A double 6 on its order is read on the malfunction table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves 20 cm; ordered on its own, never brigaded nor joined. Sees and shoots all round, at chargers too; armour one worse against its shots; always defended; never driven back. A double 6 on its order is read on the malfunction table, the General&apos;s order too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causes terror; brigades only with Skinks that have no Salamanders. Range 15 cm; sees and shoots all round. Left with 6 to 9 hits at the end of a phase it is badly hurt: its Hits and Attacks halve for the rest of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the Slann only; the unit he joins causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount for a General or Hero; causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignores terror; no magic items. Unstable: a unit that has lost stands tests at the start of its Command phase and may lose a stand, become confused, recover or regain a stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies; based like infantry. A Temple Daemon: unstable, ignores terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undead: never uses initiative, ignores terror and nearby enemies&apos; Command penalty, never confused. Brigades and supports only with its own kind; ordered only by Sorcerers, at +1 Command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies; range 15 cm, sees and shoots all round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount a Sorcerer cannot ride.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, +1 attack a stand for one unit within 20 cm for a Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 30 to 100 cm: never at targets within 30 cm nor at chargers. No saves; may shoot blind, on target on a 6. Never moves; a 6 among drive-back dice destroys it. One per army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 80 cm; no saves; cover counts one level less; never at chargers; may shoot blind, hitting on a 6. Cannot shoot in a turn it moved; a drive back over 10 cm destroys it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enters woods without a Command penalty there, but is never defended in them. Causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joins only Forest Spirit units, which then cause terror; -1 Command ordering any other unit. May cast Tree Singing. One per army; no magic items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bolt throwers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charges on initiative whenever it can and then takes no orders; never evades; one Slayer unit to a brigade. Never driven back by shooting. Must pursue or advance. Ignores terror; +1 attack against monsters. The enemy scores its points if any of it survives, nobody if it dies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-1 Command for orders to it or to a brigade with it. Regenerates one hit left over in each combat round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance penalties for orders to it, or to a brigade with it, count double. Regenerates one hit left over in each combat round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chariot mount for the Beastlord or a Wargor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General may be the Tzarina: she casts spells as a Wizard, may carry a Wizard&apos;s magic item, and once a battle adds 1 to a casting roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Based like cavalry. Gets the monster&apos;s extra attack when it charges an enemy in the open; may pursue cavalry and chariots; never supports nor is supported. Only Were Kin characters join it; no magic items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount for the army&apos;s wizard only: once a battle, +1 to a casting roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flies. Charges on initiative whenever it can and then takes no orders; never evades. Ignores terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army&apos;s General, casting spells as a Wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount for a Wizard only, one per army: once a battle, +1 to a casting roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never brigaded. Causes terror. Breathes fire: 2 attacks at 20 cm. Regenerates one hit each combat round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causes terror. In a siege it attacks troops on walls as a Giant does, batters walls and gates, or carries infantry up a wall. Left with 6 to 9 hits at the end of a phase out of combat, it is badly hurt: its Hits and Attacks halve for the rest of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wagon and team stands: only the wagon fights and shoots, with 4+ armour (the team alone has none). Moves 20 cm in column. In laager it is defended, has no flanks, neither pursues nor retreats, and its drive-back dice only test for confusion. Shoots all round, armour one worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wagon and team stands: only the wagon fights and shoots, with 4+ armour (the team alone has none). Moves 20 cm in column; never charges. In laager it is defended, has no flanks, and its drive-back dice only test for confusion. Not destroyed when it must retreat. Shoots all round, armour one worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount for the General, a Noble or a Spell Weaver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a unit of its own: one stand added to an infantry unit, with that unit&apos;s armour; its loss never counts for Command penalties nor spoils the formation. The unit may then pursue cavalry and chariots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a unit of its own: one stand added to Glade Guard or Eternal Guard, with that unit&apos;s armour (none or 5+; the profile holds 5+). Its loss never counts for Command penalties nor spoils the formation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 40 cm, D6 attacks; a 1 turns D6 attacks on itself. Its casualties cause no drive back but confuse on a 6, as may units touching the target. wmassist has no weapon for it: the profile does not shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range 40 cm; moves 20 cm. A double 1 among its dice to hit confuses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds 1 to its rolls to hit when shooting, and the target&apos;s armour counts one worse. May infiltrate by an order from any character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For any Norse character: the unit he joins causes terror; no terrain limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 attack a stand in the first round of each combat when fighting to its front.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 attack a stand in the first round of each combat when fighting to its front. Ignores terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount for any character; the unit he joins causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May cast a failed spell again, unless the die showed 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casts the Empire&apos;s spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gets the monster&apos;s extra attack when it charges an enemy in the open. Supports and is supported only by Yhetees; must pursue and advance when it can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount for one Shaman: crosses water and bogs; the unit he joins causes terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 attack a stand in the first round against Chaos or Undead, whoever charged; charges them on initiative when it can and must pursue or advance after beating them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flying mount for the Tomb King or a Liche Priest; the unit he joins causes terror, and while that unit is not engaged the dragon breathes: 3 attacks at 20 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the Knights and Grail Knights count towards the break point: the army withdraws once half of those units are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the Knights, Grail Knights and Pegasus Knights count towards the break point: the army withdraws once half of those units are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every unit ignores terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daemonic instability: at the start of its own Command phase each unit that has lost a stand rolls a die (-1 with one stand left): it may fade away, become confused, recover from confusion or regain a stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daemonic instability: at the start of its own Command phase each unit that has lost a stand rolls a die (-1 with one stand left far from a Daemon Wizard): it may lose a stand, become confused, recover from confusion or regain a stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit takes the Command penalty for dense terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brigades may have any number of units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any unit may pursue any enemy, artillery included, where terrain and fortifications allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every character, the General too, has a Command range of 20 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undead: no unit uses initiative (Carrion still home back), takes the penalty for enemies within 20 cm, or suffers from terror, and nothing confuses them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undead, all but the Ghouls: no unit uses initiative (Fell Bats still home back), takes the penalty for enemies within 20 cm, or suffers from terror, and nothing confuses them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undead, all but the Ghouls: no unit uses initiative (Fell Bats still home back) nor joins a Ghoul charge on initiative, takes the penalty for enemies within 20 cm, or suffers from terror, and nothing confuses them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infantry takes no Command penalty in woods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brigades of up to 6 units, if at least 2 are Bannermen and none is chariots, cavalry or Terracotta Warriors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army withdraws one lost unit later than its break point says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules against Chaos concern Chaos, Daemons, Beastmen, Chaos Dwarfs and Skaven; rules against Undead concern Tomb Kings and Vampire Counts, Ghouls included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttackModifier</name>
     <message>
         <source>Charging an enemy in the open</source>
@@ -377,6 +1302,69 @@
     </message>
     <message>
         <source>%1 is confused and cannot use initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>Could not %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start writing to the database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save to the database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is another program&apos;s database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was written by a newer version of wmassist (database version %1; this version knows up to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used (%2) and could not be moved aside to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not update the database to version %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>update the database to version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not mark the database&apos;s version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not set up the database %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -905,6 +1893,69 @@
     </message>
 </context>
 <context>
+    <name>GameStore</name>
+    <message>
+        <source>look up game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drop the actions that can no longer be redone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>find the game&apos;s last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>find the action to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo the action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>find the action to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redo the action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the game&apos;s actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remember the game in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OrderPenalty</name>
     <message>
         <source>Distance</source>
@@ -1415,6 +2466,54 @@
         <source>If it loses a combat and has to retreat, it is destroyed instead.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ignores terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regenerates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keen shots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charges like a monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives no orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fights an enemy that causes terror without losing an attack per stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing confuses it: drive-back sixes and the other causes of confusion pass it by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In each combat round, after whole stands are removed, one hit left over is taken back; the hit still counts towards the combat result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds 1 to its dice to hit when shooting: 3+ in the open, 4+ defended, 5+ fortified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charging an enemy in the open, it gets the extra attack a monster or chariot gets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives no orders, so has no Command value.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnitChecks</name>
@@ -1573,6 +2672,21 @@
     </message>
 </context>
 <context>
+    <name>UpgradeKind</name>
+    <message>
+        <source>Mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Weapon</name>
     <message>
         <source>Missiles</source>
@@ -1616,10 +2730,6 @@
     </message>
     <message>
         <source>Two attacks a cannon, one more for each further stand of the target the ball bounces through, and one for each stand of another unit in its path. No armour saves. Fortified targets count as defended and defended ones as open. At chargers it fires grapeshot: two attacks, no bounce, saves allowed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Three attacks, no armour saves. Cannot shoot at chargers. In Warmaster Revolution it may shoot blind at the nearest enemy it cannot see, hitting only on a 6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1674,6 +2784,248 @@
         <source>Explodes: the Helblaster is destroyed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Its attacks (three for most), no armour saves. Cannot shoot at chargers. In Warmaster Revolution it may shoot blind at the nearest enemy it cannot see, hitting only on a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WmSelectorConverter</name>
+    <message>
+        <source>%1: not valid JSON at character %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a wm-selector army list: no units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; cannot be a list&apos;s key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit left out: order %1 belongs to another unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not converted: a field the converter does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no name; the key is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 for this folder, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spell(s) not converted: the format has no spells yet</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>notes written for army rules the list lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no note written for the army&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names the rule &quot;%1&quot;, which the list does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no note written for this rule; only its traits are kept (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names the unit &quot;%1&quot;, which the list does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not converted: expected a whole number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not readable: %1; no armour kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a choice of values; the profile holds %2 and the note tells the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with no hits and no shooting attacks: read as Hits %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with a range but no shooting attacks: read as &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit left out: expected its order, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit left out: not a unit type, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character has no Hits value; not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number of 1 or more, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1; 0 kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither an upgrade of the list nor a known magic item; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; taken as 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not readable: %1; taken as 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for a character, who adds a bonus; read as a bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a bonus, but this is not a character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character&apos;s shooting bonus is not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks are rolled each round; the profile holds 0 and the note tells the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a weapon that rolls its attacks but is no Death Rocket or Rocket Launcher; the profile does not shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the profile holds %2 shooting attacks, those at full range; the note tells the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for a unit that does not shoot; not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not readable: %1; the unit does not shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a shortest range; the profile holds %2 cm and the note tells the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only characters have a Command value; not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 for a character who gives no orders: no Command kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 1 to 10, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 but no units to add the stands to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for a unit of its own; not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of stands, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a weapon rule for a unit that does not shoot; not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its rules name different weapons; the first is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rule for this machine; taken as %1, as the other ruleset&apos;s list has it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>artillery with no weapon rule wmassist knows: it shoots as ordinary missiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upgrade left out: expected its order, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an upgrade type the converter knows; kept as other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number of points, found %1; 0 kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a weapon rule for an upgrade; not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a bonus: %1; 0 kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not readable: %1; not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a range with no shooting attacks in the attack value; the note tells them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit profile for an upgrade, and no unit of that name to take it from; not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, where the unit it swaps to has %2; the unit&apos;s value is used</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1695,6 +3047,26 @@
     </message>
     <message>
         <source>Cannot write the screenshot to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converts the wm-selector army lists into wmassist&apos;s army list files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector folder with warmaster-armies/ and warmaster-revolution/.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder to write index.json and the lists to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note not used by any list: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lists written to %2, %3 things reported.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -26,6 +26,18 @@ QString TraitText::name(Trait trait)
         return tr("Malfunctions");
     case Trait::DestroyedIfRetreating:
         return tr("Cannot retreat");
+    case Trait::IgnoresTerror:
+        return tr("Ignores terror");
+    case Trait::NeverConfused:
+        return tr("Never confused");
+    case Trait::Regenerates:
+        return tr("Regenerates");
+    case Trait::ShootingBonus:
+        return tr("Keen shots");
+    case Trait::ChargesLikeMonster:
+        return tr("Charges like a monster");
+    case Trait::GivesNoOrders:
+        return tr("Gives no orders");
     }
     return {};
 }
@@ -54,6 +66,19 @@ QString TraitText::description(Trait trait)
                   "table, whoever gave the order.");
     case Trait::DestroyedIfRetreating:
         return tr("If it loses a combat and has to retreat, it is destroyed instead.");
+    case Trait::IgnoresTerror:
+        return tr("Fights an enemy that causes terror without losing an attack per stand.");
+    case Trait::NeverConfused:
+        return tr("Nothing confuses it: drive-back sixes and the other causes of confusion pass it by.");
+    case Trait::Regenerates:
+        return tr("In each combat round, after whole stands are removed, one hit left over is taken back; the hit "
+                  "still counts towards the combat result.");
+    case Trait::ShootingBonus:
+        return tr("Adds 1 to its dice to hit when shooting: 3+ in the open, 4+ defended, 5+ fortified.");
+    case Trait::ChargesLikeMonster:
+        return tr("Charging an enemy in the open, it gets the extra attack a monster or chariot gets.");
+    case Trait::GivesNoOrders:
+        return tr("Gives no orders, so has no Command value.");
     }
     return {};
 }
@@ -81,6 +106,18 @@ QString TraitText::key(Trait trait)
         return QStringLiteral("malfunctions-on-double-six");
     case Trait::DestroyedIfRetreating:
         return QStringLiteral("destroyed-if-retreating");
+    case Trait::IgnoresTerror:
+        return QStringLiteral("ignores-terror");
+    case Trait::NeverConfused:
+        return QStringLiteral("never-confused");
+    case Trait::Regenerates:
+        return QStringLiteral("regenerates");
+    case Trait::ShootingBonus:
+        return QStringLiteral("shooting-bonus");
+    case Trait::ChargesLikeMonster:
+        return QStringLiteral("charges-like-monster");
+    case Trait::GivesNoOrders:
+        return QStringLiteral("gives-no-orders");
     }
     return {};
 }

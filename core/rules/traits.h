@@ -28,6 +28,17 @@ enum class Trait : quint32
     // Destroyed when it has to retreat from combat, as artillery is (the Steam Tank of the classic army
     // lists, S3 in FACTS.md).
     DestroyedIfRetreating = 1u << 9,
+    // Does not suffer the attack penalty for fighting an enemy that causes terror (Flagellants, the
+    // Undead).
+    IgnoresTerror = 1u << 10,
+    NeverConfused = 1u << 11, // nothing confuses it (the Undead, Pump Wagons)
+    // Takes back one hit left over after stands are removed in each combat round (Trolls, Hydras).
+    Regenerates = 1u << 12,
+    ShootingBonus = 1u << 13, // adds 1 to its rolls to hit when shooting (High Elf archers)
+    // The extra attack of a monster or chariot charging an enemy in the open (Grail Knights, Bears).
+    ChargesLikeMonster = 1u << 14,
+    // A character who gives no orders and so has no Command value (the Slann Mage).
+    GivesNoOrders = 1u << 15,
 };
 Q_DECLARE_FLAGS(Traits, Trait)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Traits)
@@ -41,7 +52,13 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::Flyer,
                                       Trait::CausesTerror,
                                       Trait::MalfunctionsOnDoubleSix,
-                                      Trait::DestroyedIfRetreating};
+                                      Trait::DestroyedIfRetreating,
+                                      Trait::IgnoresTerror,
+                                      Trait::NeverConfused,
+                                      Trait::Regenerates,
+                                      Trait::ShootingBonus,
+                                      Trait::ChargesLikeMonster,
+                                      Trait::GivesNoOrders};
 
 struct TraitText
 {

@@ -30,10 +30,12 @@ QList<Error> UnitProfile::validate() const
         reject("fullPace", tr("Full pace: must be more than 0 cm (was %1 cm).").arg(*fullPaceCm));
 
     if (isCharacter()) {
-        // Characters are a single stand with a Command value and no Hits of their own.
-        if (!command)
-            reject("command", tr("Command: a %1 needs a Command value.").arg(UnitTypeText::name(type)));
-        else if (*command < 1 || *command > 10)
+        // Characters are a single stand with a Command value and no Hits of their own; one who
+        // gives no orders (the Slann Mage) has no Command value to roll against.
+        if (!command) {
+            if (!has(Trait::GivesNoOrders))
+                reject("command", tr("Command: a %1 needs a Command value.").arg(UnitTypeText::name(type)));
+        } else if (*command < 1 || *command > 10)
             reject("command", tr("Command: must be 1 to 10 (was %1).").arg(*command));
         if (hits)
             reject("hits", tr("Hits: a character has no Hits value."));

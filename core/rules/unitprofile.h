@@ -32,7 +32,7 @@ public:
     std::optional<int> rangeCm; // shooting range; given exactly when shootingAttacks is
     std::optional<int> hits;    // hits to remove one stand; characters have none
     Armour armour;
-    std::optional<int> command;    // characters only
+    std::optional<int> command;    // characters only, but for one who gives no orders
     int stands = 3;                // unit size
     std::optional<int> fullPaceCm; // only where the list gives one (machines); otherwise from the type
     Traits traits;

@@ -42,8 +42,8 @@ QString WeaponText::description(Weapon weapon)
                   "defended and defended ones as open. At chargers it fires grapeshot: two attacks, no bounce, "
                   "saves allowed.");
     case Weapon::StoneThrower:
-        return tr("Three attacks, no armour saves. Cannot shoot at chargers. In Warmaster Revolution it may shoot "
-                  "blind at the nearest enemy it cannot see, hitting only on a 6.");
+        return tr("Its attacks (three for most), no armour saves. Cannot shoot at chargers. In Warmaster Revolution "
+                  "it may shoot blind at the nearest enemy it cannot see, hitting only on a 6.");
     case Weapon::BoltThrower:
         return tr("Its attacks at the target, one more if the bolt goes on through a second stand of the same unit, "
                   "or one attack on another unit whose stand it skewers. No armour saves.");

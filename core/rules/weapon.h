@@ -22,7 +22,7 @@ enum class Weapon
 {
     Standard,
     Cannon,           // 2 attacks a stand plus the bounce; no saves; cover one step worse; grapeshot at chargers
-    StoneThrower,     // 3 attacks a stand, no saves, never at chargers; Revolution: may shoot blind
+    StoneThrower,     // its attacks (3 for most), no saves, never at chargers; Revolution: may shoot blind
     BoltThrower,      // its attacks plus the skewer of a second stand; no saves
     ElvenBoltThrower, // 3 attacks a stand, saves allowed, may shoot at chargers
     Helblaster,       // 8/4/2 attacks by range band, armour one worse, the ones it rolls can ruin it

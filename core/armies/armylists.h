@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "armylist.h"
+#include "error.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace wm {
+
+// The army lists wmassist knows: those it ships (compiled in under :/armies) or those of a folder
+// laid out the same way, index.json beside a folder per ruleset.
+class ArmyLists
+{
+    Q_DECLARE_TR_FUNCTIONS(ArmyLists)
+
+public:
+    // Where the shipped lists are compiled in.
+    static QString builtInFolder() { return QStringLiteral(":/armies"); }
+
+    // Every list the folder's index.json names; the first bad file fails the whole load.
+    static Result<ArmyLists> load(const QString &folder);
+    static Result<ArmyLists> builtIn() { return load(builtInFolder()); }
+
+    // Writes each list to <folder>/<ruleset>/<key>.json and the index beside them. JSON files of
+    // the ruleset folders that no list is written to any more are removed.
+    static std::optional<Error> write(const QList<ArmyList> &lists, const QString &folder, int dataVersion);
+
+    // Reads one more list file; it replaces a list of the same ruleset and key. On an error the
+    // lists are left as they were.
+    std::optional<Error> addFile(const QString &path);
+    void add(const ArmyList &list);
+
+    const QList<ArmyList> &lists() const { return m_lists; }
+    QList<ArmyList> lists(RulesetId ruleset) const;
+    const ArmyList *find(RulesetId ruleset, const QString &key) const;
+    int dataVersion() const { return m_dataVersion; }
+
+private:
+    QList<ArmyList> m_lists;
+    int m_dataVersion = 0;
+};
+
+} // namespace wm

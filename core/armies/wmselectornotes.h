@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rules/traits.h"
+#include "rules/weapon.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace wm {
+
+// wmassist's own short note for one special rule of the wm-selector lists, with what reading the
+// rule's wording cannot give: the traits of a rule that only points at the rulebook ("Steam Tank"
+// with no text), traits the wording names but only under a condition (a War Wagon is never driven
+// back only while in laager), the weapon of an artillery rule.
+struct RuleNote
+{
+    // Which lists the note is for: "" all of them, "revolution" one ruleset, "revolution/empire"
+    // one list. The narrowest note found wins.
+    const char *scope = "";
+    const char *rule = ""; // the rule's name in the wm-selector file
+    const char *note = ""; // in our own words; translated through the "ArmyNote" context
+    Traits add = {};
+    Traits remove = {};
+    std::optional<Weapon> weapon = std::nullopt;
+    std::optional<int> fullPaceCm = std::nullopt;
+};
+
+// A note for the rules of a whole army. Its traits are read from the rule's wording and given to
+// every unit but the characters and the units named in `except`.
+struct ArmyRuleNote
+{
+    const char *scope = ""; // "revolution/tomb-kings"
+    const char *note = "";
+    const char *except = ""; // unit names, separated by "|"
+};
+
+namespace WmSelectorNotes {
+
+const RuleNote *find(const QString &rulesetKey, const QString &armyKey, const QString &rule);
+QList<const ArmyRuleNote *> armyNotes(const QString &rulesetKey, const QString &armyKey);
+QList<const RuleNote *> all();
+
+} // namespace WmSelectorNotes
+
+} // namespace wm
