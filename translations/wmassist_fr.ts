@@ -120,6 +120,21 @@
     </message>
 </context>
 <context>
+    <name>ArmyListStore</name>
+    <message>
+        <source>look up the army list %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the army list %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the army lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ArmyLists</name>
     <message>
         <source>%1: cannot be read: %2</source>

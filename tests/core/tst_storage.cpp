@@ -3,6 +3,7 @@
 // with nothing lost, and every kind of unusable file (not a database, damaged, truncated, another
 // program's, a newer wmassist's) moved aside untouched while a fresh one takes its place.
 
+#include "storage/armyliststore.h"
 #include "storage/database.h"
 #include "storage/schema.h"
 
@@ -102,6 +103,7 @@ private Q_SLOTS:
     void unusableFilesAreMovedAside();
     void setAsideNamesNeverCollide();
     void aFailedTransactionWritesNothing();
+    void armyListsAreCopiedInOnceAndOnAVersionChange();
 
 private:
     QTemporaryDir m_dir;
@@ -287,6 +289,32 @@ void TestStorage::aFailedTransactionWritesNothing()
     QVERIFY(error.has_value());
     QVERIFY(error->message.startsWith(QStringLiteral("Could not save a setting: ")));
     QCOMPARE(count(db, QStringLiteral("settings")), 0);
+}
+
+void TestStorage::armyListsAreCopiedInOnceAndOnAVersionChange()
+{
+    const auto builtIn = ArmyLists::builtIn();
+    QVERIFY2(builtIn.ok(), qPrintable(builtIn.ok() ? QString() : builtIn.error().message));
+    Database db;
+    QVERIFY(!db.open(m_dir.filePath(QStringLiteral("armies.sqlite"))));
+    ArmyListStore store(db);
+
+    QCOMPARE(store.sync(builtIn.value()).value(), builtIn->lists().size());
+    QCOMPARE(store.sync(builtIn.value()).value(), 0); // the second start finds them there
+
+    ArmyLists changed = builtIn.value();
+    ArmyList empire = *changed.find(RulesetId::Revolution, QStringLiteral("empire"));
+    ++empire.dataVersion;
+    empire.units.first().points += 5;
+    changed.add(empire);
+    QCOMPARE(store.sync(changed).value(), 1);
+
+    const auto loaded = store.load();
+    QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
+    QCOMPARE(loaded->lists().size(), builtIn->lists().size());
+    const ArmyList *stored = loaded->find(RulesetId::Revolution, QStringLiteral("empire"));
+    QVERIFY(stored);
+    QCOMPARE(*stored, empire);
 }
 
 QTEST_GUILESS_MAIN(TestStorage)

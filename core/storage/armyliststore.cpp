@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "armyliststore.h"
+
+#include "armies/armylistjson.h"
+#include "database.h"
+#include "rules/ruleset.h"
+
+#include <QSqlQuery>
+
+namespace wm {
+
+ArmyListStore::ArmyListStore(Database &database)
+    : m_database(database)
+{
+}
+
+QString ArmyListStore::rowId(const ArmyList &list)
+{
+    return Ruleset::key(list.ruleset) + QLatin1Char('/') + list.key;
+}
+
+Result<int> ArmyListStore::sync(const ArmyLists &lists)
+{
+    int written = 0;
+    const auto error = m_database.transaction([&]() -> std::optional<Error> {
+        for (const ArmyList &list : lists.lists()) {
+            QSqlQuery current(m_database.connection());
+            current.prepare(QStringLiteral("SELECT data_version FROM army_lists WHERE id = ?"));
+            current.addBindValue(rowId(list));
+            if (auto e = Database::exec(current, tr("look up the army list %1").arg(list.name)))
+                return e;
+            if (current.next() && current.value(0).toInt() == list.dataVersion)
+                continue;
+            QSqlQuery write(m_database.connection());
+            write.prepare(QStringLiteral(
+                "INSERT OR REPLACE INTO army_lists (id, ruleset, data_version, content) VALUES (?, ?, ?, ?)"));
+            write.addBindValue(rowId(list));
+            write.addBindValue(Ruleset::key(list.ruleset));
+            write.addBindValue(list.dataVersion);
+            write.addBindValue(QString::fromUtf8(ArmyListJson::write(list)));
+            if (auto e = Database::exec(write, tr("save the army list %1").arg(list.name)))
+                return e;
+            ++written;
+        }
+        return std::nullopt;
+    });
+    if (error)
+        return *error;
+    return written;
+}
+
+Result<ArmyLists> ArmyListStore::load() const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(QStringLiteral("SELECT id, content FROM army_lists ORDER BY id"));
+    if (auto error = Database::exec(query, tr("read the army lists")))
+        return *error;
+    ArmyLists lists;
+    while (query.next()) {
+        const QString id = query.value(0).toString();
+        auto list = ArmyListJson::read(query.value(1).toString().toUtf8(), id);
+        if (!list.ok())
+            return list.error();
+        lists.add(list.value());
+    }
+    return lists;
+}
+
+} // namespace wm

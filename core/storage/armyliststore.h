@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "armies/armylists.h"
+#include "error.h"
+
+#include <QCoreApplication>
+
+namespace wm {
+
+class Database;
+
+// The army lists as the database keeps them. The lists wmassist ships are copied in at the first
+// start and again whenever a list's data version changes; rosters then refer to them by ruleset and
+// key.
+class ArmyListStore
+{
+    Q_DECLARE_TR_FUNCTIONS(ArmyListStore)
+
+public:
+    explicit ArmyListStore(Database &database);
+
+    // Writes every list that is missing or has another data version, all in one transaction;
+    // returns how many were written.
+    Result<int> sync(const ArmyLists &lists);
+    // Every list in the database; the first one that cannot be read fails the load, naming it.
+    Result<ArmyLists> load() const;
+
+    // "revolution/empire": a list's key in the database.
+    static QString rowId(const ArmyList &list);
+
+private:
+    Database &m_database;
+};
+
+} // namespace wm
