@@ -324,27 +324,13 @@ private:
     QString m_fileName;
 };
 
-QStringList unitTypeKeys()
+// The file keys of every value of an enum, for the "expected one of" part of an error.
+template <typename Enum, std::size_t N>
+QStringList keysOf(const Enum (&all)[N], QString (*key)(Enum))
 {
     QStringList keys;
-    for (UnitType type : AllUnitTypes)
-        keys.append(UnitTypeText::key(type));
-    return keys;
-}
-
-QStringList weaponKeys()
-{
-    QStringList keys;
-    for (Weapon weapon : AllWeapons)
-        keys.append(WeaponText::key(weapon));
-    return keys;
-}
-
-QStringList upgradeKindKeys()
-{
-    QStringList keys;
-    for (UpgradeKind kind : AllUpgradeKinds)
-        keys.append(UpgradeKindText::key(kind));
+    for (Enum value : all)
+        keys.append(key(value));
     return keys;
 }
 
@@ -399,7 +385,8 @@ ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
     u.order = r.requiredInt(o, path, QStringLiteral("order"), 0);
     UnitProfile &p = u.profile;
     p.name = r.text(o, path, QStringLiteral("name"));
-    p.type = r.keyed<UnitType>(o, path, QStringLiteral("type"), unitTypeKeys(), UnitTypeText::fromKey);
+    p.type = r.keyed<UnitType>(o, path, QStringLiteral("type"), keysOf(AllUnitTypes, UnitTypeText::key),
+                               UnitTypeText::fromKey);
     p.combatAttacks = r.requiredInt(o, path, QStringLiteral("attacks"), 0);
     p.shootingAttacks = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1);
     p.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1);
@@ -409,7 +396,8 @@ ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
     p.stands = r.requiredInt(o, path, QStringLiteral("stands"), 1);
     p.fullPaceCm = r.optionalInt(o, path, QStringLiteral("fullPaceCm"), 1);
     if (o.contains(QStringLiteral("weapon")))
-        p.weapon = r.keyed<Weapon>(o, path, QStringLiteral("weapon"), weaponKeys(), WeaponText::fromKey);
+        p.weapon = r.keyed<Weapon>(o, path, QStringLiteral("weapon"), keysOf(AllWeapons, WeaponText::key),
+                                   WeaponText::fromKey);
     p.traits = r.traits(o, path);
     u.points = r.requiredInt(o, path, QStringLiteral("points"), 0);
     u.minPer1000 = r.optionalInt(o, path, QStringLiteral("minPer1000"), 0);
@@ -444,7 +432,8 @@ ArmyUpgrade readUpgrade(const Reader &r, const QJsonObject &o, const QString &pa
     u.id = r.text(o, path, QStringLiteral("id"));
     u.order = r.requiredInt(o, path, QStringLiteral("order"), 0);
     u.name = r.text(o, path, QStringLiteral("name"));
-    u.kind = r.keyed<UpgradeKind>(o, path, QStringLiteral("kind"), upgradeKindKeys(), UpgradeKindText::fromKey);
+    u.kind = r.keyed<UpgradeKind>(o, path, QStringLiteral("kind"), keysOf(AllUpgradeKinds, UpgradeKindText::key),
+                                  UpgradeKindText::fromKey);
     u.combatAttackBonus = r.requiredInt(o, path, QStringLiteral("attacks"), 0);
     u.shootingAttackBonus = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1);
     u.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1);
