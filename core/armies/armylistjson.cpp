@@ -1,18 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "armylistjson.h"
 
+#include "json/profilejson.h"
+
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 #include <QSet>
-
-#include <cmath>
 
 namespace wm {
 
 namespace {
+
+using Reader = JsonReader;
 
 // ---- writing ------------------------------------------------------------------------------------
 
@@ -28,42 +29,12 @@ void putList(QJsonObject &o, const QString &key, const QStringList &values)
         o.insert(key, QJsonArray::fromStringList(values));
 }
 
-void putTraits(QJsonObject &o, Traits traits)
-{
-    // In the order of AllTraits, so that the same traits always give the same file.
-    QStringList keys;
-    for (Trait trait : AllTraits) {
-        if (traits.testFlag(trait))
-            keys.append(TraitText::key(trait));
-    }
-    putList(o, QStringLiteral("traits"), keys);
-}
-
-QString armourText(const Armour &armour)
-{
-    return armour.score() ? QString::number(*armour.score()) + QLatin1Char('+') : QStringLiteral("none");
-}
-
 QJsonObject unitObject(const ArmyUnit &unit)
 {
-    const UnitProfile &p = unit.profile;
     QJsonObject o;
     o.insert(QStringLiteral("id"), unit.id);
     o.insert(QStringLiteral("order"), unit.order);
-    o.insert(QStringLiteral("name"), p.name);
-    o.insert(QStringLiteral("type"), UnitTypeText::key(p.type));
-    o.insert(QStringLiteral("attacks"), p.combatAttacks);
-    putOptional(o, QStringLiteral("shootingAttacks"), p.shootingAttacks);
-    putOptional(o, QStringLiteral("rangeCm"), p.rangeCm);
-    putOptional(o, QStringLiteral("hits"), p.hits);
-    if (!p.isCharacter())
-        o.insert(QStringLiteral("armour"), armourText(p.armour));
-    putOptional(o, QStringLiteral("command"), p.command);
-    o.insert(QStringLiteral("stands"), p.stands);
-    putOptional(o, QStringLiteral("fullPaceCm"), p.fullPaceCm);
-    if (p.weapon != Weapon::Standard)
-        o.insert(QStringLiteral("weapon"), WeaponText::key(p.weapon));
-    putTraits(o, p.traits);
+    ProfileJson::write(o, unit.profile);
     o.insert(QStringLiteral("points"), unit.points);
     putOptional(o, QStringLiteral("minPer1000"), unit.minPer1000);
     putOptional(o, QStringLiteral("maxPer1000"), unit.maxPer1000);
@@ -95,7 +66,7 @@ QJsonObject upgradeObject(const ArmyUpgrade &upgrade)
     o.insert(QStringLiteral("points"), upgrade.pointsDelta);
     putOptional(o, QStringLiteral("maxPer1000"), upgrade.maxPer1000);
     putOptional(o, QStringLiteral("armyMax"), upgrade.armyMax);
-    putTraits(o, upgrade.traits);
+    ProfileJson::writeTraits(o, upgrade.traits);
     if (!upgrade.replacesWith.isEmpty())
         o.insert(QStringLiteral("replacesWith"), upgrade.replacesWith);
     putList(o, QStringLiteral("requiredUnits"), upgrade.requiredUnits);
@@ -107,298 +78,25 @@ QJsonObject upgradeObject(const ArmyUpgrade &upgrade)
 
 // ---- reading ------------------------------------------------------------------------------------
 
-// The first problem found; thrown from deep inside the reader and caught at its boundary, so that
-// a half-read list never escapes.
-struct ReadFailure
-{
-    Error error;
-};
-
-class Reader
-{
-public:
-    explicit Reader(const QString &fileName)
-        : m_fileName(fileName)
-    {
-    }
-
-    [[noreturn]] void fail(const QString &path, const QString &message) const
-    {
-        throw ReadFailure{Error{path, ArmyListJson::tr("%1: %2: %3").arg(m_fileName, path, message)}};
-    }
-    [[noreturn]] void expected(const QString &path, const QString &what, const QJsonValue &found) const
-    {
-        fail(path, ArmyListJson::tr("expected %1, found %2").arg(what, describe(found)));
-    }
-
-    QJsonObject document(const QByteArray &json) const
-    {
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-        if (parseError.error != QJsonParseError::NoError)
-            throw ReadFailure{Error{QString(), ArmyListJson::tr("%1: not valid JSON at character %2: %3")
-                                                   .arg(m_fileName)
-                                                   .arg(parseError.offset)
-                                                   .arg(parseError.errorString())}};
-        if (!doc.isObject())
-            throw ReadFailure{
-                Error{QString(), ArmyListJson::tr("%1: expected an object at the top of the file").arg(m_fileName)}};
-        return doc.object();
-    }
-
-    // Every field of the object must be one of `known`: a misspelt field would otherwise be lost.
-    void onlyFields(const QJsonObject &o, const QString &path, const QStringList &known) const
-    {
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            if (!known.contains(it.key()))
-                fail(join(path, it.key()), ArmyListJson::tr("not a field wmassist knows here"));
-        }
-    }
-
-    static QString join(const QString &path, const QString &key)
-    {
-        return path.isEmpty() ? key : path + QLatin1Char('.') + key;
-    }
-    static QString at(const QString &path, qsizetype index)
-    {
-        return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
-    }
-
-    std::optional<int> optionalInt(const QJsonObject &o, const QString &path, const QString &key, int min) const
-    {
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined())
-            return std::nullopt;
-        return wholeNumber(v, join(path, key), min);
-    }
-    int requiredInt(const QJsonObject &o, const QString &path, const QString &key, int min) const
-    {
-        return wholeNumber(o.value(key), join(path, key), min);
-    }
-    int anyInt(const QJsonObject &o, const QString &path, const QString &key) const
-    {
-        const QJsonValue v = o.value(key);
-        if (!isWhole(v))
-            expected(join(path, key), ArmyListJson::tr("a whole number"), v);
-        return v.toInt();
-    }
-    QString text(const QJsonObject &o, const QString &path, const QString &key) const
-    {
-        const QJsonValue v = o.value(key);
-        if (!v.isString() || v.toString().trimmed().isEmpty())
-            expected(join(path, key), ArmyListJson::tr("some text"), v);
-        return v.toString();
-    }
-    QString optionalText(const QJsonObject &o, const QString &path, const QString &key) const
-    {
-        return o.contains(key) ? text(o, path, key) : QString();
-    }
-    bool flag(const QJsonObject &o, const QString &path, const QString &key, bool byDefault) const
-    {
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined())
-            return byDefault;
-        if (!v.isBool())
-            expected(join(path, key), ArmyListJson::tr("true or false"), v);
-        return v.toBool();
-    }
-    QStringList texts(const QJsonObject &o, const QString &path, const QString &key) const
-    {
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined())
-            return {};
-        if (!v.isArray())
-            expected(join(path, key), ArmyListJson::tr("a list of texts"), v);
-        QStringList result;
-        const QJsonArray array = v.toArray();
-        for (qsizetype i = 0; i < array.size(); ++i) {
-            if (!array.at(i).isString() || array.at(i).toString().trimmed().isEmpty())
-                expected(at(join(path, key), i), ArmyListJson::tr("some text"), array.at(i));
-            result.append(array.at(i).toString());
-        }
-        return result;
-    }
-    QJsonArray objects(const QJsonObject &o, const QString &path, const QString &key) const
-    {
-        const QJsonValue v = o.value(key);
-        if (!v.isArray())
-            expected(join(path, key), ArmyListJson::tr("a list of objects"), v);
-        const QJsonArray array = v.toArray();
-        for (qsizetype i = 0; i < array.size(); ++i) {
-            if (!array.at(i).isObject())
-                expected(at(join(path, key), i), ArmyListJson::tr("an object"), array.at(i));
-        }
-        return array;
-    }
-
-    template <typename T, typename FromKey>
-    T keyed(const QJsonObject &o, const QString &path, const QString &key, const QStringList &choices,
-            FromKey fromKey) const
-    {
-        const QJsonValue v = o.value(key);
-        if (v.isString()) {
-            if (const std::optional<T> value = fromKey(v.toString()))
-                return *value;
-        }
-        expected(join(path, key), ArmyListJson::tr("one of %1").arg(quoted(choices)), v);
-    }
-
-    Traits traits(const QJsonObject &o, const QString &path) const
-    {
-        const QString key = QStringLiteral("traits");
-        Traits result;
-        const QStringList keys = texts(o, path, key);
-        for (qsizetype i = 0; i < keys.size(); ++i) {
-            const std::optional<Trait> trait = TraitText::fromKey(keys.at(i));
-            if (!trait) {
-                QStringList choices;
-                for (Trait t : AllTraits)
-                    choices.append(TraitText::key(t));
-                expected(at(join(path, key), i), ArmyListJson::tr("one of %1").arg(quoted(choices)), keys.at(i));
-            }
-            result |= *trait;
-        }
-        return result;
-    }
-
-    Armour armour(const QJsonObject &o, const QString &path) const
-    {
-        const QString key = QStringLiteral("armour");
-        const QJsonValue v = o.value(key);
-        if (v.isUndefined())
-            return Armour::none();
-        if (v.isString()) {
-            if (v.toString() == QLatin1String("none"))
-                return Armour::none();
-            const std::optional<Armour> armour = Armour::parse(v.toString());
-            if (armour && armour->hasSave() && armour->isValid() && v.toString().endsWith(QLatin1Char('+')))
-                return *armour;
-        }
-        expected(join(path, key), ArmyListJson::tr("3+, 4+, 5+, 6+ or \"none\""), v);
-    }
-
-    static QString quoted(const QStringList &choices)
-    {
-        QStringList q;
-        for (const QString &c : choices)
-            q.append(QLatin1Char('"') + c + QLatin1Char('"'));
-        return q.join(QLatin1String(", "));
-    }
-
-private:
-    static bool isWhole(const QJsonValue &v)
-    {
-        if (!v.isDouble())
-            return false;
-        const double d = v.toDouble();
-        return std::floor(d) == d && std::abs(d) < 1e9;
-    }
-    int wholeNumber(const QJsonValue &v, const QString &path, int min) const
-    {
-        if (!isWhole(v) || v.toInt() < min)
-            expected(path, ArmyListJson::tr("a whole number of %1 or more").arg(min), v);
-        return v.toInt();
-    }
-
-    static QString describe(const QJsonValue &v)
-    {
-        switch (v.type()) {
-        case QJsonValue::Undefined:
-            return ArmyListJson::tr("nothing");
-        case QJsonValue::Null:
-            return QStringLiteral("null");
-        case QJsonValue::Bool:
-            return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-        case QJsonValue::Double:
-            return isWhole(v) ? QString::number(v.toInteger()) : QString::number(v.toDouble());
-        case QJsonValue::String:
-            return QLatin1Char('"') + v.toString() + QLatin1Char('"');
-        case QJsonValue::Array:
-            return ArmyListJson::tr("a list");
-        case QJsonValue::Object:
-            return ArmyListJson::tr("an object");
-        }
-        return {};
-    }
-
-    QString m_fileName;
-};
-
-// The file keys of every value of an enum, for the "expected one of" part of an error.
-template <typename Enum, std::size_t N>
-QStringList keysOf(const Enum (&all)[N], QString (*key)(Enum))
-{
-    QStringList keys;
-    for (Enum value : all)
-        keys.append(key(value));
-    return keys;
-}
-
 QStringList rulesetKeys()
 {
     return {Ruleset::key(RulesetId::Warmaster), Ruleset::key(RulesetId::Revolution)};
 }
 
-// The profile fields UnitProfile::validate() names, as the file names them.
-QString fileField(const QString &profileField)
-{
-    static const QHash<QString, QString> names{
-        {QStringLiteral("combatAttacks"), QStringLiteral("attacks")},
-        {QStringLiteral("range"), QStringLiteral("rangeCm")},
-        {QStringLiteral("fullPace"), QStringLiteral("fullPaceCm")},
-    };
-    return names.value(profileField, profileField);
-}
-
 ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
 {
     r.onlyFields(o, path,
-                 {QStringLiteral("id"),
-                  QStringLiteral("order"),
-                  QStringLiteral("name"),
-                  QStringLiteral("type"),
-                  QStringLiteral("attacks"),
-                  QStringLiteral("shootingAttacks"),
-                  QStringLiteral("rangeCm"),
-                  QStringLiteral("hits"),
-                  QStringLiteral("armour"),
-                  QStringLiteral("command"),
-                  QStringLiteral("stands"),
-                  QStringLiteral("fullPaceCm"),
-                  QStringLiteral("weapon"),
-                  QStringLiteral("traits"),
-                  QStringLiteral("points"),
-                  QStringLiteral("minPer1000"),
-                  QStringLiteral("maxPer1000"),
-                  QStringLiteral("armyMin"),
-                  QStringLiteral("armyMax"),
-                  QStringLiteral("upgrades"),
-                  QStringLiteral("magicItems"),
-                  QStringLiteral("magicItemsAllowed"),
-                  QStringLiteral("countsTowardsBreakPoint"),
-                  QStringLiteral("addsStandsTo"),
-                  QStringLiteral("sharesLimitsWith"),
-                  QStringLiteral("requiredUnits"),
-                  QStringLiteral("notes")});
+                 QStringList{QStringLiteral("id"), QStringLiteral("order")} + ProfileJson::fields() +
+                     QStringList{QStringLiteral("points"), QStringLiteral("minPer1000"), QStringLiteral("maxPer1000"),
+                                 QStringLiteral("armyMin"), QStringLiteral("armyMax"), QStringLiteral("upgrades"),
+                                 QStringLiteral("magicItems"), QStringLiteral("magicItemsAllowed"),
+                                 QStringLiteral("countsTowardsBreakPoint"), QStringLiteral("addsStandsTo"),
+                                 QStringLiteral("sharesLimitsWith"), QStringLiteral("requiredUnits"),
+                                 QStringLiteral("notes")});
     ArmyUnit u;
     u.id = r.text(o, path, QStringLiteral("id"));
     u.order = r.requiredInt(o, path, QStringLiteral("order"), 0);
-    UnitProfile &p = u.profile;
-    p.name = r.text(o, path, QStringLiteral("name"));
-    p.type = r.keyed<UnitType>(o, path, QStringLiteral("type"), keysOf(AllUnitTypes, UnitTypeText::key),
-                               UnitTypeText::fromKey);
-    p.combatAttacks = r.requiredInt(o, path, QStringLiteral("attacks"), 0);
-    p.shootingAttacks = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1);
-    p.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1);
-    p.hits = r.optionalInt(o, path, QStringLiteral("hits"), 1);
-    p.armour = r.armour(o, path);
-    p.command = r.optionalInt(o, path, QStringLiteral("command"), 1);
-    p.stands = r.requiredInt(o, path, QStringLiteral("stands"), 1);
-    p.fullPaceCm = r.optionalInt(o, path, QStringLiteral("fullPaceCm"), 1);
-    if (o.contains(QStringLiteral("weapon")))
-        p.weapon = r.keyed<Weapon>(o, path, QStringLiteral("weapon"), keysOf(AllWeapons, WeaponText::key),
-                                   WeaponText::fromKey);
-    p.traits = r.traits(o, path);
+    u.profile = ProfileJson::read(r, o, path);
     u.points = r.requiredInt(o, path, QStringLiteral("points"), 0);
     u.minPer1000 = r.optionalInt(o, path, QStringLiteral("minPer1000"), 0);
     u.maxPer1000 = r.optionalInt(o, path, QStringLiteral("maxPer1000"), 0);
@@ -412,11 +110,6 @@ ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
     u.sharesLimitsWith = r.texts(o, path, QStringLiteral("sharesLimitsWith"));
     u.requiredUnits = r.texts(o, path, QStringLiteral("requiredUnits"));
     u.notes = r.texts(o, path, QStringLiteral("notes"));
-
-    // The rules' own checks, with the path of the field they name.
-    const QList<Error> problems = p.validate();
-    if (!problems.isEmpty())
-        r.fail(Reader::join(path, fileField(problems.first().field)), problems.first().message);
     return u;
 }
 
@@ -440,7 +133,7 @@ ArmyUpgrade readUpgrade(const Reader &r, const QJsonObject &o, const QString &pa
     u.pointsDelta = r.anyInt(o, path, QStringLiteral("points"));
     u.maxPer1000 = r.optionalInt(o, path, QStringLiteral("maxPer1000"), 0);
     u.armyMax = r.optionalInt(o, path, QStringLiteral("armyMax"), 0);
-    u.traits = r.traits(o, path);
+    u.traits = ProfileJson::readTraits(r, o, path);
     u.replacesWith = r.optionalText(o, path, QStringLiteral("replacesWith"));
     u.requiredUnits = r.texts(o, path, QStringLiteral("requiredUnits"));
     u.magicItems = r.texts(o, path, QStringLiteral("magicItems"));
@@ -518,10 +211,7 @@ void checkConsistency(const Reader &r, const ArmyList &list)
 
 void checkFormat(const Reader &r, const QJsonObject &top)
 {
-    const QJsonValue format = top.value(QStringLiteral("format"));
-    if (!format.isDouble() || format.toDouble() != ArmyList::FormatVersion)
-        r.expected(QStringLiteral("format"), ArmyListJson::tr("format version %1").arg(ArmyList::FormatVersion),
-                   format);
+    r.format(top, ArmyList::FormatVersion);
 }
 
 } // namespace
@@ -552,7 +242,7 @@ QByteArray ArmyListJson::write(const ArmyList &list)
 Result<ArmyList> ArmyListJson::read(const QByteArray &json, const QString &fileName)
 {
     const Reader r(fileName);
-    try {
+    return r.read<ArmyList>([&] {
         const QJsonObject top = r.document(json);
         r.onlyFields(top, QString(),
                      {QStringLiteral("format"), QStringLiteral("key"), QStringLiteral("name"),
@@ -576,9 +266,7 @@ Result<ArmyList> ArmyListJson::read(const QByteArray &json, const QString &fileN
             list.upgrades.append(readUpgrade(r, upgrades.at(i).toObject(), Reader::at(QStringLiteral("upgrades"), i)));
         checkConsistency(r, list);
         return list;
-    } catch (const ReadFailure &failure) {
-        return failure.error;
-    }
+    });
 }
 
 QByteArray ArmyListJson::writeIndex(const ArmyListIndex &index)
@@ -602,7 +290,7 @@ QByteArray ArmyListJson::writeIndex(const ArmyListIndex &index)
 Result<ArmyListIndex> ArmyListJson::readIndex(const QByteArray &json, const QString &fileName)
 {
     const Reader r(fileName);
-    try {
+    return r.read<ArmyListIndex>([&] {
         const QJsonObject top = r.document(json);
         r.onlyFields(top, QString(),
                      {QStringLiteral("format"), QStringLiteral("dataVersion"), QStringLiteral("lists")});
@@ -624,9 +312,7 @@ Result<ArmyListIndex> ArmyListJson::readIndex(const QByteArray &json, const QStr
             index.lists.append(entry);
         }
         return index;
-    } catch (const ReadFailure &failure) {
-        return failure.error;
-    }
+    });
 }
 
 } // namespace wm

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "profilejson.h"
+
+#include <QHash>
+
+namespace wm {
+
+namespace {
+
+void putOptional(QJsonObject &o, const QString &key, const std::optional<int> &value)
+{
+    if (value)
+        o.insert(key, *value);
+}
+
+QString armourText(const Armour &armour)
+{
+    return armour.score() ? QString::number(*armour.score()) + QLatin1Char('+') : QStringLiteral("none");
+}
+
+Armour readArmour(const JsonReader &r, const QJsonObject &o, const QString &path)
+{
+    const QString key = QStringLiteral("armour");
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined())
+        return Armour::none();
+    if (v.isString()) {
+        if (v.toString() == QLatin1String("none"))
+            return Armour::none();
+        const std::optional<Armour> armour = Armour::parse(v.toString());
+        if (armour && armour->hasSave() && armour->isValid() && v.toString().endsWith(QLatin1Char('+')))
+            return *armour;
+    }
+    r.expected(JsonReader::join(path, key), JsonReader::tr("3+, 4+, 5+, 6+ or \"none\""), v);
+}
+
+// The profile fields UnitProfile::validate() names, as the files name them.
+QString fileField(const QString &profileField)
+{
+    static const QHash<QString, QString> names{
+        {QStringLiteral("combatAttacks"), QStringLiteral("attacks")},
+        {QStringLiteral("range"), QStringLiteral("rangeCm")},
+        {QStringLiteral("fullPace"), QStringLiteral("fullPaceCm")},
+    };
+    return names.value(profileField, profileField);
+}
+
+} // namespace
+
+void ProfileJson::writeTraits(QJsonObject &o, Traits traits)
+{
+    // In the order of AllTraits, so that the same traits always give the same file.
+    QStringList keys;
+    for (Trait trait : AllTraits) {
+        if (traits.testFlag(trait))
+            keys.append(TraitText::key(trait));
+    }
+    if (!keys.isEmpty())
+        o.insert(QStringLiteral("traits"), QJsonArray::fromStringList(keys));
+}
+
+Traits ProfileJson::readTraits(const JsonReader &r, const QJsonObject &o, const QString &path)
+{
+    const QString key = QStringLiteral("traits");
+    Traits result;
+    const QStringList keys = r.texts(o, path, key);
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        const std::optional<Trait> trait = TraitText::fromKey(keys.at(i));
+        if (!trait)
+            r.expected(JsonReader::at(JsonReader::join(path, key), i),
+                       JsonReader::tr("one of %1").arg(JsonReader::quoted(keysOf(AllTraits, TraitText::key))),
+                       keys.at(i));
+        result |= *trait;
+    }
+    return result;
+}
+
+void ProfileJson::write(QJsonObject &o, const UnitProfile &p)
+{
+    o.insert(QStringLiteral("name"), p.name);
+    o.insert(QStringLiteral("type"), UnitTypeText::key(p.type));
+    o.insert(QStringLiteral("attacks"), p.combatAttacks);
+    putOptional(o, QStringLiteral("shootingAttacks"), p.shootingAttacks);
+    putOptional(o, QStringLiteral("rangeCm"), p.rangeCm);
+    putOptional(o, QStringLiteral("hits"), p.hits);
+    if (!p.isCharacter())
+        o.insert(QStringLiteral("armour"), armourText(p.armour));
+    putOptional(o, QStringLiteral("command"), p.command);
+    o.insert(QStringLiteral("stands"), p.stands);
+    putOptional(o, QStringLiteral("fullPaceCm"), p.fullPaceCm);
+    if (p.weapon != Weapon::Standard)
+        o.insert(QStringLiteral("weapon"), WeaponText::key(p.weapon));
+    writeTraits(o, p.traits);
+}
+
+UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const QString &path)
+{
+    UnitProfile p;
+    p.name = r.text(o, path, QStringLiteral("name"));
+    p.type = r.keyed<UnitType>(o, path, QStringLiteral("type"), keysOf(AllUnitTypes, UnitTypeText::key),
+                               UnitTypeText::fromKey);
+    p.combatAttacks = r.requiredInt(o, path, QStringLiteral("attacks"), 0);
+    p.shootingAttacks = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1);
+    p.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1);
+    p.hits = r.optionalInt(o, path, QStringLiteral("hits"), 1);
+    p.armour = readArmour(r, o, path);
+    p.command = r.optionalInt(o, path, QStringLiteral("command"), 1);
+    p.stands = r.requiredInt(o, path, QStringLiteral("stands"), 1);
+    p.fullPaceCm = r.optionalInt(o, path, QStringLiteral("fullPaceCm"), 1);
+    if (o.contains(QStringLiteral("weapon")))
+        p.weapon = r.keyed<Weapon>(o, path, QStringLiteral("weapon"), keysOf(AllWeapons, WeaponText::key),
+                                   WeaponText::fromKey);
+    p.traits = readTraits(r, o, path);
+
+    // The rules' own checks, with the path of the field they name.
+    const QList<Error> problems = p.validate();
+    if (!problems.isEmpty())
+        r.fail(JsonReader::join(path, fileField(problems.first().field)), problems.first().message);
+    return p;
+}
+
+QStringList ProfileJson::fields()
+{
+    return {QStringLiteral("name"),    QStringLiteral("type"),
+            QStringLiteral("attacks"), QStringLiteral("shootingAttacks"),
+            QStringLiteral("rangeCm"), QStringLiteral("hits"),
+            QStringLiteral("armour"),  QStringLiteral("command"),
+            QStringLiteral("stands"),  QStringLiteral("fullPaceCm"),
+            QStringLiteral("weapon"),  QStringLiteral("traits")};
+}
+
+} // namespace wm

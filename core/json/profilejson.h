@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "jsonreader.h"
+#include "rules/unitprofile.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace wm {
+
+// A unit's profile as wmassist's files write it, the same in army lists, rosters and games
+// (docs/formats.md, "A unit").
+struct ProfileJson
+{
+    static void write(QJsonObject &o, const UnitProfile &profile);
+    // Reads the profile fields of `o` and checks them with UnitProfile::validate(), naming the
+    // field the first problem is in.
+    static UnitProfile read(const JsonReader &r, const QJsonObject &o, const QString &path);
+    // The field names write() may use, for JsonReader::onlyFields().
+    static QStringList fields();
+    static Traits readTraits(const JsonReader &r, const QJsonObject &o, const QString &path);
+    static void writeTraits(QJsonObject &o, Traits traits);
+};
+
+} // namespace wm
