@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rules/ruleset.h"
+#include "rules/unit.h"
+#include "rules/unitprofile.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace wm {
+
+// One unit a player fields: a unit of the army list with its upgrades, or one typed in. The
+// profile is kept as it was when the unit was added (upgrades applied), so a roster and every
+// game played with it stay the same when the army lists change.
+struct RosterUnit
+{
+    QString unitId;       // "empire:halberdiers"; empty for a unit typed in
+    QStringList upgrades; // upgrade ids of the army list, in the order taken
+    UnitProfile profile;  // as fielded
+    QString label;        // "Knights - red banner": matches it to the miniatures
+    int points = 0;       // what it costs, upgrades included
+    // Whether it counts when the army's break point is worked out (the army list says; characters never do).
+    bool countsTowardsBreakPoint = true;
+
+    bool isCustom() const { return unitId.isEmpty(); }
+    // The name a player reads: the label when there is one.
+    QString displayName() const { return label.isEmpty() ? profile.name : label; }
+
+    bool operator==(const RosterUnit &) const = default;
+};
+
+// An army as a player builds it before the battle.
+struct Roster
+{
+    // The version of the roster file layout (docs/formats.md, "Roster files").
+    static constexpr int FormatVersion = 1;
+
+    QString name; // "Reikland border patrol"
+    RulesetId ruleset = RulesetId::Warmaster;
+    QString armyKey;         // "empire": the army list it is built from; may be empty
+    int armyDataVersion = 0; // the data version of that list when the roster was built
+    int pointsLimit = 2000;
+    QList<RosterUnit> units;
+
+    int points() const;
+    // The units as they start a battle, numbered from `firstId`.
+    QList<Unit> battleUnits(UnitId firstId) const;
+
+    bool operator==(const Roster &) const = default;
+};
+
+} // namespace wm

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "armies/armylist.h"
+#include "error.h"
+#include "roster.h"
+
+#include <QCoreApplication>
+
+namespace wm {
+
+// Makes the units of a roster: from an army list with the upgrades a player picked, or typed in.
+struct RosterUnits
+{
+    Q_DECLARE_TR_FUNCTIONS(RosterUnits)
+
+public:
+    // A unit of `list` with these upgrades applied: a mount or magic adds its attacks, shooting and
+    // traits to the profile, a swap fields the other unit, and every upgrade adds its points. An
+    // upgrade the unit may not take, an unknown id or a second mount is an error naming it.
+    static Result<RosterUnit> fromList(const ArmyList &list, const QString &unitId, const QStringList &upgradeIds,
+                                       const QString &label = {});
+    // A unit typed in by the player; its profile must pass UnitProfile::validate().
+    static Result<RosterUnit> custom(const UnitProfile &profile, int points, const QString &label = {});
+};
+
+} // namespace wm
