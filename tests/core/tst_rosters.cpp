@@ -1,0 +1,805 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Rosters: units picked from the army lists, the list rules a roster is checked against (FACTS §9.1),
+// its break point (FACTS §8) and its files (docs/formats.md, "Roster files").
+
+#include "metatypes.h"
+#include "testunits.h"
+
+#include "armies/armylists.h"
+#include "roster/rostercheck.h"
+#include "roster/rosterjson.h"
+#include "roster/rosterunits.h"
+#include "rules/endofbattle.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace wm;
+using namespace wm::test;
+
+Q_DECLARE_METATYPE(wm::RosterWarningKind)
+Q_DECLARE_METATYPE(QList<wm::RosterWarningKind>)
+
+namespace wm {
+
+inline char *toString(RosterWarningKind kind)
+{
+    switch (kind) {
+    case RosterWarningKind::PointsOverLimit:
+        return qstrdup("PointsOverLimit");
+    case RosterWarningKind::BelowMinimum:
+        return qstrdup("BelowMinimum");
+    case RosterWarningKind::AboveMaximum:
+        return qstrdup("AboveMaximum");
+    case RosterWarningKind::NoGeneral:
+        return qstrdup("NoGeneral");
+    case RosterWarningKind::SeveralGenerals:
+        return qstrdup("SeveralGenerals");
+    case RosterWarningKind::UpgradeAboveMaximum:
+        return qstrdup("UpgradeAboveMaximum");
+    case RosterWarningKind::RequiredUnitMissing:
+        return qstrdup("RequiredUnitMissing");
+    case RosterWarningKind::UnitNotInList:
+        return qstrdup("UnitNotInList");
+    case RosterWarningKind::UpgradeNotInList:
+        return qstrdup("UpgradeNotInList");
+    }
+    return qstrdup("?");
+}
+
+} // namespace wm
+
+namespace {
+
+const ArmyList &builtInList(const QString &key, RulesetId ruleset = RulesetId::Revolution)
+{
+    static const ArmyLists lists = ArmyLists::builtIn().value();
+    const ArmyList *list = lists.find(ruleset, key);
+    Q_ASSERT(list);
+    return *list;
+}
+
+RosterUnit pick(const ArmyList &list, const QString &unitSlug, const QStringList &upgradeSlugs = {},
+                const QString &label = {})
+{
+    QStringList upgrades;
+    for (const QString &slug : upgradeSlugs)
+        upgrades.append(list.key + QLatin1String(":upgrade:") + slug);
+    const Result<RosterUnit> unit =
+        RosterUnits::fromList(list, list.key + QLatin1Char(':') + unitSlug, upgrades, label);
+    if (!unit)
+        qFatal("%s", qPrintable(unit.error().message));
+    return unit.value();
+}
+
+RosterUnit typedIn(const UnitProfile &profile, int points, const QString &label = {})
+{
+    const Result<RosterUnit> unit = RosterUnits::custom(profile, points, label);
+    if (!unit)
+        qFatal("%s", qPrintable(unit.error().message));
+    return unit.value();
+}
+
+// A roster of `list` from specs such as "halberdiers*2" (two units), "general+griffon" (with an
+// upgrade), or "typed-in-general" (a General typed in by the player).
+Roster roster(const ArmyList &list, int pointsLimit, const QStringList &specs)
+{
+    Roster r;
+    r.name = QStringLiteral("Test");
+    r.ruleset = list.ruleset;
+    r.armyKey = list.key;
+    r.armyDataVersion = list.dataVersion;
+    r.pointsLimit = pointsLimit;
+    for (const QString &spec : specs) {
+        const QStringList times = spec.split(QLatin1Char('*'));
+        const int count = times.size() > 1 ? times.at(1).toInt() : 1;
+        for (int i = 0; i < count; ++i) {
+            if (times.first() == QLatin1String("typed-in-general")) {
+                r.units.append(typedIn(empireGeneral(), 125, QStringLiteral("Karl")));
+                continue;
+            }
+            QStringList parts = times.first().split(QLatin1Char('+'));
+            const QString unit = parts.takeFirst();
+            r.units.append(pick(list, unit, parts));
+        }
+    }
+    return r;
+}
+
+QStringList messages(const RosterReport &report)
+{
+    QStringList result;
+    for (const RosterWarning &w : report.warnings)
+        result.append(w.message);
+    return result;
+}
+
+QList<RosterWarningKind> kinds(const RosterReport &report)
+{
+    QList<RosterWarningKind> result;
+    for (const RosterWarning &w : report.warnings)
+        result.append(w.kind);
+    return result;
+}
+
+// An Empire roster with a mounted General, a swapped unit, a labelled unit and a unit typed in.
+Roster sampleRoster()
+{
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    Roster r;
+    r.name = QStringLiteral("Reikland border patrol");
+    r.ruleset = RulesetId::Revolution;
+    r.armyKey = empire.key;
+    r.armyDataVersion = empire.dataVersion;
+    r.pointsLimit = 1000;
+    r.units.append(pick(empire, QStringLiteral("general"), {QStringLiteral("griffon")}));
+    r.units.append(pick(empire, QStringLiteral("crossbowmen"), {QStringLiteral("handgunners")}));
+    r.units.append(pick(empire, QStringLiteral("knights"), {}, QStringLiteral("Knights - red banner")));
+    UnitProfile ogres = profile(QStringLiteral("Ogre Mercenaries"), UnitType::Infantry, 4, std::nullopt, 4,
+                                Armour::saveOn(5), 3, Trait::IgnoresTerror);
+    r.units.append(typedIn(ogres, 105, QStringLiteral("Golgfag's lads")));
+    return r;
+}
+
+QJsonObject sampleObject()
+{
+    return RosterJson::toJson(sampleRoster());
+}
+
+QByteArray bytes(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QJsonObject withUnitField(QJsonObject o, int index, const QString &key, const QJsonValue &value)
+{
+    QJsonArray units = o.value(QStringLiteral("units")).toArray();
+    QJsonObject unit = units.at(index).toObject();
+    unit.insert(key, value);
+    units.replace(index, unit);
+    o.insert(QStringLiteral("units"), units);
+    return o;
+}
+
+QJsonObject withField(QJsonObject o, const QString &key, const QJsonValue &value)
+{
+    o.insert(key, value);
+    return o;
+}
+
+} // namespace
+
+class TestRosters : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fromList_data();
+    void fromList();
+    void fromListErrors_data();
+    void fromListErrors();
+
+    void check_data();
+    void check();
+    void warningsNameWhatTheyConcern();
+    void unitsNotInTheList();
+    void rosterWithoutList();
+    void breakPoint_data();
+    void breakPoint();
+
+    void writeThenReadGivesTheSameRoster();
+    void writingIsDeterministic();
+    void rosterInsideAnotherFile();
+    void documentedExampleReads();
+    void badFiles_data();
+    void badFiles();
+};
+
+void TestRosters::fromList_data()
+{
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QStringList>("upgrades");
+    QTest::addColumn<QString>("unitId");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<UnitType>("type");
+    QTest::addColumn<int>("attacks");
+    QTest::addColumn<std::optional<int>>("shootingAttacks");
+    QTest::addColumn<Traits>("traits");
+    QTest::addColumn<int>("points");
+    QTest::addColumn<bool>("countsTowardsBreakPoint");
+
+    QTest::newRow("plain unit") << QStringLiteral("halberdiers") << QStringList()
+                                << QStringLiteral("empire:halberdiers") << QStringLiteral("Halberdiers")
+                                << UnitType::Infantry << 3 << std::optional<int>() << Traits() << 45 << true;
+    // The Griffon adds its +2 attacks to the General's +2, flies and causes terror; 125 + 80 points.
+    QTest::newRow("General on a Griffon")
+        << QStringLiteral("general") << QStringList{QStringLiteral("griffon")} << QStringLiteral("empire:general")
+        << QStringLiteral("General") << UnitType::General << 4 << std::optional<int>()
+        << Traits(Trait::Flyer | Trait::CausesTerror) << 205 << false;
+    // Picked as Crossbowmen (55), fielded as Handgunners for 10 points more.
+    QTest::newRow("Crossbowmen as Handgunners")
+        << QStringLiteral("crossbowmen") << QStringList{QStringLiteral("handgunners")}
+        << QStringLiteral("empire:crossbowmen") << QStringLiteral("Handgunners") << UnitType::Infantry << 3
+        << std::optional<int>(1) << Traits(Trait::ArmourPiercing) << 65 << true;
+    QTest::newRow("skirmishers never count")
+        << QStringLiteral("skirmishers") << QStringList() << QStringLiteral("empire:skirmishers")
+        << QStringLiteral("Skirmishers") << UnitType::Infantry << 4 << std::optional<int>() << Traits() << 20 << false;
+}
+
+void TestRosters::fromList()
+{
+    QFETCH(QString, unit);
+    QFETCH(QStringList, upgrades);
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    const RosterUnit u = pick(empire, unit, upgrades, QStringLiteral("left flank"));
+
+    QTEST(u.unitId, "unitId");
+    QTEST(u.profile.name, "name");
+    QTEST(u.profile.type, "type");
+    QTEST(u.profile.combatAttacks, "attacks");
+    QTEST(u.profile.shootingAttacks, "shootingAttacks");
+    QTEST(u.profile.traits, "traits");
+    QTEST(u.points, "points");
+    QTEST(u.countsTowardsBreakPoint, "countsTowardsBreakPoint");
+    QCOMPARE(u.label, QStringLiteral("left flank"));
+    QCOMPARE(u.displayName(), QStringLiteral("left flank"));
+    QCOMPARE(u.isCustom(), false);
+    for (const QString &slug : upgrades)
+        QVERIFY(u.upgrades.contains(QStringLiteral("empire:upgrade:") + slug));
+}
+
+void TestRosters::fromListErrors_data()
+{
+    QTest::addColumn<QString>("unitId");
+    QTest::addColumn<QStringList>("upgrades");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("upgrade the unit may not take")
+        << QStringLiteral("empire:halberdiers") << QStringList{QStringLiteral("empire:upgrade:griffon")}
+        << QStringLiteral("upgrades") << QStringLiteral("Halberdiers may not take the upgrade Griffon.");
+    QTest::newRow("unknown unit") << QStringLiteral("empire:dragon-riders") << QStringList() << QStringLiteral("unitId")
+                                  << QStringLiteral("The Empire list has no unit \"empire:dragon-riders\".");
+    QTest::newRow("unknown upgrade") << QStringLiteral("empire:general")
+                                     << QStringList{QStringLiteral("empire:upgrade:pegasus")}
+                                     << QStringLiteral("upgrades")
+                                     << QStringLiteral("The Empire list has no upgrade \"empire:upgrade:pegasus\".");
+    QTest::newRow("two mounts") << QStringLiteral("empire:wizard")
+                                << QStringList{QStringLiteral("empire:upgrade:griffon"),
+                                               QStringLiteral("empire:upgrade:war-altar")}
+                                << QStringLiteral("upgrades") << QStringLiteral("Wizard may ride only one mount.");
+}
+
+void TestRosters::fromListErrors()
+{
+    QFETCH(QString, unitId);
+    QFETCH(QStringList, upgrades);
+    const Result<RosterUnit> u = RosterUnits::fromList(builtInList(QStringLiteral("empire")), unitId, upgrades);
+    QVERIFY(!u.ok());
+    QTEST(u.error().field, "field");
+    QTEST(u.error().message, "message");
+}
+
+void TestRosters::check_data()
+{
+    QTest::addColumn<QString>("army");
+    QTest::addColumn<int>("pointsLimit");
+    QTest::addColumn<QStringList>("units");
+    QTest::addColumn<QList<RosterWarningKind>>("kinds");
+    QTest::addColumn<QStringList>("messages");
+
+    using K = RosterWarningKind;
+    const QString empire = QStringLiteral("empire");
+    // The smallest Empire army that keeps the list: a General, 2 Halberdiers and 2 Crossbowmen (325).
+    const QStringList base{QStringLiteral("general"), QStringLiteral("halberdiers*2"), QStringLiteral("crossbowmen*2")};
+    auto plus = [&base](const QStringList &more) { return base + more; };
+
+    QTest::newRow("a valid army") << empire << 1000 << base << QList<K>() << QStringList();
+
+    // Points.
+    QTest::newRow("points over the limit")
+        << empire << 1000 << plus({QStringLiteral("knights*7")}) << QList<K>{K::PointsOverLimit}
+        << QStringList{QStringLiteral("The roster costs 1095 points, more than its limit of 1000.")};
+    QTest::newRow("points at the limit") << empire << 1000
+                                         << plus({QStringLiteral("knights*5"), QStringLiteral("hero"),
+                                                  QStringLiteral("wizard")})
+                                         << QList<K>() << QStringList();
+
+    // Minimums and maximums per full 1000 points.
+    QTest::newRow("minimum at 1000")
+        << empire << 1000
+        << QStringList{QStringLiteral("general"), QStringLiteral("halberdiers"), QStringLiteral("crossbowmen*2")}
+        << QList<K>{K::BelowMinimum}
+        << QStringList{QStringLiteral("Halberdiers: an army of 1000 points needs at least 2; the roster has 1.")};
+    QTest::newRow("maximum at 1000")
+        << empire << 1000 << plus({QStringLiteral("flagellants*2")}) << QList<K>{K::AboveMaximum}
+        << QStringList{QStringLiteral("Flagellants: an army of 1000 points may have at most 1; the roster has 2.")};
+    // 1500 points round down to the 1000-point limits.
+    QTest::newRow("minimum at 1500 is that of 1000") << empire << 1500 << base << QList<K>() << QStringList();
+    QTest::newRow("maximum at 1500 is that of 1000")
+        << empire << 1500 << plus({QStringLiteral("flagellants*2")}) << QList<K>{K::AboveMaximum}
+        << QStringList{QStringLiteral("Flagellants: an army of 1500 points may have at most 1; the roster has 2.")};
+    QTest::newRow("minimum at 2000")
+        << empire << 2000
+        << QStringList{QStringLiteral("general"), QStringLiteral("halberdiers*3"), QStringLiteral("crossbowmen*4")}
+        << QList<K>{K::BelowMinimum}
+        << QStringList{QStringLiteral("Halberdiers: an army of 2000 points needs at least 4; the roster has 3.")};
+    QTest::newRow("maximum at 2000 kept")
+        << empire << 2000
+        << QStringList{QStringLiteral("general"), QStringLiteral("halberdiers*4"), QStringLiteral("crossbowmen*4"),
+                       QStringLiteral("flagellants*2")}
+        << QList<K>() << QStringList();
+    QTest::newRow("maximum at 2000")
+        << empire << 2000
+        << QStringList{QStringLiteral("general"), QStringLiteral("halberdiers*4"), QStringLiteral("crossbowmen*4"),
+                       QStringLiteral("flagellants*3")}
+        << QList<K>{K::AboveMaximum}
+        << QStringList{QStringLiteral("Flagellants: an army of 2000 points may have at most 2; the roster has 3.")};
+    QTest::newRow("minimum at 3000")
+        << empire << 3000
+        << QStringList{QStringLiteral("general"), QStringLiteral("halberdiers*6"), QStringLiteral("crossbowmen*5")}
+        << QList<K>{K::BelowMinimum}
+        << QStringList{QStringLiteral("Crossbowmen: an army of 3000 points needs at least 6; the roster has 5.")};
+    QTest::newRow("maximum at 3000") << empire << 3000
+                                     << QStringList{QStringLiteral("general"), QStringLiteral("halberdiers*6"),
+                                                    QStringLiteral("crossbowmen*6"), QStringLiteral("cannon*4")}
+                                     << QList<K>{K::AboveMaximum}
+                                     << QStringList{QStringLiteral(
+                                            "Cannon: an army of 3000 points may have at most 3; the roster has 4.")};
+    // Below 1000 points the minimums do not apply and the maximums are those of 1000 points.
+    QTest::newRow("below 1000 no minimums")
+        << empire << 500 << QStringList{QStringLiteral("general"), QStringLiteral("knights*2")} << QList<K>()
+        << QStringList();
+    QTest::newRow("below 1000 maximums of 1000")
+        << empire << 500 << QStringList{QStringLiteral("general"), QStringLiteral("helblaster*2")}
+        << QList<K>{K::AboveMaximum}
+        << QStringList{QStringLiteral("Helblaster: an army of 500 points may have at most 1; the roster has 2.")};
+
+    // Whole-army limits apply whatever the size.
+    const QString woodElves = QStringLiteral("wood-elves");
+    QTest::newRow("armyMax at 3000")
+        << woodElves << 3000
+        << QStringList{QStringLiteral("general"), QStringLiteral("glade-guard*6"), QStringLiteral("dryads*3"),
+                       QStringLiteral("treeman-ancient*2")}
+        << QList<K>{K::AboveMaximum}
+        << QStringList{
+               QStringLiteral("Treeman Ancient: an army may have at most 1, whatever its size; the roster has 2.")};
+    QTest::newRow("armyMax below 1000")
+        << woodElves << 500 << QStringList{QStringLiteral("general"), QStringLiteral("treeman-ancient*2")}
+        << QList<K>{K::AboveMaximum}
+        << QStringList{
+               QStringLiteral("Treeman Ancient: an army may have at most 1, whatever its size; the roster has 2.")};
+
+    // Exactly one General, whatever the size, a General typed in included.
+    QTest::newRow("no General") << empire << 1000
+                                << QStringList{QStringLiteral("halberdiers*2"), QStringLiteral("crossbowmen*2")}
+                                << QList<K>{K::NoGeneral}
+                                << QStringList{
+                                       QStringLiteral("The army has no General; every army needs exactly one.")};
+    QTest::newRow("no General below 1000")
+        << empire << 500 << QStringList{QStringLiteral("hero")} << QList<K>{K::NoGeneral}
+        << QStringList{QStringLiteral("The army has no General; every army needs exactly one.")};
+    QTest::newRow("two Generals")
+        << empire << 3000
+        << QStringList{QStringLiteral("general*2"), QStringLiteral("halberdiers*6"), QStringLiteral("crossbowmen*6")}
+        << QList<K>{K::SeveralGenerals}
+        << QStringList{QStringLiteral("The army has 2 Generals (General, General); every army needs exactly one.")};
+    QTest::newRow("a General typed in") << empire << 1000
+                                        << QStringList{QStringLiteral("typed-in-general"),
+                                                       QStringLiteral("halberdiers*2"), QStringLiteral("crossbowmen*2")}
+                                        << QList<K>() << QStringList();
+    QTest::newRow("a General typed in and one from the list")
+        << empire << 1000 << plus({QStringLiteral("typed-in-general")}) << QList<K>{K::SeveralGenerals}
+        << QStringList{QStringLiteral("The army has 2 Generals (General, Karl); every army needs exactly one.")};
+
+    // Crossbowmen fielded as Handgunners count against both units' limits.
+    QTest::newRow("swap meets the Crossbowmen minimum")
+        << empire << 1000
+        << QStringList{QStringLiteral("general"), QStringLiteral("halberdiers*2"), QStringLiteral("crossbowmen"),
+                       QStringLiteral("crossbowmen+handgunners")}
+        << QList<K>() << QStringList();
+    QTest::newRow("swap counts against the Handgunners maximum")
+        << empire << 1000 << plus({QStringLiteral("crossbowmen+handgunners"), QStringLiteral("handgunners*3")})
+        << QList<K>{K::AboveMaximum}
+        << QStringList{QStringLiteral("Handgunners: an army of 1000 points may have at most 3; the roster has 4.")};
+    QTest::newRow("one swap per 1000 points")
+        << empire << 1000
+        << QStringList{QStringLiteral("general"), QStringLiteral("halberdiers*2"),
+                       QStringLiteral("crossbowmen+handgunners*2")}
+        << QList<K>{K::UpgradeAboveMaximum}
+        << QStringList{QStringLiteral(
+               "Handgunners: an army of 1000 points may have at most 1 of this upgrade; the roster has 2.")};
+    // sharesLimitsWith: one Earthshaker Cannon or Death Rocket per 1000 points, said once.
+    const QString chaosDwarfs = QStringLiteral("chaos-dwarfs");
+    const QStringList dwarfBase{QStringLiteral("general"), QStringLiteral("chaos-dwarfs*2")};
+    QTest::newRow("shared limit kept") << chaosDwarfs << 1000 << dwarfBase + QStringList{QStringLiteral("death-rocket")}
+                                       << QList<K>() << QStringList();
+    QTest::newRow("shared limit") << chaosDwarfs << 1000
+                                  << dwarfBase + QStringList{QStringLiteral("earthshaker-cannon"),
+                                                             QStringLiteral("death-rocket")}
+                                  << QList<K>{K::AboveMaximum}
+                                  << QStringList{QStringLiteral(
+                                         "Earthshaker Cannon (counted together with Death Rocket): an army of 1000 "
+                                         "points may have at most 1; the roster has 2.")};
+    QTest::newRow("shared limit at 2000")
+        << chaosDwarfs << 2000
+        << QStringList{QStringLiteral("general"), QStringLiteral("chaos-dwarfs*4"),
+                       QStringLiteral("earthshaker-cannon"), QStringLiteral("death-rocket*2")}
+        << QList<K>{K::AboveMaximum}
+        << QStringList{QStringLiteral("Earthshaker Cannon (counted together with Death Rocket): an army of 2000 "
+                                      "points may have at most 2; the roster has 3.")};
+
+    // Upgrade limits.
+    QTest::newRow("upgrade maxPer1000")
+        << empire << 1000 << plus({QStringLiteral("hero+griffon"), QStringLiteral("wizard+griffon")})
+        << QList<K>{K::UpgradeAboveMaximum}
+        << QStringList{
+               QStringLiteral("Griffon: an army of 1000 points may have at most 1 of this upgrade; the roster has 2.")};
+    QTest::newRow("upgrade maxPer1000 at 2000")
+        << empire << 2000
+        << QStringList{QStringLiteral("general+griffon"), QStringLiteral("halberdiers*4"),
+                       QStringLiteral("crossbowmen*4"), QStringLiteral("hero+griffon")}
+        << QList<K>() << QStringList();
+    QTest::newRow("upgrade armyMax")
+        << empire << 2000
+        << QStringList{QStringLiteral("general"), QStringLiteral("halberdiers*4"), QStringLiteral("crossbowmen*4"),
+                       QStringLiteral("wizard+war-altar*2")}
+        << QList<K>{K::UpgradeAboveMaximum}
+        << QStringList{QStringLiteral(
+               "War Altar: an army may have at most 1 of this upgrade, whatever its size; the roster has 2.")};
+
+    // Units and upgrades that need another unit in the army.
+    const QString albion = QStringLiteral("albion");
+    const QStringList albionBase{QStringLiteral("general"), QStringLiteral("warriors*2"), QStringLiteral("slingers"),
+                                 QStringLiteral("chariots")};
+    QTest::newRow("required unit there") << albion << 1000
+                                         << albionBase +
+                                                QStringList{QStringLiteral("druid"), QStringLiteral("fenbeast")}
+                                         << QList<K>() << QStringList();
+    QTest::newRow("required unit missing")
+        << albion << 1000 << albionBase + QStringList{QStringLiteral("fenbeast")} << QList<K>{K::RequiredUnitMissing}
+        << QStringList{QStringLiteral("Fenbeast needs Druid in the army too; the roster has none.")};
+    const QString darkElves = QStringLiteral("dark-elves");
+    const QStringList darkElfBase{QStringLiteral("general"), QStringLiteral("spearmen*2"),
+                                  QStringLiteral("crossbowmen")};
+    QTest::newRow("upgrade's required unit there")
+        << darkElves << 1000
+        << darkElfBase + QStringList{QStringLiteral("witch-elves"), QStringLiteral("sorceress+cauldron-of-blood")}
+        << QList<K>() << QStringList();
+    QTest::newRow("upgrade's required unit missing")
+        << darkElves << 1000 << darkElfBase + QStringList{QStringLiteral("sorceress+cauldron-of-blood")}
+        << QList<K>{K::RequiredUnitMissing}
+        << QStringList{QStringLiteral(
+               "Sorceress with Cauldron of Blood needs Witch Elves in the army too; the roster has none.")};
+
+    // Several at once, in a fixed order: points, General, then the list's units and upgrades.
+    QTest::newRow("several")
+        << empire << 1000
+        << QStringList{QStringLiteral("halberdiers"), QStringLiteral("crossbowmen*2"), QStringLiteral("knights*8"),
+                       QStringLiteral("flagellants*2"), QStringLiteral("hero+griffon*2")}
+        << QList<K>{K::PointsOverLimit, K::NoGeneral, K::BelowMinimum, K::AboveMaximum, K::UpgradeAboveMaximum}
+        << QStringList{
+               QStringLiteral("The roster costs 1495 points, more than its limit of 1000."),
+               QStringLiteral("The army has no General; every army needs exactly one."),
+               QStringLiteral("Halberdiers: an army of 1000 points needs at least 2; the roster has 1."),
+               QStringLiteral("Flagellants: an army of 1000 points may have at most 1; the roster has 2."),
+               QStringLiteral("Griffon: an army of 1000 points may have at most 1 of this upgrade; the roster has 2.")};
+}
+
+void TestRosters::check()
+{
+    QFETCH(QString, army);
+    QFETCH(int, pointsLimit);
+    QFETCH(QStringList, units);
+    const ArmyList &list = builtInList(army);
+    const Roster r = roster(list, pointsLimit, units);
+
+    const RosterReport report = RosterCheck::check(r, &list);
+    QTEST(messages(report), "messages");
+    QTEST(kinds(report), "kinds");
+    QCOMPARE(report.points, r.points());
+    QCOMPARE(report.pointsLimit, pointsLimit);
+}
+
+void TestRosters::warningsNameWhatTheyConcern()
+{
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    const Roster r = roster(empire, 1000,
+                            {QStringLiteral("general"), QStringLiteral("halberdiers"), QStringLiteral("crossbowmen*2"),
+                             QStringLiteral("hero+griffon*2")});
+    const RosterReport report = RosterCheck::check(r, &empire);
+    QCOMPARE(report.warnings.size(), 2);
+    const RosterWarning &minimum = report.warnings.at(0);
+    QCOMPARE(minimum.kind, RosterWarningKind::BelowMinimum);
+    QCOMPARE(minimum.unitId, QStringLiteral("empire:halberdiers"));
+    QCOMPARE(minimum.upgradeId, QString());
+    QCOMPARE(minimum.rosterIndex, -1);
+    const RosterWarning &griffons = report.warnings.at(1);
+    QCOMPARE(griffons.kind, RosterWarningKind::UpgradeAboveMaximum);
+    QCOMPARE(griffons.upgradeId, QStringLiteral("empire:upgrade:griffon"));
+    QVERIFY(report.hasWarning(RosterWarningKind::UpgradeAboveMaximum));
+    QVERIFY(!report.hasWarning(RosterWarningKind::NoGeneral));
+
+    // A missing unit is said at the first roster unit that needs it, once.
+    const ArmyList &albion = builtInList(QStringLiteral("albion"));
+    const Roster fenbeasts =
+        roster(albion, 2000,
+               {QStringLiteral("general"), QStringLiteral("warriors*4"), QStringLiteral("slingers*2"),
+                QStringLiteral("chariots*2"), QStringLiteral("fenbeast*2")});
+    const RosterReport missing = RosterCheck::check(fenbeasts, &albion);
+    QCOMPARE(missing.warnings.size(), 1);
+    QCOMPARE(missing.warnings.first().kind, RosterWarningKind::RequiredUnitMissing);
+    QCOMPARE(missing.warnings.first().unitId, QStringLiteral("albion:fenbeast"));
+    QCOMPARE(missing.warnings.first().rosterIndex, 9);
+}
+
+void TestRosters::unitsNotInTheList()
+{
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    Roster r = roster(empire, 1000,
+                      {QStringLiteral("general"), QStringLiteral("halberdiers*2"), QStringLiteral("crossbowmen*2"),
+                       QStringLiteral("knights")});
+    // A roster saved from a list that has since changed: the ids are kept as they were.
+    r.units[5].unitId = QStringLiteral("empire:reiksguard");
+    r.units[5].label = QStringLiteral("Reiksguard");
+    r.units[0].upgrades = {QStringLiteral("empire:upgrade:pegasus")};
+
+    const RosterReport report = RosterCheck::check(r, &empire);
+    QCOMPARE(kinds(report),
+             (QList<RosterWarningKind>{RosterWarningKind::UpgradeNotInList, RosterWarningKind::UnitNotInList}));
+    QCOMPARE(messages(report),
+             (QStringList{QStringLiteral("General: the Empire list has no upgrade \"empire:upgrade:pegasus\", so its "
+                                         "limits are not checked."),
+                          QStringLiteral("Reiksguard: the Empire list has no unit \"empire:reiksguard\", so its limits "
+                                         "are not checked.")}));
+    QCOMPARE(report.warnings.at(0).rosterIndex, 0);
+    QCOMPARE(report.warnings.at(0).upgradeId, QStringLiteral("empire:upgrade:pegasus"));
+    QCOMPARE(report.warnings.at(1).rosterIndex, 5);
+    QCOMPARE(report.warnings.at(1).unitId, QStringLiteral("empire:reiksguard"));
+}
+
+void TestRosters::rosterWithoutList()
+{
+    // Units typed in only: the points, the General and the break point are all there is to check.
+    Roster r;
+    r.pointsLimit = 500;
+    r.units = {typedIn(halberdiers(), 45), typedIn(halberdiers(), 45), typedIn(knights(), 110),
+               typedIn(empireHero(), 80)};
+    RosterReport report = RosterCheck::check(r, nullptr);
+    QCOMPARE(kinds(report), QList<RosterWarningKind>{RosterWarningKind::NoGeneral});
+    QCOMPARE(report.points, 280);
+    QCOMPARE(report.unitsCounted, 3);
+    QCOMPARE(report.breakPoint, 2);
+
+    r.units.append(typedIn(empireGeneral(), 300));
+    report = RosterCheck::check(r, nullptr);
+    QCOMPARE(kinds(report), QList<RosterWarningKind>{RosterWarningKind::PointsOverLimit});
+    QCOMPARE(messages(report), QStringList{QStringLiteral("The roster costs 580 points, more than its limit of 500.")});
+}
+
+void TestRosters::breakPoint_data()
+{
+    QTest::addColumn<int>("units");
+    QTest::addColumn<int>("characters");
+    QTest::addColumn<int>("skirmishers");
+    QTest::addColumn<int>("unitsCounted");
+    QTest::addColumn<int>("breakPoint");
+
+    QTest::newRow("12 units and 2 characters") << 12 << 2 << 0 << 12 << 6;
+    QTest::newRow("13 units and 2 characters") << 13 << 2 << 0 << 13 << 7;
+    QTest::newRow("1 unit") << 1 << 1 << 0 << 1 << 1;
+    QTest::newRow("characters only") << 0 << 3 << 0 << 0 << 0;
+    QTest::newRow("skirmishers do not count") << 4 << 1 << 3 << 4 << 2;
+    QTest::newRow("many characters") << 5 << 6 << 0 << 5 << 3;
+}
+
+void TestRosters::breakPoint()
+{
+    QFETCH(int, units);
+    QFETCH(int, characters);
+    QFETCH(int, skirmishers);
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    Roster r;
+    r.pointsLimit = 3000;
+    for (int i = 0; i < units; ++i)
+        r.units.append(i % 2 ? pick(empire, QStringLiteral("halberdiers")) : typedIn(knights(), 110));
+    for (int i = 0; i < characters; ++i)
+        r.units.append(i % 2 ? pick(empire, QStringLiteral("hero")) : typedIn(empireWizard(), 45));
+    for (int i = 0; i < skirmishers; ++i)
+        r.units.append(pick(empire, QStringLiteral("skirmishers")));
+
+    const RosterReport report = RosterCheck::check(r, &empire);
+    QTEST(report.unitsCounted, "unitsCounted");
+    QTEST(report.breakPoint, "breakPoint");
+
+    // The battle works it out the same way.
+    QList<Unit> battle = r.battleUnits(1);
+    battle.erase(std::remove_if(battle.begin(), battle.end(),
+                                [](const Unit &u) { return u.profile.name == QLatin1String("Skirmishers"); }),
+                 battle.end());
+    QCOMPARE(armyLosses(battle).breakPoint, report.breakPoint);
+}
+
+void TestRosters::writeThenReadGivesTheSameRoster()
+{
+    const Roster original = sampleRoster();
+    const QByteArray json = RosterJson::write(original);
+    const Result<Roster> read = RosterJson::read(json, QStringLiteral("patrol.json"));
+    QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+    QCOMPARE(read.value(), original);
+    QVERIFY(read->units.at(3).isCustom());
+    QCOMPARE(read->units.at(3).profile.traits, Traits(Trait::IgnoresTerror));
+    QCOMPARE(RosterJson::write(read.value()), json);
+
+    // The smallest roster: no army, no units.
+    Roster empty;
+    empty.pointsLimit = 1000;
+    const Result<Roster> readEmpty = RosterJson::read(RosterJson::write(empty), QStringLiteral("empty.json"));
+    QVERIFY(readEmpty.ok());
+    QCOMPARE(readEmpty.value(), empty);
+}
+
+void TestRosters::writingIsDeterministic()
+{
+    const QJsonObject o = sampleObject();
+    QCOMPARE(o.value(QStringLiteral("format")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("wmassist/roster"));
+    QCOMPARE(o.value(QStringLiteral("army")).toString(), QStringLiteral("empire"));
+    QCOMPARE(o.value(QStringLiteral("ruleset")).toString(), QStringLiteral("revolution"));
+    const QJsonArray units = o.value(QStringLiteral("units")).toArray();
+    QCOMPARE(units.size(), 4);
+    const QJsonObject general = units.at(0).toObject();
+    QCOMPARE(general.value(QStringLiteral("unitId")).toString(), QStringLiteral("empire:general"));
+    QCOMPARE(general.value(QStringLiteral("upgrades")).toArray(), QJsonArray{QStringLiteral("empire:upgrade:griffon")});
+    QCOMPARE(general.value(QStringLiteral("countsTowardsBreakPoint")), QJsonValue(false));
+    QCOMPARE(general.value(QStringLiteral("attacks")).toInt(), 4);
+    // Optional fields are left out when they hold their default.
+    const QJsonObject ogres = units.at(3).toObject();
+    QVERIFY(!ogres.contains(QStringLiteral("unitId")));
+    QVERIFY(!ogres.contains(QStringLiteral("upgrades")));
+    QVERIFY(!ogres.contains(QStringLiteral("countsTowardsBreakPoint")));
+    QCOMPARE(RosterJson::write(sampleRoster()), RosterJson::write(sampleRoster()));
+}
+
+void TestRosters::rosterInsideAnotherFile()
+{
+    // A game file holds its rosters as the same objects; errors name their path in that file.
+    QJsonArray rosters{sampleObject(), withUnitField(sampleObject(), 1, QStringLiteral("colour"), 3)};
+    QJsonObject game{{QStringLiteral("rosters"), rosters}};
+    const JsonReader r(QStringLiteral("game.json"));
+    auto readRoster = [&](int index) {
+        return r.read<Roster>([&] {
+            const QString path = JsonReader::at(QStringLiteral("rosters"), index);
+            return RosterJson::fromJson(r, game.value(QStringLiteral("rosters")).toArray().at(index).toObject(), path);
+        });
+    };
+    const Result<Roster> good = readRoster(0);
+    QVERIFY(good.ok());
+    QCOMPARE(good.value(), sampleRoster());
+    const Result<Roster> bad = readRoster(1);
+    QVERIFY(!bad.ok());
+    QCOMPARE(bad.error().message,
+             QStringLiteral("game.json: rosters[1].units[1].colour: not a field wmassist knows here"));
+    QCOMPARE(bad.error().field, QStringLiteral("rosters[1].units[1].colour"));
+}
+
+void TestRosters::documentedExampleReads()
+{
+    QFile doc(QStringLiteral(WMASSIST_SOURCE_DIR "/docs/formats.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const QByteArray text = doc.readAll();
+    const qsizetype section = text.indexOf("## Roster files");
+    QVERIFY(section >= 0);
+    const QByteArray fence = "```json\n";
+    const qsizetype start = text.indexOf(fence, section);
+    QVERIFY(start >= 0);
+    const qsizetype end = text.indexOf("\n```", start + fence.size());
+    QVERIFY(end >= 0);
+    const QByteArray json = text.mid(start + fence.size(), end - start - fence.size());
+
+    const Result<Roster> read = RosterJson::read(json, QStringLiteral("formats.md"));
+    QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+    const Roster &r = read.value();
+
+    // The example's units are what picking them from the shipped list gives.
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    QCOMPARE(r.armyDataVersion, empire.dataVersion);
+    QCOMPARE(r.units.size(), 6);
+    QCOMPARE(r.units.at(0), pick(empire, QStringLiteral("general")));
+    QCOMPARE(r.units.at(1),
+             pick(empire, QStringLiteral("halberdiers"), {}, QStringLiteral("Halberdiers - blue shields")));
+    QCOMPARE(r.units.at(2), pick(empire, QStringLiteral("halberdiers")));
+    QCOMPARE(r.units.at(3), pick(empire, QStringLiteral("crossbowmen")));
+    QCOMPARE(r.units.at(4), pick(empire, QStringLiteral("crossbowmen"), {QStringLiteral("handgunners")}));
+    QVERIFY(r.units.at(5).isCustom());
+
+    const RosterReport report = RosterCheck::check(r, &empire);
+    QCOMPARE(messages(report), QStringList());
+    QCOMPARE(report.points, 440);
+    QCOMPARE(report.unitsCounted, 5);
+    QCOMPARE(report.breakPoint, 3);
+}
+
+void TestRosters::badFiles_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("message");
+
+    const QJsonObject good = sampleObject();
+    QTest::newRow("not JSON") << QByteArray("{\"format\": 1, \"kind\": ")
+                              << QStringLiteral("roster.json: not valid JSON at character 22: unterminated object");
+    QTest::newRow("not an object") << QByteArray("[1, 2]")
+                                   << QStringLiteral("roster.json: expected an object at the top of the file");
+    QTest::newRow("wrong format") << bytes(withField(good, QStringLiteral("format"), 2))
+                                  << QStringLiteral("roster.json: format: expected format version 1, found 2");
+    QTest::newRow("no format") << bytes([&good] {
+        QJsonObject o = good;
+        o.remove(QStringLiteral("format"));
+        return o;
+    }()) << QStringLiteral("roster.json: format: expected format version 1, found nothing");
+    QTest::newRow("another kind of file")
+        << bytes(withField(good, QStringLiteral("kind"), QStringLiteral("wmassist/game")))
+        << QStringLiteral("roster.json: kind: expected \"wmassist/roster\", found \"wmassist/game\"");
+    QTest::newRow("unknown field") << bytes(withUnitField(good, 1, QStringLiteral("colour"), QStringLiteral("red")))
+                                   << QStringLiteral("roster.json: units[1].colour: not a field wmassist knows here");
+    QTest::newRow("unknown top field") << bytes(withField(good, QStringLiteral("owner"), QStringLiteral("me")))
+                                       << QStringLiteral("roster.json: owner: not a field wmassist knows here");
+    QTest::newRow("bad armour")
+        << bytes(withUnitField(good, 1, QStringLiteral("armour"), QStringLiteral("7+")))
+        << QStringLiteral("roster.json: units[1].armour: expected 3+, 4+, 5+, 6+ or \"none\", found \"7+\"");
+    QTest::newRow("bad ruleset")
+        << bytes(withField(good, QStringLiteral("ruleset"), QStringLiteral("chess")))
+        << QStringLiteral("roster.json: ruleset: expected one of \"warmaster\", \"revolution\", found \"chess\"");
+    QTest::newRow("negative points")
+        << bytes(withUnitField(good, 0, QStringLiteral("points"), -5))
+        << QStringLiteral("roster.json: units[0].points: expected a whole number of 0 or more, found -5");
+    QTest::newRow("no points limit") << bytes(withField(good, QStringLiteral("pointsLimit"), 0))
+                                     << QStringLiteral(
+                                            "roster.json: pointsLimit: expected a whole number of 1 or more, found 0");
+    QTest::newRow("bad army key")
+        << bytes(withField(good, QStringLiteral("army"), QStringLiteral("The Empire")))
+        << QStringLiteral("roster.json: army: expected lowercase letters, digits and hyphens, found \"The Empire\"");
+    QTest::newRow("unit of another army")
+        << bytes(withUnitField(good, 2, QStringLiteral("unitId"), QStringLiteral("orcs:orc-warriors")))
+        << QStringLiteral("roster.json: units[2].unitId: expected a unit id starting with \"empire:\", found "
+                          "\"orcs:orc-warriors\"");
+    QTest::newRow("unit of no army") << bytes([&good] {
+        QJsonObject o = good;
+        o.remove(QStringLiteral("army"));
+        return o;
+    }()) << QStringLiteral("roster.json: units[0].unitId: the roster names no army for the unit to come from");
+    QTest::newRow("upgrades on a unit typed in")
+        << bytes(
+               withUnitField(good, 3, QStringLiteral("upgrades"), QJsonArray{QStringLiteral("empire:upgrade:griffon")}))
+        << QStringLiteral("roster.json: units[3].upgrades: a unit typed in takes no upgrades of an army list");
+    QTest::newRow("General without Command") << bytes([&good] {
+        QJsonObject o = good;
+        QJsonArray units = o.value(QStringLiteral("units")).toArray();
+        QJsonObject general = units.at(0).toObject();
+        general.remove(QStringLiteral("command"));
+        units.replace(0, general);
+        o.insert(QStringLiteral("units"), units);
+        return o;
+    }()) << QStringLiteral("roster.json: units[0].command: Command: a General needs a Command value.");
+    QTest::newRow("counts not a flag")
+        << bytes(withUnitField(good, 1, QStringLiteral("countsTowardsBreakPoint"), QStringLiteral("yes")))
+        << QStringLiteral("roster.json: units[1].countsTowardsBreakPoint: expected true or false, found \"yes\"");
+    QTest::newRow("units not a list") << bytes(withField(good, QStringLiteral("units"), 4))
+                                      << QStringLiteral("roster.json: units: expected a list of objects, found 4");
+}
+
+void TestRosters::badFiles()
+{
+    QFETCH(QByteArray, json);
+    const Result<Roster> read = RosterJson::read(json, QStringLiteral("roster.json"));
+    QVERIFY(!read.ok());
+    QTEST(read.error().message, "message");
+}
+
+QTEST_APPLESS_MAIN(TestRosters)
+#include "tst_rosters.moc"
