@@ -42,6 +42,9 @@ class Battle
     Q_DECLARE_TR_FUNCTIONS(Battle)
 
 public:
+    // An empty table with no armies; a battle to play comes from start().
+    Battle() = default;
+
     // Checks both armies (valid units, ids unique across the table) and starts turn 1.
     static Result<Battle> start(const Ruleset &ruleset, const QList<Unit> &first, const QList<Unit> &second,
                                 int firstSide = 0);
@@ -67,7 +70,6 @@ public:
     Result<PhaseEnd> endPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder = {});
 
 private:
-    Battle() = default;
     Unit *find(UnitId id);
     PhaseEnd endCommandPhase();
     Result<PhaseEnd> endShootingPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder);

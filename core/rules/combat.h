@@ -19,6 +19,8 @@ struct StandSituation
     int enemyRetreatedCm = 0;          // how far that enemy retreated
     bool enemyCausesTerror = false;    // touching a terrifying enemy
     bool attackedInSideOrRear = false; // an enemy front edge or corner touches its side or rear
+
+    bool operator==(const StandSituation &) const = default;
 };
 
 enum class AttackModifierKind

@@ -44,6 +44,8 @@ struct CombatCircumstances
     // Winning units that charged a retreating enemy in flank or rear, or while it was in irregular
     // formation, this round: infantry of these may pursue cavalry and chariots, others flyers.
     QList<UnitId> chargedFlankRearOrIrregular;
+
+    bool operator==(const CombatCircumstances &) const = default;
 };
 
 struct RefusedChoice

@@ -24,6 +24,8 @@ struct FightingStand
 {
     int target = 0; // index of the enemy unit in the other side's list
     StandSituation situation;
+
+    bool operator==(const FightingStand &) const = default;
 };
 
 // A unit in an engagement. A unit may only support (no fighting stands); it still shares the result.

@@ -38,6 +38,12 @@ std::optional<Error> GameStore::checkGame(GameId game) const
 
 Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &content)
 {
+    return createGame(ruleset, content, {});
+}
+
+Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &content,
+                                     const QList<std::pair<QString, QByteArray>> &actions)
+{
     GameId id = 0;
     const auto error = m_database.transaction([&]() -> std::optional<Error> {
         QSqlQuery insert(m_database.connection());
@@ -48,6 +54,18 @@ Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &c
         if (auto e = Database::exec(insert, tr("save the new game")))
             return e;
         id = insert.lastInsertId().toLongLong();
+        QSqlQuery action(m_database.connection());
+        action.prepare(QStringLiteral(
+            "INSERT INTO actions (game_id, seq, kind, payload, undone, recorded) VALUES (?, ?, ?, ?, 0, ?)"));
+        for (qsizetype i = 0; i < actions.size(); ++i) {
+            action.addBindValue(id);
+            action.addBindValue(int(i) + 1);
+            action.addBindValue(actions.at(i).first);
+            action.addBindValue(QString::fromUtf8(actions.at(i).second));
+            action.addBindValue(now());
+            if (auto e = Database::exec(action, tr("save the action")))
+                return e;
+        }
         return std::nullopt;
     });
     if (error)

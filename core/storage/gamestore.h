@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 
 namespace wm {
 
@@ -42,6 +43,9 @@ public:
 
     // A new game: its ruleset key and its content (rosters as they were, players...) as JSON.
     Result<GameId> createGame(const QString &ruleset, const QByteArray &content);
+    // A game with the actions it already has (an imported game), all in one transaction.
+    Result<GameId> createGame(const QString &ruleset, const QByteArray &content,
+                              const QList<std::pair<QString, QByteArray>> &actions);
     Result<QByteArray> gameContent(GameId game) const;
     QList<GameId> games() const;
 

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// wmassist-cli replay GAME.json: the state a game file's actions lead to, as JSON.
+// wmassist-cli import SOURCE: a roster from a wm-selector link, a Warmuster code or backup, as a
+// wmassist roster file. Errors go to stderr with a non-zero exit code (docs/formats.md).
+
+#include "armies/armylists.h"
+#include "game/gamejson.h"
+#include "game/statejson.h"
+#include "roster/rosterimport.h"
+#include "roster/rosterjson.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTextStream>
+
+using namespace wm;
+
+namespace {
+
+// Exit codes, documented in docs/formats.md.
+enum Exit
+{
+    Done = 0,
+    Failed = 1,        // the input could not be read or used; nothing was written
+    BadArguments = 2,  // the command line was wrong
+    PartlyImported = 3 // a roster was written, but some of its units were not found
+};
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("wmassist-cli", text);
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+bool writeOut(const QByteArray &bytes, const QString &path)
+{
+    if (path.isEmpty() || path == QLatin1String("-")) {
+        QFile out;
+        if (!out.open(stdout, QIODevice::WriteOnly) || out.write(bytes) != bytes.size()) {
+            err() << tr("Cannot write to the standard output.") << Qt::endl;
+            return false;
+        }
+        return true;
+    }
+    // Written whole or not at all: a roster file is never left half written.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        err() << tr("Cannot write %1: %2").arg(path, file.errorString()) << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+int replay(const QStringList &args)
+{
+    if (args.size() != 1) {
+        err() << tr("Usage: wmassist-cli replay GAME.json") << Qt::endl;
+        return BadArguments;
+    }
+    const QString path = args.constFirst();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        err() << tr("Cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
+        return Failed;
+    }
+    const auto game = GameJson::read(file.readAll(), QFileInfo(path).fileName());
+    if (!game) {
+        err() << game.error().message << Qt::endl;
+        return Failed;
+    }
+    return writeOut(StateJson::write(game.value()), {}) ? Done : Failed;
+}
+
+int import(const QStringList &args, const QString &output)
+{
+    if (args.size() != 1) {
+        err() << tr("Usage: wmassist-cli import [--output FILE] SOURCE") << Qt::endl;
+        return BadArguments;
+    }
+    const auto lists = ArmyLists::builtIn();
+    if (!lists) {
+        err() << lists.error().message << Qt::endl;
+        return Failed;
+    }
+    const QString source = args.constFirst();
+    const auto imported = QFileInfo::exists(source) ? RosterImport::fromFile(source, lists.value())
+                                                    : RosterImport::fromText(source, lists.value());
+    if (!imported) {
+        err() << imported.error().message << Qt::endl;
+        return Failed;
+    }
+    const QList<ImportedRoster> &rosters = imported.value();
+    if (rosters.isEmpty()) {
+        err() << tr("%1 holds no roster.").arg(source) << Qt::endl;
+        return Failed;
+    }
+    if (rosters.size() > 1 && output.isEmpty()) {
+        err() << tr("%1 holds several rosters: give a folder to write them to with --output.").arg(source) << Qt::endl;
+        return BadArguments;
+    }
+
+    bool partly = false;
+    for (qsizetype i = 0; i < rosters.size(); ++i) {
+        const ImportedRoster &r = rosters.at(i);
+        for (const QString &note : r.notes)
+            err() << tr("%1: %2").arg(r.roster.name, note) << Qt::endl;
+        for (const QString &unknown : r.unknown)
+            err() << tr("%1: not found in wmassist's army lists, left out: %2").arg(r.roster.name, unknown) << Qt::endl;
+        partly = partly || !r.unknown.isEmpty();
+        QString path = output;
+        if (rosters.size() > 1) {
+            if (!QDir().mkpath(output)) {
+                err() << tr("Cannot make the folder %1.").arg(output) << Qt::endl;
+                return Failed;
+            }
+            path = QDir(output).filePath(QStringLiteral("%1-%2.json").arg(i + 1).arg(ArmyList::slug(r.roster.name)));
+        }
+        if (!writeOut(RosterJson::write(r.roster), path))
+            return Failed;
+    }
+    return partly ? PartlyImported : Done;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("wmassist-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(WMASSIST_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Warmaster Table Assistant on the command line.\n\n"
+           "Commands:\n"
+           "  replay GAME.json   replay a game file and print where the game stands, as JSON\n"
+           "  import SOURCE      turn a wm-selector link, a Warmuster code or link, or a file holding\n"
+           "                     them or a Warmuster backup into a wmassist roster file"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                                    tr("Write the roster to <file> instead of the standard output (a folder "
+                                       "when the source holds several rosters)."),
+                                    tr("file"));
+    parser.addOption(output);
+    parser.addPositionalArgument(QStringLiteral("command"), tr("replay or import"));
+    parser.process(app);
+
+    QStringList args = parser.positionalArguments();
+    if (args.isEmpty()) {
+        err() << parser.helpText();
+        return BadArguments;
+    }
+    const QString command = args.takeFirst();
+    if (command == QLatin1String("replay"))
+        return replay(args);
+    if (command == QLatin1String("import"))
+        return import(args, parser.value(output));
+    err() << tr("Unknown command \"%1\": use replay or import.").arg(command) << Qt::endl;
+    return BadArguments;
+}

@@ -1,0 +1,457 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "actionjson.h"
+
+#include "enumkeys.h"
+
+#include <QJsonArray>
+
+namespace wm {
+
+namespace {
+
+using R = JsonReader;
+
+template <typename E>
+E keyed(const R &r, const QJsonObject &o, const QString &path, const QString &key)
+{
+    return r.keyed<E>(o, path, key, enumKeys<E>(), enumFromKey<E>);
+}
+
+QJsonArray idArray(const QList<UnitId> &ids)
+{
+    QJsonArray a;
+    for (UnitId id : ids)
+        a.append(id);
+    return a;
+}
+
+QList<UnitId> ids(const R &r, const QJsonObject &o, const QString &path, const QString &key)
+{
+    return r.ints(o, path, key, 1, 1000000);
+}
+
+UnitId unitId(const R &r, const QJsonObject &o, const QString &path, const QString &key = QStringLiteral("unit"))
+{
+    return r.requiredInt(o, path, key, 1);
+}
+
+void putOptional(QJsonObject &o, const QString &key, const std::optional<int> &value)
+{
+    if (value)
+        o.insert(key, *value);
+}
+
+void putFlag(QJsonObject &o, const QString &key, bool value)
+{
+    // Only what differs from the default is written, so that logs stay short.
+    if (value)
+        o.insert(key, true);
+}
+
+// ---- one function pair per action ------------------------------------------------------------
+
+QJsonObject write(const OrderAction &a)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("character"), a.character);
+    o.insert(QStringLiteral("units"), idArray(a.units));
+    o.insert(QStringLiteral("distanceCm"), a.distanceCm);
+    putFlag(o, QStringLiteral("enemyWithin20cm"), a.enemyWithin20cm);
+    putFlag(o, QStringLiteral("denseTerrain"), a.denseTerrain);
+    putOptional(o, QStringLiteral("penaltyUnit"), a.penaltyUnit);
+    return o;
+}
+
+OrderAction readOrder(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path,
+                 {QStringLiteral("character"), QStringLiteral("units"), QStringLiteral("distanceCm"),
+                  QStringLiteral("enemyWithin20cm"), QStringLiteral("denseTerrain"), QStringLiteral("penaltyUnit")});
+    OrderAction a;
+    a.character = unitId(r, o, path, QStringLiteral("character"));
+    a.units = ids(r, o, path, QStringLiteral("units"));
+    a.distanceCm = r.requiredInt(o, path, QStringLiteral("distanceCm"), 0);
+    a.enemyWithin20cm = r.flag(o, path, QStringLiteral("enemyWithin20cm"), false);
+    a.denseTerrain = r.flag(o, path, QStringLiteral("denseTerrain"), false);
+    a.penaltyUnit = r.optionalInt(o, path, QStringLiteral("penaltyUnit"), 1);
+    return a;
+}
+
+QJsonObject write(const InitiativeAction &a)
+{
+    return QJsonObject{{QStringLiteral("unit"), a.unit}};
+}
+
+InitiativeAction readInitiative(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path, {QStringLiteral("unit")});
+    return InitiativeAction{unitId(r, o, path)};
+}
+
+QJsonObject write(const ChargeAction &a)
+{
+    return QJsonObject{{QStringLiteral("chargers"), idArray(a.chargers)},
+                       {QStringLiteral("charged"), idArray(a.charged)}};
+}
+
+ChargeAction readCharge(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path, {QStringLiteral("chargers"), QStringLiteral("charged")});
+    return ChargeAction{ids(r, o, path, QStringLiteral("chargers")), ids(r, o, path, QStringLiteral("charged"))};
+}
+
+QJsonObject write(const ShootAction &a)
+{
+    QJsonArray shooters;
+    for (const ShooterInput &s : a.shooters) {
+        QJsonObject so;
+        so.insert(QStringLiteral("unit"), s.unit);
+        so.insert(QStringLiteral("stands"), s.stands);
+        if (s.standsCrossed > 0)
+            so.insert(QStringLiteral("standsCrossed"), s.standsCrossed);
+        if (s.range)
+            so.insert(QStringLiteral("range"), enumKey(*s.range));
+        putFlag(so, QStringLiteral("blind"), s.blind);
+        putOptional(so, QStringLiteral("attacksGiven"), s.attacksGiven);
+        shooters.append(so);
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("shooters"), shooters);
+    o.insert(QStringLiteral("target"), a.target);
+    o.insert(QStringLiteral("timing"), enumKey(a.timing));
+    putFlag(o, QStringLiteral("targetInPath"), a.targetInPath);
+    return o;
+}
+
+ShootAction readShoot(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path,
+                 {QStringLiteral("shooters"), QStringLiteral("target"), QStringLiteral("timing"),
+                  QStringLiteral("targetInPath")});
+    ShootAction a;
+    const QJsonArray shooters = r.objects(o, path, QStringLiteral("shooters"));
+    for (qsizetype i = 0; i < shooters.size(); ++i) {
+        const QJsonObject so = shooters.at(i).toObject();
+        const QString sp = R::at(R::join(path, QStringLiteral("shooters")), i);
+        r.onlyFields(so, sp,
+                     {QStringLiteral("unit"), QStringLiteral("stands"), QStringLiteral("standsCrossed"),
+                      QStringLiteral("range"), QStringLiteral("blind"), QStringLiteral("attacksGiven")});
+        ShooterInput s;
+        s.unit = unitId(r, so, sp);
+        s.stands = r.requiredInt(so, sp, QStringLiteral("stands"), 0);
+        s.standsCrossed = r.optionalInt(so, sp, QStringLiteral("standsCrossed"), 0).value_or(0);
+        if (so.contains(QStringLiteral("range")))
+            s.range = keyed<RangeBand>(r, so, sp, QStringLiteral("range"));
+        s.blind = r.flag(so, sp, QStringLiteral("blind"), false);
+        s.attacksGiven = r.optionalInt(so, sp, QStringLiteral("attacksGiven"), 0);
+        a.shooters.append(s);
+    }
+    a.target = unitId(r, o, path, QStringLiteral("target"));
+    a.timing = keyed<ShotTiming>(r, o, path, QStringLiteral("timing"));
+    a.targetInPath = r.flag(o, path, QStringLiteral("targetInPath"), false);
+    return a;
+}
+
+QJsonObject write(const EndPhaseAction &a)
+{
+    QJsonObject o;
+    if (!a.driveBackOrder.isEmpty())
+        o.insert(QStringLiteral("driveBackOrder"), idArray(a.driveBackOrder));
+    return o;
+}
+
+EndPhaseAction readEndPhase(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path, {QStringLiteral("driveBackOrder")});
+    return EndPhaseAction{ids(r, o, path, QStringLiteral("driveBackOrder"))};
+}
+
+QJsonObject write(const StandSituation &s)
+{
+    QJsonObject o;
+    if (s.enemyPosition != Protection::Open)
+        o.insert(QStringLiteral("enemyPosition"), enumKey(s.enemyPosition));
+    putFlag(o, QStringLiteral("charging"), s.charging);
+    putFlag(o, QStringLiteral("pursuing"), s.pursuing);
+    if (s.enemyRetreatedCm > 0)
+        o.insert(QStringLiteral("enemyRetreatedCm"), s.enemyRetreatedCm);
+    putFlag(o, QStringLiteral("enemyCausesTerror"), s.enemyCausesTerror);
+    putFlag(o, QStringLiteral("attackedInSideOrRear"), s.attackedInSideOrRear);
+    return o;
+}
+
+QJsonObject write(const CombatAction &a)
+{
+    QJsonArray sides;
+    for (const QList<CombatUnitInput> &side : a.sides) {
+        QJsonArray units;
+        for (const CombatUnitInput &u : side) {
+            QJsonObject uo;
+            uo.insert(QStringLiteral("unit"), u.unit);
+            QJsonArray stands;
+            for (const FightingStand &s : u.stands) {
+                QJsonObject so = write(s.situation);
+                so.insert(QStringLiteral("target"), s.target);
+                stands.append(so);
+            }
+            uo.insert(QStringLiteral("stands"), stands);
+            if (u.supportingStands > 0)
+                uo.insert(QStringLiteral("supportingStands"), u.supportingStands);
+            if (u.character) {
+                uo.insert(QStringLiteral("character"), *u.character);
+                uo.insert(QStringLiteral("characterStand"), u.characterStand);
+            }
+            units.append(uo);
+        }
+        sides.append(units);
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("sides"), sides);
+    o.insert(QStringLiteral("round"), a.round);
+    QJsonArray lost;
+    for (auto it = a.circumstances.standsLostRetreating.begin(); it != a.circumstances.standsLostRetreating.end(); ++it)
+        lost.append(QJsonObject{{QStringLiteral("unit"), it.key()}, {QStringLiteral("stands"), it.value()}});
+    if (!lost.isEmpty())
+        o.insert(QStringLiteral("standsLostRetreating"), lost);
+    if (!a.circumstances.chargedFlankRearOrIrregular.isEmpty())
+        o.insert(QStringLiteral("chargedFlankRearOrIrregular"), idArray(a.circumstances.chargedFlankRearOrIrregular));
+    QJsonArray choices;
+    for (auto it = a.choices.begin(); it != a.choices.end(); ++it)
+        choices.append(
+            QJsonObject{{QStringLiteral("unit"), it.key()}, {QStringLiteral("choice"), enumKey(it.value())}});
+    o.insert(QStringLiteral("choices"), choices);
+    return o;
+}
+
+StandSituation readSituation(const R &r, const QJsonObject &o, const QString &path)
+{
+    StandSituation s;
+    if (o.contains(QStringLiteral("enemyPosition")))
+        s.enemyPosition = keyed<Protection>(r, o, path, QStringLiteral("enemyPosition"));
+    s.charging = r.flag(o, path, QStringLiteral("charging"), false);
+    s.pursuing = r.flag(o, path, QStringLiteral("pursuing"), false);
+    s.enemyRetreatedCm = r.optionalInt(o, path, QStringLiteral("enemyRetreatedCm"), 0).value_or(0);
+    s.enemyCausesTerror = r.flag(o, path, QStringLiteral("enemyCausesTerror"), false);
+    s.attackedInSideOrRear = r.flag(o, path, QStringLiteral("attackedInSideOrRear"), false);
+    return s;
+}
+
+CombatAction readCombat(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path,
+                 {QStringLiteral("sides"), QStringLiteral("round"), QStringLiteral("standsLostRetreating"),
+                  QStringLiteral("chargedFlankRearOrIrregular"), QStringLiteral("choices")});
+    CombatAction a;
+    const QString sidesPath = R::join(path, QStringLiteral("sides"));
+    const QJsonValue sides = o.value(QStringLiteral("sides"));
+    if (!sides.isArray() || sides.toArray().size() != 2)
+        r.expected(sidesPath, R::tr("a list of two sides"), sides);
+    for (int side = 0; side < 2; ++side) {
+        const QJsonValue sideValue = sides.toArray().at(side);
+        const QString sidePath = R::at(sidesPath, side);
+        if (!sideValue.isArray())
+            r.expected(sidePath, R::tr("a list of objects"), sideValue);
+        const QJsonArray units = sideValue.toArray();
+        for (qsizetype i = 0; i < units.size(); ++i) {
+            const QString up = R::at(sidePath, i);
+            if (!units.at(i).isObject())
+                r.expected(up, R::tr("an object"), units.at(i));
+            const QJsonObject uo = units.at(i).toObject();
+            r.onlyFields(uo, up,
+                         {QStringLiteral("unit"), QStringLiteral("stands"), QStringLiteral("supportingStands"),
+                          QStringLiteral("character"), QStringLiteral("characterStand")});
+            CombatUnitInput u;
+            u.unit = unitId(r, uo, up);
+            const QJsonArray stands = r.objects(uo, up, QStringLiteral("stands"));
+            for (qsizetype s = 0; s < stands.size(); ++s) {
+                const QJsonObject so = stands.at(s).toObject();
+                const QString sp = R::at(R::join(up, QStringLiteral("stands")), s);
+                r.onlyFields(so, sp,
+                             {QStringLiteral("target"), QStringLiteral("enemyPosition"), QStringLiteral("charging"),
+                              QStringLiteral("pursuing"), QStringLiteral("enemyRetreatedCm"),
+                              QStringLiteral("enemyCausesTerror"), QStringLiteral("attackedInSideOrRear")});
+                u.stands.append(
+                    FightingStand{r.requiredInt(so, sp, QStringLiteral("target"), 0), readSituation(r, so, sp)});
+            }
+            u.supportingStands = r.optionalInt(uo, up, QStringLiteral("supportingStands"), 0).value_or(0);
+            u.character = r.optionalInt(uo, up, QStringLiteral("character"), 1);
+            u.characterStand = r.optionalInt(uo, up, QStringLiteral("characterStand"), 0).value_or(0);
+            a.sides[side].append(u);
+        }
+    }
+    a.round = r.requiredInt(o, path, QStringLiteral("round"), 1);
+    const QJsonArray lost = r.optionalObjects(o, path, QStringLiteral("standsLostRetreating"));
+    for (qsizetype i = 0; i < lost.size(); ++i) {
+        const QString lp = R::at(R::join(path, QStringLiteral("standsLostRetreating")), i);
+        const QJsonObject lo = lost.at(i).toObject();
+        r.onlyFields(lo, lp, {QStringLiteral("unit"), QStringLiteral("stands")});
+        a.circumstances.standsLostRetreating.insert(unitId(r, lo, lp),
+                                                    r.requiredInt(lo, lp, QStringLiteral("stands"), 1));
+    }
+    a.circumstances.chargedFlankRearOrIrregular = ids(r, o, path, QStringLiteral("chargedFlankRearOrIrregular"));
+    const QJsonArray choices = r.objects(o, path, QStringLiteral("choices"));
+    for (qsizetype i = 0; i < choices.size(); ++i) {
+        const QString cp = R::at(R::join(path, QStringLiteral("choices")), i);
+        const QJsonObject co = choices.at(i).toObject();
+        r.onlyFields(co, cp, {QStringLiteral("unit"), QStringLiteral("choice")});
+        a.choices.insert(unitId(r, co, cp), keyed<CombatChoice>(r, co, cp, QStringLiteral("choice")));
+    }
+    return a;
+}
+
+QJsonObject write(const TableRollAction &a)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("unit"), a.unit);
+    o.insert(QStringLiteral("table"), enumKey(a.table));
+    putOptional(o, QStringLiteral("score"), a.score);
+    return o;
+}
+
+TableRollAction readTableRoll(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("table"), QStringLiteral("score")});
+    TableRollAction a;
+    a.unit = unitId(r, o, path);
+    a.table = keyed<TableId>(r, o, path, QStringLiteral("table"));
+    a.score = r.optionalInt(o, path, QStringLiteral("score"), -100);
+    return a;
+}
+
+QJsonObject write(const MarkConfusedAction &a)
+{
+    return QJsonObject{{QStringLiteral("unit"), a.unit}, {QStringLiteral("cause"), enumKey(a.cause)}};
+}
+
+MarkConfusedAction readMarkConfused(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("cause")});
+    return MarkConfusedAction{unitId(r, o, path), keyed<ConfusionCause>(r, o, path, QStringLiteral("cause"))};
+}
+
+QJsonObject write(const StrikeHitsAction &a)
+{
+    QJsonObject o{{QStringLiteral("unit"), a.unit}, {QStringLiteral("hits"), a.hits}};
+    putFlag(o, QStringLiteral("drivesBack"), a.drivesBack);
+    return o;
+}
+
+StrikeHitsAction readStrikeHits(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("hits"), QStringLiteral("drivesBack")});
+    return StrikeHitsAction{unitId(r, o, path), r.requiredInt(o, path, QStringLiteral("hits"), 1),
+                            r.flag(o, path, QStringLiteral("drivesBack"), false)};
+}
+
+QJsonObject write(const CorrectionAction &a)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("unit"), a.unit);
+    if (a.positions) {
+        o.insert(QStringLiteral("positions"), QJsonObject{{QStringLiteral("open"), a.positions->open},
+                                                          {QStringLiteral("defended"), a.positions->defended},
+                                                          {QStringLiteral("fortified"), a.positions->fortified}});
+    }
+    putOptional(o, QStringLiteral("hits"), a.hits);
+    putOptional(o, QStringLiteral("hitsCarriedIntoCombat"), a.hitsCarriedIntoCombat);
+    if (a.confused)
+        o.insert(QStringLiteral("confused"), *a.confused);
+    if (a.engaged)
+        o.insert(QStringLiteral("engaged"), *a.engaged);
+    if (a.destroyed)
+        o.insert(QStringLiteral("destroyed"), *a.destroyed);
+    putOptional(o, QStringLiteral("permanentCommandPenalty"), a.permanentCommandPenalty);
+    return o;
+}
+
+std::optional<bool> optionalFlag(const R &r, const QJsonObject &o, const QString &path, const QString &key)
+{
+    if (!o.contains(key))
+        return std::nullopt;
+    return r.flag(o, path, key, false);
+}
+
+CorrectionAction readCorrection(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path,
+                 {QStringLiteral("unit"), QStringLiteral("positions"), QStringLiteral("hits"),
+                  QStringLiteral("hitsCarriedIntoCombat"), QStringLiteral("confused"), QStringLiteral("engaged"),
+                  QStringLiteral("destroyed"), QStringLiteral("permanentCommandPenalty")});
+    CorrectionAction a;
+    a.unit = unitId(r, o, path);
+    if (o.contains(QStringLiteral("positions"))) {
+        const QJsonObject po = r.object(o, path, QStringLiteral("positions"));
+        const QString pp = R::join(path, QStringLiteral("positions"));
+        r.onlyFields(po, pp, {QStringLiteral("open"), QStringLiteral("defended"), QStringLiteral("fortified")});
+        a.positions = StandPositions{r.optionalInt(po, pp, QStringLiteral("open"), 0).value_or(0),
+                                     r.optionalInt(po, pp, QStringLiteral("defended"), 0).value_or(0),
+                                     r.optionalInt(po, pp, QStringLiteral("fortified"), 0).value_or(0)};
+    }
+    a.hits = r.optionalInt(o, path, QStringLiteral("hits"), 0);
+    a.hitsCarriedIntoCombat = r.optionalInt(o, path, QStringLiteral("hitsCarriedIntoCombat"), 0);
+    a.confused = optionalFlag(r, o, path, QStringLiteral("confused"));
+    a.engaged = optionalFlag(r, o, path, QStringLiteral("engaged"));
+    a.destroyed = optionalFlag(r, o, path, QStringLiteral("destroyed"));
+    const QString penalty = QStringLiteral("permanentCommandPenalty");
+    if (o.contains(penalty))
+        a.permanentCommandPenalty = r.anyInt(o, path, penalty);
+    return a;
+}
+
+} // namespace
+
+QJsonObject ActionJson::inputToJson(const ActionInput &input)
+{
+    return std::visit([](const auto &a) { return write(a); }, input);
+}
+
+QJsonObject ActionJson::toJson(const GameAction &action)
+{
+    QJsonArray dice;
+    for (int face : action.dice)
+        dice.append(face);
+    return QJsonObject{{QStringLiteral("kind"), ActionText::key(action.input)},
+                       {QStringLiteral("input"), inputToJson(action.input)},
+                       {QStringLiteral("dice"), dice}};
+}
+
+ActionInput ActionJson::inputFromJson(const JsonReader &r, const QString &kind, const QJsonObject &o,
+                                      const QString &path)
+{
+    if (kind == QLatin1String("order"))
+        return readOrder(r, o, path);
+    if (kind == QLatin1String("initiative"))
+        return readInitiative(r, o, path);
+    if (kind == QLatin1String("charge"))
+        return readCharge(r, o, path);
+    if (kind == QLatin1String("shoot"))
+        return readShoot(r, o, path);
+    if (kind == QLatin1String("end-phase"))
+        return readEndPhase(r, o, path);
+    if (kind == QLatin1String("combat"))
+        return readCombat(r, o, path);
+    if (kind == QLatin1String("table-roll"))
+        return readTableRoll(r, o, path);
+    if (kind == QLatin1String("mark-confused"))
+        return readMarkConfused(r, o, path);
+    if (kind == QLatin1String("strike-hits"))
+        return readStrikeHits(r, o, path);
+    if (kind == QLatin1String("correction"))
+        return readCorrection(r, o, path);
+    r.expected(path, R::tr("one of %1").arg(R::quoted(ActionText::keys())), kind);
+}
+
+GameAction ActionJson::fromJson(const JsonReader &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path, {QStringLiteral("kind"), QStringLiteral("input"), QStringLiteral("dice")});
+    const QString kind = r.keyed<QString>(o, path, QStringLiteral("kind"), ActionText::keys(), [](const QString &k) {
+        return ActionText::keys().contains(k) ? std::optional<QString>(k) : std::nullopt;
+    });
+    GameAction action;
+    action.input =
+        inputFromJson(r, kind, r.object(o, path, QStringLiteral("input")), R::join(path, QStringLiteral("input")));
+    action.dice = r.ints(o, path, QStringLiteral("dice"), 1, 6);
+    return action;
+}
+
+} // namespace wm

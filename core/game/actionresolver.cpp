@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "actionresolver.h"
+
+#include "enumkeys.h"
+
+namespace wm {
+
+namespace {
+
+using Tr = ActionResolver;
+
+// The context of one action: the battle it changes, and the checks every kind of action shares.
+class Context
+{
+public:
+    explicit Context(const Battle &battle)
+        : m_battle(battle)
+    {
+    }
+
+    Battle &battle() { return m_battle; }
+
+    // The unit numbered `id`, or an error naming `field`.
+    Result<Unit> unit(UnitId id, const QString &field) const
+    {
+        const Unit *u = m_battle.unit(id);
+        if (!u)
+            return Error{field, Tr::tr("No unit number %1 in this battle.").arg(id)};
+        return *u;
+    }
+
+    std::optional<Error> inPhase(Phase phase, const QString &what) const
+    {
+        if (m_battle.phase() != phase)
+            return Error{QStringLiteral("phase"),
+                         Tr::tr("%1 belongs to the %2 phase; this is the %3 phase.")
+                             .arg(what, Battle::phaseName(phase), Battle::phaseName(m_battle.phase()))};
+        return std::nullopt;
+    }
+
+    // The unit must belong to `side`.
+    std::optional<Error> onSide(const Unit &u, int side, const QString &field) const
+    {
+        if (m_battle.sideOf(u.id) != side)
+            return Error{field, side == m_battle.activeSide()
+                                    ? Tr::tr("%1 belongs to the side whose turn it is not.").arg(u.displayName())
+                                    : Tr::tr("%1 belongs to the side whose turn it is.").arg(u.displayName())};
+        return std::nullopt;
+    }
+
+    std::optional<Error> notDestroyed(const Unit &u, const QString &field) const
+    {
+        if (u.state.isDestroyed())
+            return Error{field, Tr::tr("%1 is no longer on the table.").arg(u.displayName())};
+        return std::nullopt;
+    }
+
+private:
+    Battle m_battle;
+};
+
+#define WM_TRY(expr)                                                                                                   \
+    if (auto wm_error = (expr))                                                                                        \
+    return *wm_error
+
+Result<AppliedAction> applyInput(Context &c, const OrderAction &a, DiceSource &dice)
+{
+    WM_TRY(c.inPhase(Phase::Command, Tr::tr("Giving orders")));
+    const int side = c.battle().activeSide();
+    auto character = c.unit(a.character, QStringLiteral("character"));
+    if (!character)
+        return character.error();
+    WM_TRY(c.onSide(character.value(), side, QStringLiteral("character")));
+    OrderRequest request;
+    request.character = character.value();
+    for (UnitId id : a.units) {
+        auto u = c.unit(id, QStringLiteral("units"));
+        if (!u)
+            return u.error();
+        WM_TRY(c.onSide(u.value(), side, QStringLiteral("units")));
+        request.units.append(u.value());
+    }
+    request.distanceCm = a.distanceCm;
+    request.enemyWithin20cm = a.enemyWithin20cm;
+    request.denseTerrain = a.denseTerrain;
+    request.penaltyUnit = a.penaltyUnit;
+    auto result = resolveOrder(request, c.battle().commandPhase(), c.battle().ruleset(), dice);
+    if (!result)
+        return result.error();
+    c.battle().update(result->unitsAfter);
+    c.battle().setCommandPhase(result->phaseAfter);
+    return AppliedAction{c.battle(), std::move(result).value()};
+}
+
+Result<AppliedAction> applyInput(Context &c, const InitiativeAction &a, DiceSource &)
+{
+    WM_TRY(c.inPhase(Phase::Command, Tr::tr("Moving on initiative")));
+    auto u = c.unit(a.unit, QStringLiteral("unit"));
+    if (!u)
+        return u.error();
+    WM_TRY(c.onSide(u.value(), c.battle().activeSide(), QStringLiteral("unit")));
+    auto moved = moveOnInitiative(u.value(), c.battle().commandPhase());
+    if (!moved)
+        return moved.error();
+    c.battle().update({moved.value()});
+    return AppliedAction{c.battle(), moved.value()};
+}
+
+Result<AppliedAction> applyInput(Context &c, const ChargeAction &a, DiceSource &)
+{
+    WM_TRY(c.inPhase(Phase::Command, Tr::tr("Charging")));
+    if (a.chargers.isEmpty() || a.charged.isEmpty())
+        return Error{QStringLiteral("chargers"), Tr::tr("A charge needs a unit that charges and a unit it reaches.")};
+    const int side = c.battle().activeSide();
+    QList<Unit> changed;
+    for (UnitId id : a.chargers) {
+        auto u = c.unit(id, QStringLiteral("chargers"));
+        if (!u)
+            return u.error();
+        WM_TRY(c.onSide(u.value(), side, QStringLiteral("chargers")));
+        WM_TRY(c.notDestroyed(u.value(), QStringLiteral("chargers")));
+        Unit charger = u.value();
+        charger.state.engaged = true;
+        charger.state.chargedThisTurn = true;
+        changed.append(charger);
+    }
+    for (UnitId id : a.charged) {
+        auto u = c.unit(id, QStringLiteral("charged"));
+        if (!u)
+            return u.error();
+        WM_TRY(c.onSide(u.value(), 1 - side, QStringLiteral("charged")));
+        WM_TRY(c.notDestroyed(u.value(), QStringLiteral("charged")));
+        Unit target = u.value();
+        target.state.engaged = true;
+        changed.append(target);
+    }
+    c.battle().update(changed);
+    return AppliedAction{c.battle(), std::monostate{}};
+}
+
+Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &dice)
+{
+    const bool atChargers = a.timing == ShotTiming::AtChargers;
+    // Shooting at chargers happens as the enemy charges, in the Command phase of its turn.
+    WM_TRY(c.inPhase(atChargers ? Phase::Command : Phase::Shooting,
+                     atChargers ? Tr::tr("Shooting at chargers") : Tr::tr("Shooting")));
+    const int shootingSide = atChargers ? 1 - c.battle().activeSide() : c.battle().activeSide();
+    ShootingRequest request;
+    request.timing = a.timing;
+    request.targetInPath = a.targetInPath;
+    for (const ShooterInput &s : a.shooters) {
+        auto u = c.unit(s.unit, QStringLiteral("shooters"));
+        if (!u)
+            return u.error();
+        WM_TRY(c.onSide(u.value(), shootingSide, QStringLiteral("shooters")));
+        Shooter shooter(u.value(), s.stands);
+        shooter.standsCrossed = s.standsCrossed;
+        shooter.range = s.range;
+        shooter.blind = s.blind;
+        shooter.attacksGiven = s.attacksGiven;
+        request.shooters.append(shooter);
+    }
+    auto target = c.unit(a.target, QStringLiteral("target"));
+    if (!target)
+        return target.error();
+    // A unit in the path of a shot may be anyone's; the unit aimed at is always an enemy.
+    if (!a.targetInPath)
+        WM_TRY(c.onSide(target.value(), 1 - shootingSide, QStringLiteral("target")));
+    request.target = target.value();
+    auto result = resolveShooting(request, c.battle().ruleset(), dice);
+    if (!result)
+        return result.error();
+    QList<Unit> changed = result->shootersAfter;
+    changed.append(result->targetAfter);
+    c.battle().update(changed);
+    return AppliedAction{c.battle(), std::move(result).value()};
+}
+
+Result<AppliedAction> applyInput(Context &c, const EndPhaseAction &a, DiceSource &dice)
+{
+    auto end = c.battle().endPhase(dice, a.driveBackOrder);
+    if (!end)
+        return end.error();
+    return AppliedAction{c.battle(), std::move(end).value()};
+}
+
+Result<AppliedAction> applyInput(Context &c, const CombatAction &a, DiceSource &dice)
+{
+    WM_TRY(c.inPhase(Phase::Combat, Tr::tr("Fighting a combat round")));
+    CombatRequest request;
+    request.round = a.round;
+    std::optional<int> firstSide;
+    for (int side = 0; side < 2; ++side) {
+        const QString field = side == 0 ? QStringLiteral("sides[0]") : QStringLiteral("sides[1]");
+        for (const CombatUnitInput &input : a.sides.at(side)) {
+            auto u = c.unit(input.unit, field);
+            if (!u)
+                return u.error();
+            // Each side of the engagement is one army's units.
+            const int army = *c.battle().sideOf(input.unit);
+            if (side == 0 && !firstSide)
+                firstSide = army;
+            if (army != (side == 0 ? *firstSide : 1 - firstSide.value_or(0)))
+                return Error{field, Tr::tr("%1 fights on the wrong side of this combat.").arg(u->displayName())};
+            CombatUnit unit;
+            unit.unit = u.value();
+            unit.stands = input.stands;
+            unit.supportingStands = input.supportingStands;
+            if (input.character) {
+                auto character = c.unit(*input.character, field);
+                if (!character)
+                    return character.error();
+                if (c.battle().sideOf(*input.character) != army)
+                    return Error{field, Tr::tr("%1 cannot join an enemy unit.").arg(character->displayName())};
+                unit.character = character.value();
+                unit.characterStand = input.characterStand;
+            }
+            request.sides[side].append(unit);
+        }
+    }
+    auto round = resolveCombatRound(request, c.battle().ruleset(), dice);
+    if (!round)
+        return round.error();
+    auto outcome = resolveCombatOutcome(round.value(), c.battle().ruleset(), a.circumstances, a.choices, dice);
+    if (!outcome)
+        return outcome.error();
+    QList<Unit> changed = outcome->units[0] + outcome->units[1];
+    changed += outcome->characters;
+    c.battle().update(changed);
+    return AppliedAction{c.battle(), CombatActionResult{std::move(round).value(), std::move(outcome).value()}};
+}
+
+Result<AppliedAction> applyInput(Context &c, const TableRollAction &a, DiceSource &dice)
+{
+    auto u = c.unit(a.unit, QStringLiteral("unit"));
+    if (!u)
+        return u.error();
+    if (a.table == TableId::BoilingOil) {
+        if (a.score)
+            return Error{QStringLiteral("score"), Tr::tr("The boiling oil table is always rolled for.")};
+        auto oil = resolveBoilingOil(u.value(), dice);
+        if (!oil)
+            return oil.error();
+        c.battle().update({oil->unitAfter});
+        return AppliedAction{c.battle(), std::move(oil).value()};
+    }
+    auto result = a.score ? applyTableScore(u.value(), a.table, *a.score, dice) : rollOnTable(u.value(), a.table, dice);
+    if (!result)
+        return result.error();
+    c.battle().update({result->unitAfter});
+    return AppliedAction{c.battle(), std::move(result).value()};
+}
+
+Result<AppliedAction> applyInput(Context &c, const MarkConfusedAction &a, DiceSource &)
+{
+    auto u = c.unit(a.unit, QStringLiteral("unit"));
+    if (!u)
+        return u.error();
+    WM_TRY(c.notDestroyed(u.value(), QStringLiteral("unit")));
+    Unit changed = u.value();
+    markConfused(changed.state, a.cause);
+    c.battle().update({changed});
+    return AppliedAction{c.battle(), changed};
+}
+
+Result<AppliedAction> applyInput(Context &c, const StrikeHitsAction &a, DiceSource &)
+{
+    auto u = c.unit(a.unit, QStringLiteral("unit"));
+    if (!u)
+        return u.error();
+    WM_TRY(c.notDestroyed(u.value(), QStringLiteral("unit")));
+    if (a.hits < 1)
+        return Error{QStringLiteral("hits"), Tr::tr("Strike at least one hit.")};
+    if (a.drivesBack)
+        WM_TRY(c.inPhase(Phase::Shooting, Tr::tr("Hits that drive a unit back")));
+    Unit changed = u.value();
+    const HitsStruck struck = strikeHits(changed.state, changed.hitsValue(), a.hits);
+    if (a.drivesBack)
+        changed.state.hitsTakenThisPhase += a.hits;
+    c.battle().update({changed});
+    return AppliedAction{c.battle(), struck};
+}
+
+Result<AppliedAction> applyInput(Context &c, const CorrectionAction &a, DiceSource &)
+{
+    auto u = c.unit(a.unit, QStringLiteral("unit"));
+    if (!u)
+        return u.error();
+    Unit changed = u.value();
+    UnitState &s = changed.state;
+    if (a.destroyed) {
+        if (*a.destroyed)
+            destroyUnit(s, DestroyedBy::Casualties);
+        else
+            s.destroyed.reset();
+    }
+    if (a.positions) {
+        s.positions = *a.positions;
+        s.standsLeft = a.positions->total();
+    }
+    if (a.hits)
+        s.hitsAccumulated = *a.hits;
+    if (a.hitsCarriedIntoCombat)
+        s.hitsCarriedIntoCombat = *a.hitsCarriedIntoCombat;
+    if (a.confused) {
+        if (*a.confused)
+            s.confusion = s.confusion.value_or(ConfusionCause::Other);
+        else
+            s.confusion.reset();
+    }
+    if (a.engaged)
+        s.engaged = *a.engaged;
+    if (a.permanentCommandPenalty)
+        s.permanentCommandPenalty = *a.permanentCommandPenalty;
+    // Put back on the table with no stands given: it comes back with one.
+    if (a.destroyed && !*a.destroyed && s.standsLeft == 0) {
+        s.standsLeft = 1;
+        s.positions = StandPositions{1, 0, 0};
+    }
+    if (!s.isDestroyed() && s.standsLeft == 0)
+        destroyUnit(s, DestroyedBy::Casualties);
+    const QList<Error> problems = s.validate(changed.profile);
+    if (!problems.isEmpty())
+        return problems.first();
+    c.battle().update({changed});
+    return AppliedAction{c.battle(), changed};
+}
+
+#undef WM_TRY
+
+QString nameOf(const Battle &battle, UnitId id)
+{
+    const Unit *u = battle.unit(id);
+    return u ? u->displayName() : Tr::tr("unit %1").arg(id);
+}
+
+} // namespace
+
+Result<AppliedAction> ActionResolver::apply(const Battle &battle, const ActionInput &input, DiceSource &dice)
+{
+    Context context(battle);
+    return std::visit([&](const auto &a) { return applyInput(context, a, dice); }, input);
+}
+
+QString ActionResolver::describe(const Battle &before, const ActionInput &input)
+{
+    if (const auto *a = std::get_if<OrderAction>(&input))
+        return a->units.size() > 1
+                   ? tr("Order from %1 to a brigade").arg(nameOf(before, a->character))
+                   : tr("Order from %1 to %2").arg(nameOf(before, a->character), nameOf(before, a->units.value(0)));
+    if (const auto *a = std::get_if<InitiativeAction>(&input))
+        return tr("%1 moves on initiative").arg(nameOf(before, a->unit));
+    if (const auto *a = std::get_if<ChargeAction>(&input))
+        return tr("%1 charges %2").arg(nameOf(before, a->chargers.value(0)), nameOf(before, a->charged.value(0)));
+    if (const auto *a = std::get_if<ShootAction>(&input))
+        return a->timing == ShotTiming::AtChargers ? tr("Shooting at charging %1").arg(nameOf(before, a->target))
+                                                   : tr("Shooting at %1").arg(nameOf(before, a->target));
+    if (std::holds_alternative<EndPhaseAction>(input))
+        return tr("End of the %1 phase").arg(Battle::phaseName(before.phase()));
+    if (const auto *a = std::get_if<CombatAction>(&input))
+        return tr("Combat round %1: %2 against %3")
+            .arg(a->round)
+            .arg(nameOf(before, a->sides[0].value(0).unit), nameOf(before, a->sides[1].value(0).unit));
+    if (const auto *a = std::get_if<TableRollAction>(&input))
+        return tr("%1 for %2").arg(DiceTable::get(a->table).name, nameOf(before, a->unit));
+    if (const auto *a = std::get_if<MarkConfusedAction>(&input))
+        return tr("%1 marked confused").arg(nameOf(before, a->unit));
+    if (const auto *a = std::get_if<StrikeHitsAction>(&input))
+        return tr("Hits struck on %1: %2").arg(nameOf(before, a->unit)).arg(a->hits);
+    if (const auto *a = std::get_if<CorrectionAction>(&input))
+        return tr("Correction to %1").arg(nameOf(before, a->unit));
+    return {};
+}
+
+QList<DiceRoll> outcomeRolls(const ActionOutcome &outcome)
+{
+    if (const auto *o = std::get_if<OrderResult>(&outcome))
+        return o->rolls();
+    if (const auto *o = std::get_if<ShootingResult>(&outcome))
+        return o->rolls();
+    if (const auto *o = std::get_if<PhaseEnd>(&outcome))
+        return o->shooting ? o->shooting->rolls() : QList<DiceRoll>{};
+    if (const auto *o = std::get_if<CombatActionResult>(&outcome))
+        return o->round.rolls() + o->outcome.rolls();
+    if (const auto *o = std::get_if<TableResult>(&outcome))
+        return o->rolls();
+    if (const auto *o = std::get_if<BoilingOilResult>(&outcome))
+        return o->rolls();
+    return {};
+}
+
+QString ActionText::key(const ActionInput &input)
+{
+    return keys().at(qsizetype(input.index()));
+}
+
+QStringList ActionText::keys()
+{
+    // In the order of the ActionInput variant.
+    return {QStringLiteral("order"),      QStringLiteral("initiative"),    QStringLiteral("charge"),
+            QStringLiteral("shoot"),      QStringLiteral("end-phase"),     QStringLiteral("combat"),
+            QStringLiteral("table-roll"), QStringLiteral("mark-confused"), QStringLiteral("strike-hits"),
+            QStringLiteral("correction")};
+}
+
+} // namespace wm

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "battle.h"
+#include "error.h"
+#include "gameaction.h"
+#include "rules/boilingoil.h"
+#include "rules/combatoutcome.h"
+#include "rules/combatround.h"
+#include "rules/command.h"
+#include "rules/shooting.h"
+#include "rules/tableroll.h"
+
+#include <QCoreApplication>
+
+#include <variant>
+
+namespace wm {
+
+class DiceSource;
+
+struct CombatActionResult
+{
+    CombatRoundResult round;
+    CombatOutcome outcome;
+};
+
+// What an action did, step by step, for the views to show: the resolver's own result.
+using ActionOutcome = std::variant<std::monostate, OrderResult, Unit, ShootingResult, PhaseEnd, CombatActionResult,
+                                   TableResult, BoilingOilResult, HitsStruck>;
+
+// Every roll an outcome made, in order: for the dice log.
+QList<DiceRoll> outcomeRolls(const ActionOutcome &outcome);
+
+struct AppliedAction
+{
+    Battle after;
+    ActionOutcome outcome;
+};
+
+// Does one player action to a battle: checks it may be done now (the phase, whose units), resolves
+// it with the rules in core with dice from `dice`, and returns the battle after it. The battle given
+// is never changed; on any error nothing but the error is returned.
+struct ActionResolver
+{
+    Q_DECLARE_TR_FUNCTIONS(ActionResolver)
+
+public:
+    static Result<AppliedAction> apply(const Battle &battle, const ActionInput &input, DiceSource &dice);
+
+    // How the history and the undo menu name the action: "Shooting at Knights".
+    static QString describe(const Battle &before, const ActionInput &input);
+};
+
+} // namespace wm

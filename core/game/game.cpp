@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "game.h"
+
+#include "dice/diceerror.h"
+#include "dice/scripteddicesource.h"
+#include "recordingdicesource.h"
+
+namespace wm {
+
+Result<Battle> GameSetup::startBattle() const
+{
+    const QList<Unit> first = rosters[0].battleUnits(1);
+    const QList<Unit> second = rosters[1].battleUnits(UnitId(first.size()) + 1);
+    return Battle::start(Ruleset::forId(ruleset), first, second, firstSide);
+}
+
+Result<Game> Game::start(const GameSetup &setup)
+{
+    for (int side = 0; side < 2; ++side) {
+        if (setup.rosters.at(side).ruleset != setup.ruleset)
+            return Error{QStringLiteral("rosters"),
+                         tr("The roster %1 is for %2, but the game is played with %3.")
+                             .arg(setup.rosters.at(side).name, Ruleset::name(setup.rosters.at(side).ruleset),
+                                  Ruleset::name(setup.ruleset))};
+    }
+    auto battle = setup.startBattle();
+    if (!battle)
+        return battle.error();
+    Game game;
+    game.m_setup = setup;
+    game.m_start = battle.value();
+    game.m_battle = battle.value();
+    return game;
+}
+
+Result<Game> Game::replay(const GameSetup &setup, const QList<GameAction> &actions)
+{
+    auto game = start(setup);
+    if (!game)
+        return game.error();
+    for (qsizetype i = 0; i < actions.size(); ++i) {
+        if (auto error = game.value().redo(actions.at(i))) {
+            const QString field = QStringLiteral("actions[%1]").arg(i);
+            return Error{field, tr("%1: %2").arg(field, error->message)};
+        }
+    }
+    return game;
+}
+
+Result<PreparedAction> Game::prepare(const ActionInput &input, DiceSource &dice) const
+{
+    RecordingDiceSource recording(dice);
+    Result<AppliedAction> applied = Error{};
+    try {
+        applied = ActionResolver::apply(m_battle, input, recording);
+    } catch (const DiceError &error) {
+        // A resolver that rolls outside its own error handling still never leaves half an action.
+        return Error{QStringLiteral("dice"), error.message()};
+    }
+    if (!applied)
+        return applied.error();
+    return PreparedAction{GameAction{input, recording.faces()}, ActionResolver::describe(m_battle, input),
+                          std::move(applied).value().after, std::move(applied).value().outcome};
+}
+
+void Game::accept(const PreparedAction &prepared)
+{
+    m_actions.append(prepared.action);
+    m_battle = prepared.after;
+}
+
+Result<AppliedAction> Game::applyRecorded(const Battle &battle, const GameAction &action)
+{
+    ScriptedDiceSource dice;
+    try {
+        dice.append(action.dice);
+    } catch (const DiceError &error) {
+        return Error{QStringLiteral("dice"), error.message()};
+    }
+    Result<AppliedAction> applied = Error{};
+    try {
+        applied = ActionResolver::apply(battle, action.input, dice);
+    } catch (const DiceError &error) {
+        return Error{QStringLiteral("dice"), error.message()};
+    }
+    if (!applied)
+        return applied.error();
+    if (*dice.remaining() > 0)
+        return Error{QStringLiteral("dice"), tr("Dice left over after the action: %1.").arg(*dice.remaining())};
+    return applied;
+}
+
+std::optional<Error> Game::redo(const GameAction &action)
+{
+    auto applied = applyRecorded(m_battle, action);
+    if (!applied)
+        return applied.error();
+    m_actions.append(action);
+    m_battle = std::move(applied).value().after;
+    return std::nullopt;
+}
+
+std::optional<Error> Game::undoLast()
+{
+    if (m_actions.isEmpty())
+        return Error{QStringLiteral("actions"), tr("There is nothing to undo.")};
+    QList<GameAction> kept = m_actions;
+    kept.removeLast();
+    Battle battle = m_start;
+    for (const GameAction &action : std::as_const(kept)) {
+        auto applied = applyRecorded(battle, action);
+        if (!applied)
+            return applied.error();
+        battle = std::move(applied).value().after;
+    }
+    m_actions = kept;
+    m_battle = battle;
+    return std::nullopt;
+}
+
+} // namespace wm

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "actionresolver.h"
+#include "battle.h"
+#include "error.h"
+#include "gameaction.h"
+#include "roster/roster.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <array>
+
+namespace wm {
+
+class DiceSource;
+
+// What a game starts from: the ruleset, the two players and their rosters as they were at the
+// start, and who takes the first turn.
+struct GameSetup
+{
+    RulesetId ruleset = RulesetId::Warmaster;
+    std::array<QString, 2> players;
+    std::array<Roster, 2> rosters;
+    int firstSide = 0;
+
+    // The battle before any action: the first roster's units numbered from 1, the second's after them.
+    Result<Battle> startBattle() const;
+
+    bool operator==(const GameSetup &) const = default;
+};
+
+// An action resolved but not yet part of the game: it is stored first, then accepted.
+struct PreparedAction
+{
+    GameAction action;
+    QString description;
+    Battle after;
+    ActionOutcome outcome;
+};
+
+// A game: its setup and the actions done so far. The battle on screen is always the setup's battle
+// with every action applied in order, so replaying the same actions gives the same battle.
+class Game
+{
+    Q_DECLARE_TR_FUNCTIONS(Game)
+
+public:
+    static Result<Game> start(const GameSetup &setup);
+    // The game after these actions, each done again with its own dice. An action that no longer
+    // applies, or whose dice are too few or too many, is an error naming it ("actions[3]").
+    static Result<Game> replay(const GameSetup &setup, const QList<GameAction> &actions);
+
+    const GameSetup &setup() const { return m_setup; }
+    const Battle &battle() const { return m_battle; }
+    const QList<GameAction> &actions() const { return m_actions; }
+
+    // Resolves an action with dice from `dice`, recording every face; the game is not changed.
+    Result<PreparedAction> prepare(const ActionInput &input, DiceSource &dice) const;
+    // Makes a prepared action part of the game. It must have been prepared on the game as it is.
+    void accept(const PreparedAction &prepared);
+    // Does a recorded action again with its own dice (redo, replay).
+    std::optional<Error> redo(const GameAction &action);
+    // Takes back the last action; the battle is rebuilt from the start.
+    std::optional<Error> undoLast();
+
+    // Applies a recorded action to a battle with exactly its own dice.
+    static Result<AppliedAction> applyRecorded(const Battle &battle, const GameAction &action);
+
+private:
+    Game() = default;
+
+    GameSetup m_setup;
+    Battle m_start;
+    Battle m_battle;
+    QList<GameAction> m_actions;
+};
+
+} // namespace wm

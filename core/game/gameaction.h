@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rules/combat.h"
+#include "rules/combatoutcome.h"
+#include "rules/shooting.h"
+#include "rules/tables.h"
+#include "rules/unitstate.h"
+#include "rules/weapon.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+#include <variant>
+
+namespace wm {
+
+// What a player did, as the game log keeps it: the inputs of one player action, naming units by
+// their number in the battle. Together with the dice the action used, it is all that is needed to
+// do it again, so a game is its rosters plus these, replayed in order.
+
+// A character gives an order to a unit or a brigade (Command phase).
+struct OrderAction
+{
+    UnitId character = 0;
+    QList<UnitId> units;
+    int distanceCm = 0;
+    bool enemyWithin20cm = false;
+    bool denseTerrain = false;
+    std::optional<UnitId> penaltyUnit;
+
+    bool operator==(const OrderAction &) const = default;
+};
+
+// A unit within 20 cm of the enemy charges or evades on its own (Command phase, before any order).
+struct InitiativeAction
+{
+    UnitId unit = 0;
+
+    bool operator==(const InitiativeAction &) const = default;
+};
+
+// Units charged into contact (Command phase): the chargers charged this turn, and every unit
+// touched is engaged.
+struct ChargeAction
+{
+    QList<UnitId> chargers;
+    QList<UnitId> charged;
+
+    bool operator==(const ChargeAction &) const = default;
+};
+
+struct ShooterInput
+{
+    UnitId unit = 0;
+    int stands = 0;
+    int standsCrossed = 0;
+    std::optional<RangeBand> range;
+    bool blind = false;
+    std::optional<int> attacksGiven;
+
+    bool operator==(const ShooterInput &) const = default;
+};
+
+// Units shoot at one target: in their own Shooting phase, or at chargers in the enemy's turn.
+struct ShootAction
+{
+    QList<ShooterInput> shooters;
+    UnitId target = 0;
+    ShotTiming timing = ShotTiming::ShootingPhase;
+    bool targetInPath = false;
+
+    bool operator==(const ShootAction &) const = default;
+};
+
+// The phase ends with its housekeeping; drive backs go in the order the players chose first.
+struct EndPhaseAction
+{
+    QList<UnitId> driveBackOrder;
+
+    bool operator==(const EndPhaseAction &) const = default;
+};
+
+struct CombatUnitInput
+{
+    UnitId unit = 0;
+    QList<FightingStand> stands;
+    int supportingStands = 0;
+    std::optional<UnitId> character;
+    int characterStand = 0;
+
+    bool operator==(const CombatUnitInput &) const = default;
+};
+
+// One round of an engagement and what every unit did after it (Combat phase).
+struct CombatAction
+{
+    std::array<QList<CombatUnitInput>, 2> sides;
+    int round = 1;
+    CombatCircumstances circumstances;
+    QMap<UnitId, CombatChoice> choices;
+
+    bool operator==(const CombatAction &) const = default;
+};
+
+// A roll on one of the special tables for a unit; `score` when the score came from another roll.
+struct TableRollAction
+{
+    UnitId unit = 0;
+    TableId table = TableId::GiantGoesWild;
+    std::optional<int> score;
+
+    bool operator==(const TableRollAction &) const = default;
+};
+
+// A unit confused for a reason only the table shows.
+struct MarkConfusedAction
+{
+    UnitId unit = 0;
+    ConfusionCause cause = ConfusionCause::Other;
+
+    bool operator==(const MarkConfusedAction &) const = default;
+};
+
+// Hits from something outside the resolvers (a spell, a scenario rule), struck as usual. In the
+// Shooting phase they may count for drive backs, as shooting hits do.
+struct StrikeHitsAction
+{
+    UnitId unit = 0;
+    int hits = 1;
+    bool drivesBack = false;
+
+    bool operator==(const StrikeHitsAction &) const = default;
+};
+
+// A correction the players make by hand: each field given is set to that value.
+struct CorrectionAction
+{
+    UnitId unit = 0;
+    std::optional<StandPositions> positions; // stands left, and where they stand
+    std::optional<int> hits;
+    std::optional<int> hitsCarriedIntoCombat;
+    std::optional<bool> confused; // confused for another reason (Other), or no longer confused
+    std::optional<bool> engaged;
+    std::optional<bool> destroyed; // removed from the table (as casualties), or put back
+    std::optional<int> permanentCommandPenalty;
+
+    bool operator==(const CorrectionAction &) const = default;
+};
+
+using ActionInput = std::variant<OrderAction, InitiativeAction, ChargeAction, ShootAction, EndPhaseAction, CombatAction,
+                                 TableRollAction, MarkConfusedAction, StrikeHitsAction, CorrectionAction>;
+
+// One entry of the game log: what the player did and every die it used, in the order rolled.
+struct GameAction
+{
+    ActionInput input;
+    QList<int> dice;
+
+    bool operator==(const GameAction &) const = default;
+};
+
+struct ActionText
+{
+    Q_DECLARE_TR_FUNCTIONS(ActionText)
+
+public:
+    // A stable key for files and the database: "order", "shoot", "end-phase"...
+    static QString key(const ActionInput &input);
+    static QStringList keys();
+};
+
+} // namespace wm

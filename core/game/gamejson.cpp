@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamejson.h"
+
+#include "actionjson.h"
+#include "roster/rosterjson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace wm {
+
+namespace {
+
+QStringList setupFields()
+{
+    return {QStringLiteral("format"), QStringLiteral("kind"), QStringLiteral("ruleset"), QStringLiteral("firstPlayer"),
+            QStringLiteral("players")};
+}
+
+QStringList rulesetKeys()
+{
+    return {Ruleset::key(RulesetId::Warmaster), Ruleset::key(RulesetId::Revolution)};
+}
+
+} // namespace
+
+QJsonObject GameJson::setupToJson(const GameSetup &setup)
+{
+    QJsonArray players;
+    for (int side = 0; side < 2; ++side)
+        players.append(QJsonObject{{QStringLiteral("name"), setup.players.at(side)},
+                                   {QStringLiteral("roster"), RosterJson::toJson(setup.rosters.at(side))}});
+    return QJsonObject{{QStringLiteral("format"), FormatVersion},
+                       {QStringLiteral("kind"), kind()},
+                       {QStringLiteral("ruleset"), Ruleset::key(setup.ruleset)},
+                       {QStringLiteral("firstPlayer"), setup.firstSide},
+                       {QStringLiteral("players"), players}};
+}
+
+GameSetup GameJson::setupFromJson(const JsonReader &r, const QJsonObject &o)
+{
+    r.format(o, FormatVersion);
+    const QJsonValue k = o.value(QStringLiteral("kind"));
+    if (k.toString() != kind())
+        r.expected(QStringLiteral("kind"), JsonReader::quoted({kind()}), k);
+    GameSetup setup;
+    setup.ruleset = r.keyed<RulesetId>(o, QString(), QStringLiteral("ruleset"), rulesetKeys(), Ruleset::fromKey);
+    setup.firstSide = r.boundedInt(o, QString(), QStringLiteral("firstPlayer"), 0, 1);
+    const QJsonArray players = r.objects(o, QString(), QStringLiteral("players"));
+    if (players.size() != 2)
+        r.expected(QStringLiteral("players"), tr("two players"), players);
+    for (int side = 0; side < 2; ++side) {
+        const QString path = JsonReader::at(QStringLiteral("players"), side);
+        const QJsonObject p = players.at(side).toObject();
+        r.onlyFields(p, path, {QStringLiteral("name"), QStringLiteral("roster")});
+        setup.players[side] = r.text(p, path, QStringLiteral("name"));
+        const QString rosterPath = JsonReader::join(path, QStringLiteral("roster"));
+        setup.rosters[side] = RosterJson::fromJson(r, r.object(p, path, QStringLiteral("roster")), rosterPath);
+        if (setup.rosters[side].ruleset != setup.ruleset)
+            r.fail(JsonReader::join(rosterPath, QStringLiteral("ruleset")),
+                   tr("the roster is for %1, but the game is played with %2")
+                       .arg(Ruleset::name(setup.rosters[side].ruleset), Ruleset::name(setup.ruleset)));
+    }
+    return setup;
+}
+
+QByteArray GameJson::writeSetup(const GameSetup &setup)
+{
+    return QJsonDocument(setupToJson(setup)).toJson(QJsonDocument::Compact);
+}
+
+Result<GameSetup> GameJson::readSetup(const QByteArray &json, const QString &fileName)
+{
+    const JsonReader r(fileName);
+    return r.read<GameSetup>([&] {
+        const QJsonObject top = r.document(json);
+        r.onlyFields(top, QString(), setupFields());
+        return setupFromJson(r, top);
+    });
+}
+
+QByteArray GameJson::write(const GameSetup &setup, const QList<GameAction> &actions)
+{
+    QJsonObject o = setupToJson(setup);
+    QJsonArray list;
+    for (const GameAction &action : actions)
+        list.append(ActionJson::toJson(action));
+    o.insert(QStringLiteral("actions"), list);
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+Result<GameFile> GameJson::readFile(const QByteArray &json, const QString &fileName)
+{
+    const JsonReader r(fileName);
+    return r.read<GameFile>([&] {
+        const QJsonObject top = r.document(json);
+        r.onlyFields(top, QString(), setupFields() + QStringList{QStringLiteral("actions")});
+        GameFile file;
+        file.setup = setupFromJson(r, top);
+        const QJsonArray actions = r.objects(top, QString(), QStringLiteral("actions"));
+        for (qsizetype i = 0; i < actions.size(); ++i)
+            file.actions.append(
+                ActionJson::fromJson(r, actions.at(i).toObject(), JsonReader::at(QStringLiteral("actions"), i)));
+        return file;
+    });
+}
+
+Result<Game> GameJson::read(const QByteArray &json, const QString &fileName)
+{
+    auto file = readFile(json, fileName);
+    if (!file)
+        return file.error();
+    auto game = Game::replay(file->setup, file->actions);
+    if (!game)
+        return Error{game.error().field, tr("%1: %2").arg(fileName, game.error().message)};
+    return game;
+}
+
+} // namespace wm

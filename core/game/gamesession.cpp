@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamesession.h"
+
+#include "actionjson.h"
+#include "gamejson.h"
+
+#include <QJsonDocument>
+
+namespace wm {
+
+namespace {
+
+QByteArray payloadOf(const GameAction &action)
+{
+    return QJsonDocument(ActionJson::toJson(action)).toJson(QJsonDocument::Compact);
+}
+
+Result<GameAction> actionOf(const StoredAction &stored, GameId game)
+{
+    const JsonReader r(GameSession::tr("game %1, action %2").arg(game).arg(stored.seq));
+    return r.read<GameAction>([&] { return ActionJson::fromJson(r, r.document(stored.payload), QString()); });
+}
+
+} // namespace
+
+GameSession::GameSession(GameStore &store, GameId id, Game game)
+    : m_store(&store)
+    , m_id(id)
+    , m_game(std::move(game))
+{
+}
+
+Result<GameSession> GameSession::create(GameStore &store, const GameSetup &setup)
+{
+    auto game = Game::start(setup);
+    if (!game)
+        return game.error();
+    auto id = store.createGame(Ruleset::key(setup.ruleset), GameJson::writeSetup(setup));
+    if (!id)
+        return id.error();
+    if (auto error = store.setCurrentGame(id.value()))
+        return *error;
+    return GameSession(store, id.value(), std::move(game).value());
+}
+
+Result<GameSession> GameSession::import(GameStore &store, const Game &game)
+{
+    QList<std::pair<QString, QByteArray>> actions;
+    for (const GameAction &action : game.actions())
+        actions.append({ActionText::key(action.input), payloadOf(action)});
+    auto id = store.createGame(Ruleset::key(game.setup().ruleset), GameJson::writeSetup(game.setup()), actions);
+    if (!id)
+        return id.error();
+    return GameSession(store, id.value(), game);
+}
+
+Result<GameSession> GameSession::open(GameStore &store, GameId id)
+{
+    auto content = store.gameContent(id);
+    if (!content)
+        return content.error();
+    auto setup = GameJson::readSetup(content.value(), tr("game %1").arg(id));
+    if (!setup)
+        return setup.error();
+    auto stored = store.actions(id);
+    if (!stored)
+        return stored.error();
+    auto game = Game::start(setup.value());
+    if (!game)
+        return game.error();
+    GameSession session(store, id, std::move(game).value());
+    for (const StoredAction &s : stored.value()) {
+        auto action = actionOf(s, id);
+        if (!action)
+            return action.error();
+        if (s.undone) {
+            session.m_redoable.append(action.value());
+            continue;
+        }
+        if (auto error = session.m_game.redo(action.value()))
+            return Error{error->field,
+                         tr("Game %1, action %2 no longer replays: %3").arg(id).arg(s.seq).arg(error->message)};
+    }
+    return session;
+}
+
+Result<PreparedAction> GameSession::perform(const ActionInput &input, DiceSource &dice)
+{
+    auto prepared = m_game.prepare(input, dice);
+    if (!prepared)
+        return prepared.error();
+    if (auto error = commit(prepared.value()))
+        return *error;
+    return prepared;
+}
+
+std::optional<Error> GameSession::commit(const PreparedAction &prepared)
+{
+    auto seq = m_store->append(m_id, ActionText::key(prepared.action.input), payloadOf(prepared.action));
+    if (!seq)
+        return seq.error();
+    m_game.accept(prepared);
+    m_redoable.clear();
+    return std::nullopt;
+}
+
+std::optional<Error> GameSession::undo()
+{
+    if (!canUndo())
+        return Error{QStringLiteral("undo"), tr("There is nothing to undo.")};
+    const GameAction last = m_game.actions().constLast();
+    // The game is rebuilt first: if that failed the database would otherwise be ahead of the screen.
+    Game before = m_game;
+    if (auto error = before.undoLast())
+        return error;
+    auto seq = m_store->undo(m_id);
+    if (!seq)
+        return seq.error();
+    m_game = std::move(before);
+    m_redoable.prepend(last);
+    return std::nullopt;
+}
+
+std::optional<Error> GameSession::redo()
+{
+    if (!canRedo())
+        return Error{QStringLiteral("redo"), tr("There is nothing to redo.")};
+    Game after = m_game;
+    if (auto error = after.redo(m_redoable.constFirst()))
+        return error;
+    auto seq = m_store->redo(m_id);
+    if (!seq)
+        return seq.error();
+    m_game = std::move(after);
+    m_redoable.removeFirst();
+    return std::nullopt;
+}
+
+} // namespace wm

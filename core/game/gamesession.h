@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "error.h"
+#include "game.h"
+#include "storage/gamestore.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace wm {
+
+class DiceSource;
+
+// A game kept in the database: every action is written, in one synced transaction, before the
+// game moves on, and undo and redo are written before they are done. Opening a game from the
+// database replays its actions, so a game closed or killed resumes exactly where it was, undone
+// actions still redoable.
+class GameSession
+{
+    Q_DECLARE_TR_FUNCTIONS(GameSession)
+
+public:
+    // A new game in the database; it becomes the game to resume.
+    static Result<GameSession> create(GameStore &store, const GameSetup &setup);
+    // A game from a file, with its actions, as a new game in the database.
+    static Result<GameSession> import(GameStore &store, const Game &game);
+    static Result<GameSession> open(GameStore &store, GameId id);
+
+    GameId id() const { return m_id; }
+    const Game &game() const { return m_game; }
+    const Battle &battle() const { return m_game.battle(); }
+    // Undone actions that may still be redone, the next one first.
+    const QList<GameAction> &redoable() const { return m_redoable; }
+    bool canUndo() const { return !m_game.actions().isEmpty(); }
+    bool canRedo() const { return !m_redoable.isEmpty(); }
+
+    // Resolves the action, writes it to the database and only then makes it part of the game.
+    // Nothing changes on any error.
+    Result<PreparedAction> perform(const ActionInput &input, DiceSource &dice);
+    // Adds an action resolved earlier with prepare() on the game as it is now.
+    std::optional<Error> commit(const PreparedAction &prepared);
+    std::optional<Error> undo();
+    std::optional<Error> redo();
+
+private:
+    GameSession(GameStore &store, GameId id, Game game);
+
+    GameStore *m_store = nullptr;
+    GameId m_id = 0;
+    Game m_game;
+    QList<GameAction> m_redoable;
+};
+
+} // namespace wm

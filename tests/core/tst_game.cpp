@@ -1,0 +1,404 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A game is its setup plus its actions: replaying them gives the same battle every time, game files
+// keep everything and refuse what does not replay, and a game kept in the database survives undo,
+// redo and a restart.
+
+#include "dice/scripteddicesource.h"
+#include "game/actionjson.h"
+#include "game/gamejson.h"
+#include "game/gamesession.h"
+#include "game/statejson.h"
+#include "storage/database.h"
+#include "storage/gamestore.h"
+#include "testgames.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+Q_DECLARE_METATYPE(wm::GameAction)
+
+using namespace wm;
+using namespace wm::test;
+
+namespace {
+
+bool sameBattle(const Battle &a, const Battle &b)
+{
+    return a.army(0) == b.army(0) && a.army(1) == b.army(1) && a.turn() == b.turn() &&
+           a.activeSide() == b.activeSide() && a.phase() == b.phase() && a.commandPhase() == b.commandPhase();
+}
+
+Game playedGame()
+{
+    auto game = Game::replay(demoSetup(), demoActions());
+    if (!game)
+        qFatal("%s", qPrintable(game.error().message));
+    return game.value();
+}
+
+// The demo game's file with one thing changed by `edit`.
+QByteArray editedFile(const std::function<void(QJsonObject &)> &edit)
+{
+    QJsonObject o = QJsonDocument::fromJson(GameJson::write(demoSetup(), demoActions())).object();
+    edit(o);
+    return QJsonDocument(o).toJson();
+}
+
+QJsonObject action(const QJsonObject &file, int index)
+{
+    return file.value(QStringLiteral("actions")).toArray().at(index).toObject();
+}
+
+void setAction(QJsonObject &file, int index, const QJsonObject &action)
+{
+    QJsonArray actions = file.value(QStringLiteral("actions")).toArray();
+    actions.replace(index, action);
+    file.insert(QStringLiteral("actions"), actions);
+}
+
+} // namespace
+
+class TestGame : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void demoGameEndsWhereTheRulesSay()
+    {
+        const Game game = playedGame();
+        const Battle &b = game.battle();
+        QCOMPARE(b.turn(), 1);
+        QCOMPARE(b.activeSide(), 1);
+        QCOMPARE(b.phase(), Phase::Command);
+        const Unit *bowmen = b.unit(ids::Bowmen);
+        QCOMPARE(bowmen->state.standsLeft, 2);      // three hits at Hits 3: one stand
+        QCOMPARE(bowmen->state.hitsAccumulated, 0); // nothing left over
+        QCOMPARE(bowmen->state.confusion, ConfusionCause::DriveBackSix);
+        QVERIFY(!b.unit(ids::Archers)->state.hasShot); // the turn is over
+    }
+
+    void performingRecordsTheDiceItUsed()
+    {
+        auto game = Game::start(demoSetup()).value();
+        ScriptedDiceSource dice({3, 4, 1, 1});
+        auto prepared = game.prepare(demoActions().at(0).input, dice);
+        QVERIFY(prepared);
+        QCOMPARE(prepared->action.dice, (QList<int>{3, 4}));
+        QCOMPARE(prepared->description, QStringLiteral("Order from General to Archers - blue"));
+        QVERIFY(game.actions().isEmpty()); // preparing changes nothing
+        game.accept(prepared.value());
+        QCOMPARE(game.actions().size(), 1);
+        QVERIFY(sameBattle(game.battle(), prepared->after));
+    }
+
+    void replayGivesTheSameBattleEveryTime()
+    {
+        const Game first = playedGame();
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(sameBattle(playedGame().battle(), first.battle()));
+    }
+
+    void anActionThatMayNotBeDoneChangesNothing_data()
+    {
+        QTest::addColumn<int>("actionsBefore");
+        QTest::addColumn<GameAction>("action");
+        QTest::addColumn<QString>("message");
+        ShootAction shoot;
+        shoot.shooters = {ShooterInput{ids::Archers, 3, 0, std::nullopt, false, std::nullopt}};
+        shoot.target = ids::Bowmen;
+        QTest::newRow("shooting in the Command phase")
+            << 0 << GameAction{shoot, {}}
+            << QStringLiteral("Shooting belongs to the Shooting phase; this is the Command phase.");
+        ShootAction wrongSide = shoot;
+        wrongSide.shooters[0].unit = ids::Bowmen;
+        wrongSide.target = ids::Archers;
+        QTest::newRow("shooting out of turn")
+            << 2 << GameAction{wrongSide, {}} << QStringLiteral("Bowmen belongs to the side whose turn it is not.");
+        QTest::newRow("an order to an enemy")
+            << 0 << GameAction{OrderAction{ids::AnnaGeneral, {ids::Knights}, 10, false, false, std::nullopt}, {}}
+            << QStringLiteral("Knights belongs to the side whose turn it is not.");
+        QTest::newRow("no such unit") << 0 << GameAction{MarkConfusedAction{99, ConfusionCause::Other}, {}}
+                                      << QStringLiteral("No unit number 99 in this battle.");
+        QTest::newRow("hits that drive back outside shooting")
+            << 0 << GameAction{StrikeHitsAction{ids::Knights, 1, true}, {}}
+            << QStringLiteral("Hits that drive a unit back belongs to the Shooting phase; this is the Command phase.");
+    }
+
+    void anActionThatMayNotBeDoneChangesNothing()
+    {
+        QFETCH(int, actionsBefore);
+        QFETCH(GameAction, action);
+        QFETCH(QString, message);
+        auto game = Game::replay(demoSetup(), demoActions().mid(0, actionsBefore)).value();
+        const Battle before = game.battle();
+        ScriptedDiceSource dice({4, 4, 4, 4, 4, 4});
+        auto prepared = game.prepare(action.input, dice);
+        QVERIFY(!prepared);
+        QCOMPARE(prepared.error().message, message);
+        QVERIFY(sameBattle(game.battle(), before));
+    }
+
+    void correctionsAndHitsFromOutside()
+    {
+        auto game = Game::start(demoSetup()).value();
+        ScriptedDiceSource none;
+        // Two hits, then two more: the fourth hit on a Hits 3 unit takes a stand and leaves one.
+        QVERIFY(game.redo(GameAction{StrikeHitsAction{ids::Knights, 2, false}, {}}) == std::nullopt);
+        QVERIFY(game.redo(GameAction{StrikeHitsAction{ids::Knights, 2, false}, {}}) == std::nullopt);
+        QCOMPARE(game.battle().unit(ids::Knights)->state.standsLeft, 2);
+        QCOMPARE(game.battle().unit(ids::Knights)->state.hitsAccumulated, 1);
+        CorrectionAction fix;
+        fix.unit = ids::Knights;
+        fix.hits = 0;
+        fix.confused = true;
+        fix.positions = StandPositions{1, 1, 0};
+        QVERIFY(game.redo(GameAction{fix, {}}) == std::nullopt);
+        const UnitState &s = game.battle().unit(ids::Knights)->state;
+        QCOMPARE(s.hitsAccumulated, 0);
+        QCOMPARE(s.confusion, ConfusionCause::Other);
+        QCOMPARE(s.positions, (StandPositions{1, 1, 0}));
+        CorrectionAction tooMany;
+        tooMany.unit = ids::Knights;
+        tooMany.hits = 3; // as many as the Hits value: a stand would have gone
+        auto refused = game.prepare(tooMany, none);
+        QVERIFY(!refused);
+        CorrectionAction gone;
+        gone.unit = ids::Knights;
+        gone.positions = StandPositions{};
+        QVERIFY(game.redo(GameAction{gone, {}}) == std::nullopt);
+        QCOMPARE(game.battle().unit(ids::Knights)->state.destroyed, DestroyedBy::Casualties);
+    }
+
+    void undoRebuildsTheBattle()
+    {
+        Game game = playedGame();
+        const Game fourActions = Game::replay(demoSetup(), demoActions().mid(0, 4)).value();
+        QVERIFY(game.undoLast() == std::nullopt);
+        QVERIFY(sameBattle(game.battle(), fourActions.battle()));
+        QCOMPARE(game.actions().size(), 4);
+    }
+
+    void fileRoundTrip()
+    {
+        const QByteArray file = GameJson::write(demoSetup(), demoActions());
+        auto read = GameJson::readFile(file, QStringLiteral("game.json"));
+        QVERIFY2(read, qPrintable(read.ok() ? QString() : read.error().message));
+        QCOMPARE(read->setup, demoSetup());
+        QCOMPARE(read->actions, demoActions());
+        auto game = GameJson::read(file, QStringLiteral("game.json"));
+        QVERIFY(game);
+        QVERIFY(sameBattle(game->battle(), playedGame().battle()));
+        QCOMPARE(GameJson::write(game->setup(), game->actions()), file);
+    }
+
+    void everyActionKindSurvivesItsFile_data()
+    {
+        QTest::addColumn<GameAction>("action");
+        ShootAction shoot;
+        shoot.shooters = {ShooterInput{2, 2, 1, RangeBand::Medium, true, 5}};
+        shoot.target = 6;
+        shoot.timing = ShotTiming::AtChargers;
+        shoot.targetInPath = true;
+        CombatAction combat;
+        StandSituation situation;
+        situation.charging = true;
+        situation.enemyPosition = Protection::Defended;
+        situation.enemyRetreatedCm = 4;
+        situation.attackedInSideOrRear = true;
+        combat.sides[0] = {CombatUnitInput{5, {FightingStand{0, situation}, FightingStand{0, {}}}, 1, 4, 1}};
+        combat.sides[1] = {CombatUnitInput{3, {FightingStand{0, {}}}, 0, std::nullopt, 0}};
+        combat.round = 2;
+        combat.circumstances.standsLostRetreating.insert(3, 1);
+        combat.circumstances.chargedFlankRearOrIrregular = {5};
+        combat.choices.insert(5, CombatChoice::Pursue);
+        CorrectionAction correction;
+        correction.unit = 3;
+        correction.positions = StandPositions{1, 1, 1};
+        correction.hits = 2;
+        correction.hitsCarriedIntoCombat = 1;
+        correction.confused = false;
+        correction.engaged = true;
+        correction.destroyed = false;
+        correction.permanentCommandPenalty = -1;
+        QTest::newRow("order") << GameAction{OrderAction{1, {2, 3}, 30, true, true, 3}, {6, 1}};
+        QTest::newRow("initiative") << GameAction{InitiativeAction{2}, {}};
+        QTest::newRow("charge") << GameAction{ChargeAction{{5}, {2, 3}}, {}};
+        QTest::newRow("shoot") << GameAction{shoot, {1, 2, 3}};
+        QTest::newRow("end phase") << GameAction{EndPhaseAction{{6, 2}}, {5}};
+        QTest::newRow("combat") << GameAction{combat, {1, 6, 6}};
+        QTest::newRow("table roll") << GameAction{TableRollAction{5, TableId::FlameCannonRevolution, 4}, {2}};
+        QTest::newRow("mark confused") << GameAction{MarkConfusedAction{5, ConfusionCause::DrivenIntoUnits}, {}};
+        QTest::newRow("strike hits") << GameAction{StrikeHitsAction{5, 3, true}, {}};
+        QTest::newRow("correction") << GameAction{correction, {}};
+    }
+
+    void everyActionKindSurvivesItsFile()
+    {
+        QFETCH(GameAction, action);
+        const QJsonObject o = ActionJson::toJson(action);
+        const JsonReader r(QStringLiteral("game.json"));
+        auto read = r.read<GameAction>([&] { return ActionJson::fromJson(r, o, QStringLiteral("actions[0]")); });
+        QVERIFY2(read, qPrintable(read.ok() ? QString() : read.error().message));
+        QCOMPARE(read.value(), action);
+    }
+
+    void badFilesAreRefusedWhole_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not JSON") << QByteArray("{")
+                                  << QStringLiteral("game.json: not valid JSON at character 1: unterminated object");
+        QTest::newRow("another kind") << editedFile([](QJsonObject &o) {
+            o.insert(QStringLiteral("kind"), QStringLiteral("wmassist/roster"));
+        }) << QStringLiteral("game.json: kind: expected \"wmassist/game\", found \"wmassist/roster\"");
+        QTest::newRow("newer format") << editedFile([](QJsonObject &o) { o.insert(QStringLiteral("format"), 2); })
+                                      << QStringLiteral("game.json: format: expected format version 1, found 2");
+        QTest::newRow("one player") << editedFile([](QJsonObject &o) {
+            QJsonArray players = o.value(QStringLiteral("players")).toArray();
+            players.removeLast();
+            o.insert(QStringLiteral("players"), players);
+        }) << QStringLiteral("game.json: players: expected two players, found a list");
+        QTest::newRow("unknown action kind")
+            << editedFile([](QJsonObject &o) {
+                   QJsonObject a = action(o, 2);
+                   a.insert(QStringLiteral("kind"), QStringLiteral("fly"));
+                   setAction(o, 2, a);
+               })
+            << QStringLiteral("game.json: actions[2].kind: expected one of \"order\", \"initiative\", \"charge\", "
+                              "\"shoot\", \"end-phase\", \"combat\", \"table-roll\", \"mark-confused\", "
+                              "\"strike-hits\", \"correction\", found \"fly\"");
+        QTest::newRow("a face of 7") << editedFile([](QJsonObject &o) {
+            QJsonObject a = action(o, 2);
+            a.insert(QStringLiteral("dice"), QJsonArray{4, 7, 6});
+            setAction(o, 2, a);
+        }) << QStringLiteral("game.json: actions[2].dice[1]: expected a whole number from 1 to 6, found 7");
+        QTest::newRow("a misspelt input") << editedFile([](QJsonObject &o) {
+            QJsonObject a = action(o, 2);
+            QJsonObject input = a.value(QStringLiteral("input")).toObject();
+            input.insert(QStringLiteral("targt"), 6);
+            a.insert(QStringLiteral("input"), input);
+            setAction(o, 2, a);
+        }) << QStringLiteral("game.json: actions[2].input.targt: not a field wmassist knows here");
+        QTest::newRow("too few dice")
+            << editedFile([](QJsonObject &o) {
+                   QJsonObject a = action(o, 2);
+                   a.insert(QStringLiteral("dice"), QJsonArray{4, 5});
+                   setAction(o, 2, a);
+               })
+            << QStringLiteral(
+                   "game.json: actions[2]: Not enough dice for To hit (Archers - blue): 3 needed, 2 entered.");
+        QTest::newRow("too many dice") << editedFile([](QJsonObject &o) {
+            QJsonObject a = action(o, 0);
+            a.insert(QStringLiteral("dice"), QJsonArray{3, 4, 5});
+            setAction(o, 0, a);
+        }) << QStringLiteral("game.json: actions[0]: Dice left over after the action: 1.");
+        QTest::newRow("an action that no longer applies")
+            << editedFile([](QJsonObject &o) {
+                   QJsonArray actions = o.value(QStringLiteral("actions")).toArray();
+                   actions.removeAt(1); // the Command phase never ends: the shot comes too early
+                   o.insert(QStringLiteral("actions"), actions);
+               })
+            << QStringLiteral(
+                   "game.json: actions[1]: Shooting belongs to the Shooting phase; this is the Command phase.");
+    }
+
+    void badFilesAreRefusedWhole()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QString, message);
+        auto game = GameJson::read(file, QStringLiteral("game.json"));
+        QVERIFY(!game);
+        QCOMPARE(game.error().message, message);
+    }
+
+    void stateJsonSaysWhereTheGameStands()
+    {
+        const QJsonObject state = StateJson::toJson(playedGame());
+        QCOMPARE(state.value(QStringLiteral("kind")).toString(), QStringLiteral("wmassist/state"));
+        QCOMPARE(state.value(QStringLiteral("turn")).toInt(), 1);
+        QCOMPARE(state.value(QStringLiteral("activePlayer")).toInt(), 1);
+        QCOMPARE(state.value(QStringLiteral("phase")).toString(), QStringLiteral("command"));
+        const QJsonObject bowmen = state.value(QStringLiteral("players"))
+                                       .toArray()
+                                       .at(1)
+                                       .toObject()
+                                       .value(QStringLiteral("units"))
+                                       .toArray()
+                                       .at(2)
+                                       .toObject();
+        QCOMPARE(bowmen.value(QStringLiteral("id")).toInt(), ids::Bowmen);
+        QCOMPARE(bowmen.value(QStringLiteral("standsLeft")).toInt(), 2);
+        QCOMPARE(bowmen.value(QStringLiteral("confusion")).toString(), QStringLiteral("drive-back-six"));
+        QCOMPARE(bowmen.value(QStringLiteral("destroyedBy")), QJsonValue(QJsonValue::Null));
+    }
+
+    void aSessionWritesBeforeItMovesOnAndResumes()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("wmassist.sqlite"));
+        GameId id = 0;
+        {
+            Database db;
+            QVERIFY(db.open(path) == std::nullopt);
+            GameStore store(db);
+            auto session = GameSession::create(store, demoSetup());
+            QVERIFY(session);
+            id = session->id();
+            QCOMPARE(store.currentGame(), id);
+            for (const GameAction &a : demoActions()) {
+                ScriptedDiceSource dice(a.dice);
+                QVERIFY(session.value().perform(a.input, dice));
+                QCOMPARE(store.actions(id)->size(), session->game().actions().size()); // written first
+            }
+            QVERIFY(session.value().undo() == std::nullopt);
+            QVERIFY(session.value().undo() == std::nullopt);
+            QCOMPARE(session->redoable().size(), 2);
+        }
+        // Started again: the same battle, and the undone actions still redoable.
+        Database db;
+        QVERIFY(db.open(path) == std::nullopt);
+        GameStore store(db);
+        auto resumed = GameSession::open(store, id);
+        QVERIFY2(resumed, qPrintable(resumed.ok() ? QString() : resumed.error().message));
+        const Game three = Game::replay(demoSetup(), demoActions().mid(0, 3)).value();
+        QVERIFY(sameBattle(resumed->battle(), three.battle()));
+        QCOMPARE(resumed->redoable(), demoActions().mid(3));
+        QVERIFY(resumed.value().redo() == std::nullopt);
+        QVERIFY(resumed.value().redo() == std::nullopt);
+        QVERIFY(!resumed->canRedo());
+        QVERIFY(sameBattle(resumed->battle(), playedGame().battle()));
+
+        // A new action after an undo drops what could have been redone, in the database too.
+        QVERIFY(resumed.value().undo() == std::nullopt);
+        ScriptedDiceSource none;
+        QVERIFY(resumed.value().perform(MarkConfusedAction{ids::Knights, ConfusionCause::Other}, none));
+        QVERIFY(!resumed->canRedo());
+        auto reopened = GameSession::open(store, id);
+        QVERIFY(reopened);
+        QCOMPARE(reopened->game().actions().size(), 5);
+        QVERIFY(reopened->redoable().isEmpty());
+        QVERIFY(reopened->battle().unit(ids::Knights)->state.isConfused());
+    }
+
+    void importedGamesKeepTheirActions()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))) == std::nullopt);
+        GameStore store(db);
+        auto imported = GameSession::import(store, playedGame());
+        QVERIFY(imported);
+        auto opened = GameSession::open(store, imported->id());
+        QVERIFY(opened);
+        QCOMPARE(opened->game().actions(), demoActions());
+        QVERIFY(sameBattle(opened->battle(), playedGame().battle()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGame)
+#include "tst_game.moc"
