@@ -16,8 +16,11 @@ QList<Unit> Roster::battleUnits(UnitId firstId) const
     QList<Unit> result;
     result.reserve(units.size());
     UnitId id = firstId;
-    for (const RosterUnit &u : units)
-        result.append(Unit::create(id++, u.profile, u.label));
+    for (const RosterUnit &u : units) {
+        Unit unit = Unit::create(id++, u.profile, u.label);
+        unit.countsTowardsBreakPoint = u.countsTowardsBreakPoint;
+        result.append(unit);
+    }
     return result;
 }
 

@@ -21,6 +21,8 @@ ArmyLosses armyLosses(const QList<Unit> &army)
                 losses.generalSlain = true;
             continue;
         }
+        if (!u.countsTowardsBreakPoint)
+            continue;
         ++losses.units;
         if (u.state.isDestroyed())
             losses.halvesLost += 2;

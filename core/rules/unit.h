@@ -13,10 +13,13 @@ struct Unit
     UnitProfile profile;
     QString label; // "Knights - red banner"
     UnitState state;
+    // Some units do not count for the army's break point (the army list says: Bretonnian peasants,
+    // skirmishers); characters never do.
+    bool countsTowardsBreakPoint = true;
 
     static Unit create(UnitId id, const UnitProfile &profile, const QString &label = {})
     {
-        return Unit{id, profile, label, UnitState::fresh(profile)};
+        return Unit{id, profile, label, UnitState::fresh(profile), true};
     }
     // The name a player reads: the label when there is one.
     QString displayName() const { return label.isEmpty() ? profile.name : label; }

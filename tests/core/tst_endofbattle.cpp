@@ -83,6 +83,10 @@ void TestEndOfBattle::breakPoint_data()
     a = army(2);
     a[1] = wipedOut(a[1]);
     QTest::newRow("a slain Hero counts nothing") << a << 1 << 0 << false;
+    a = army(4);
+    a[2].countsTowardsBreakPoint = false; // peasants, say: out of the count, and their loss counts nothing
+    a[2] = wipedOut(a[2]);
+    QTest::newRow("a unit the list leaves out of the break point") << a << 2 << 0 << false;
 }
 
 void TestEndOfBattle::breakPoint()
