@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A game's action log in the database: appended in order, undone and redone by marking, redo lost
-// only to a new action, everything as it was after the database is closed and opened again.
+// only to a new action, everything as it was after the database is closed and opened again. And the
+// rosters players keep.
 
+#include "roster/rosterunits.h"
 #include "storage/database.h"
 #include "storage/gamestore.h"
+#include "storage/rosterstore.h"
+
+#include <QSqlQuery>
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -47,6 +52,9 @@ private Q_SLOTS:
     void nothingToUndoOrRedo();
     void unknownGame();
     void currentGame();
+    void gameWithItsActionsInOneGo();
+    void rostersSavedAndReadBack();
+    void aDamagedRosterIsAnErrorNamingIt();
 
 private:
     QString freshPath();
@@ -168,6 +176,88 @@ void TestGameStore::currentGame()
     QCOMPARE(store.currentGame(), std::optional<GameId>(game));
     QVERIFY(!store.setCurrentGame(std::nullopt));
     QCOMPARE(store.currentGame(), std::nullopt);
+}
+
+void TestGameStore::gameWithItsActionsInOneGo()
+{
+    Database db;
+    QVERIFY(!db.open(freshPath()));
+    GameStore store(db);
+    const GameId game = store
+                            .createGame(QStringLiteral("revolution"), "{}",
+                                        {{QStringLiteral("order"), "{\"a\":1}"}, {QStringLiteral("shoot"), "{}"}})
+                            .value();
+    const QList<StoredAction> actions = store.actions(game).value();
+    QCOMPARE(actions.size(), 2);
+    QCOMPARE(actions.at(0).seq, 1);
+    QCOMPARE(actions.at(0).kind, QStringLiteral("order"));
+    QCOMPARE(actions.at(0).payload, QByteArray("{\"a\":1}"));
+    QCOMPARE(actions.at(1).seq, 2);
+}
+
+namespace {
+
+Roster roster(const QString &name, int limit)
+{
+    UnitProfile p;
+    p.name = QStringLiteral("Spearmen");
+    p.combatAttacks = 3;
+    p.hits = 3;
+    p.armour = Armour::saveOn(6);
+    Roster r;
+    r.name = name;
+    r.ruleset = RulesetId::Revolution;
+    r.pointsLimit = limit;
+    r.units = {RosterUnits::custom(p, 40, QStringLiteral("Spearmen - red shields")).value()};
+    return r;
+}
+
+} // namespace
+
+void TestGameStore::rostersSavedAndReadBack()
+{
+    const QString path = freshPath();
+    RosterId first = 0;
+    RosterId second = 0;
+    {
+        Database db;
+        QVERIFY(!db.open(path));
+        RosterStore store(db);
+        first = store.save(roster(QStringLiteral("Patrol"), 1000)).value();
+        second = store.save(roster(QStringLiteral("Host"), 2000)).value();
+        QVERIFY(store.save(roster(QStringLiteral("Patrol, bigger"), 1500), first));
+    }
+    Database db;
+    QVERIFY(!db.open(path));
+    RosterStore store(db);
+    const auto loaded = store.load(first);
+    QVERIFY2(loaded, qPrintable(loaded.ok() ? QString() : loaded.error().message));
+    QCOMPARE(loaded.value(), roster(QStringLiteral("Patrol, bigger"), 1500));
+    QCOMPARE(store.load(second).value(), roster(QStringLiteral("Host"), 2000));
+    const QList<RosterSummary> all = store.list().value();
+    QCOMPARE(all.size(), 2);
+    QCOMPARE(all.at(0).name, QStringLiteral("Patrol, bigger")); // changed last, listed first
+    QCOMPARE(all.at(0).pointsLimit, 1500);
+    QCOMPARE(all.at(0).ruleset, RulesetId::Revolution);
+    QVERIFY(!store.remove(second));
+    QCOMPARE(store.list()->size(), 1);
+    QCOMPARE(store.remove(second)->message, QStringLiteral("There is no roster %1 in the database.").arg(second));
+    QCOMPARE(store.save(roster(QStringLiteral("Gone"), 1000), second).error().message,
+             QStringLiteral("There is no roster %1 in the database.").arg(second));
+    QCOMPARE(store.list()->size(), 1); // the failed save wrote nothing
+}
+
+void TestGameStore::aDamagedRosterIsAnErrorNamingIt()
+{
+    Database db;
+    QVERIFY(!db.open(freshPath()));
+    RosterStore store(db);
+    const RosterId id = store.save(roster(QStringLiteral("Patrol"), 1000)).value();
+    QSqlQuery damage(db.connection());
+    QVERIFY(damage.exec(QStringLiteral("UPDATE rosters SET content = '{\"format\": 1}'")));
+    const auto read = store.load(id);
+    QVERIFY(!read);
+    QVERIFY2(read.error().message.startsWith(QStringLiteral("roster %1: ").arg(id)), qPrintable(read.error().message));
 }
 
 QTEST_GUILESS_MAIN(TestGameStore)
