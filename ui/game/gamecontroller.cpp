@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamecontroller.h"
+
+#include "actioncommand.h"
+
+#include <QTimer>
+
+namespace wm {
+
+GameController::GameController(GameSession session, QObject *parent)
+    : QObject(parent)
+    , m_session(std::move(session))
+{
+    rebuildStack();
+}
+
+Result<PreparedAction> GameController::perform(const ActionInput &input, DiceSource &dice)
+{
+    auto prepared = m_session.game().prepare(input, dice);
+    if (!prepared)
+        return prepared.error();
+    if (auto error = commit(prepared.value()))
+        return *error;
+    return prepared;
+}
+
+std::optional<Error> GameController::commit(const PreparedAction &prepared)
+{
+    if (auto error = m_session.commit(prepared))
+        return error;
+    // The action is already in the database and the game: pushing must not do it a second time.
+    m_quiet = true;
+    m_stack.push(new ActionCommand(*this, prepared.description));
+    m_quiet = false;
+    Q_EMIT changed();
+    return std::nullopt;
+}
+
+void GameController::undoFromStack()
+{
+    if (m_quiet)
+        return;
+    if (auto error = m_session.undo()) {
+        // The stack has moved but the game has not: put the stack back in line once it is done.
+        QTimer::singleShot(0, this, &GameController::rebuildStack);
+        Q_EMIT failed(error->message);
+        return;
+    }
+    Q_EMIT changed();
+}
+
+void GameController::redoFromStack()
+{
+    if (m_quiet)
+        return;
+    if (auto error = m_session.redo()) {
+        QTimer::singleShot(0, this, &GameController::rebuildStack);
+        Q_EMIT failed(error->message);
+        return;
+    }
+    Q_EMIT changed();
+}
+
+void GameController::rebuildStack()
+{
+    m_quiet = true;
+    m_stack.clear();
+    // Names come from the battle each action was done to, so the game is replayed alongside.
+    auto replayed = Game::start(m_session.game().setup());
+    if (replayed) {
+        Game game = std::move(replayed).value();
+        const QList<GameAction> all = m_session.game().actions() + m_session.redoable();
+        for (const GameAction &action : all) {
+            m_stack.push(new ActionCommand(*this, ActionResolver::describe(game.battle(), action.input)));
+            if (game.redo(action))
+                break; // cannot happen for a session that opened: its log replays
+        }
+        m_stack.setIndex(int(m_session.game().actions().size()));
+    }
+    m_quiet = false;
+    Q_EMIT changed();
+}
+
+} // namespace wm
