@@ -30,10 +30,11 @@ enum Exit
     PartlyImported = 3 // a roster was written, but some of its units were not found
 };
 
-QString tr(const char *text)
+// The translation context of the command line's texts.
+struct Cli
 {
-    return QCoreApplication::translate("wmassist-cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 QTextStream &err()
 {
@@ -46,7 +47,7 @@ bool writeOut(const QByteArray &bytes, const QString &path)
     if (path.isEmpty() || path == QLatin1String("-")) {
         QFile out;
         if (!out.open(stdout, QIODevice::WriteOnly) || out.write(bytes) != bytes.size()) {
-            err() << tr("Cannot write to the standard output.") << Qt::endl;
+            err() << Cli::tr("Cannot write to the standard output.") << Qt::endl;
             return false;
         }
         return true;
@@ -54,7 +55,7 @@ bool writeOut(const QByteArray &bytes, const QString &path)
     // Written whole or not at all: a roster file is never left half written.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        err() << tr("Cannot write %1: %2").arg(path, file.errorString()) << Qt::endl;
+        err() << Cli::tr("Cannot write %1: %2").arg(path, file.errorString()) << Qt::endl;
         return false;
     }
     return true;
@@ -63,13 +64,13 @@ bool writeOut(const QByteArray &bytes, const QString &path)
 int replay(const QStringList &args)
 {
     if (args.size() != 1) {
-        err() << tr("Usage: wmassist-cli replay GAME.json") << Qt::endl;
+        err() << Cli::tr("Usage: wmassist-cli replay GAME.json") << Qt::endl;
         return BadArguments;
     }
     const QString path = args.constFirst();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        err() << tr("Cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
+        err() << Cli::tr("Cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
         return Failed;
     }
     const auto game = GameJson::read(file.readAll(), QFileInfo(path).fileName());
@@ -83,7 +84,7 @@ int replay(const QStringList &args)
 int import(const QStringList &args, const QString &output)
 {
     if (args.size() != 1) {
-        err() << tr("Usage: wmassist-cli import [--output FILE] SOURCE") << Qt::endl;
+        err() << Cli::tr("Usage: wmassist-cli import [--output FILE] SOURCE") << Qt::endl;
         return BadArguments;
     }
     const auto lists = ArmyLists::builtIn();
@@ -100,11 +101,12 @@ int import(const QStringList &args, const QString &output)
     }
     const QList<ImportedRoster> &rosters = imported.value();
     if (rosters.isEmpty()) {
-        err() << tr("%1 holds no roster.").arg(source) << Qt::endl;
+        err() << Cli::tr("%1 holds no roster.").arg(source) << Qt::endl;
         return Failed;
     }
     if (rosters.size() > 1 && output.isEmpty()) {
-        err() << tr("%1 holds several rosters: give a folder to write them to with --output.").arg(source) << Qt::endl;
+        err() << Cli::tr("%1 holds several rosters: give a folder to write them to with --output.").arg(source)
+              << Qt::endl;
         return BadArguments;
     }
 
@@ -112,14 +114,15 @@ int import(const QStringList &args, const QString &output)
     for (qsizetype i = 0; i < rosters.size(); ++i) {
         const ImportedRoster &r = rosters.at(i);
         for (const QString &note : r.notes)
-            err() << tr("%1: %2").arg(r.roster.name, note) << Qt::endl;
+            err() << Cli::tr("%1: %2").arg(r.roster.name, note) << Qt::endl;
         for (const QString &unknown : r.unknown)
-            err() << tr("%1: not found in wmassist's army lists, left out: %2").arg(r.roster.name, unknown) << Qt::endl;
+            err() << Cli::tr("%1: not found in wmassist's army lists, left out: %2").arg(r.roster.name, unknown)
+                  << Qt::endl;
         partly = partly || !r.unknown.isEmpty();
         QString path = output;
         if (rosters.size() > 1) {
             if (!QDir().mkpath(output)) {
-                err() << tr("Cannot make the folder %1.").arg(output) << Qt::endl;
+                err() << Cli::tr("Cannot make the folder %1.").arg(output) << Qt::endl;
                 return Failed;
             }
             path = QDir(output).filePath(QStringLiteral("%1-%2.json").arg(i + 1).arg(ArmyList::slug(r.roster.name)));
@@ -140,19 +143,19 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Warmaster Table Assistant on the command line.\n\n"
-           "Commands:\n"
-           "  replay GAME.json   replay a game file and print where the game stands, as JSON\n"
-           "  import SOURCE      turn a wm-selector link, a Warmuster code or link, or a file holding\n"
-           "                     them or a Warmuster backup into a wmassist roster file"));
+        Cli::tr("Warmaster Table Assistant on the command line.\n\n"
+                "Commands:\n"
+                "  replay GAME.json   replay a game file and print where the game stands, as JSON\n"
+                "  import SOURCE      turn a wm-selector link, a Warmuster code or link, or a file holding\n"
+                "                     them or a Warmuster backup into a wmassist roster file"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                    tr("Write the roster to <file> instead of the standard output (a folder "
-                                       "when the source holds several rosters)."),
-                                    tr("file"));
+                                    Cli::tr("Write the roster to <file> instead of the standard output (a folder "
+                                            "when the source holds several rosters)."),
+                                    Cli::tr("file"));
     parser.addOption(output);
-    parser.addPositionalArgument(QStringLiteral("command"), tr("replay or import"));
+    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("replay or import"));
     parser.process(app);
 
     QStringList args = parser.positionalArguments();
@@ -165,6 +168,6 @@ int main(int argc, char *argv[])
         return replay(args);
     if (command == QLatin1String("import"))
         return import(args, parser.value(output));
-    err() << tr("Unknown command \"%1\": use replay or import.").arg(command) << Qt::endl;
+    err() << Cli::tr("Unknown command \"%1\": use replay or import.").arg(command) << Qt::endl;
     return BadArguments;
 }

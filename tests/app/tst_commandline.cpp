@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The executable's command line, run as a player runs it.
 
+#include <QDir>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,8 +17,11 @@ private Q_SLOTS:
     void help();
     void helpNeedsNoDisplay();
     void screenshotWritesAPng();
+    void databaseOptionKeepsDataThere();
+    void anUnusableDatabaseIsMovedAsideAndSaid();
 
 private:
+    static QProcessEnvironment offscreen(const QTemporaryDir &dir);
     static QString run(const QStringList &arguments, int *exitCode, const QProcessEnvironment &env = {});
 };
 
@@ -73,11 +79,70 @@ void TestCommandLine::screenshotWritesAPng()
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
     env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
     int code = 0;
-    const QString out = run({QStringLiteral("--screenshot"), file}, &code, env);
+    const QString out = run({QStringLiteral("--screenshot"), file, QStringLiteral("--database"),
+                             dir.filePath(QStringLiteral("wmassist.sqlite"))},
+                            &code, env);
     QVERIFY2(code == 0, qPrintable(out));
     QFile png(file);
     QVERIFY(png.open(QIODevice::ReadOnly));
     QCOMPARE(png.read(8), QByteArray("\x89PNG\r\n\x1a\n"));
+}
+
+QProcessEnvironment TestCommandLine::offscreen(const QTemporaryDir &dir)
+{
+    // Any profile the app would fall back to lies inside the test's own folder.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+    return env;
+}
+
+void TestCommandLine::databaseOptionKeepsDataThere()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString database = dir.filePath(QStringLiteral("games/mine.sqlite"));
+    int code = 0;
+    const QString out = run(
+        {QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("w.png")), QStringLiteral("--database"), database},
+        &code, offscreen(dir));
+    QVERIFY2(code == 0, qPrintable(out));
+    QVERIFY(QFile::exists(database));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("data")))); // the default place was never touched
+    // The shipped army lists are in it from the first start.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
+        db.setDatabaseName(database);
+        QVERIFY(db.open());
+        QSqlQuery count(QStringLiteral("SELECT count(*) FROM army_lists"), db);
+        QVERIFY(count.next());
+        QCOMPARE(count.value(0).toInt(), 39);
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("check"));
+}
+
+void TestCommandLine::anUnusableDatabaseIsMovedAsideAndSaid()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString database = dir.filePath(QStringLiteral("wmassist.sqlite"));
+    QFile garbage(database);
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write("these are not the tables you are looking for");
+    garbage.close();
+    int code = 0;
+    const QString out = run(
+        {QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("w.png")), QStringLiteral("--database"), database},
+        &code, offscreen(dir));
+    QVERIFY2(code == 0, qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("The database could not be used")), qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("wmassist.sqlite.unusable-")), qPrintable(out));
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("wmassist.sqlite.unusable-*")});
+    QCOMPARE(aside.size(), 1);
+    QFile moved(dir.filePath(aside.constFirst()));
+    QVERIFY(moved.open(QIODevice::ReadOnly));
+    QCOMPARE(moved.readAll(), QByteArray("these are not the tables you are looking for"));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)
