@@ -54,7 +54,15 @@ const Unit *Battle::unit(UnitId id) const
 
 Unit *Battle::find(UnitId id)
 {
-    return const_cast<Unit *>(std::as_const(*this).unit(id));
+    // Non-const access on purpose: the armies are implicitly shared between copies of a battle, and
+    // only non-const access gives this battle its own copy before a unit is changed.
+    for (QList<Unit> &army : m_armies) {
+        for (Unit &u : army) {
+            if (u.id == id)
+                return &u;
+        }
+    }
+    return nullptr;
 }
 
 std::optional<int> Battle::sideOf(UnitId id) const

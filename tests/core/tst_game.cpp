@@ -12,6 +12,7 @@
 #include "storage/gamestore.h"
 #include "testgames.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
@@ -94,6 +95,25 @@ private slots:
         game.accept(prepared.value());
         QCOMPARE(game.actions().size(), 1);
         QVERIFY(sameBattle(game.battle(), prepared->after));
+    }
+
+    void preparingLeavesEveryCopyAlone()
+    {
+        // Battles share their armies until one changes: a shot prepared and never accepted must not
+        // reach the game, nor a copy of it, nor the battle undo rebuilds from.
+        Game game = Game::replay(demoSetup(), demoActions().mid(0, 2)).value();
+        const Game copy = game;
+        const Battle before = game.battle();
+        ScriptedDiceSource dice(demoActions().at(2).dice);
+        QVERIFY(game.prepare(demoActions().at(2).input, dice));
+        QVERIFY(sameBattle(game.battle(), before));
+        QVERIFY(sameBattle(copy.battle(), before));
+        QCOMPARE(game.battle().unit(ids::Bowmen)->state.standsLeft, 3);
+        QVERIFY(!game.battle().unit(ids::Archers)->state.hasShot);
+        Game twice = copy;
+        QVERIFY(game.undoLast() == std::nullopt);
+        QVERIFY(twice.undoLast() == std::nullopt);
+        QVERIFY(sameBattle(game.battle(), twice.battle()));
     }
 
     void replayGivesTheSameBattleEveryTime()
@@ -397,6 +417,32 @@ private slots:
         QVERIFY(opened);
         QCOMPARE(opened->game().actions(), demoActions());
         QVERIFY(sameBattle(opened->battle(), playedGame().battle()));
+    }
+
+    void exampleInTheDocsReplays()
+    {
+        // The example a reader copies from docs/formats.md must be a game wmassist reads, and the
+        // demo game: a change to the file format that leaves the docs behind fails here.
+        QFile doc(QStringLiteral(WMASSIST_SOURCE_DIR "/docs/formats.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(doc.readAll());
+        const qsizetype section = text.indexOf(QStringLiteral("\n## Game files\n"));
+        QVERIFY(section >= 0);
+        const qsizetype example = text.indexOf(QStringLiteral("\n### Example\n"), section);
+        QVERIFY(example > section);
+        const QString fence = QStringLiteral("\n```json\n");
+        const qsizetype start = text.indexOf(fence, example);
+        QVERIFY(start > example);
+        const qsizetype nextSection = text.indexOf(QStringLiteral("\n## "), section + 1);
+        QVERIFY(nextSection < 0 || start < nextSection); // the example of this section, not of a later one
+        const qsizetype end = text.indexOf(QStringLiteral("\n```\n"), start + fence.size());
+        QVERIFY(end > start);
+        const QByteArray json = text.mid(start + fence.size(), end - start - fence.size()).toUtf8();
+
+        auto game = GameJson::read(json, QStringLiteral("formats.md"));
+        QVERIFY2(game, qPrintable(game.ok() ? QString() : game.error().message));
+        QCOMPARE(GameJson::write(game->setup(), game->actions()), GameJson::write(demoSetup(), demoActions()));
+        QVERIFY(sameBattle(game->battle(), playedGame().battle()));
     }
 };
 
