@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// wmassist-cli, run as a script runs it: what it prints, where, and the exit codes docs/formats.md
+// promises for replay and import.
+
+#include "game/gamejson.h"
+#include "roster/rosterjson.h"
+#include "testgames.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace wm;
+using namespace wm::test;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void replayPrintsTheState();
+    void replayOfABadFileNamesFileAndPath();
+    void replayOfAMissingFileFails();
+    void wrongCommandLines_data();
+    void wrongCommandLines();
+    void importWritesARoster();
+    void importWithAnUnknownUnitWritesWhatItFound();
+    void importOfGarbageWritesNothing();
+
+private:
+    Run run(const QStringList &arguments) const;
+    QString writeFile(const QString &name, const QByteArray &bytes) const;
+
+    QTemporaryDir m_dir;
+};
+
+void TestCli::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+Run TestCli::run(const QStringList &arguments) const
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(WMASSIST_CLI));
+    process.setArguments(arguments);
+    process.setWorkingDirectory(m_dir.path());
+    // The program keeps no profile today; should it ever look for one, it finds an empty one here
+    // and never the real one of whoever runs the tests.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
+    process.setProcessEnvironment(env);
+    process.start();
+    Run result;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = QStringLiteral("did not finish");
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = process.readAllStandardOutput();
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+QString TestCli::writeFile(const QString &name, const QByteArray &bytes) const
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+void TestCli::replayPrintsTheState()
+{
+    const QString game = writeFile(QStringLiteral("demo.json"), GameJson::write(demoSetup(), demoActions()));
+    const Run r = run({QStringLiteral("replay"), game});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QJsonParseError error;
+    const QJsonObject state = QJsonDocument::fromJson(r.out, &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QCOMPARE(state.value(QStringLiteral("kind")).toString(), QStringLiteral("wmassist/state"));
+    QCOMPARE(state.value(QStringLiteral("actions")).toInt(), demoActions().size());
+    QCOMPARE(state.value(QStringLiteral("turn")).toInt(), 1);
+    QCOMPARE(state.value(QStringLiteral("activePlayer")).toInt(), 1);
+    QCOMPARE(state.value(QStringLiteral("phase")).toString(), QStringLiteral("command"));
+    const QJsonArray benUnits =
+        state.value(QStringLiteral("players")).toArray().at(1).toObject().value(QStringLiteral("units")).toArray();
+    QJsonObject bowmen;
+    for (const QJsonValue &u : benUnits) {
+        if (u.toObject().value(QStringLiteral("id")).toInt() == ids::Bowmen)
+            bowmen = u.toObject();
+    }
+    QCOMPARE(bowmen.value(QStringLiteral("name")).toString(), QStringLiteral("Bowmen"));
+    QCOMPARE(bowmen.value(QStringLiteral("standsLeft")).toInt(), 2);
+    QCOMPARE(bowmen.value(QStringLiteral("confusion")).toString(), QStringLiteral("drive-back-six"));
+    QCOMPARE(bowmen.value(QStringLiteral("destroyed")).toBool(), false);
+}
+
+void TestCli::replayOfABadFileNamesFileAndPath()
+{
+    QJsonObject file = QJsonDocument::fromJson(GameJson::write(demoSetup(), demoActions())).object();
+    QJsonArray actions = file.value(QStringLiteral("actions")).toArray();
+    QJsonObject shot = actions.at(2).toObject();
+    shot.insert(QStringLiteral("dice"), QJsonArray{4, 7, 6});
+    actions.replace(2, shot);
+    file.insert(QStringLiteral("actions"), actions);
+    const QString game = writeFile(QStringLiteral("bad.json"), QJsonDocument(file).toJson());
+
+    const Run r = run({QStringLiteral("replay"), game});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.trimmed(),
+             QStringLiteral("bad.json: actions[2].dice[1]: expected a whole number from 1 to 6, found 7"));
+}
+
+void TestCli::replayOfAMissingFileFails()
+{
+    const Run r = run({QStringLiteral("replay"), m_dir.filePath(QStringLiteral("no-such-game.json"))});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(QStringLiteral("no-such-game.json")), qPrintable(r.err));
+}
+
+void TestCli::wrongCommandLines_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("no arguments") << QStringList{};
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")};
+    QTest::newRow("replay without a file") << QStringList{QStringLiteral("replay")};
+    QTest::newRow("import of two sources")
+        << QStringList{QStringLiteral("import"), QStringLiteral("a"), QStringLiteral("b")};
+}
+
+void TestCli::wrongCommandLines()
+{
+    QFETCH(QStringList, arguments);
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(!r.err.isEmpty());
+}
+
+void TestCli::importWritesARoster()
+{
+    // Two Handgunners (order 1) and the General (order 10) of the Revolution Empire list.
+    const QString output = m_dir.filePath(QStringLiteral("test-roster.json"));
+    const Run r = run({QStringLiteral("import"), QStringLiteral("--output"), output,
+                       QStringLiteral("jsonPath=warmaster-revolution/empire&label=Test&1=2&10=1")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(r.out.isEmpty()); // the roster went to the file
+    QFile file(output);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto roster = RosterJson::read(file.readAll(), QStringLiteral("test-roster.json"));
+    QVERIFY2(roster, qPrintable(roster.ok() ? QString() : roster.error().message));
+    QCOMPARE(roster->name, QStringLiteral("Test"));
+    QCOMPARE(roster->ruleset, RulesetId::Revolution);
+    QCOMPARE(roster->units.size(), 3);
+    QCOMPARE(roster->units.at(0).unitId, QStringLiteral("empire:handgunners"));
+    QCOMPARE(roster->units.at(1).unitId, QStringLiteral("empire:handgunners"));
+    QCOMPARE(roster->units.at(2).unitId, QStringLiteral("empire:general"));
+}
+
+void TestCli::importWithAnUnknownUnitWritesWhatItFound()
+{
+    const QString output = m_dir.filePath(QStringLiteral("partly.json"));
+    const Run r = run({QStringLiteral("import"), QStringLiteral("--output"), output,
+                       QStringLiteral("jsonPath=warmaster-revolution/empire&label=Test&0=2&42=1")});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains(QStringLiteral("unit order 42")), qPrintable(r.err));
+    QFile file(output);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto roster = RosterJson::read(file.readAll(), QStringLiteral("partly.json"));
+    QVERIFY2(roster, qPrintable(roster.ok() ? QString() : roster.error().message));
+    QCOMPARE(roster->units.size(), 2); // the two Halberdiers that were found
+    QCOMPARE(roster->units.at(0).unitId, QStringLiteral("empire:halberdiers"));
+}
+
+void TestCli::importOfGarbageWritesNothing()
+{
+    const QString output = m_dir.filePath(QStringLiteral("garbage.json"));
+    const Run r = run({QStringLiteral("import"), QStringLiteral("--output"), output, QStringLiteral("not a roster")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(!r.err.isEmpty());
+    QVERIFY(!QFile::exists(output));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
