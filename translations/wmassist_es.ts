@@ -2,52 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
-    <name>Armour</name>
+    <name></name>
     <message>
-        <source>%1+</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ArmyListJson</name>
-    <message>
-        <source>%1: %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON at character %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: expected an object at the top of the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a field wmassist knows here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>some text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a list of texts</source>
+        <source>a list of two sides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -63,21 +20,142 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>3+, 4+, 5+, 6+ or &quot;none&quot;</source>
+        <source>No unit number %1 in this battle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a whole number of %1 or more</source>
+        <source>%1 belongs to the %2 phase; this is the %3 phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>nothing</source>
+        <source>%1 belongs to the side whose turn it is not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a list</source>
+        <source>%1 belongs to the side whose turn it is.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is no longer on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Giving orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving on initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A charge needs a unit that charges and a unit it reaches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting at chargers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fighting a combat round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fights on the wrong side of this combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot join an enemy unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boiling oil table is always rolled for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike at least one hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits that drive a unit back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ActionResolver</name>
+    <message>
+        <source>Order from %1 to a brigade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves on initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 charges %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting at charging %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the %1 phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat round %1: %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marked confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits struck on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Armour</name>
+    <message>
+        <source>%1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArmyListJson</name>
     <message>
         <source>an id starting with &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
@@ -108,10 +186,6 @@
     </message>
     <message>
         <source>upgrade</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>format version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1069,6 +1143,74 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <source>Cannot write to the standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: wmassist-cli replay GAME.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: wmassist-cli import [--output FILE] SOURCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds several rosters: give a folder to write them to with --output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not found in wmassist&apos;s army lists, left out: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster Table Assistant on the command line.
+
+Commands:
+  replay GAME.json   replay a game file and print where the game stands, as JSON
+  import SOURCE      turn a wm-selector link, a Warmuster code or link, or a file holding
+                     them or a Warmuster backup into a wmassist roster file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the roster to &lt;file&gt; instead of the standard output (a folder when the source holds several rosters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay or import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;: use replay or import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Combat</name>
     <message>
         <source>%1 is not a character.</source>
@@ -1908,6 +2050,63 @@
     </message>
 </context>
 <context>
+    <name>Game</name>
+    <message>
+        <source>The roster %1 is for %2, but the game is played with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice left over after the action: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameJson</name>
+    <message>
+        <source>two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the roster is for %1, but the game is played with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>game %1, action %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1, action %2 no longer replays: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <source>look up game %1</source>
@@ -1967,6 +2166,89 @@
     </message>
     <message>
         <source>remember the game in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at character %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected an object at the top of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a field wmassist knows here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number of %1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3+, 4+, 5+, 6+ or &quot;none&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2044,6 +2326,316 @@
     </message>
     <message>
         <source>fortified</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterCheck</name>
+    <message>
+        <source>%1: the %2 list has no unit &quot;%3&quot;, so its limits are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 list has no upgrade &quot;%3&quot;, so its limits are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an army needs at least %2, whatever its size; the roster has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (counted together with %2): an army needs at least %3, whatever its size; the roster has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an army of %2 points needs at least %3; the roster has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (counted together with %2): an army of %3 points needs at least %4; the roster has %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an army may have at most %2, whatever its size; the roster has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (counted together with %2): an army may have at most %3, whatever its size; the roster has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an army of %2 points may have at most %3; the roster has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (counted together with %2): an army of %3 points may have at most %4; the roster has %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an army may have at most %2 of this upgrade, whatever its size; the roster has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an army of %2 points may have at most %3 of this upgrade; the roster has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs %2 in the army too; the roster has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs one of these in the army too: %2; the roster has none of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with %2 needs %3 in the army too; the roster has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with %2 needs one of these in the army too: %3; the roster has none of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster costs %1 points, more than its limit of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army has no General; every army needs exactly one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army has %1 Generals (%2); every army needs exactly one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterImport</name>
+    <message>
+        <source>No points limit was given: it is set to %1, the roster&apos;s %2 points rounded up to the next 500.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No points limit was given and the roster has no points: it is set to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text holds no wm-selector link and no Warmuster share code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link or code %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is larger than %2 MiB, more than any roster file holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Warmuster code is damaged: character %1 (&quot;%2&quot;) cannot be part of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Warmuster code is cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Warmuster code cannot be unpacked: out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Warmuster code unpacks to more than %1 KiB; wmassist reads no list that large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Warmuster code is damaged: its compressed data cannot be unpacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Warmuster code is cut short: its compressed data ends before the list does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list was built for the 2026 Warmaster Revolution playtest; wmassist uses its Warmaster Revolution lists, which may cost some units differently.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list was built for Warmuster&apos;s custom rule set; wmassist uses its Warmaster Revolution lists, and units only the custom rule set has are listed as not found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wmassist has no %1 army list for &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magic item %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 taken by %2 are fielded as units of their own that join them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list&apos;s notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Warmuster code starts with &quot;WMR1.&quot; or &quot;WMR0.&quot;; this one starts with &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmuster code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;warmuster/list&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schema version 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;warmuster/backup&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup version 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector link gives &quot;%1&quot; twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector link names no army list: it has no jsonPath.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector link names the list &quot;%1&quot;; wmassist reads only the lists of warmaster-armies (Warmaster) and warmaster-revolution (Warmaster Revolution).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector link names the list &quot;%1&quot;, which wmassist does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector link gives &quot;%1&quot; as the number for &quot;%2&quot;; it must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector link asks for %1 of &quot;%2&quot;; wmassist reads at most %3 of one kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit order %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upgrade order %1 on unit order %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magic item %1 on unit order %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: %n more than the units can take</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RosterJson</name>
+    <message>
+        <source>the roster names no army for the unit to come from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit id starting with &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit typed in takes no upgrades of an army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowercase letters, digits and hyphens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterStore</name>
+    <message>
+        <source>save the roster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no roster %1 in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read roster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list the rosters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete roster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterUnits</name>
+    <message>
+        <source>The %1 list has no unit &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 list has no upgrade &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not take the upgrade %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may ride only one mount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3084,6 +3676,36 @@
         <source>%1 lists written to %2, %3 things reported.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The database could not be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+It was moved to %2 so that nothing in it is lost, and a new database was started at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army lists could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army lists could not be saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress could not be reopened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep rosters and games in the database &lt;file&gt; instead of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wmassist cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::MainWindow</name>
@@ -3117,6 +3739,22 @@
     </message>
     <message>
         <source>&lt;h3&gt;Warmaster Table Assistant %1&lt;/h3&gt;&lt;p&gt;Keeps the hits, confusion and dice of a Warmaster game beside the table, for Warmaster and Warmaster Revolution.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not change the game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
