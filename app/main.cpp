@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "armies/armylists.h"
-#include "game/gamecontroller.h"
+#include "game/gamesession.h"
 #include "mainwindow.h"
 #include "storage/armyliststore.h"
 #include "storage/database.h"
@@ -48,7 +48,7 @@ struct StartUp
 {
     QList<std::pair<QString, QString>> notices; // title, text
     std::unique_ptr<wm::GameStore> games;
-    std::unique_ptr<wm::GameController> game;
+    std::optional<wm::GameSession> game;
 };
 
 // Opens the database (moving an unusable one aside), brings the army lists in it up to date and
@@ -77,7 +77,7 @@ std::optional<QString> openStorage(wm::Database &database, const QString &path, 
     if (const auto current = startUp.games->currentGame()) {
         auto session = wm::GameSession::open(*startUp.games, *current);
         if (session)
-            startUp.game = std::make_unique<wm::GameController>(std::move(session).value());
+            startUp.game.emplace(std::move(session).value());
         else
             startUp.notices.append({QCoreApplication::translate("main", "The game in progress could not be reopened"),
                                     session.error().message});
@@ -133,7 +133,9 @@ int main(int argc, char *argv[])
     }
 
     wm::MainWindow window;
-    window.setGame(startUp.game.get());
+    window.setGameStore(startUp.games.get());
+    if (startUp.game)
+        window.openGame(std::move(*startUp.game));
 
     if (parser.isSet(screenshot)) {
         // Nobody is there to read a message box: the notices go to stderr.

@@ -3757,6 +3757,42 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <source>Could not change the game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wmassist games (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::ShootingReference</name>

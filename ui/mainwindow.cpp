@@ -2,14 +2,20 @@
 #include "mainwindow.h"
 
 #include "game/gamecontroller.h"
+#include "game/gamejson.h"
 #include "reference/shootingreference.h"
+#include "storage/gamestore.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QIcon>
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
 
 namespace wm {
 
@@ -24,11 +30,82 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_reference);
     createMenus();
     resize(1024, 720);
+
+    m_chooseFile = [](QWidget *dialogParent, const QString &title, const QString &filter, bool forSaving) {
+        return forSaving ? QFileDialog::getSaveFileName(dialogParent, title, QString(), filter)
+                         : QFileDialog::getOpenFileName(dialogParent, title, QString(), filter);
+    };
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setGameStore(GameStore *store)
+{
+    m_store = store;
+}
+
+void MainWindow::openGame(GameSession session)
+{
+    auto *controller = new GameController(std::move(session), this);
+    GameController *old = m_game;
+    setGame(controller);
+    delete old;
+}
+
+void MainWindow::importGame()
+{
+    if (!m_store)
+        return;
+    const QString path = m_chooseFile(this, tr("Import a game"), tr("wmassist games (*.json)"), false);
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showNotice(tr("The game could not be imported"), tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    // Read and replayed whole before anything is stored: a bad file changes nothing.
+    const auto game = GameJson::read(file.readAll(), QFileInfo(path).fileName());
+    if (!game) {
+        showNotice(tr("The game could not be imported"), game.error().message);
+        return;
+    }
+    auto session = GameSession::import(*m_store, game.value());
+    if (!session) {
+        showNotice(tr("The game could not be imported"), session.error().message);
+        return;
+    }
+    if (auto error = m_store->setCurrentGame(session->id()))
+        showNotice(tr("The game could not be imported"), error->message);
+    openGame(std::move(session).value());
+}
+
+void MainWindow::exportGame()
+{
+    if (!m_game)
+        return;
+    const QString path = m_chooseFile(this, tr("Export the game"), tr("wmassist games (*.json)"), true);
+    if (path.isEmpty())
+        return;
+    const Game &game = m_game->session().game();
+    const QByteArray bytes = GameJson::write(game.setup(), game.actions());
+    // Written whole or not at all.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        showNotice(tr("The game could not be exported"), tr("Cannot write %1: %2").arg(path, file.errorString()));
 }
 
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *import = file->addAction(tr("&Import Game..."));
+    import->setObjectName(QStringLiteral("actionImportGame"));
+    connect(import, &QAction::triggered, this, &MainWindow::importGame);
+    m_export = file->addAction(tr("&Export Game..."));
+    m_export->setObjectName(QStringLiteral("actionExportGame"));
+    m_export->setEnabled(false);
+    connect(m_export, &QAction::triggered, this, &MainWindow::exportGame);
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -60,6 +137,7 @@ void MainWindow::setGame(GameController *game)
     if (m_game)
         m_game->disconnect(this);
     m_game = game;
+    m_export->setEnabled(game != nullptr);
     m_editMenu->removeAction(m_undo);
     m_editMenu->removeAction(m_redo);
     delete m_undo;

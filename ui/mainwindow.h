@@ -3,9 +3,13 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 namespace wm {
 
 class GameController;
+class GameSession;
+class GameStore;
 class ShootingReference;
 
 // The window beside the table.
@@ -15,9 +19,21 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
-    // The game in progress, if any: its undo stack drives the Edit menu. Not owned.
-    void setGame(GameController *game);
+    // Where games are kept; without one, games cannot be imported. Not owned.
+    void setGameStore(GameStore *store);
+    // Shows this game; its undo stack drives the Edit menu.
+    void openGame(GameSession session);
+    GameController *game() const { return m_game; }
+
+    // Asks the player for a file to read or write; a seam, so that tests answer it themselves.
+    using FileChooser =
+        std::function<QString(QWidget *parent, const QString &title, const QString &filter, bool forSaving)>;
+    void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
+
+    void importGame();
+    void exportGame();
     // Tells the player something they must know (a database moved aside, lists that did not load)
     // without stopping the app: the window stays usable while the message is open.
     void showNotice(const QString &title, const QString &text);
@@ -26,9 +42,13 @@ private:
     void createMenus();
     void showAbout();
     void showFailure(const QString &message);
+    void setGame(GameController *game);
 
     ShootingReference *m_reference = nullptr;
-    GameController *m_game = nullptr;
+    GameController *m_game = nullptr; // a child of the window
+    GameStore *m_store = nullptr;
+    FileChooser m_chooseFile;
+    QAction *m_export = nullptr;
     QMenu *m_editMenu = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;

@@ -1,12 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "game/gamecontroller.h"
+#include "game/gamejson.h"
 #include "mainwindow.h"
 #include "reference/shootingreference.h"
+#include "storage/database.h"
+#include "storage/gamestore.h"
+#include "testgames.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QMessageBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace wm;
@@ -20,6 +27,8 @@ private Q_SLOTS:
     void opensWithItsTitle();
     void referenceFollowsTheRuleset();
     void quitClosesTheWindow();
+    void gamesGoToAndFromFiles();
+    void aBadGameFileChangesNothing();
 };
 
 void TestMainWindow::initTestCase()
@@ -76,6 +85,81 @@ void TestMainWindow::quitClosesTheWindow()
     QCOMPARE(quit->shortcut(), QKeySequence(QKeySequence::Quit));
     quit->trigger();
     QTRY_VERIFY(!window.isVisible());
+}
+
+namespace {
+
+// The file chooser's answer, given by the test instead of a dialog.
+MainWindow::FileChooser answer(const QString &path)
+{
+    return [path](QWidget *, const QString &, const QString &, bool) { return path; };
+}
+
+} // namespace
+
+void TestMainWindow::gamesGoToAndFromFiles()
+{
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    MainWindow window;
+    window.setGameStore(&store);
+    auto *exportAction = window.findChild<QAction *>(QStringLiteral("actionExportGame"));
+    QVERIFY(exportAction);
+    QVERIFY(!exportAction->isEnabled()); // no game yet
+
+    const QString file = dir.filePath(QStringLiteral("game.json"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(GameJson::write(test::demoSetup(), test::demoActions()));
+    }
+    window.setFileChooser(answer(file));
+    window.importGame();
+    QVERIFY(window.game());
+    QVERIFY(exportAction->isEnabled());
+    QCOMPARE(window.game()->session().game().actions(), test::demoActions());
+    QCOMPARE(store.currentGame(), window.game()->session().id());
+    auto *undo = window.findChild<QAction *>(QStringLiteral("actionUndo"));
+    QVERIFY(undo && undo->isEnabled());
+    QCOMPARE(undo->text(), QStringLiteral("&Undo End of the Combat phase"));
+
+    undo->trigger();
+    const QString exported = dir.filePath(QStringLiteral("exported.json"));
+    window.setFileChooser(answer(exported));
+    exportAction->trigger();
+    QFile in(exported);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const auto game = GameJson::read(in.readAll(), QStringLiteral("exported.json"));
+    QVERIFY(game);
+    QCOMPARE(game->actions(), test::demoActions().mid(0, 4)); // the undone action is not part of the game
+}
+
+void TestMainWindow::aBadGameFileChangesNothing()
+{
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    MainWindow window;
+    window.setGameStore(&store);
+    window.show();
+    const QString file = dir.filePath(QStringLiteral("broken.json"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(GameJson::write(test::demoSetup(), test::demoActions()).replace("\"shoot\"", "\"fly\""));
+    }
+    window.setFileChooser(answer(file));
+    window.importGame();
+    QVERIFY(!window.game());
+    QVERIFY(store.games().isEmpty());
+    auto *notice = window.findChild<QMessageBox *>(QStringLiteral("notice"));
+    QVERIFY(notice);
+    QVERIFY2(notice->text().startsWith(QStringLiteral("broken.json: actions[2].kind: expected one of")),
+             qPrintable(notice->text()));
+    notice->close();
 }
 
 QTEST_MAIN(TestMainWindow)
