@@ -9,7 +9,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
 #include <QKeySequence>
@@ -31,10 +30,7 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     resize(1024, 720);
 
-    m_chooseFile = [](QWidget *dialogParent, const QString &title, const QString &filter, bool forSaving) {
-        return forSaving ? QFileDialog::getSaveFileName(dialogParent, title, QString(), filter)
-                         : QFileDialog::getOpenFileName(dialogParent, title, QString(), filter);
-    };
+    m_chooseFile = systemFileChooser();
 }
 
 MainWindow::~MainWindow() = default;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QMainWindow>
+#include "filechooser.h"
 
-#include <functional>
+#include <QMainWindow>
 
 namespace wm {
 
@@ -27,9 +27,7 @@ public:
     void openGame(GameSession session);
     GameController *game() const { return m_game; }
 
-    // Asks the player for a file to read or write; a seam, so that tests answer it themselves.
-    using FileChooser =
-        std::function<QString(QWidget *parent, const QString &title, const QString &filter, bool forSaving)>;
+    // How files are asked for; tests answer it themselves.
     void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
 
     void importGame();

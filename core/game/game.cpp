@@ -63,8 +63,16 @@ Result<PreparedAction> Game::prepare(const ActionInput &input, DiceSource &dice)
                           std::move(applied).value().after, std::move(applied).value().outcome};
 }
 
+PlayedAction Game::played(const Battle &before, const ActionInput &input, ActionOutcome outcome)
+{
+    return PlayedAction{ActionResolver::describe(before, input), before.turn(), before.activeSide(), before.phase(),
+                        std::move(outcome)};
+}
+
 void Game::accept(const PreparedAction &prepared)
 {
+    m_played.append(
+        PlayedAction{prepared.description, m_battle.turn(), m_battle.activeSide(), m_battle.phase(), prepared.outcome});
     m_actions.append(prepared.action);
     m_battle = prepared.after;
 }
@@ -95,6 +103,7 @@ std::optional<Error> Game::redo(const GameAction &action)
     auto applied = applyRecorded(m_battle, action);
     if (!applied)
         return applied.error();
+    m_played.append(played(m_battle, action.input, std::move(applied).value().outcome));
     m_actions.append(action);
     m_battle = std::move(applied).value().after;
     return std::nullopt;
@@ -107,13 +116,17 @@ std::optional<Error> Game::undoLast()
     QList<GameAction> kept = m_actions;
     kept.removeLast();
     Battle battle = m_start;
+    QList<PlayedAction> played;
+    played.reserve(kept.size());
     for (const GameAction &action : std::as_const(kept)) {
         auto applied = applyRecorded(battle, action);
         if (!applied)
             return applied.error();
+        played.append(Game::played(battle, action.input, std::move(applied).value().outcome));
         battle = std::move(applied).value().after;
     }
     m_actions = kept;
+    m_played = played;
     m_battle = battle;
     return std::nullopt;
 }

@@ -23,6 +23,8 @@ struct GameSetup
 {
     RulesetId ruleset = RulesetId::Warmaster;
     std::array<QString, 2> players;
+    // Each player's colour on screen, "#rrggbb"; empty for the app's own choice.
+    std::array<QString, 2> colours;
     std::array<Roster, 2> rosters;
     int firstSide = 0;
 
@@ -41,6 +43,16 @@ struct PreparedAction
     ActionOutcome outcome;
 };
 
+// What one action of the game did, for the history, the dice log and the phase summaries.
+struct PlayedAction
+{
+    QString description; // "Shooting at Knights"
+    int turn = 1;        // when it was done
+    int side = 0;        // whose turn it was
+    Phase phase = Phase::Command;
+    ActionOutcome outcome; // the resolver's result, every roll in it
+};
+
 // A game: its setup and the actions done so far. The battle on screen is always the setup's battle
 // with every action applied in order, so replaying the same actions gives the same battle.
 class Game
@@ -56,6 +68,8 @@ public:
     const GameSetup &setup() const { return m_setup; }
     const Battle &battle() const { return m_battle; }
     const QList<GameAction> &actions() const { return m_actions; }
+    // What each action did, in the same order as actions().
+    const QList<PlayedAction> &played() const { return m_played; }
 
     // Resolves an action with dice from `dice`, recording every face; the game is not changed.
     Result<PreparedAction> prepare(const ActionInput &input, DiceSource &dice) const;
@@ -71,11 +85,13 @@ public:
 
 private:
     Game() = default;
+    static PlayedAction played(const Battle &before, const ActionInput &input, ActionOutcome outcome);
 
     GameSetup m_setup;
     Battle m_start;
     Battle m_battle;
     QList<GameAction> m_actions;
+    QList<PlayedAction> m_played;
 };
 
 } // namespace wm

@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace wm {
 
@@ -15,6 +16,13 @@ QStringList setupFields()
 {
     return {QStringLiteral("format"), QStringLiteral("kind"), QStringLiteral("ruleset"), QStringLiteral("firstPlayer"),
             QStringLiteral("players")};
+}
+
+// "#rrggbb", as the player's colour is kept.
+bool isColour(const QString &text)
+{
+    static const QRegularExpression colour(QStringLiteral("^#[0-9a-fA-F]{6}$"));
+    return colour.match(text).hasMatch();
 }
 
 QStringList rulesetKeys()
@@ -27,9 +35,13 @@ QStringList rulesetKeys()
 QJsonObject GameJson::setupToJson(const GameSetup &setup)
 {
     QJsonArray players;
-    for (int side = 0; side < 2; ++side)
-        players.append(QJsonObject{{QStringLiteral("name"), setup.players.at(side)},
-                                   {QStringLiteral("roster"), RosterJson::toJson(setup.rosters.at(side))}});
+    for (int side = 0; side < 2; ++side) {
+        QJsonObject player{{QStringLiteral("name"), setup.players.at(side)},
+                           {QStringLiteral("roster"), RosterJson::toJson(setup.rosters.at(side))}};
+        if (!setup.colours.at(side).isEmpty())
+            player.insert(QStringLiteral("colour"), setup.colours.at(side));
+        players.append(player);
+    }
     return QJsonObject{{QStringLiteral("format"), FormatVersion},
                        {QStringLiteral("kind"), kind()},
                        {QStringLiteral("ruleset"), Ruleset::key(setup.ruleset)},
@@ -52,8 +64,12 @@ GameSetup GameJson::setupFromJson(const JsonReader &r, const QJsonObject &o)
     for (int side = 0; side < 2; ++side) {
         const QString path = JsonReader::at(QStringLiteral("players"), side);
         const QJsonObject p = players.at(side).toObject();
-        r.onlyFields(p, path, {QStringLiteral("name"), QStringLiteral("roster")});
+        r.onlyFields(p, path, {QStringLiteral("name"), QStringLiteral("colour"), QStringLiteral("roster")});
         setup.players[side] = r.text(p, path, QStringLiteral("name"));
+        setup.colours[side] = r.optionalText(p, path, QStringLiteral("colour"));
+        if (!setup.colours[side].isEmpty() && !isColour(setup.colours[side]))
+            r.expected(JsonReader::join(path, QStringLiteral("colour")), tr("a colour as #rrggbb"),
+                       p.value(QStringLiteral("colour")));
         const QString rosterPath = JsonReader::join(path, QStringLiteral("roster"));
         setup.rosters[side] = RosterJson::fromJson(r, r.object(p, path, QStringLiteral("roster")), rosterPath);
         if (setup.rosters[side].ruleset != setup.ruleset)

@@ -194,6 +194,26 @@ private slots:
         QCOMPARE(game.battle().unit(ids::Knights)->state.destroyed, DestroyedBy::Casualties);
     }
 
+    void everyActionKeepsWhatItDid()
+    {
+        Game game = playedGame();
+        const QList<PlayedAction> &played = game.played();
+        QCOMPARE(played.size(), 5);
+        QCOMPARE(played.at(2).description, QStringLiteral("Shooting at Bowmen"));
+        QCOMPARE(played.at(2).phase, Phase::Shooting);
+        QCOMPARE(played.at(2).turn, 1);
+        QCOMPARE(played.at(2).side, 0);
+        QCOMPARE(outcomeRolls(played.at(2).outcome).first().faces, (QList<int>{4, 5, 6}));
+        // The end of the Shooting phase kept its drive back for the summary.
+        const auto *end = std::get_if<PhaseEnd>(&played.at(3).outcome);
+        QVERIFY(end && end->shooting);
+        QCOMPARE(end->shooting->driveBacks.size(), 1);
+        QCOMPARE(end->shooting->driveBacks.first().dice->faces, (QList<int>{2, 3, 6}));
+        QVERIFY(game.undoLast() == std::nullopt);
+        QCOMPARE(game.played().size(), 4);
+        QCOMPARE(game.played().at(3).description, played.at(3).description);
+    }
+
     void undoRebuildsTheBattle()
     {
         Game game = playedGame();
@@ -214,6 +234,17 @@ private slots:
         QVERIFY(game);
         QVERIFY(sameBattle(game->battle(), playedGame().battle()));
         QCOMPARE(GameJson::write(game->setup(), game->actions()), file);
+    }
+
+    void playerColoursSurviveTheFile()
+    {
+        GameSetup setup = demoSetup();
+        setup.colours = {QStringLiteral("#1f6fb4"), QStringLiteral("")};
+        auto read = GameJson::readFile(GameJson::write(setup, {}), QStringLiteral("game.json"));
+        QVERIFY2(read, qPrintable(read.ok() ? QString() : read.error().message));
+        QCOMPARE(read->setup.colours, setup.colours);
+        // A player without a colour has no "colour" field at all.
+        QVERIFY(!GameJson::write(demoSetup(), {}).contains("colour"));
     }
 
     void everyActionKindSurvivesItsFile_data()
@@ -283,6 +314,13 @@ private slots:
             players.removeLast();
             o.insert(QStringLiteral("players"), players);
         }) << QStringLiteral("game.json: players: expected two players, found a list");
+        QTest::newRow("a colour by name") << editedFile([](QJsonObject &o) {
+            QJsonArray players = o.value(QStringLiteral("players")).toArray();
+            QJsonObject second = players.at(1).toObject();
+            second.insert(QStringLiteral("colour"), QStringLiteral("red"));
+            players.replace(1, second);
+            o.insert(QStringLiteral("players"), players);
+        }) << QStringLiteral("game.json: players[1].colour: expected a colour as #rrggbb, found \"red\"");
         QTest::newRow("unknown action kind")
             << editedFile([](QJsonObject &o) {
                    QJsonObject a = action(o, 2);

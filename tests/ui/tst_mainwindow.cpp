@@ -90,7 +90,7 @@ void TestMainWindow::quitClosesTheWindow()
 namespace {
 
 // The file chooser's answer, given by the test instead of a dialog.
-MainWindow::FileChooser answer(const QString &path)
+FileChooser answer(const QString &path)
 {
     return [path](QWidget *, const QString &, const QString &, bool) { return path; };
 }
