@@ -353,6 +353,7 @@ QJsonObject write(const CorrectionAction &a)
                                                           {QStringLiteral("fortified"), a.positions->fortified}});
     }
     putOptional(o, QStringLiteral("hits"), a.hits);
+    putOptional(o, QStringLiteral("hitsTakenThisPhase"), a.hitsTakenThisPhase);
     putOptional(o, QStringLiteral("hitsCarriedIntoCombat"), a.hitsCarriedIntoCombat);
     if (a.confused)
         o.insert(QStringLiteral("confused"), *a.confused);
@@ -375,8 +376,9 @@ CorrectionAction readCorrection(const R &r, const QJsonObject &o, const QString 
 {
     r.onlyFields(o, path,
                  {QStringLiteral("unit"), QStringLiteral("positions"), QStringLiteral("hits"),
-                  QStringLiteral("hitsCarriedIntoCombat"), QStringLiteral("confused"), QStringLiteral("engaged"),
-                  QStringLiteral("destroyed"), QStringLiteral("permanentCommandPenalty")});
+                  QStringLiteral("hitsTakenThisPhase"), QStringLiteral("hitsCarriedIntoCombat"),
+                  QStringLiteral("confused"), QStringLiteral("engaged"), QStringLiteral("destroyed"),
+                  QStringLiteral("permanentCommandPenalty")});
     CorrectionAction a;
     a.unit = unitId(r, o, path);
     if (o.contains(QStringLiteral("positions"))) {
@@ -388,6 +390,7 @@ CorrectionAction readCorrection(const R &r, const QJsonObject &o, const QString 
                                      r.optionalInt(po, pp, QStringLiteral("fortified"), 0).value_or(0)};
     }
     a.hits = r.optionalInt(o, path, QStringLiteral("hits"), 0);
+    a.hitsTakenThisPhase = r.optionalInt(o, path, QStringLiteral("hitsTakenThisPhase"), 0);
     a.hitsCarriedIntoCombat = r.optionalInt(o, path, QStringLiteral("hitsCarriedIntoCombat"), 0);
     a.confused = optionalFlag(r, o, path, QStringLiteral("confused"));
     a.engaged = optionalFlag(r, o, path, QStringLiteral("engaged"));

@@ -300,6 +300,8 @@ Result<AppliedAction> applyInput(Context &c, const CorrectionAction &a, DiceSour
     }
     if (a.hits)
         s.hitsAccumulated = *a.hits;
+    if (a.hitsTakenThisPhase)
+        s.hitsTakenThisPhase = *a.hitsTakenThisPhase;
     if (a.hitsCarriedIntoCombat)
         s.hitsCarriedIntoCombat = *a.hitsCarriedIntoCombat;
     if (a.confused) {
@@ -332,6 +334,30 @@ QString nameOf(const Battle &battle, UnitId id)
 {
     const Unit *u = battle.unit(id);
     return u ? u->displayName() : Tr::tr("unit %1").arg(id);
+}
+
+// The quick edits on a card each change one thing: the history names that thing.
+QString describeCorrection(const Battle &before, const CorrectionAction &a)
+{
+    const QString name = nameOf(before, a.unit);
+    // The hits on a unit and those that drive it back are changed together, as one edit.
+    const bool hits = a.hits || a.hitsTakenThisPhase;
+    const int changes = int(a.positions.has_value()) + int(hits) + int(a.hitsCarriedIntoCombat.has_value()) +
+                        int(a.confused.has_value()) + int(a.engaged.has_value()) + int(a.destroyed.has_value()) +
+                        int(a.permanentCommandPenalty.has_value());
+    if (changes != 1)
+        return Tr::tr("Correction to %1").arg(name);
+    if (a.hits)
+        return Tr::tr("Hits on %1 set to %2").arg(name).arg(*a.hits);
+    if (a.positions && a.positions->total() == 0)
+        return Tr::tr("%1 removed from the table").arg(name);
+    if (a.positions)
+        return Tr::tr("Stands of %1 set to %2").arg(name).arg(a.positions->total());
+    if (a.confused)
+        return *a.confused ? Tr::tr("%1 marked confused").arg(name) : Tr::tr("%1 no longer confused").arg(name);
+    if (a.engaged)
+        return *a.engaged ? Tr::tr("%1 marked engaged").arg(name) : Tr::tr("%1 no longer engaged").arg(name);
+    return Tr::tr("Correction to %1").arg(name);
 }
 
 } // namespace
@@ -368,7 +394,7 @@ QString ActionResolver::describe(const Battle &before, const ActionInput &input)
     if (const auto *a = std::get_if<StrikeHitsAction>(&input))
         return tr("Hits struck on %1: %2").arg(nameOf(before, a->unit)).arg(a->hits);
     if (const auto *a = std::get_if<CorrectionAction>(&input))
-        return tr("Correction to %1").arg(nameOf(before, a->unit));
+        return describeCorrection(before, *a);
     return {};
 }
 

@@ -142,6 +142,8 @@ struct CorrectionAction
     UnitId unit = 0;
     std::optional<StandPositions> positions; // stands left, and where they stand
     std::optional<int> hits;
+    // Hits that count for its drive back at the end of this Shooting phase.
+    std::optional<int> hitsTakenThisPhase;
     std::optional<int> hitsCarriedIntoCombat;
     std::optional<bool> confused; // confused for another reason (Other), or no longer confused
     std::optional<bool> engaged;
