@@ -1,22 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "armies/armylists.h"
-#include "game/gamesession.h"
+#include "appstartup.h"
+#include "game/gamejson.h"
 #include "mainwindow.h"
-#include "storage/armyliststore.h"
-#include "storage/database.h"
-#include "storage/gamestore.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTranslator>
 
 #include <memory>
 #include <optional>
-#include <utility>
 
 namespace {
 
@@ -43,45 +42,32 @@ void installTranslators(QCoreApplication &app)
         QCoreApplication::installTranslator(own);
 }
 
-// What the player must be told at start, and the game to resume.
-struct StartUp
+// Shows a game that is not the player's: the one in a file, or the built-in demo battle. It lives in a
+// database of its own in a temporary folder, so that a screenshot never changes the player's games.
+struct ShownGame
 {
-    QList<std::pair<QString, QString>> notices; // title, text
-    std::unique_ptr<wm::GameStore> games;
-    std::optional<wm::GameSession> game;
+    QTemporaryDir folder;
+    wm::Database database;
+    std::unique_ptr<wm::GameStore> store;
 };
 
-// Opens the database (moving an unusable one aside), brings the army lists in it up to date and
-// reopens the game in progress. Only a database that cannot be opened at all stops the app.
-std::optional<QString> openStorage(wm::Database &database, const QString &path, StartUp &startUp)
+std::optional<QString> showOtherGame(wm::MainWindow &window, const QString &path, ShownGame &shown)
 {
-    if (auto error = database.open(path))
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QCoreApplication::translate("main", "Cannot read %1: %2").arg(path, file.errorString());
+    const auto game = wm::GameJson::read(file.readAll(), QFileInfo(path).fileName());
+    if (!game)
+        return game.error().message;
+    if (!shown.folder.isValid())
+        return shown.folder.errorString();
+    if (auto error = shown.database.open(shown.folder.filePath(QStringLiteral("shown.sqlite"))))
         return error->message;
-    if (const auto &aside = database.setAside())
-        startUp.notices.append(
-            {QCoreApplication::translate("main", "The database could not be used"),
-             QCoreApplication::translate("main",
-                                         "%1\n\nIt was moved to %2 so that nothing in it is lost, and a new database "
-                                         "was started at %3.")
-                 .arg(aside->reason, aside->movedTo, aside->path)});
-
-    const auto lists = wm::ArmyLists::builtIn();
-    if (!lists)
-        startUp.notices.append(
-            {QCoreApplication::translate("main", "The army lists could not be loaded"), lists.error().message});
-    else if (const auto synced = wm::ArmyListStore(database).sync(lists.value()); !synced)
-        startUp.notices.append(
-            {QCoreApplication::translate("main", "The army lists could not be saved"), synced.error().message});
-
-    startUp.games = std::make_unique<wm::GameStore>(database);
-    if (const auto current = startUp.games->currentGame()) {
-        auto session = wm::GameSession::open(*startUp.games, *current);
-        if (session)
-            startUp.game.emplace(std::move(session).value());
-        else
-            startUp.notices.append({QCoreApplication::translate("main", "The game in progress could not be reopened"),
-                                    session.error().message});
-    }
+    shown.store = std::make_unique<wm::GameStore>(shown.database);
+    auto session = wm::GameSession::import(*shown.store, game.value());
+    if (!session)
+        return session.error().message;
+    window.openGame(std::move(session).value());
     return std::nullopt;
 }
 
@@ -116,44 +102,56 @@ int main(int argc, char *argv[])
             .arg(wm::Database::defaultPath()),
         QCoreApplication::translate("main", "file"));
     parser.addOption(databaseOption);
+    const QCommandLineOption gameOption(
+        QStringLiteral("game"),
+        QCoreApplication::translate("main", "With --screenshot: show the game in the file <file> instead of the "
+                                            "built-in demo battle."),
+        QCoreApplication::translate("main", "file"));
+    parser.addOption(gameOption);
     parser.process(*app);
 
     QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Warmaster Table Assistant"));
     QTextStream err(stderr);
-    wm::Database database;
-    StartUp startUp;
+    wm::AppStartup startUp;
     const QString databasePath =
         parser.isSet(databaseOption) ? parser.value(databaseOption) : wm::Database::defaultPath();
-    if (const auto error = openStorage(database, databasePath, startUp)) {
+    if (const auto error = startUp.open(databasePath)) {
         // Without a database nothing a player does could be kept: say so and stop.
-        err << *error << Qt::endl;
+        err << error->message << Qt::endl;
         if (!parser.isSet(screenshot))
-            QMessageBox::critical(nullptr, QCoreApplication::translate("main", "wmassist cannot start"), *error);
+            QMessageBox::critical(nullptr, QCoreApplication::translate("main", "wmassist cannot start"),
+                                  error->message);
         return 1;
     }
 
+    // Declared before the window, which holds its game to the end.
+    std::optional<ShownGame> shown;
     wm::MainWindow window;
-    window.setGameStore(startUp.games.get());
-    if (startUp.game)
-        window.openGame(std::move(*startUp.game));
+    startUp.showIn(window);
 
     if (parser.isSet(screenshot)) {
         // Nobody is there to read a message box: the notices go to stderr.
-        for (const auto &[title, text] : std::as_const(startUp.notices))
-            err << title << ": " << text << Qt::endl;
+        for (const auto &notice : startUp.notices())
+            err << notice.title << ": " << notice.text << Qt::endl;
+        const QString game = parser.isSet(gameOption) ? parser.value(gameOption) : QStringLiteral(":/demo/demo.json");
+        if (const auto error = showOtherGame(window, game, shown.emplace())) {
+            err << *error << Qt::endl;
+            return 1;
+        }
         window.show();
-        QCoreApplication::processEvents();
+        // Layouts settle over several passes of the event loop (the docks, then the cards' columns).
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
         const QString file = parser.value(screenshot);
         if (!window.grab().save(file, "PNG")) {
-            QTextStream(stderr) << QCoreApplication::translate("main", "Cannot write the screenshot to %1.").arg(file)
-                                << Qt::endl;
+            err << QCoreApplication::translate("main", "Cannot write the screenshot to %1.").arg(file) << Qt::endl;
             return 1;
         }
         return 0;
     }
 
     window.show();
-    for (const auto &[title, text] : std::as_const(startUp.notices))
-        window.showNotice(title, text);
+    for (const auto &notice : startUp.notices())
+        window.showNotice(notice.title, notice.text);
     return app->exec();
 }

@@ -1,43 +1,93 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "dice/randomdicesource.h"
+#include "game/dicelogmodel.h"
 #include "game/gamecontroller.h"
 #include "game/gamejson.h"
+#include "game/historyview.h"
+#include "game/phaseendsummary.h"
+#include "newgame/newgamewizard.h"
 #include "reference/shootingreference.h"
+#include "roster/rostereditor.h"
+#include "settings.h"
+#include "startpage.h"
 #include "storage/gamestore.h"
+#include "tracker/trackerview.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QIcon>
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QToolBar>
 
 namespace wm {
 
+namespace {
+
+constexpr int ZoomStep = 10;
+
+QIcon icon(const QString &name)
+{
+    return QIcon(QStringLiteral(":/icons/%1.svg").arg(name));
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_chooseFile(systemFileChooser())
+    , m_randomDice(std::make_unique<RandomDiceSource>())
+    , m_dice(m_randomDice.get())
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Warmaster Table Assistant"));
-    setWindowIcon(QIcon(QStringLiteral(":/icons/wmassist.svg")));
+    setWindowIcon(icon(QStringLiteral("wmassist")));
 
-    m_reference = new ShootingReference(this);
-    setCentralWidget(m_reference);
+    m_tracker = new TrackerView(this);
+    connect(m_tracker, &TrackerView::editRequested, this, &MainWindow::editUnit);
+    connect(m_tracker, &TrackerView::currentUnitChanged, this, &MainWindow::updateActions);
+    m_start = new StartPage(this);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(m_start);
+    m_pages->addWidget(m_tracker);
+    setCentralWidget(m_pages);
+
+    createDocks();
+    createActions();
     createMenus();
-    resize(1024, 720);
-
-    m_chooseFile = systemFileChooser();
+    m_tracker->setEndPhaseAction(m_endPhase);
+    m_start->setActions({m_newGame, findChild<QAction *>(QStringLiteral("actionRosters")),
+                         findChild<QAction *>(QStringLiteral("actionImportGame"))});
+    resize(1280, 800);
+    restoreSettings();
+    setGame(nullptr);
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::setGameStore(GameStore *store)
+void MainWindow::setStores(GameStore *games, RosterStore *rosters, const ArmyLists *lists)
 {
-    m_store = store;
+    m_store = games;
+    m_rosters = rosters;
+    m_lists = lists;
+    updateActions();
+}
+
+void MainWindow::setDiceSource(DiceSource *dice)
+{
+    m_dice = dice ? dice : m_randomDice.get();
 }
 
 void MainWindow::openGame(GameSession session)
@@ -46,6 +96,57 @@ void MainWindow::openGame(GameSession session)
     GameController *old = m_game;
     setGame(controller);
     delete old;
+}
+
+bool MainWindow::startGame(const GameSetup &setup)
+{
+    if (!m_store)
+        return false;
+    auto session = GameSession::create(*m_store, setup);
+    if (!session) {
+        showNotice(tr("The game could not be started"), session.error().message);
+        return false;
+    }
+    openGame(std::move(session).value());
+    return true;
+}
+
+void MainWindow::newGame()
+{
+    if (!m_store || !m_rosters || !m_lists)
+        return;
+    if (m_wizard) {
+        m_wizard->raise();
+        return;
+    }
+    auto *wizard = new NewGameWizard(*m_rosters, *m_lists, this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setFileChooser(m_chooseFile);
+    wizard->setEditRosters([this] { showRosterEditor(); });
+    connect(wizard, &QDialog::accepted, this, [this, wizard] { startGame(wizard->setup()); });
+    m_wizard = wizard;
+    // Not modal: its Edit Rosters button opens the roster editor, a window of the main window, which
+    // must take clicks while the wizard is open. Nothing waits on it, and tests drive it as a player.
+    wizard->setWindowModality(Qt::NonModal);
+    wizard->show();
+}
+
+void MainWindow::showRosterEditor()
+{
+    if (!m_lists)
+        return;
+    if (!m_rosterEditor) {
+        m_rosterEditor = new RosterEditor(*m_lists, m_rosters, this);
+        // Its own window beside the main one, so the armies stay in sight while a roster is built.
+        m_rosterEditor->setWindowFlag(Qt::Window);
+        m_rosterEditor->setAttribute(Qt::WA_DeleteOnClose);
+        m_rosterEditor->setFileChooser(m_chooseFile);
+        if (m_wizard)
+            connect(m_rosterEditor, &RosterEditor::saved, m_wizard, &NewGameWizard::refreshRosters);
+    }
+    m_rosterEditor->show();
+    m_rosterEditor->raise();
+    m_rosterEditor->activateWindow();
 }
 
 void MainWindow::importGame()
@@ -91,33 +192,171 @@ void MainWindow::exportGame()
         showNotice(tr("The game could not be exported"), tr("Cannot write %1: %2").arg(path, file.errorString()));
 }
 
+void MainWindow::endPhase()
+{
+    if (!m_game)
+        return;
+    auto done = m_game->perform(EndPhaseAction{}, *m_dice);
+    if (!done) {
+        showNotice(tr("The phase could not be ended"), done.error().message);
+        return;
+    }
+    if (const auto *end = std::get_if<PhaseEnd>(&done->outcome))
+        m_tracker->showPhaseSummary(done->description, PhaseEndSummary::lines(*end, m_game->battle()));
+}
+
+void MainWindow::perform(const ActionInput &input)
+{
+    if (!m_game)
+        return;
+    if (auto done = m_game->perform(input, *m_dice); !done)
+        showNotice(tr("Could not change the game"), done.error().message);
+}
+
+void MainWindow::editUnit(UnitId unit, QuickEdit edit)
+{
+    if (!m_game)
+        return;
+    m_tracker->setCurrentUnit(unit);
+    if (const auto input = QuickEdits::input(m_game->battle(), unit, edit))
+        perform(*input);
+}
+
+void MainWindow::quickEdit(QuickEdit edit)
+{
+    if (const auto unit = m_tracker->currentUnit())
+        editUnit(*unit, edit);
+}
+
+void MainWindow::setZoom(int percent)
+{
+    m_tracker->setZoom(percent);
+    appSettings()->setValue(QStringLiteral("view/zoom"), m_tracker->zoom());
+}
+
+int MainWindow::zoom() const
+{
+    return m_tracker->zoom();
+}
+
+QAction *MainWindow::addAction(QMenu *menu, const QString &text, const QString &name, const QKeySequence &key,
+                               const QString &iconName)
+{
+    auto *action = new QAction(text, this);
+    action->setObjectName(name);
+    if (!key.isEmpty())
+        action->setShortcut(key);
+    if (!iconName.isEmpty())
+        action->setIcon(icon(iconName));
+    if (menu)
+        menu->addAction(action);
+    // The window keeps it, so its key works wherever the focus is in the window.
+    QWidget::addAction(action);
+    return action;
+}
+
+void MainWindow::createActions()
+{
+    m_newGame = addAction(nullptr, tr("&New Game..."), QStringLiteral("actionNewGame"), QKeySequence::New,
+                          QStringLiteral("new-game"));
+    connect(m_newGame, &QAction::triggered, this, &MainWindow::newGame);
+    QAction *rosters = addAction(nullptr, tr("&Rosters..."), QStringLiteral("actionRosters"),
+                                 QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("rosters"));
+    connect(rosters, &QAction::triggered, this, &MainWindow::showRosterEditor);
+    QAction *import = addAction(nullptr, tr("&Import Game..."), QStringLiteral("actionImportGame"), QKeySequence::Open,
+                                QStringLiteral("import"));
+    connect(import, &QAction::triggered, this, &MainWindow::importGame);
+    m_export = addAction(nullptr, tr("&Export Game..."), QStringLiteral("actionExportGame"),
+                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_export, &QAction::triggered, this, &MainWindow::exportGame);
+    m_endPhase = addAction(nullptr, tr("End &Phase"), QStringLiteral("actionEndPhase"),
+                           QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("end-phase"));
+    connect(m_endPhase, &QAction::triggered, this, &MainWindow::endPhase);
+
+    const struct
+    {
+        QString text;
+        QString name;
+        QKeySequence key;
+        QString icon;
+        QuickEdit edit;
+    } unitActions[] = {
+        {tr("Add a &Hit"), QStringLiteral("actionAddHit"), QKeySequence(Qt::Key_Plus), QStringLiteral("add-hit"),
+         QuickEdit::AddHit},
+        {tr("&Remove a Hit"), QStringLiteral("actionRemoveHit"), QKeySequence(Qt::Key_Minus),
+         QStringLiteral("remove-hit"), QuickEdit::RemoveHit},
+        {tr("&Confused"), QStringLiteral("actionToggleConfused"), QKeySequence(Qt::Key_C), QStringLiteral("confused"),
+         QuickEdit::ToggleConfused},
+        {tr("Remove a &Stand"), QStringLiteral("actionRemoveStand"), QKeySequence(Qt::Key_Delete),
+         QStringLiteral("remove-stand"), QuickEdit::RemoveStand},
+        {tr("&Engaged"), QStringLiteral("actionToggleEngaged"), QKeySequence(Qt::Key_E), QString(),
+         QuickEdit::ToggleEngaged},
+        {tr("All Stands in the &Open"), QStringLiteral("actionAllOpen"), QKeySequence(Qt::Key_O), QString(),
+         QuickEdit::AllOpen},
+        {tr("All Stands &Defended"), QStringLiteral("actionAllDefended"), QKeySequence(Qt::Key_D), QString(),
+         QuickEdit::AllDefended},
+        {tr("All Stands &Fortified"), QStringLiteral("actionAllFortified"), QKeySequence(Qt::Key_F), QString(),
+         QuickEdit::AllFortified},
+    };
+    for (const auto &u : unitActions) {
+        QAction *action = addAction(nullptr, u.text, u.name, u.key, u.icon);
+        const QuickEdit edit = u.edit;
+        connect(action, &QAction::triggered, this, [this, edit] { quickEdit(edit); });
+        m_unitActions.append({action, edit});
+    }
+    // "=" is "+" without Shift on many keyboards.
+    m_unitActions.first().first->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+}
+
 void MainWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *import = file->addAction(tr("&Import Game..."));
-    import->setObjectName(QStringLiteral("actionImportGame"));
-    connect(import, &QAction::triggered, this, &MainWindow::importGame);
-    m_export = file->addAction(tr("&Export Game..."));
-    m_export->setObjectName(QStringLiteral("actionExportGame"));
-    m_export->setEnabled(false);
-    connect(m_export, &QAction::triggered, this, &MainWindow::exportGame);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"));
-    quit->setObjectName(QStringLiteral("actionQuit"));
-    quit->setShortcut(QKeySequence::Quit);
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(m_newGame);
+    game->addAction(findChild<QAction *>(QStringLiteral("actionRosters")));
+    game->addSeparator();
+    game->addAction(findChild<QAction *>(QStringLiteral("actionImportGame")));
+    game->addAction(m_export);
+    game->addSeparator();
+    game->addAction(m_endPhase);
+    game->addSeparator();
+    QAction *quit = addAction(game, tr("&Quit"), QStringLiteral("actionQuit"), QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     // Undo and redo are there from the start, disabled until a game is open.
     m_editMenu = menuBar()->addMenu(tr("&Edit"));
-    m_undo = m_editMenu->addAction(tr("&Undo"));
-    m_undo->setObjectName(QStringLiteral("actionUndo"));
-    m_undo->setShortcut(QKeySequence::Undo);
-    m_undo->setEnabled(false);
-    m_redo = m_editMenu->addAction(tr("&Redo"));
-    m_redo->setObjectName(QStringLiteral("actionRedo"));
-    m_redo->setShortcut(QKeySequence::Redo);
-    m_redo->setEnabled(false);
+
+    QMenu *unit = menuBar()->addMenu(tr("&Unit"));
+    for (int i = 0; i < m_unitActions.size(); ++i) {
+        if (i == 4)
+            unit->addSeparator();
+        unit->addAction(m_unitActions.at(i).first);
+    }
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *zoomIn = addAction(view, tr("Zoom &In"), QStringLiteral("actionZoomIn"), QKeySequence::ZoomIn,
+                                QStringLiteral("zoom-in"));
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(zoomIn, &QAction::triggered, this, [this] { setZoom(zoom() + ZoomStep); });
+    QAction *zoomOut = addAction(view, tr("Zoom &Out"), QStringLiteral("actionZoomOut"), QKeySequence::ZoomOut,
+                                 QStringLiteral("zoom-out"));
+    connect(zoomOut, &QAction::triggered, this, [this] { setZoom(zoom() - ZoomStep); });
+    QAction *actualSize =
+        addAction(view, tr("&Actual Size"), QStringLiteral("actionZoomReset"), QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(actualSize, &QAction::triggered, this, [this] { setZoom(100); });
+    view->addSeparator();
+    const std::pair<QDockWidget *, int> docks[] = {
+        {m_historyDock, Qt::Key_1}, {m_diceDock, Qt::Key_2}, {m_referenceDock, Qt::Key_3}};
+    for (const auto &[dock, key] : docks) {
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setShortcut(QKeySequence(Qt::CTRL | key));
+        view->addAction(toggle);
+    }
+    view->addSeparator();
+    QAction *fullScreen =
+        addAction(view, tr("&Full Screen"), QStringLiteral("actionFullScreen"), QKeySequence::FullScreen);
+    fullScreen->setCheckable(true);
+    connect(fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About wmassist"));
@@ -126,6 +365,58 @@ void MainWindow::createMenus()
     QAction *aboutQt = help->addAction(tr("About &Qt"));
     aboutQt->setMenuRole(QAction::AboutQtRole);
     connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    QToolBar *bar = addToolBar(tr("Game"));
+    bar->setObjectName(QStringLiteral("gameToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(24, 24));
+    bar->addAction(m_newGame);
+    bar->addAction(findChild<QAction *>(QStringLiteral("actionRosters")));
+    bar->addSeparator();
+    // Undo and redo go before this separator; each game brings its own (setGame).
+    m_undoPlace = bar->addSeparator();
+    bar->addAction(m_endPhase);
+    bar->addSeparator();
+    bar->addAction(zoomOut);
+    bar->addAction(zoomIn);
+}
+
+void MainWindow::createDocks()
+{
+    m_history = new HistoryView(this);
+    m_historyDock = new QDockWidget(tr("History"), this);
+    m_historyDock->setObjectName(QStringLiteral("historyDock"));
+    m_historyDock->setWidget(m_history);
+    addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
+
+    m_diceLog = new DiceLogModel(this);
+    m_diceView = new QTableView(this);
+    m_diceView->setObjectName(QStringLiteral("diceLog"));
+    m_diceView->setModel(m_diceLog);
+    m_diceView->verticalHeader()->hide();
+    m_diceView->setWordWrap(false);
+    m_diceView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_diceView->horizontalHeader()->setSectionResizeMode(DiceLogModel::ActionColumn, QHeaderView::Stretch);
+    m_diceView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_diceView->setAlternatingRowColors(true);
+    m_diceDock = new QDockWidget(tr("Dice Log"), this);
+    m_diceDock->setObjectName(QStringLiteral("diceDock"));
+    m_diceDock->setWidget(m_diceView);
+    addDockWidget(Qt::RightDockWidgetArea, m_diceDock);
+
+    m_reference = new ShootingReference(this);
+    m_referenceDock = new QDockWidget(tr("Shooting Reference"), this);
+    m_referenceDock->setObjectName(QStringLiteral("referenceDock"));
+    // Scrolled, so that its tables never make the docks' column wider than a quarter of the window.
+    auto *referenceScroll = new QScrollArea(this);
+    referenceScroll->setWidget(m_reference);
+    referenceScroll->setWidgetResizable(true);
+    m_referenceDock->setWidget(referenceScroll);
+    addDockWidget(Qt::RightDockWidgetArea, m_referenceDock);
+    // The armies need the room: the docks share one column at the side, one page each.
+    tabifyDockWidget(m_historyDock, m_diceDock);
+    tabifyDockWidget(m_historyDock, m_referenceDock);
+    m_historyDock->raise();
 }
 
 void MainWindow::setGame(GameController *game)
@@ -133,28 +424,93 @@ void MainWindow::setGame(GameController *game)
     if (m_game)
         m_game->disconnect(this);
     m_game = game;
-    m_export->setEnabled(game != nullptr);
-    m_editMenu->removeAction(m_undo);
-    m_editMenu->removeAction(m_redo);
-    delete m_undo;
-    delete m_redo;
+    m_tracker->setGame(game);
+    m_history->setGame(game);
+    m_diceLog->setGame(game ? &game->session().game() : nullptr);
+    m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_tracker) : m_start);
+
+    // The undo stack's own actions keep their text ("Undo Shooting at Knights") and state in step.
+    const QList<QAction *> oldActions = {m_undo, m_redo};
+    auto *bar = findChild<QToolBar *>(QStringLiteral("gameToolBar"));
     if (game) {
-        // The stack's own actions keep their text ("Undo Shooting at Knights") and state in step.
         m_undo = game->undoStack()->createUndoAction(this, tr("&Undo"));
         m_redo = game->undoStack()->createRedoAction(this, tr("&Redo"));
         connect(game, &GameController::failed, this, &MainWindow::showFailure);
+        connect(game, &GameController::changed, this, [this] {
+            m_diceLog->refresh();
+            updateActions();
+        });
+        m_reference->setRuleset(game->session().game().setup().ruleset);
+        const GameSetup &setup = game->session().game().setup();
+        setWindowTitle(tr("%1 against %2").arg(setup.players.at(0), setup.players.at(1)));
     } else {
         m_undo = new QAction(tr("&Undo"), this);
         m_redo = new QAction(tr("&Redo"), this);
         m_undo->setEnabled(false);
         m_redo->setEnabled(false);
+        setWindowTitle(tr("Warmaster Table Assistant"));
     }
     m_undo->setObjectName(QStringLiteral("actionUndo"));
     m_undo->setShortcut(QKeySequence::Undo);
+    // The toolbar says "Undo"; the menu and the tooltip name the action it undoes.
+    m_undo->setIconText(tr("Undo"));
+    m_redo->setIconText(tr("Redo"));
+    m_undo->setIcon(icon(QStringLiteral("undo")));
     m_redo->setObjectName(QStringLiteral("actionRedo"));
     m_redo->setShortcut(QKeySequence::Redo);
+    m_redo->setIcon(icon(QStringLiteral("redo")));
+    m_editMenu->clear();
     m_editMenu->addAction(m_undo);
     m_editMenu->addAction(m_redo);
+    if (bar) {
+        bar->insertAction(m_undoPlace, m_undo);
+        bar->insertAction(m_undoPlace, m_redo);
+    }
+    // Deleting an action takes it out of every menu and toolbar.
+    qDeleteAll(oldActions);
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    const bool playing = m_game != nullptr;
+    m_newGame->setEnabled(m_store && m_rosters && m_lists);
+    findChild<QAction *>(QStringLiteral("actionRosters"))->setEnabled(m_lists != nullptr);
+    findChild<QAction *>(QStringLiteral("actionImportGame"))->setEnabled(m_store != nullptr);
+    m_export->setEnabled(playing);
+    m_endPhase->setEnabled(playing);
+    if (playing)
+        m_endPhase->setText(tr("End the %1 Phase").arg(Battle::phaseName(m_game->battle().phase())));
+    const auto unit = m_tracker->currentUnit();
+    for (const auto &[action, edit] : std::as_const(m_unitActions))
+        action->setEnabled(playing && unit && QuickEdits::input(m_game->battle(), *unit, edit).has_value());
+}
+
+void MainWindow::restoreSettings()
+{
+    const auto settings = appSettings();
+    m_tracker->setZoom(settings->value(QStringLiteral("view/zoom"), 100).toInt());
+    restoreGeometry(settings->value(QStringLiteral("window/geometry")).toByteArray());
+    m_layoutRestored = restoreState(settings->value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_layoutRestored) {
+        // The first time: the armies take most of the width, the docks a quarter of it.
+        resizeDocks({m_historyDock}, {width() / 4}, Qt::Horizontal);
+        m_layoutRestored = true;
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    // The game needs no saving: every action is in the database already. Only the window's looks are kept.
+    const auto settings = appSettings();
+    settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings->setValue(QStringLiteral("window/state"), saveState());
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::showNotice(const QString &title, const QString &text)

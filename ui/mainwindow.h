@@ -2,17 +2,36 @@
 #pragma once
 
 #include "filechooser.h"
+#include "game/game.h"
+#include "game/quickedits.h"
 
 #include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
+
+class QDockWidget;
+class QStackedWidget;
+class QTableView;
 
 namespace wm {
 
+class ArmyLists;
+class DiceLogModel;
+class DiceSource;
 class GameController;
 class GameSession;
 class GameStore;
+class HistoryView;
+class NewGameWizard;
+class RosterEditor;
+class RosterStore;
 class ShootingReference;
+class StartPage;
+class TrackerView;
 
-// The window beside the table.
+// The window beside the table: the battle tracker with both armies, the history and the dice log in
+// docks, and every common action in a menu with its key.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -21,35 +40,85 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Where games are kept; without one, games cannot be imported. Not owned.
-    void setGameStore(GameStore *store);
+    // Where games and rosters are kept and the army lists rosters are built from. Without them,
+    // games cannot be started or imported. Not owned.
+    void setStores(GameStore *games, RosterStore *rosters, const ArmyLists *lists);
     // Shows this game; its undo stack drives the Edit menu.
     void openGame(GameSession session);
+    // Starts a new game from a setup (what the New Game wizard gives) and shows it.
+    bool startGame(const GameSetup &setup);
     GameController *game() const { return m_game; }
+    TrackerView *tracker() const { return m_tracker; }
+    HistoryView *history() const { return m_history; }
+    DiceLogModel *diceLog() const { return m_diceLog; }
 
     // How files are asked for; tests answer it themselves.
     void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
+    // Where the app's own dice come from; tests hand in scripted dice. Not owned; nullptr for the
+    // app's random dice.
+    void setDiceSource(DiceSource *dice);
 
+    void newGame();
+    void showRosterEditor();
     void importGame();
     void exportGame();
+    // Ends the phase with its housekeeping and shows what it did.
+    void endPhase();
+    // One of the quick edits on the current unit's card.
+    void quickEdit(QuickEdit edit);
+    void setZoom(int percent);
+    int zoom() const;
     // Tells the player something they must know (a database moved aside, lists that did not load)
     // without stopping the app: the window stays usable while the message is open.
     void showNotice(const QString &title, const QString &text);
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void createActions();
     void createMenus();
+    void createDocks();
+    QAction *addAction(QMenu *menu, const QString &text, const QString &name, const QKeySequence &key,
+                       const QString &icon = {});
     void showAbout();
     void showFailure(const QString &message);
     void setGame(GameController *game);
+    void perform(const ActionInput &input);
+    void editUnit(UnitId unit, QuickEdit edit);
+    void updateActions();
+    void restoreSettings();
 
+    TrackerView *m_tracker = nullptr;
+    StartPage *m_start = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    HistoryView *m_history = nullptr;
+    DiceLogModel *m_diceLog = nullptr;
+    QTableView *m_diceView = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    QDockWidget *m_diceDock = nullptr;
+    QDockWidget *m_referenceDock = nullptr;
     ShootingReference *m_reference = nullptr;
+    QPointer<RosterEditor> m_rosterEditor;
+    QPointer<NewGameWizard> m_wizard;
     GameController *m_game = nullptr; // a child of the window
     GameStore *m_store = nullptr;
+    RosterStore *m_rosters = nullptr;
+    const ArmyLists *m_lists = nullptr;
     FileChooser m_chooseFile;
-    QAction *m_export = nullptr;
+    std::unique_ptr<DiceSource> m_randomDice;
+    DiceSource *m_dice = nullptr;
+
     QMenu *m_editMenu = nullptr;
+    QAction *m_newGame = nullptr;
+    QAction *m_export = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    QAction *m_endPhase = nullptr;
+    QAction *m_undoPlace = nullptr;
+    bool m_layoutRestored = false;
+    QList<std::pair<QAction *, QuickEdit>> m_unitActions;
 };
 
 } // namespace wm

@@ -271,6 +271,7 @@ private slots:
         correction.unit = 3;
         correction.positions = StandPositions{1, 1, 1};
         correction.hits = 2;
+        correction.hitsTakenThisPhase = 1;
         correction.hitsCarriedIntoCombat = 1;
         correction.confused = false;
         correction.engaged = true;

@@ -3,14 +3,17 @@
 #include "game/gamejson.h"
 #include "mainwindow.h"
 #include "reference/shootingreference.h"
+#include "settings.h"
 #include "storage/database.h"
 #include "storage/gamestore.h"
 #include "testgames.h"
+#include "tracker/trackerview.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -29,11 +32,16 @@ private Q_SLOTS:
     void quitClosesTheWindow();
     void gamesGoToAndFromFiles();
     void aBadGameFileChangesNothing();
+    void everyCommonActionHasAKeyInAMenu_data();
+    void everyCommonActionHasAKeyInAMenu();
+    void theZoomIsKept();
 };
 
 void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    // Settings left by an earlier run would change the zoom the window starts with.
+    appSettings()->clear();
 }
 
 void TestMainWindow::opensWithItsTitle()
@@ -104,7 +112,7 @@ void TestMainWindow::gamesGoToAndFromFiles()
     QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
     GameStore store(db);
     MainWindow window;
-    window.setGameStore(&store);
+    window.setStores(&store, nullptr, nullptr);
     auto *exportAction = window.findChild<QAction *>(QStringLiteral("actionExportGame"));
     QVERIFY(exportAction);
     QVERIFY(!exportAction->isEnabled()); // no game yet
@@ -143,7 +151,7 @@ void TestMainWindow::aBadGameFileChangesNothing()
     QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
     GameStore store(db);
     MainWindow window;
-    window.setGameStore(&store);
+    window.setStores(&store, nullptr, nullptr);
     window.show();
     const QString file = dir.filePath(QStringLiteral("broken.json"));
     {
@@ -160,6 +168,57 @@ void TestMainWindow::aBadGameFileChangesNothing()
     QVERIFY2(notice->text().startsWith(QStringLiteral("broken.json: actions[2].kind: expected one of")),
              qPrintable(notice->text()));
     notice->close();
+}
+
+void TestMainWindow::everyCommonActionHasAKeyInAMenu_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QKeySequence>("key");
+    QTest::newRow("new game") << QStringLiteral("actionNewGame") << QKeySequence(QKeySequence::New);
+    QTest::newRow("rosters") << QStringLiteral("actionRosters") << QKeySequence(Qt::CTRL | Qt::Key_R);
+    QTest::newRow("import") << QStringLiteral("actionImportGame") << QKeySequence(QKeySequence::Open);
+    QTest::newRow("end phase") << QStringLiteral("actionEndPhase") << QKeySequence(Qt::CTRL | Qt::Key_E);
+    QTest::newRow("undo") << QStringLiteral("actionUndo") << QKeySequence(QKeySequence::Undo);
+    QTest::newRow("redo") << QStringLiteral("actionRedo") << QKeySequence(QKeySequence::Redo);
+    QTest::newRow("add a hit") << QStringLiteral("actionAddHit") << QKeySequence(Qt::Key_Plus);
+    QTest::newRow("remove a hit") << QStringLiteral("actionRemoveHit") << QKeySequence(Qt::Key_Minus);
+    QTest::newRow("confused") << QStringLiteral("actionToggleConfused") << QKeySequence(Qt::Key_C);
+    QTest::newRow("remove a stand") << QStringLiteral("actionRemoveStand") << QKeySequence(Qt::Key_Delete);
+    QTest::newRow("engaged") << QStringLiteral("actionToggleEngaged") << QKeySequence(Qt::Key_E);
+    QTest::newRow("zoom in") << QStringLiteral("actionZoomIn") << QKeySequence(QKeySequence::ZoomIn);
+    QTest::newRow("zoom out") << QStringLiteral("actionZoomOut") << QKeySequence(QKeySequence::ZoomOut);
+    QTest::newRow("actual size") << QStringLiteral("actionZoomReset") << QKeySequence(Qt::CTRL | Qt::Key_0);
+}
+
+void TestMainWindow::everyCommonActionHasAKeyInAMenu()
+{
+    QFETCH(QString, action);
+    QFETCH(QKeySequence, key);
+    MainWindow window;
+    auto *found = window.findChild<QAction *>(action);
+    QVERIFY(found);
+    QCOMPARE(found->shortcut(), key);
+    // In a menu of the menu bar, where the player sees the key beside it.
+    bool inMenu = false;
+    for (const QAction *menu : window.menuBar()->actions())
+        inMenu = inMenu || menu->menu()->actions().contains(found);
+    QVERIFY(inMenu);
+}
+
+void TestMainWindow::theZoomIsKept()
+{
+    {
+        MainWindow window;
+        QCOMPARE(window.zoom(), 100);
+        window.findChild<QAction *>(QStringLiteral("actionZoomIn"))->trigger();
+        window.findChild<QAction *>(QStringLiteral("actionZoomIn"))->trigger();
+        QCOMPARE(window.zoom(), 120);
+        QCOMPARE(window.tracker()->font().pointSizeF(), QApplication::font().pointSizeF() * 1.2);
+    }
+    MainWindow again;
+    QCOMPARE(again.zoom(), 120);
+    again.findChild<QAction *>(QStringLiteral("actionZoomReset"))->trigger();
+    QCOMPARE(again.zoom(), 100);
 }
 
 QTEST_MAIN(TestMainWindow)

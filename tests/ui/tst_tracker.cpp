@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The battle tracker shows every unit as the table needs it (stands as pips, hits against the Hits
+// value, the markers), puts the destroyed at the end, and turns a card's quick edits into logged,
+// undoable actions.
+
+#include "dice/scripteddicesource.h"
+#include "game/gamecontroller.h"
+#include "game/historyview.h"
+#include "mainwindow.h"
+#include "storage/database.h"
+#include "storage/gamestore.h"
+#include "testgames.h"
+#include "tracker/armypanel.h"
+#include "tracker/charactercard.h"
+#include "tracker/phasesummarybar.h"
+#include "tracker/standpips.h"
+#include "tracker/trackerheader.h"
+#include "tracker/trackerstyle.h"
+#include "tracker/trackerview.h"
+#include "tracker/unitcard.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace wm;
+using namespace wm::test;
+
+namespace {
+
+QToolButton *button(UnitCard *card, const QString &text)
+{
+    for (QToolButton *b : card->findChildren<QToolButton *>())
+        if (b->text() == text)
+            return b;
+    return nullptr;
+}
+
+} // namespace
+
+class TestTracker : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        m_db = std::make_unique<Database>();
+        QVERIFY(
+            !m_db->open(m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) + QStringLiteral(".sqlite"))));
+        m_store = std::make_unique<GameStore>(*m_db);
+        m_window = std::make_unique<MainWindow>();
+        m_window->setStores(m_store.get(), nullptr, nullptr);
+        m_window->setDiceSource(&m_dice);
+        QVERIFY(m_window->startGame(demoSetup()));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_store.reset();
+        m_db.reset();
+    }
+
+    void cardsShowTheArmies()
+    {
+        TrackerView *tracker = m_window->tracker();
+        QCOMPARE(tracker->header()->text(), QStringLiteral("Turn 1 · Anna's turn · Command phase"));
+        UnitCard *archers = tracker->army(0)->card(ids::Archers);
+        QVERIFY(archers);
+        QCOMPARE(archers->findChild<QLabel *>(QStringLiteral("name"))->text(), QStringLiteral("Archers - blue"));
+        QCOMPARE(archers->findChild<QLabel *>(QStringLiteral("kind"))->text(), QStringLiteral("Archers · Infantry"));
+        QCOMPARE(archers->findChild<StandPips *>()->standsLeft(), 3);
+        QCOMPARE(archers->hitsText(), QStringLiteral("0 / 3 hits"));
+        QCOMPARE(archers->markers(), QStringList{QStringLiteral("Open")});
+        // Characters are listed apart, with their Command and whether they may still give orders.
+        QVERIFY(!tracker->army(0)->card(ids::AnnaGeneral));
+        CharacterCard *general = tracker->army(0)->characterCard(ids::AnnaGeneral);
+        QVERIFY(general);
+        QCOMPARE(general->findChild<QLabel *>(QStringLiteral("command"))->text(), QStringLiteral("Command 9"));
+        QCOMPARE(general->ordersText(), QStringLiteral("No orders given yet; may give orders."));
+        QCOMPARE(tracker->army(1)->lossesText(), QStringLiteral("Units lost: 0 of 1 (break point)"));
+    }
+
+    void ordersAreCountedForTheCharacter()
+    {
+        ScriptedDiceSource dice({3, 4, 6, 6});
+        QVERIFY(m_window->game()->perform(OrderAction{ids::AnnaGeneral, {ids::Archers}, 10, false, false, std::nullopt},
+                                          dice));
+        CharacterCard *general = m_window->tracker()->army(0)->characterCard(ids::AnnaGeneral);
+        QCOMPARE(general->ordersText(), QStringLiteral("Orders given: 1; may give more."));
+        // A failed order stops the General, and with him all orders this phase.
+        QVERIFY(m_window->game()->perform(
+            OrderAction{ids::AnnaGeneral, {ids::Halberdiers}, 10, false, false, std::nullopt}, dice));
+        QCOMPARE(general->ordersText(), QStringLiteral("Orders given: 2; no more orders this phase."));
+        // Outside the Command phase there is nothing to say about orders.
+        m_window->endPhase();
+        QCOMPARE(general->ordersText(), QString());
+    }
+
+    void hitsAddUpOnTheCardUntilAStandGoes()
+    {
+        UnitCard *knights = m_window->tracker()->army(1)->card(ids::Knights);
+        QToolButton *addHit = button(knights, QStringLiteral("+ Hit"));
+        QToolButton *removeHit = button(knights, QStringLiteral("\u2212 Hit"));
+        QVERIFY(addHit && removeHit);
+        QVERIFY(!removeHit->isEnabled()); // no hit to take off yet
+        QTest::mouseClick(addHit, Qt::LeftButton);
+        QTest::mouseClick(addHit, Qt::LeftButton);
+        QCOMPARE(knights->hitsText(), QStringLiteral("2 / 3 hits"));
+        QVERIFY(removeHit->isEnabled());
+        QTest::mouseClick(addHit, Qt::LeftButton);
+        QCOMPARE(knights->hitsText(), QStringLiteral("0 / 3 hits"));
+        QCOMPARE(knights->findChild<StandPips *>()->standsLeft(), 2);
+        // Each click is one undoable action, named in the history.
+        QCOMPARE(m_window->game()->undoStack()->count(), 3);
+        QCOMPARE(m_window->history()->topLevelItem(2)->text(1), QStringLiteral("Hits struck on Knights: 1"));
+        m_window->findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(knights->hitsText(), QStringLiteral("2 / 3 hits"));
+        QCOMPARE(knights->findChild<StandPips *>()->standsLeft(), 3);
+    }
+
+    void keysActOnTheCurrentUnit()
+    {
+        TrackerView *tracker = m_window->tracker();
+        UnitCard *bowmen = tracker->army(1)->card(ids::Bowmen);
+        QTest::mouseClick(bowmen, Qt::LeftButton);
+        QCOMPARE(tracker->currentUnit(), ids::Bowmen);
+        QVERIFY(bowmen->isSelected());
+        QTest::keyClick(m_window.get(), Qt::Key_C);
+        QVERIFY(m_window->game()->battle().unit(ids::Bowmen)->state.isConfused());
+        QCOMPARE(bowmen->markers().first(), QStringLiteral("CONFUSED"));
+        QTest::keyClick(m_window.get(), Qt::Key_Plus);
+        QCOMPARE(bowmen->hitsText(), QStringLiteral("1 / 3 hits"));
+        QTest::keyClick(m_window.get(), Qt::Key_D);
+        QVERIFY(bowmen->markers().contains(QStringLiteral("Defended")));
+        QTest::keyClick(m_window.get(), Qt::Key_E);
+        QVERIFY(bowmen->markers().contains(QStringLiteral("ENGAGED")));
+        QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!bowmen->markers().contains(QStringLiteral("ENGAGED")));
+    }
+
+    void theDestroyedGoGreyToTheEnd()
+    {
+        ArmyPanel *anna = m_window->tracker()->army(0);
+        QCOMPARE(anna->shownOrder(), (QList<UnitId>{ids::Archers, ids::Halberdiers}));
+        m_window->tracker()->setCurrentUnit(ids::Archers);
+        for (int i = 0; i < 3; ++i)
+            m_window->quickEdit(QuickEdit::RemoveStand);
+        QCOMPARE(anna->shownOrder(), (QList<UnitId>{ids::Halberdiers, ids::Archers}));
+        UnitCard *archers = anna->card(ids::Archers);
+        QCOMPARE(archers->markers(), QStringList{QStringLiteral("Destroyed")});
+        QVERIFY(!button(archers, QStringLiteral("+ Hit"))->isVisible());
+        QCOMPARE(anna->lossesText(), QStringLiteral("Units lost: 1, at its break point of 1: the army withdraws."));
+        // The keys do nothing to a unit that is gone.
+        QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("actionAddHit"))->isEnabled());
+    }
+
+    void endingThePhaseShowsWhatItDid()
+    {
+        m_window->endPhase(); // Command -> Shooting
+        m_window->tracker()->setCurrentUnit(ids::Bowmen);
+        for (int i = 0; i < 4; ++i)
+            m_window->quickEdit(QuickEdit::AddHit);
+        UnitCard *bowmen = m_window->tracker()->army(1)->card(ids::Bowmen);
+        QCOMPARE(bowmen->hitsText(), QStringLiteral("1 / 3 hits"));
+        m_dice.append({2, 3, 6, 1});
+        m_window->endPhase();
+        PhaseSummaryBar *summary = m_window->tracker()->summary();
+        QVERIFY(summary->isVisible());
+        QCOMPARE(summary->title(), QStringLiteral("End of the Shooting phase"));
+        QCOMPARE(summary->lines(),
+                 (QStringList{QStringLiteral("Bowmen is driven back 12 cm and confused by a 6 (dice: 2 3 6 1)."),
+                              QStringLiteral("Odd hits discarded from Bowmen: 1.")}));
+        // The card shows it: the odd hit gone, the stand still gone, the confusion.
+        QCOMPARE(bowmen->hitsText(), QStringLiteral("0 / 3 hits"));
+        QCOMPARE(bowmen->findChild<StandPips *>()->standsLeft(), 2);
+        QCOMPARE(bowmen->markers().first(), QStringLiteral("CONFUSED"));
+        // And the summary stays in the history.
+        QCOMPARE(m_window->history()->detailsOf(5), summary->lines());
+        QCOMPARE(m_window->tracker()->header()->text(), QStringLiteral("Turn 1 · Anna's turn · Combat phase"));
+    }
+
+    void zoomMakesEverythingLarger()
+    {
+        UnitCard *knights = m_window->tracker()->army(1)->card(ids::Knights);
+        auto *hits = knights->findChild<QLabel *>(QStringLiteral("hits"));
+        const qreal before = hits->font().pointSizeF();
+        const int heightBefore = knights->sizeHint().height();
+        m_window->setZoom(200);
+        QCOMPARE(hits->font().pointSizeF(), before * 2);
+        QVERIFY(knights->sizeHint().height() > heightBefore);
+        m_window->setZoom(100);
+    }
+
+    void darkPalettesKeepTheMarkersReadable()
+    {
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+        dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+        QPalette light;
+        light.setColor(QPalette::Window, QColor(0xf0, 0xf0, 0xf0));
+        QVERIFY(TrackerStyle::isDark(dark));
+        QVERIFY(!TrackerStyle::isDark(light));
+        // A dark blue player colour is lightened on a dark window, a light one darkened on a light one.
+        QVERIFY(TrackerStyle::readableAccent(dark, QColor(0x10, 0x20, 0x80)).lightnessF() > 0.5);
+        QVERIFY(TrackerStyle::readableAccent(light, QColor(0xa0, 0xc0, 0xff)).lightnessF() < 0.5);
+        QCOMPARE(TrackerStyle::textOn(TrackerStyle::confused(dark)), QColor(Qt::white));
+        QCOMPARE(TrackerStyle::textOn(QColor(0xf5, 0xe0, 0x40)), QColor(Qt::black));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    ScriptedDiceSource m_dice;
+    std::unique_ptr<Database> m_db;
+    std::unique_ptr<GameStore> m_store;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestTracker)
+#include "tst_tracker.moc"

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "appstartup.h"
+
+#include "mainwindow.h"
+#include "storage/armyliststore.h"
+
+namespace wm {
+
+std::optional<Error> AppStartup::open(const QString &databasePath)
+{
+    if (auto error = m_database.open(databasePath))
+        return error;
+    if (const auto &aside = m_database.setAside())
+        m_notices.append({tr("The database could not be used"),
+                          tr("%1\n\nIt was moved to %2 so that nothing in it is lost, and a new database "
+                             "was started at %3.")
+                              .arg(aside->reason, aside->movedTo, aside->path)});
+
+    auto lists = ArmyLists::builtIn();
+    if (!lists) {
+        m_notices.append({tr("The army lists could not be loaded"), lists.error().message});
+    } else {
+        m_lists = std::move(lists).value();
+        if (const auto synced = ArmyListStore(m_database).sync(m_lists); !synced)
+            m_notices.append({tr("The army lists could not be saved"), synced.error().message});
+    }
+
+    m_games = std::make_unique<GameStore>(m_database);
+    m_rosters = std::make_unique<RosterStore>(m_database);
+    if (const auto current = m_games->currentGame()) {
+        auto session = GameSession::open(*m_games, *current);
+        if (session)
+            m_game.emplace(std::move(session).value());
+        else
+            m_notices.append({tr("The game in progress could not be reopened"), session.error().message});
+    }
+    return std::nullopt;
+}
+
+void AppStartup::showIn(MainWindow &window)
+{
+    window.setStores(m_games.get(), m_rosters.get(), &m_lists);
+    if (m_game) {
+        window.openGame(std::move(*m_game));
+        m_game.reset();
+    }
+}
+
+} // namespace wm

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "armies/armylists.h"
+#include "game/gamesession.h"
+#include "storage/database.h"
+#include "storage/gamestore.h"
+#include "storage/rosterstore.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+#include <memory>
+#include <optional>
+#include <utility>
+
+namespace wm {
+
+class MainWindow;
+
+// Everything the app opens before its window shows: the database (an unusable one moved aside), the
+// army lists brought up to date in it, and the game in progress. What the player must be told on the
+// way is kept as notices for the window to show.
+class AppStartup
+{
+    Q_DECLARE_TR_FUNCTIONS(AppStartup)
+
+public:
+    struct Notice
+    {
+        QString title;
+        QString text;
+    };
+
+    // Only a database that cannot be opened at all is an error: nothing a player does could be kept.
+    std::optional<Error> open(const QString &databasePath);
+    // Hands the stores, the lists and the game in progress to the window.
+    void showIn(MainWindow &window);
+
+    const QList<Notice> &notices() const { return m_notices; }
+    Database &database() { return m_database; }
+    GameStore *games() const { return m_games.get(); }
+    RosterStore *rosters() const { return m_rosters.get(); }
+    const ArmyLists &armyLists() const { return m_lists; }
+
+private:
+    Database m_database;
+    std::unique_ptr<GameStore> m_games;
+    std::unique_ptr<RosterStore> m_rosters;
+    ArmyLists m_lists;
+    std::optional<GameSession> m_game;
+    QList<Notice> m_notices;
+};
+
+} // namespace wm

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dicelogmodel.h"
+
+#include "game/game.h"
+#include "newgame/playercolours.h"
+
+#include <QFontDatabase>
+
+namespace wm {
+
+DiceLogModel::DiceLogModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void DiceLogModel::setGame(const Game *game)
+{
+    m_game = game;
+    if (game) {
+        for (int side = 0; side < 2; ++side)
+            m_sideIcons.at(std::size_t(side)) = PlayerColours::swatch(PlayerColours::forSide(game->setup(), side), 12);
+    }
+    reset();
+}
+
+void DiceLogModel::refresh()
+{
+    if (!m_game || m_game->played().size() < m_actions || !shownActionsStillThere()) {
+        reset();
+        return;
+    }
+    // The usual case, after each action: only its rolls are new.
+    const QList<Row> added = rowsOf(m_actions);
+    rememberShown();
+    if (added.isEmpty())
+        return;
+    const int first = int(m_rows.size());
+    beginInsertRows({}, first, first + int(added.size()) - 1);
+    m_rows += added;
+    endInsertRows();
+}
+
+bool DiceLogModel::shownActionsStillThere() const
+{
+    // An undo followed by another action keeps the count but changes the last action. Comparing the
+    // last action shown is enough: the ones before it cannot change without it changing too.
+    if (m_actions == 0)
+        return true;
+    const PlayedAction &last = m_game->played().at(m_actions - 1);
+    return last.description == m_last.description && last.turn == m_last.turn && last.side == m_last.side &&
+           last.phase == m_last.phase && outcomeRolls(last.outcome) == outcomeRolls(m_last.outcome);
+}
+
+QList<DiceLogModel::Row> DiceLogModel::rowsOf(int firstAction) const
+{
+    QList<Row> rows;
+    if (!m_game)
+        return rows;
+    const QList<PlayedAction> &played = m_game->played();
+    for (qsizetype i = firstAction; i < played.size(); ++i) {
+        for (const DiceRoll &roll : outcomeRolls(played.at(i).outcome))
+            rows.append(Row{int(i), roll});
+    }
+    return rows;
+}
+
+void DiceLogModel::reset()
+{
+    beginResetModel();
+    m_rows = rowsOf(0);
+    rememberShown();
+    endResetModel();
+}
+
+void DiceLogModel::rememberShown()
+{
+    m_actions = m_game ? int(m_game->played().size()) : 0;
+    m_last = m_actions > 0 ? m_game->played().constLast() : PlayedAction{};
+}
+
+int DiceLogModel::actionOfRow(int row) const
+{
+    if (row < 0 || row >= m_rows.size())
+        return -1;
+    return m_rows.at(row).action;
+}
+
+int DiceLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int DiceLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant DiceLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!m_game || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows.at(index.row());
+    const PlayedAction &action = m_game->played().at(row.action);
+
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case TurnColumn:
+            return action.turn;
+        case PlayerColumn:
+            return m_game->setup().players.at(std::size_t(action.side));
+        case PhaseColumn:
+            return Battle::phaseName(action.phase);
+        case ActionColumn:
+            return action.description;
+        case RollColumn:
+            return row.roll.title();
+        case FacesColumn:
+            return row.roll.facesText();
+        case TotalColumn:
+            return row.roll.total();
+        }
+        break;
+    case Qt::ToolTipRole:
+        return row.roll.describe();
+    case Qt::DecorationRole:
+        if (index.column() == PlayerColumn)
+            return m_sideIcons.at(std::size_t(action.side));
+        break;
+    case Qt::TextAlignmentRole:
+        // Numbers line up on the right so that faces and totals read down the column.
+        if (index.column() == TurnColumn || index.column() == FacesColumn || index.column() == TotalColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case Qt::FontRole:
+        if (index.column() == FacesColumn)
+            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        break;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant DiceLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case TurnColumn:
+        return tr("Turn");
+    case PlayerColumn:
+        return tr("Player");
+    case PhaseColumn:
+        return tr("Phase");
+    case ActionColumn:
+        return tr("Action");
+    case RollColumn:
+        return tr("Roll");
+    case FacesColumn:
+        return tr("Dice");
+    case TotalColumn:
+        return tr("Total");
+    }
+    return {};
+}
+
+} // namespace wm

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/game.h"
+
+#include <QAbstractTableModel>
+#include <QIcon>
+#include <QList>
+
+#include <array>
+
+namespace wm {
+
+// Every roll of a game, one row each, oldest first: when it was rolled, by whom, in which action,
+// what for, and what the dice showed. The rolls come from what each action did, as the game keeps
+// it, so the log always matches the battle on screen.
+class DiceLogModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        TurnColumn,
+        PlayerColumn,
+        PhaseColumn,
+        ActionColumn,
+        RollColumn,
+        FacesColumn,
+        TotalColumn,
+        ColumnCount,
+    };
+
+    explicit DiceLogModel(QObject *parent = nullptr);
+
+    // The game to show; not owned, and it must stay alive while it is shown. Null shows nothing.
+    void setGame(const Game *game);
+    // Catches up with the game after an action, an undo or a redo. Actions added since last time
+    // only add their rows; anything else reads the whole game again.
+    void refresh();
+
+    // The index in Game::actions() of the action a row's roll belongs to; -1 for no such row.
+    int actionOfRow(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row
+    {
+        int action = 0;
+        DiceRoll roll;
+    };
+
+    // Whether the actions shown so far are still the game's first actions, unchanged.
+    bool shownActionsStillThere() const;
+    QList<Row> rowsOf(int firstAction) const;
+    void reset();
+    void rememberShown();
+
+    const Game *m_game = nullptr;
+    QList<Row> m_rows;
+    int m_actions = 0;   // how many of the game's actions the rows cover
+    PlayedAction m_last; // the last of them, to notice it was replaced
+    std::array<QIcon, 2> m_sideIcons;
+};
+
+} // namespace wm

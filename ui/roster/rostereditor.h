@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "armies/armylists.h"
+#include "filechooser.h"
+#include "roster/roster.h"
+#include "storage/rosterstore.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QAction;
+class QSortFilterProxyModel;
+class QUndoStack;
+
+namespace Ui {
+class RosterEditor;
+}
+
+namespace wm {
+
+class ArmyUnitsModel;
+class RosterModel;
+struct ImportedRoster;
+
+// Asks the player for a unit typed in; nothing when they cancel. Tests answer it themselves.
+using CustomUnitAsker = std::function<std::optional<RosterUnit>(QWidget *parent)>;
+
+// The window where a player builds a roster before the battle: units picked from an army list,
+// with their upgrades and labels, or typed in; checked against the list rules as it changes (a
+// warning never stops the player); kept in the database, brought in from other army builders,
+// written to a file or printed. Every change is one command on the editor's own undo stack.
+class RosterEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // `lists` must outlive the editor. Without a `store`, rosters cannot be saved or opened.
+    RosterEditor(const ArmyLists &lists, RosterStore *store, QWidget *parent = nullptr);
+    ~RosterEditor() override;
+
+    // How files are asked for; tests answer it themselves.
+    void setFileChooser(FileChooser chooser);
+    // How a typed-in unit is asked for; tests answer it themselves.
+    void setCustomUnitAsker(CustomUnitAsker asker);
+
+    // Start a new roster, or open one kept in the store. With unsaved changes the player is asked
+    // first (without blocking), and the roster changes once they agree.
+    void newRoster();
+    void openRoster(RosterId id);
+    // Keeps the roster in the store, replacing the one it was opened from. False when it could not
+    // be saved; the reason is shown.
+    bool save();
+
+    const Roster &roster() const;
+    std::optional<RosterId> rosterId() const;
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    // Replaces the roster with the first one in a wm-selector link, Warmuster code or backup, as one
+    // undoable change. False, with the reason shown and the roster unchanged, when it cannot.
+    bool importText(const QString &linkOrCode);
+    // The same from a file the player picks: those formats, or a wmassist roster file.
+    bool importFile();
+    // Writes the roster to a roster file the player picks.
+    bool exportRoster();
+    // Writes the roster, its units' profiles and its warnings to a PDF file on A4.
+    bool printToPdf(const QString &path);
+
+Q_SIGNALS:
+    // The roster was saved under `id`; lists of saved rosters read the store again.
+    void saved(wm::RosterId id);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void connectWidgets();
+
+    // Editing.
+    void addSelectedUnit();
+    void addUnitWithId(const QString &unitId);
+    void removeSelectedUnits();
+    void duplicateSelectedUnit();
+    void moveSelectedUnit(int step);
+    void addCustomUnit();
+    void toggleUpgrade(const QString &upgradeId, bool taken);
+    void chooseRuleset(int index);
+    void chooseArmy(int index);
+    // Takes in a name or points limit still being typed.
+    void commitPendingEdits();
+    // Takes the first of the rosters brought in, and tells the player what did not come with it.
+    // `fileName` names the file they came from; it is empty for pasted text.
+    bool importRosters(const QList<ImportedRoster> &rosters, const QString &fileName);
+    // Tells the player which units a change of army list or ruleset removed or stripped.
+    void tellRebuilt(const QStringList &removed, const QStringList &lostUpgrades);
+    void printRequested();
+    void deleteSavedRoster();
+
+    // Showing the roster.
+    void rosterChanged();
+    void showSettings();
+    void showReport();
+    void showUpgrades();
+    void updateActions();
+    void updateTitle();
+    void refreshSavedRosters();
+    void showWarning(int row);
+    void selectRows(const QList<int> &rows);
+    QList<int> selectedRows() const;
+    int currentRow() const;
+
+    // Tells the player something in the bar under the roster until the next message replaces it.
+    enum class Message
+    {
+        Information,
+        Problem
+    };
+    void showMessage(const QString &text, Message kind);
+    void clearMessage();
+
+    // Runs `then` once the roster may be replaced: at once when it is saved, otherwise when the
+    // player has chosen to save or discard it (the question never blocks).
+    void whenChangesSettled(std::function<void()> then);
+    void openNow(RosterId id);
+    void startNew();
+
+    std::unique_ptr<Ui::RosterEditor> m_ui;
+    const ArmyLists &m_lists;
+    RosterStore *m_store;
+    QUndoStack *m_undoStack;
+    RosterModel *m_model;
+    ArmyUnitsModel *m_unitsModel;
+    QSortFilterProxyModel *m_unitsProxy;
+    FileChooser m_chooseFile;
+    CustomUnitAsker m_askCustomUnit;
+
+    QAction *m_newAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_importFileAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_printAction = nullptr;
+    QAction *m_removeAction = nullptr;
+    // Set once the player agreed to close with unsaved changes.
+    bool m_closeAgreed = false;
+    // While the widgets are set from the roster, their signals must not edit it again.
+    bool m_updating = false;
+    // The list whose units are offered, so that they are read again only when it changes.
+    const ArmyList *m_shownList = nullptr;
+};
+
+} // namespace wm

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rostertext.h"
+
+#include <QLocale>
+#include <QStringList>
+
+namespace wm {
+
+namespace {
+
+const QString dash = QStringLiteral("\u2013");
+
+} // namespace
+
+QString RosterText::attacks(const UnitProfile &profile)
+{
+    // A character's attacks are a bonus to the stand he joins, which the lists print as "+1".
+    QString text = profile.isCharacter() ? QStringLiteral("+%1").arg(profile.combatAttacks)
+                                         : QString::number(profile.combatAttacks);
+    if (profile.shootingAttacks)
+        text += QLatin1Char('/') + QString::number(*profile.shootingAttacks);
+    return text;
+}
+
+QString RosterText::hits(const UnitProfile &profile)
+{
+    return profile.hits ? QString::number(*profile.hits) : dash;
+}
+
+QString RosterText::armour(const UnitProfile &profile)
+{
+    return profile.armour.hasSave() ? profile.armour.toString() : dash;
+}
+
+QString RosterText::command(const UnitProfile &profile)
+{
+    return profile.command ? QString::number(*profile.command) : dash;
+}
+
+QString RosterText::stands(const UnitProfile &profile)
+{
+    return QString::number(profile.stands);
+}
+
+QString RosterText::profileLines(const UnitProfile &profile)
+{
+    QStringList lines{tr("Attacks: %1").arg(attacks(profile))};
+    if (profile.rangeCm)
+        lines.append(tr("Range: %1 cm").arg(*profile.rangeCm));
+    lines.append(tr("Hits: %1").arg(hits(profile)));
+    lines.append(tr("Armour: %1").arg(armour(profile)));
+    if (profile.command)
+        lines.append(tr("Command: %1").arg(*profile.command));
+    lines.append(tr("Stands: %1").arg(profile.stands));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString RosterText::perThousand(const ArmyUnit &unit)
+{
+    if (unit.minPer1000 && unit.maxPer1000)
+        return QString::number(*unit.minPer1000) + dash + QString::number(*unit.maxPer1000);
+    if (unit.maxPer1000)
+        return QStringLiteral("0") + dash + QString::number(*unit.maxPer1000);
+    if (unit.minPer1000)
+        return QString::number(*unit.minPer1000) + QLatin1Char('+');
+    return dash;
+}
+
+QString RosterText::armyUnitTooltip(const ArmyUnit &unit)
+{
+    QStringList lines{profileLines(unit.profile)};
+    if (unit.armyMin)
+        lines.append(tr("At least %1 in the army.").arg(*unit.armyMin));
+    if (unit.armyMax)
+        lines.append(tr("At most %1 in the army.").arg(*unit.armyMax));
+    if (!unit.countsTowardsBreakPoint)
+        lines.append(tr("Does not count towards the army's break point."));
+    for (const QString &note : unit.notes)
+        lines.append(ArmyList::translatedNote(note));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString RosterText::upgradeNames(const RosterUnit &unit, const ArmyList *list)
+{
+    QStringList names;
+    for (const QString &id : unit.upgrades) {
+        const ArmyUpgrade *upgrade = list ? list->upgrade(id) : nullptr;
+        names.append(upgrade ? upgrade->name : id);
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+QString RosterText::pointsDelta(int delta)
+{
+    return delta < 0 ? QString::number(delta) : QStringLiteral("+%1").arg(delta);
+}
+
+QString RosterText::points(const RosterReport &report)
+{
+    const QLocale locale;
+    return tr("%1 / %2 points").arg(locale.toString(report.points), locale.toString(report.pointsLimit));
+}
+
+QString RosterText::breakPoint(const RosterReport &report)
+{
+    const QLocale locale;
+    return tr("Break point: %1 (units counted: %2)")
+        .arg(locale.toString(report.breakPoint), locale.toString(report.unitsCounted));
+}
+
+} // namespace wm

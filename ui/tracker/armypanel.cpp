@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "armypanel.h"
+
+#include "charactercard.h"
+#include "rules/endofbattle.h"
+#include "trackerstyle.h"
+#include "unitcard.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace wm {
+
+namespace {
+
+// Losses count in half units: "1½".
+QString halves(int count)
+{
+    const QString whole = QString::number(count / 2);
+    if (count % 2 == 0)
+        return whole;
+    return count < 2 ? QStringLiteral("\u00bd") : whole + QStringLiteral("\u00bd");
+}
+
+} // namespace
+
+ArmyPanel::ArmyPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    m_player = new QLabel(this);
+    m_player->setObjectName(QStringLiteral("player"));
+    m_player->setTextFormat(Qt::PlainText);
+    m_roster = new QLabel(this);
+    m_roster->setObjectName(QStringLiteral("roster"));
+    m_roster->setTextFormat(Qt::PlainText);
+    m_losses = new QLabel(this);
+    m_losses->setObjectName(QStringLiteral("losses"));
+    m_losses->setTextFormat(Qt::PlainText);
+
+    auto *content = new QWidget;
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 4, 0);
+    m_charactersTitle = new QLabel(tr("Characters"), content);
+    contentLayout->addWidget(m_charactersTitle);
+    m_characterList = new QVBoxLayout;
+    m_characterList->setSpacing(4);
+    contentLayout->addLayout(m_characterList);
+    auto *unitsTitle = new QLabel(tr("Units"), content);
+    unitsTitle->setObjectName(QStringLiteral("unitsTitle"));
+    contentLayout->addWidget(unitsTitle);
+    m_grid = new QGridLayout;
+    m_grid->setSpacing(8);
+    contentLayout->addLayout(m_grid);
+    contentLayout->addStretch(1);
+
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidget(content);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->viewport()->installEventFilter(this);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_player);
+    layout->addWidget(m_roster);
+    layout->addWidget(m_losses);
+    layout->addWidget(m_scroll, 1);
+    applyFonts();
+}
+
+void ArmyPanel::setArmy(const Battle &battle, const Army &army)
+{
+    m_accent = army.accent;
+    const QList<Unit> &units = battle.army(army.side);
+    rebuildCards(units);
+
+    const QColor accent = TrackerStyle::readableAccent(palette(), army.accent);
+    m_player->setText(army.player);
+    m_player->setStyleSheet(QStringLiteral("color: %1;").arg(accent.name()));
+    m_roster->setText(army.rosterName);
+
+    const ArmyLosses losses = armyLosses(units);
+    QString lossesText = tr("Units lost: %1 of %2 (break point)").arg(halves(losses.halvesLost)).arg(losses.breakPoint);
+    if (losses.generalSlain)
+        lossesText = tr("The General is slain: the army withdraws.");
+    else if (losses.broken())
+        lossesText = tr("Units lost: %1, at its break point of %2: the army withdraws.")
+                         .arg(halves(losses.halvesLost))
+                         .arg(losses.breakPoint);
+    m_losses->setText(lossesText);
+    m_losses->setStyleSheet(
+        losses.withdraws()
+            ? QStringLiteral("color: %1; font-weight: bold;").arg(TrackerStyle::confused(palette()).name())
+            : QString());
+
+    const bool commanding = battle.phase() == Phase::Command && battle.activeSide() == army.side;
+    for (const Unit &unit : units) {
+        if (CharacterCard *c = m_characters.value(unit.id)) {
+            std::optional<bool> mayOrder;
+            if (commanding)
+                mayOrder = battle.commandPhase().mayOrder(unit.id);
+            c->setCharacter(unit, army.ordersThisPhase.value(unit.id), mayOrder, army.accent);
+        } else if (UnitCard *card = m_cards.value(unit.id)) {
+            card->setUnit(battle, unit, army.accent);
+        }
+    }
+
+    // Those still on the table first, in the army's order; the destroyed greyed at the end.
+    QList<UnitId> order;
+    for (const Unit &unit : units)
+        if (m_cards.contains(unit.id) && !unit.state.isDestroyed())
+            order << unit.id;
+    for (const Unit &unit : units)
+        if (m_cards.contains(unit.id) && unit.state.isDestroyed())
+            order << unit.id;
+    // Cards change size with what they show: the columns are worked out again every time.
+    m_order = order;
+    m_columns = 0;
+    layOutCards();
+}
+
+void ArmyPanel::rebuildCards(const QList<Unit> &units)
+{
+    QList<UnitId> ids;
+    for (const Unit &unit : units)
+        ids << unit.id;
+    QList<UnitId> known = m_cards.keys() + m_characters.keys();
+    std::sort(known.begin(), known.end());
+    QList<UnitId> sorted = ids;
+    std::sort(sorted.begin(), sorted.end());
+    if (known == sorted)
+        return;
+    // Another battle: its units get cards of their own.
+    qDeleteAll(m_cards);
+    qDeleteAll(m_characters);
+    m_cards.clear();
+    m_characters.clear();
+    m_order.clear();
+    m_columns = 0;
+    QWidget *content = m_scroll->widget();
+    for (const Unit &unit : units) {
+        if (unit.profile.isCharacter()) {
+            auto *card = new CharacterCard(content);
+            m_characters.insert(unit.id, card);
+            m_characterList->addWidget(card);
+        } else {
+            auto *card = new UnitCard(content);
+            connect(card, &UnitCard::editRequested, this, &ArmyPanel::editRequested);
+            connect(card, &UnitCard::clicked, this, &ArmyPanel::unitClicked);
+            m_cards.insert(unit.id, card);
+        }
+    }
+    m_charactersTitle->setVisible(!m_characters.isEmpty());
+}
+
+int ArmyPanel::columns() const
+{
+    // As many columns as whole cards fit side by side: a card is never cut.
+    int cardWidth = fontMetrics().averageCharWidth() * 30;
+    for (const UnitCard *card : m_cards)
+        cardWidth = qMax(cardWidth, card->minimumSizeHint().width());
+    const int spacing = m_grid->horizontalSpacing();
+    const int room = m_scroll->viewport()->width() - m_scroll->widget()->layout()->contentsMargins().right();
+    return std::clamp((room + spacing) / (cardWidth + spacing), 1, 4);
+}
+
+void ArmyPanel::layOutCards()
+{
+    const int wanted = columns();
+    if (wanted == m_columns)
+        return;
+    m_columns = wanted;
+    for (UnitCard *card : std::as_const(m_cards))
+        m_grid->removeWidget(card);
+    for (int i = 0; i < m_order.size(); ++i)
+        m_grid->addWidget(m_cards.value(m_order.at(i)), i / wanted, i % wanted);
+    for (int c = 0; c < 4; ++c)
+        m_grid->setColumnStretch(c, c < wanted ? 1 : 0);
+}
+
+QString ArmyPanel::lossesText() const
+{
+    return m_losses->text();
+}
+
+bool ArmyPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        layOutCards();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ArmyPanel::applyFonts()
+{
+    QFont title = font();
+    title.setBold(true);
+    title.setPointSizeF(font().pointSizeF() * 1.5);
+    m_player->setFont(title);
+    QFont section = font();
+    section.setBold(true);
+    m_losses->setFont(section);
+    m_charactersTitle->setFont(section);
+    if (auto *units = findChild<QLabel *>(QStringLiteral("unitsTitle")))
+        units->setFont(section);
+}
+
+void ArmyPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        applyFonts();
+        m_columns = 0;
+        layOutCards();
+    }
+}
+
+} // namespace wm

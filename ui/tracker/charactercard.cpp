@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charactercard.h"
+
+#include "trackerstyle.h"
+
+#include <QApplication>
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+
+namespace wm {
+
+CharacterCard::CharacterCard(QWidget *parent)
+    : QFrame(parent)
+{
+    setObjectName(QStringLiteral("characterCard"));
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_name = new QLabel(this);
+    m_name->setObjectName(QStringLiteral("name"));
+    m_name->setTextFormat(Qt::PlainText);
+    m_command = new QLabel(this);
+    m_command->setObjectName(QStringLiteral("command"));
+    m_orders = new QLabel(this);
+    m_orders->setObjectName(QStringLiteral("orders"));
+    // Long names and sentences wrap rather than make the card wider than its column.
+    m_name->setWordWrap(true);
+    m_orders->setWordWrap(true);
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(14, 6, 10, 6);
+    layout->setHorizontalSpacing(12);
+    layout->setVerticalSpacing(2);
+    layout->addWidget(m_name, 0, 0);
+    layout->addWidget(m_command, 0, 1, Qt::AlignRight);
+    layout->addWidget(m_orders, 1, 0, 1, 2);
+    layout->setColumnStretch(0, 1);
+    applyFonts();
+}
+
+void CharacterCard::setCharacter(const Unit &character, int ordersGiven, std::optional<bool> mayOrder,
+                                 const QColor &accent)
+{
+    m_unit = character.id;
+    m_accent = accent;
+    m_gone = character.state.isDestroyed();
+    const QString type = UnitTypeText::name(character.profile.type);
+    // "General", not "General (General)"; but "Orc General (General)" says which one commands.
+    m_name->setText(character.displayName() == type ? type : tr("%1 (%2)").arg(character.displayName(), type));
+    m_command->setText(character.profile.command ? tr("Command %1").arg(*character.profile.command) : QString());
+    if (m_gone)
+        m_orders->setText(tr("Slain"));
+    else if (!mayOrder)
+        m_orders->clear();
+    else if (*mayOrder)
+        m_orders->setText(ordersGiven == 0 ? tr("No orders given yet; may give orders.")
+                                           : tr("Orders given: %1; may give more.").arg(ordersGiven));
+    else
+        m_orders->setText(tr("Orders given: %1; no more orders this phase.").arg(ordersGiven));
+    m_orders->setVisible(!m_orders->text().isEmpty());
+    applyStyle();
+}
+
+QString CharacterCard::ordersText() const
+{
+    return m_orders->text();
+}
+
+void CharacterCard::applyFonts()
+{
+    QFont title = font();
+    title.setBold(true);
+    title.setPointSizeF(font().pointSizeF() * 1.1);
+    m_name->setFont(title);
+    m_command->setFont(title);
+    m_orders->setFont(font());
+}
+
+void CharacterCard::applyStyle()
+{
+    // The system's palette, not this widget's: its own style sheet changes the latter.
+    const QPalette p = QApplication::palette();
+    const QColor accent = TrackerStyle::readableAccent(p, m_accent.isValid() ? m_accent : p.color(QPalette::Highlight));
+    const QColor text = m_gone ? p.color(QPalette::Disabled, QPalette::WindowText) : p.color(QPalette::Text);
+    m_styling = true;
+    setStyleSheet(QStringLiteral("QFrame#characterCard { background: %1; border: 1px solid %2;"
+                                 " border-left: 8px solid %3; border-radius: 6px; }"
+                                 "QFrame#characterCard > QLabel { color: %4; }")
+                      .arg(m_gone ? p.color(QPalette::Window).name() : TrackerStyle::cardBackground(p, accent).name(),
+                           p.color(QPalette::Mid).name(), m_gone ? p.color(QPalette::Mid).name() : accent.name(),
+                           text.name()));
+    m_styling = false;
+}
+
+void CharacterCard::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+    else if (event->type() == QEvent::PaletteChange && !m_styling)
+        applyStyle(); // a new system palette: light to dark or back
+}
+
+} // namespace wm

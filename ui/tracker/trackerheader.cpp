@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "trackerheader.h"
+
+#include "trackerstyle.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+
+namespace wm {
+
+namespace {
+
+constexpr Phase phases[] = {Phase::Command, Phase::Shooting, Phase::Combat};
+
+} // namespace
+
+TrackerHeader::TrackerHeader(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("trackerHeader"));
+    m_turn = new QLabel(this);
+    m_turn->setObjectName(QStringLiteral("turn"));
+    m_player = new QLabel(this);
+    m_player->setObjectName(QStringLiteral("activePlayer"));
+    m_player->setTextFormat(Qt::PlainText);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->setSpacing(16);
+    layout->addWidget(m_turn);
+    layout->addWidget(m_player);
+    layout->addStretch(1);
+    for (const Phase phase : phases) {
+        auto *label = new QLabel(Battle::phaseName(phase), this);
+        label->setAlignment(Qt::AlignCenter);
+        m_phases.append(label);
+        layout->addWidget(label);
+    }
+    layout->addStretch(1);
+    m_endPhase = new QToolButton(this);
+    m_endPhase->setObjectName(QStringLiteral("endPhase"));
+    m_endPhase->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    layout->addWidget(m_endPhase);
+    applyFonts();
+}
+
+void TrackerHeader::setEndPhaseAction(QAction *action)
+{
+    m_endPhase->setDefaultAction(action);
+}
+
+void TrackerHeader::setState(const Battle &battle, const QString &player, const QColor &accent)
+{
+    m_turn->setText(tr("Turn %1").arg(battle.turn()));
+    m_player->setText(tr("%1's turn").arg(player));
+    m_player->setStyleSheet(QStringLiteral("color: %1;").arg(TrackerStyle::readableAccent(palette(), accent).name()));
+    m_phase = battle.phase();
+    applyPhases();
+}
+
+QString TrackerHeader::text() const
+{
+    return tr("%1 · %2 · %3 phase").arg(m_turn->text(), m_player->text(), Battle::phaseName(m_phase));
+}
+
+void TrackerHeader::applyPhases()
+{
+    const QPalette &p = palette();
+    for (int i = 0; i < m_phases.size(); ++i) {
+        const bool current = phases[i] == m_phase;
+        m_phases.at(i)->setStyleSheet(
+            current ? TrackerStyle::badgeStyle(p.color(QPalette::Highlight), p.color(QPalette::HighlightedText))
+                    : QStringLiteral("QLabel { color: %1; padding: 1px 6px; }")
+                          .arg(p.color(QPalette::PlaceholderText).name()));
+        m_phases.at(i)->setAccessibleName(current ? tr("%1 phase, now").arg(m_phases.at(i)->text())
+                                                  : m_phases.at(i)->text());
+    }
+}
+
+void TrackerHeader::applyFonts()
+{
+    QFont big = font();
+    big.setBold(true);
+    big.setPointSizeF(font().pointSizeF() * 1.6);
+    m_turn->setFont(big);
+    m_player->setFont(big);
+    QFont phase = font();
+    phase.setBold(true);
+    phase.setPointSizeF(font().pointSizeF() * 1.25);
+    for (QLabel *label : std::as_const(m_phases))
+        label->setFont(phase);
+    m_endPhase->setFont(phase);
+}
+
+void TrackerHeader::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+    else if (event->type() == QEvent::PaletteChange)
+        applyPhases();
+}
+
+} // namespace wm

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/battle.h"
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QToolButton;
+
+namespace wm {
+
+// Where the game stands, in letters large enough to read from a chair: the turn, whose turn it is,
+// the three phases with the current one marked, and the button that ends it.
+class TrackerHeader : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TrackerHeader(QWidget *parent = nullptr);
+
+    void setEndPhaseAction(QAction *action);
+    void setState(const Battle &battle, const QString &player, const QColor &accent);
+    QString text() const; // "Turn 2 · Ben's turn · Shooting phase"
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyFonts();
+    void applyPhases();
+
+    QLabel *m_turn = nullptr;
+    QLabel *m_player = nullptr;
+    QList<QLabel *> m_phases;
+    QToolButton *m_endPhase = nullptr;
+    Phase m_phase = Phase::Command;
+};
+
+} // namespace wm

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "trackerview.h"
+
+#include "armypanel.h"
+#include "charactercard.h"
+#include "game/gamecontroller.h"
+#include "newgame/playercolours.h"
+#include "phasesummarybar.h"
+#include "trackerheader.h"
+#include "unitcard.h"
+
+#include <QApplication>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QVBoxLayout>
+
+namespace wm {
+
+namespace {
+
+// How many orders each character of the side in command gave in this Command phase, from the log.
+QHash<UnitId, int> ordersThisPhase(const Game &game)
+{
+    QHash<UnitId, int> orders;
+    const Battle &battle = game.battle();
+    if (battle.phase() != Phase::Command)
+        return orders;
+    const QList<PlayedAction> &played = game.played();
+    for (qsizetype i = played.size() - 1; i >= 0; --i) {
+        const PlayedAction &p = played.at(i);
+        if (p.turn != battle.turn() || p.side != battle.activeSide() || p.phase != Phase::Command)
+            break;
+        if (const auto *order = std::get_if<OrderAction>(&game.actions().at(i).input))
+            orders[order->character] += 1;
+    }
+    return orders;
+}
+
+} // namespace
+
+TrackerView::TrackerView(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("tracker"));
+    m_header = new TrackerHeader(this);
+    m_summary = new PhaseSummaryBar(this);
+    auto *line = new QFrame(this);
+    line->setFrameShape(QFrame::HLine);
+    line->setFrameShadow(QFrame::Sunken);
+
+    auto *armies = new QHBoxLayout;
+    armies->setSpacing(12);
+    for (int side = 0; side < 2; ++side) {
+        m_armies[side] = new ArmyPanel(this);
+        m_armies[side]->setObjectName(side == 0 ? QStringLiteral("army0") : QStringLiteral("army1"));
+        connect(m_armies[side], &ArmyPanel::editRequested, this, &TrackerView::editRequested);
+        connect(m_armies[side], &ArmyPanel::unitClicked, this, [this](UnitId unit) { setCurrentUnit(unit); });
+        armies->addWidget(m_armies[side], 1);
+        if (side == 0) {
+            auto *divider = new QFrame(this);
+            divider->setFrameShape(QFrame::VLine);
+            divider->setFrameShadow(QFrame::Sunken);
+            armies->addWidget(divider);
+        }
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 8);
+    layout->addWidget(m_header);
+    layout->addWidget(line);
+    layout->addWidget(m_summary);
+    layout->addLayout(armies, 1);
+    m_basePointSize = QApplication::font().pointSizeF();
+}
+
+void TrackerView::setGame(GameController *game)
+{
+    if (m_game)
+        m_game->disconnect(this);
+    m_game = game;
+    m_current.reset();
+    m_summary->hide();
+    if (game)
+        connect(game, &GameController::changed, this, &TrackerView::refresh);
+    refresh();
+}
+
+void TrackerView::setEndPhaseAction(QAction *action)
+{
+    m_header->setEndPhaseAction(action);
+}
+
+ArmyPanel *TrackerView::army(int side) const
+{
+    return m_armies[side];
+}
+
+void TrackerView::refresh()
+{
+    if (!m_game)
+        return;
+    const Game &game = m_game->session().game();
+    const Battle &battle = game.battle();
+    const GameSetup &setup = game.setup();
+    m_header->setState(battle, setup.players.at(battle.activeSide()),
+                       PlayerColours::forSide(setup, battle.activeSide()));
+    const QHash<UnitId, int> orders = ordersThisPhase(game);
+    for (int side = 0; side < 2; ++side) {
+        ArmyPanel::Army army;
+        army.side = side;
+        army.player = setup.players.at(side);
+        army.rosterName = setup.rosters.at(side).name;
+        army.accent = PlayerColours::forSide(setup, side);
+        army.ordersThisPhase = orders;
+        m_armies[side]->setArmy(battle, army);
+    }
+    setCurrentUnit(m_current);
+}
+
+void TrackerView::setCurrentUnit(std::optional<UnitId> unit)
+{
+    const bool changed = unit != m_current;
+    m_current = unit;
+    for (ArmyPanel *panel : m_armies)
+        for (const UnitId id : panel->shownOrder())
+            panel->card(id)->setSelected(unit == id);
+    if (changed)
+        Q_EMIT currentUnitChanged();
+}
+
+void TrackerView::setZoom(int percent)
+{
+    m_zoom = std::clamp(percent, 50, 300);
+    applyZoom();
+}
+
+void TrackerView::applyZoom()
+{
+    QFont f = font();
+    f.setPointSizeF(m_basePointSize * m_zoom / 100.0);
+    setFont(f);
+    // Cards carry style sheets, and a widget with a style sheet does not always take its parent's new
+    // font: they are given it.
+    for (QFrame *card : findChildren<QFrame *>()) {
+        if (qobject_cast<UnitCard *>(card) || qobject_cast<CharacterCard *>(card))
+            card->setFont(f);
+    }
+}
+
+void TrackerView::showPhaseSummary(const QString &title, const QStringList &lines)
+{
+    m_summary->showSummary(title, lines);
+}
+
+} // namespace wm

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/quickedits.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <optional>
+
+class QAction;
+
+namespace wm {
+
+class ArmyPanel;
+class GameController;
+class PhaseSummaryBar;
+class TrackerHeader;
+
+// The battle tracker: both armies side by side under a header with the turn, whose turn it is and
+// the phase. Shows whatever the game controller holds, and asks it for every change.
+class TrackerView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TrackerView(QWidget *parent = nullptr);
+
+    // Shows this game, following its changes; nullptr shows none. Not owned.
+    void setGame(GameController *game);
+    void setEndPhaseAction(QAction *action);
+
+    // The unit the Unit menu and its keys act on: the card last clicked or given the focus.
+    std::optional<UnitId> currentUnit() const { return m_current; }
+    void setCurrentUnit(std::optional<UnitId> unit);
+
+    // Makes everything larger or smaller for reading from a distance: 100 is the system's size.
+    void setZoom(int percent);
+    int zoom() const { return m_zoom; }
+
+    void showPhaseSummary(const QString &title, const QStringList &lines);
+
+    TrackerHeader *header() const { return m_header; }
+    ArmyPanel *army(int side) const;
+    PhaseSummaryBar *summary() const { return m_summary; }
+
+Q_SIGNALS:
+    void editRequested(wm::UnitId unit, wm::QuickEdit edit);
+    void currentUnitChanged();
+
+private:
+    void refresh();
+    void applyZoom();
+
+    QPointer<GameController> m_game;
+    TrackerHeader *m_header = nullptr;
+    PhaseSummaryBar *m_summary = nullptr;
+    ArmyPanel *m_armies[2] = {nullptr, nullptr};
+    std::optional<UnitId> m_current;
+    int m_zoom = 100;
+    qreal m_basePointSize = 0;
+};
+
+} // namespace wm
