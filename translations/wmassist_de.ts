@@ -91,6 +91,38 @@
         <source>unit %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Correction to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits on %1 set to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 removed from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands of %1 set to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marked confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marked engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionResolver</name>
@@ -138,8 +170,29 @@
         <source>Hits struck on %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>AppStartup</name>
     <message>
-        <source>Correction to %1</source>
+        <source>The database could not be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+It was moved to %2 so that nothing in it is lost, and a new database was started at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army lists could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army lists could not be saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress could not be reopened</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1463,6 +1516,97 @@ Commands:
     </message>
 </context>
 <context>
+    <name>CustomUnitDialog</name>
+    <message>
+        <source>Custom Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit the army lists lack, typed in from its profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ogre mercenaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attacks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice per stand in combat; for a General, Hero or Wizard, the bonus he adds to the stand he joins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Shooting attacks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice per stand when shooting; none for a unit that cannot shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ran&amp;ge (cm):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits to remove one stand; a General, Hero or Wizard has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ar&amp;mour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Command value of a General, Hero or Wizard; none for other units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stan&amp;ds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many stands the unit fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches the unit to its miniatures (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special r&amp;ules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Could not %1: %2</source>
@@ -2082,6 +2226,10 @@ Commands:
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a colour as #rrggbb</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2315,6 +2463,100 @@ Commands:
     </message>
 </context>
 <context>
+    <name>PhaseEndSummary</name>
+    <message>
+        <source>%1 is driven back %2 cm and confused by a 6 (dice: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is driven back %2 cm (dice: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is routed: %2 cm is more than its full pace of %3 cm (dice: %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not driven back: its fortified position ignores the hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not driven back: its defended position ignores the hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is engaged and not driven back: the hits count in its first round of combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is never driven back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not driven back, but a 6 confuses it (dice: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not driven back and rolled no 6 (dice: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its fortified position ignored two hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its defended position ignored one hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd hits discarded from %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer confused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to do at the end of the %1 phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerColours</name>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Protection</name>
     <message>
         <source>in the open</source>
@@ -2405,6 +2647,113 @@ Commands:
     </message>
     <message>
         <source>The army has %1 Generals (%2); every army needs exactly one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterEditor</name>
+    <message>
+        <source>Sa&amp;ved rosters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reikland border patrol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rul&amp;eset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Army list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Points limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search units…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a unit or press Enter to add it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd to Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units in the roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Custom Unit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No warnings: the roster keeps to the list rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import from another army builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a wm-selector link or a Warmuster code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2571,6 +2920,33 @@ Commands:
     </message>
 </context>
 <context>
+    <name>RosterImporter</name>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: no roster was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could not be saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is imported and saved with your rosters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a roster for %2. It is saved with your rosters, but this game is played with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are not in wmassist&apos;s army lists and were left out of &quot;%1&quot;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RosterJson</name>
     <message>
         <source>the roster names no army for the unit to come from</source>
@@ -2586,6 +2962,77 @@ Commands:
     </message>
     <message>
         <source>lowercase letters, digits and hyphens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterPrinter</name>
+    <message>
+        <source>Unnamed roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units typed in, no army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Army: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruleset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the roster keeps to the list rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2613,6 +3060,53 @@ Commands:
     </message>
     <message>
         <source>delete roster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterText</name>
+    <message>
+        <source>Attacks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: %1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least %1 in the army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 in the army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not count towards the army&apos;s break point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break point: %1 (units counted: %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3677,28 +4171,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The database could not be used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-
-It was moved to %2 so that nothing in it is lost, and a new database was started at %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The army lists could not be loaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The army lists could not be saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game in progress could not be reopened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keep rosters and games in the database &lt;file&gt; instead of %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3706,15 +4178,157 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <source>wmassist cannot start</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --screenshot: show the game in the file &lt;file&gt; instead of the built-in demo battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::ArmyPanel</name>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units lost: %1 of %2 (break point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General is slain: the army withdraws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units lost: %1, at its break point of %2: the army withdraws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::ArmyUnitsModel</name>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many may be fielded per full 1000 points: at least, and at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::CharacterCard</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No orders given yet; may give orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders given: %1; may give more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders given: %1; no more orders this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::DiceLogModel</name>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::FirstTurnPage</name>
+    <message>
+        <source>First turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who takes the first turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::HistoryView</name>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One undone action can be redone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 undone actions can be redone.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::MainWindow</name>
     <message>
         <source>Warmaster Table Assistant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3791,6 +4405,570 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>&amp;Export Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The phase could not be ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rosters...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End &amp;Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove a Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a &amp;Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Stands in the &amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Stands &amp;Defended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Stands &amp;Fortified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the %1 Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::NewGameWizard</name>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::PhaseSummaryBar</name>
+    <message>
+        <source>Close the summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::PlayersPage</name>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who is playing, and the colour each army has on screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a name for each player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two players need different names, so that the log can tell them apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two players need different colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::RosterChoice</name>
+    <message>
+        <source>Choose a roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a wm-selector link or a Warmuster code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import File...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (units typed in, %2 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This roster cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no saved roster for this ruleset yet: import one, or build one with Edit Rosters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the army this player fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: %1 of %2. Break point: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army list rules are not all met; the army can still be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rosters to import (*.json *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::RosterEditor</name>
+    <message>
+        <source>No saved rosters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the roster in wmassist&apos;s database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a roster file, a Warmuster backup or a file of share links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the roster to a roster file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print to PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the roster with its profiles and warnings to a PDF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no database to keep the roster in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unnamed roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the saved roster %1? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add custom unit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change ruleset to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change army to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change army to no army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units the new army list lacks were removed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units whose upgrades the new army list does not offer lost them: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rosters and army builder files (*.json *.txt);;wmassist rosters (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the text holds no roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1 holds no roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported the roster &quot;%1&quot;; Save keeps it as a new roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text holds %1 rosters; only the first one was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 rosters; only the first one was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found in wmassist&apos;s army lists, so left out: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wmassist rosters (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster was written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the Roster to PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster was printed to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No army list (units typed in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in wmassist&apos;s lists)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a unit of the roster to see the upgrades it may take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit typed in takes no upgrades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army list has no unit &quot;%1&quot;, so its upgrades are unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no upgrades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What %1 may take:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 per full 1000 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 in the army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Roster Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::RosterModel</name>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set points limit to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name that matches the unit to its miniatures; double-click to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit typed in by the player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::RostersPage</name>
+    <message>
+        <source>Armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Rosters...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved rosters cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player chooses a saved roster for %1, or imports one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::RulesetPage</name>
+    <message>
+        <source>Ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which game are you playing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the two rulesets differ, wmassist follows the one you choose here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3924,6 +5102,166 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>Flyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::StandPips</name>
+    <message>
+        <source>%1 of %2 stands left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::StartPage</name>
+    <message>
+        <source>Warmaster Table Assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeps every unit&apos;s stands, hits and confusion, rolls the dice and knows the tables, while the miniatures stay on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::TrackerHeader</name>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 phase, now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::UnitCard</name>
+    <message>
+        <source>Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost to a mishap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyed retreating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defended %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortified %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>− Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take one hit off this unit (-)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put one more hit on this unit (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark this unit confused, or no longer confused (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>− Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove one stand, the least protected first (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/ %1 hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CONFUSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ENGAGED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits into combat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Immobilised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 stands, %4 hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engaged / Not Engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Stands in the Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Stands Defended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Stands Fortified</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

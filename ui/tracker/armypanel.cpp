@@ -148,10 +148,13 @@ void ArmyPanel::rebuildCards(const QList<Unit> &units)
     for (const Unit &unit : units) {
         if (unit.profile.isCharacter()) {
             auto *card = new CharacterCard(content);
+            // Cards have style sheets, which keep them from taking the panel's zoomed font by themselves.
+            card->setFont(font());
             m_characters.insert(unit.id, card);
             m_characterList->addWidget(card);
         } else {
             auto *card = new UnitCard(content);
+            card->setFont(font());
             connect(card, &UnitCard::editRequested, this, &ArmyPanel::editRequested);
             connect(card, &UnitCard::clicked, this, &ArmyPanel::unitClicked);
             m_cards.insert(unit.id, card);
