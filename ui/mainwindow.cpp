@@ -141,8 +141,11 @@ void MainWindow::showRosterEditor()
         m_rosterEditor->setWindowFlag(Qt::Window);
         m_rosterEditor->setAttribute(Qt::WA_DeleteOnClose);
         m_rosterEditor->setFileChooser(m_chooseFile);
-        if (m_wizard)
-            connect(m_rosterEditor, &RosterEditor::saved, m_wizard, &NewGameWizard::refreshRosters);
+        // A roster saved while the wizard is open is offered in it at once.
+        connect(m_rosterEditor, &RosterEditor::saved, this, [this] {
+            if (m_wizard)
+                m_wizard->refreshRosters();
+        });
     }
     m_rosterEditor->show();
     m_rosterEditor->raise();

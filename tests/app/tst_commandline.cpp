@@ -17,6 +17,8 @@ private Q_SLOTS:
     void help();
     void helpNeedsNoDisplay();
     void screenshotWritesAPng();
+    void screenshotOfAGameLeavesTheDatabaseAlone();
+    void screenshotOfABadGameFails();
     void databaseOptionKeepsDataThere();
     void anUnusableDatabaseIsMovedAsideAndSaid();
 
@@ -86,6 +88,50 @@ void TestCommandLine::screenshotWritesAPng()
     QFile png(file);
     QVERIFY(png.open(QIODevice::ReadOnly));
     QCOMPARE(png.read(8), QByteArray("\x89PNG\r\n\x1a\n"));
+}
+
+void TestCommandLine::screenshotOfAGameLeavesTheDatabaseAlone()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("demo.png"));
+    const QString database = dir.filePath(QStringLiteral("wmassist.sqlite"));
+    int code = 0;
+    const QString out =
+        run({QStringLiteral("--screenshot"), file, QStringLiteral("--game"),
+             QStringLiteral(WMASSIST_SOURCE_DIR "/resources/demo/demo.json"), QStringLiteral("--database"), database},
+            &code, offscreen(dir));
+    QVERIFY2(code == 0, qPrintable(out));
+    QVERIFY(QFile::exists(file));
+    // The game shown is not the player's: their database has no game.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
+        db.setDatabaseName(database);
+        QVERIFY(db.open());
+        QSqlQuery query(QStringLiteral("SELECT COUNT(*) FROM games"), db);
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toInt(), 0);
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("check"));
+}
+
+void TestCommandLine::screenshotOfABadGameFails()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString game = dir.filePath(QStringLiteral("bad.json"));
+    QFile bad(game);
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("{\"format\": 1}");
+    bad.close();
+    int code = 0;
+    const QString out =
+        run({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")), QStringLiteral("--game"), game,
+             QStringLiteral("--database"), dir.filePath(QStringLiteral("wmassist.sqlite"))},
+            &code, offscreen(dir));
+    QCOMPARE(code, 1);
+    QVERIFY2(out.contains(QStringLiteral("bad.json: kind: expected")), qPrintable(out));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
 }
 
 QProcessEnvironment TestCommandLine::offscreen(const QTemporaryDir &dir)
