@@ -76,4 +76,23 @@ QString DiceRoll::describe() const
     return tr("%1: %2").arg(what, facesText());
 }
 
+QString DiceRequest::title() const
+{
+    return DiceRoll{purpose, subject, kind, {}}.title();
+}
+
+QString DiceRequest::diceText() const
+{
+    switch (kind) {
+    case DiceKind::D3:
+        return tr("1 die, halved: 1-2 is 1, 3-4 is 2, 5-6 is 3");
+    case DiceKind::TwoD6:
+        return tr("2 dice, added");
+    case DiceKind::D6:
+    case DiceKind::ND6:
+        break;
+    }
+    return count == 1 ? tr("1 die") : tr("%1 dice").arg(count);
+}
+
 } // namespace wm

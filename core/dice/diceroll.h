@@ -56,6 +56,25 @@ public:
     bool operator==(const DiceRoll &) const = default;
 };
 
+// A roll a rule is about to make, before any die is cast: what a player rolling the physical dice
+// is asked for.
+struct DiceRequest
+{
+    Q_DECLARE_TR_FUNCTIONS(DiceRequest)
+
+public:
+    DiceKind kind = DiceKind::D6;
+    int count = 1; // dice to cast; a D3 is one D6, halved
+    RollPurpose purpose = RollPurpose::Other;
+    QString subject;
+
+    QString title() const; // "Armour saves (Knights)"
+    // What to roll, in words: "3 dice", "2 dice, added", "1 die, halved (a D3)".
+    QString diceText() const;
+
+    bool operator==(const DiceRequest &) const = default;
+};
+
 // A D3 from the face of a D6: 1-2 -> 1, 3-4 -> 2, 5-6 -> 3.
 constexpr int d3FromFace(int face)
 {

@@ -7,6 +7,10 @@ namespace wm {
 
 DiceSource::~DiceSource() = default;
 
+void DiceSource::aboutToRoll(const DiceRequest &) {}
+
+void DiceSource::hasRolled(const DiceRoll &) {}
+
 DiceRoll DiceSource::d6(RollPurpose purpose, const QString &subject)
 {
     return roll(DiceKind::D6, 1, purpose, subject);
@@ -32,6 +36,7 @@ DiceRoll DiceSource::roll(DiceKind kind, int count, RollPurpose purpose, const Q
     DiceRoll result{purpose, subject, kind, {}};
     if (count < 0)
         throw DiceError(tr("Cannot roll %1 dice.").arg(count));
+    aboutToRoll(DiceRequest{kind, count, purpose, subject});
 
     // Check the whole roll before taking a single die, so a short supply of typed-in dice
     // leaves the source as it was and the message can say how many are missing.
@@ -41,6 +46,7 @@ DiceRoll DiceSource::roll(DiceKind kind, int count, RollPurpose purpose, const Q
     result.faces.reserve(count);
     for (int i = 0; i < count; ++i)
         result.faces.append(nextFace());
+    hasRolled(result);
     return result;
 }
 

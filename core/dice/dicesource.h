@@ -28,6 +28,11 @@ public:
     virtual std::optional<qsizetype> remaining() const = 0;
 
 protected:
+    // Told of every roll before its first die is cast, and of every roll once it is complete: for a
+    // source that hands out a player's dice one roll at a time. Either may throw DiceError to refuse.
+    virtual void aboutToRoll(const DiceRequest &request);
+    virtual void hasRolled(const DiceRoll &roll);
+
     // One face, 1 to 6. Called only after remaining() said there is one.
     virtual int nextFace() = 0;
 

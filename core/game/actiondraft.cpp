@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "actiondraft.h"
+
+#include "actionresolver.h"
+#include "dice/diceentry.h"
+#include "dice/diceerror.h"
+#include "dice/scripteddicesource.h"
+
+namespace wm {
+
+void ActionDraft::setInput(const Game &game, const ActionInput &input)
+{
+    m_input = input;
+    resolve(game);
+}
+
+void ActionDraft::clearInput(const QString &reason)
+{
+    m_input.reset();
+    m_status = Status::Incomplete;
+    m_pending.reset();
+    m_rolled.clear();
+    m_prepared.reset();
+    m_error = Error{QStringLiteral("input"), reason};
+}
+
+void ActionDraft::refresh(const Game &game)
+{
+    if (m_input)
+        resolve(game);
+}
+
+void ActionDraft::resolve(const Game &game)
+{
+    m_pending.reset();
+    m_prepared.reset();
+    m_error.reset();
+    m_rolled.clear();
+    if (!m_input) {
+        m_status = Status::Incomplete;
+        return;
+    }
+
+    StepDiceSource step(m_entered);
+    Result<AppliedAction> applied = Error{};
+    try {
+        applied = ActionResolver::apply(game.battle(), *m_input, step);
+    } catch (const DiceError &error) {
+        applied = Error{QStringLiteral("dice"), error.message()};
+    }
+    // Rolls the rules no longer ask for are forgotten, so they are never read for another roll.
+    m_entered = step.used();
+    m_rolled = step.rolled();
+    if (!applied && step.pending()) {
+        m_status = Status::NeedsDice;
+        m_pending = step.pending();
+        return;
+    }
+    if (!applied) {
+        m_status = Status::Incomplete;
+        m_error = applied.error();
+        return;
+    }
+
+    // Every roll is made: the game prepares the action itself from the same faces, as it will be
+    // logged and replayed.
+    QList<int> faces;
+    for (const EnteredRoll &roll : std::as_const(m_entered))
+        faces += roll.faces;
+    ScriptedDiceSource dice(faces);
+    auto prepared = game.prepare(*m_input, dice);
+    if (!prepared) {
+        m_status = Status::Incomplete;
+        m_error = prepared.error();
+        return;
+    }
+    m_status = Status::Ready;
+    m_prepared = std::move(prepared).value();
+}
+
+std::optional<Error> ActionDraft::add(const Game &game, const QList<int> &faces)
+{
+    m_entered.append(EnteredRoll{*m_pending, faces});
+    resolve(game);
+    return std::nullopt;
+}
+
+std::optional<Error> ActionDraft::enter(const Game &game, const QString &text)
+{
+    if (!m_pending)
+        return Error{QStringLiteral("dice"), tr("No roll is waiting for dice.")};
+    auto faces = DiceEntry::read(text, *m_pending);
+    if (!faces)
+        return faces.error();
+    return add(game, faces.value());
+}
+
+std::optional<Error> ActionDraft::roll(const Game &game, DiceSource &dice)
+{
+    if (!m_pending)
+        return Error{QStringLiteral("dice"), tr("No roll is waiting for dice.")};
+    QList<int> faces;
+    try {
+        faces = dice.dice(m_pending->count, m_pending->purpose, m_pending->subject).faces;
+    } catch (const DiceError &error) {
+        return Error{QStringLiteral("dice"), error.message()};
+    }
+    return add(game, faces);
+}
+
+void ActionDraft::clearDice(const Game &game)
+{
+    m_entered.clear();
+    refresh(game);
+}
+
+} // namespace wm

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "resolutionsteps.h"
+
+#include "phaseendsummary.h"
+#include "steps/combatsteps.h"
+#include "steps/ordersteps.h"
+#include "steps/shootingsteps.h"
+#include "steps/tablesteps.h"
+
+namespace wm {
+
+QStringList ResolutionSteps::of(const Battle &before, const ActionInput &input, const ActionOutcome &outcome)
+{
+    if (const auto *a = std::get_if<OrderAction>(&input))
+        return orderSteps(before, *a, outcome);
+    if (const auto *a = std::get_if<ShootAction>(&input))
+        return shootingSteps(before, *a, outcome);
+    if (const auto *a = std::get_if<CombatAction>(&input))
+        return combatSteps(before, *a, outcome);
+    if (const auto *a = std::get_if<TableRollAction>(&input))
+        return tableSteps(before, *a, outcome);
+    if (const auto *end = std::get_if<PhaseEnd>(&outcome))
+        return PhaseEndSummary::lines(*end, before);
+    // The other actions change one thing, which their name already says.
+    return {ActionResolver::describe(before, input)};
+}
+
+} // namespace wm

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/actionresolver.h"
+#include "game/battle.h"
+#include "game/gameaction.h"
+
+#include <QStringList>
+
+namespace wm {
+
+QStringList combatSteps(const Battle &before, const CombatAction &action, const ActionOutcome &outcome);
+
+} // namespace wm

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dicepanel.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace wm {
+
+DicePanel::DicePanel(DiceMode mode, QWidget *parent)
+    : QWidget(parent)
+    , m_mode(mode)
+{
+    setObjectName(QStringLiteral("dicePanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_rolls = new QLabel(this);
+    m_rolls->setObjectName(QStringLiteral("rollsMade"));
+    m_rolls->setWordWrap(true);
+    m_rolls->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_rolls);
+
+    m_pendingRow = new QWidget(this);
+    auto *row = new QGridLayout(m_pendingRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_pending = new QLabel(m_pendingRow);
+    m_pending->setObjectName(QStringLiteral("pendingRoll"));
+    m_pending->setWordWrap(true);
+    QFont strong = m_pending->font();
+    strong.setBold(true);
+    m_pending->setFont(strong);
+    row->addWidget(m_pending, 0, 0, 1, 3);
+
+    m_entry = new QLineEdit(m_pendingRow);
+    m_entry->setObjectName(QStringLiteral("diceEntry"));
+    m_entry->setPlaceholderText(tr("Faces rolled, e.g. 3 5 6"));
+    m_entry->setClearButtonEnabled(true);
+    QFont big = m_entry->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_entry->setFont(big);
+    m_pending->setBuddy(m_entry);
+    row->addWidget(m_entry, 1, 0);
+    m_enter = new QPushButton(tr("&Enter"), m_pendingRow);
+    m_enter->setObjectName(QStringLiteral("enterButton"));
+    m_enter->setToolTip(tr("Use the faces typed in from the dice on the table"));
+    row->addWidget(m_enter, 1, 1);
+    m_roll = new QPushButton(tr("&Roll"), m_pendingRow);
+    m_roll->setObjectName(QStringLiteral("rollButton"));
+    m_roll->setToolTip(tr("Let the app roll these dice"));
+    row->addWidget(m_roll, 1, 2);
+    row->setColumnStretch(0, 1);
+    layout->addWidget(m_pendingRow);
+
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("diceError"));
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    QPalette warning = m_error->palette();
+    warning.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
+    m_error->setPalette(warning);
+    m_error->hide();
+    layout->addWidget(m_error);
+
+    m_clear = new QPushButton(tr("Roll Again From the Start"), this);
+    m_clear->setObjectName(QStringLiteral("clearDiceButton"));
+    m_clear->setToolTip(tr("Forget every roll made for this action"));
+    auto *clearRow = new QHBoxLayout;
+    clearRow->addStretch();
+    clearRow->addWidget(m_clear);
+    layout->addLayout(clearRow);
+
+    // Return in a dialog would press its default button (Apply); here it enters the dice typed.
+    for (QPushButton *button : {m_enter, m_roll, m_clear})
+        button->setAutoDefault(false);
+    connect(m_entry, &QLineEdit::returnPressed, this, &DicePanel::submit);
+    connect(m_enter, &QPushButton::clicked, this, &DicePanel::submit);
+    connect(m_roll, &QPushButton::clicked, this, [this] {
+        m_error->hide();
+        Q_EMIT rollRequested();
+    });
+    connect(m_clear, &QPushButton::clicked, this, [this] {
+        m_error->hide();
+        Q_EMIT clearRequested();
+    });
+}
+
+void DicePanel::submit()
+{
+    Q_EMIT entered(m_entry->text());
+}
+
+void DicePanel::showDraft(const ActionDraft &draft)
+{
+    m_rollLines.clear();
+    for (const DiceRoll &roll : draft.rolled())
+        m_rollLines.append(roll.describe());
+    m_rolls->setText(m_rollLines.join(QLatin1Char('\n')));
+    m_rolls->setVisible(!m_rollLines.isEmpty());
+    m_clear->setVisible(draft.hasDice());
+
+    const bool waiting = draft.status() == ActionDraft::Status::NeedsDice && draft.pending();
+    m_pendingRow->setVisible(waiting);
+    m_error->hide();
+    if (!waiting) {
+        m_pending->clear();
+        return;
+    }
+    const DiceRequest &request = *draft.pending();
+    m_pending->setText(tr("Next roll: %1, %2").arg(request.title(), request.diceText()));
+    m_entry->clear();
+    // The mode puts one way of rolling under the keyboard; the other is one click away.
+    if (m_mode == DiceMode::PlayerRolls)
+        m_entry->setFocus();
+    else
+        m_roll->setFocus();
+}
+
+void DicePanel::showError(const QString &message)
+{
+    m_error->setText(message);
+    m_error->show();
+    m_entry->setFocus();
+    m_entry->selectAll();
+}
+
+QString DicePanel::error() const
+{
+    return m_error->isHidden() ? QString() : m_error->text();
+}
+
+QString DicePanel::pendingText() const
+{
+    return m_pendingRow->isHidden() ? QString() : m_pending->text();
+}
+
+QStringList DicePanel::rollsText() const
+{
+    return m_rollLines;
+}
+
+} // namespace wm

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "resolverdialog.h"
+
+#include "dicepanel.h"
+#include "game/gamecontroller.h"
+#include "game/resolutionsteps.h"
+
+#include <QDialogButtonBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace wm {
+
+ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMode mode, QWidget *parent)
+    : QDialog(parent)
+    , m_game(&game)
+    , m_appDice(appDice)
+{
+    m_layout = new QVBoxLayout(this);
+
+    auto *diceBox = new QGroupBox(tr("Dice"), this);
+    auto *diceLayout = new QVBoxLayout(diceBox);
+    m_dice = new DicePanel(mode, diceBox);
+    diceLayout->addWidget(m_dice);
+    m_layout->addWidget(diceBox);
+
+    auto *stepsBox = new QGroupBox(tr("What happens"), this);
+    auto *stepsLayout = new QVBoxLayout(stepsBox);
+    m_steps = new QLabel(stepsBox);
+    m_steps->setObjectName(QStringLiteral("stepsView"));
+    m_steps->setWordWrap(true);
+    m_steps->setTextFormat(Qt::RichText);
+    m_steps->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont readable = m_steps->font();
+    readable.setPointSizeF(readable.pointSizeF() * 1.15);
+    m_steps->setFont(readable);
+    auto *scroll = new QScrollArea(stepsBox);
+    scroll->setWidget(m_steps);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumHeight(160);
+    stepsLayout->addWidget(scroll);
+    m_layout->addWidget(stepsBox, 1);
+
+    m_failure = new QLabel(this);
+    m_failure->setObjectName(QStringLiteral("applyError"));
+    m_failure->setWordWrap(true);
+    m_failure->hide();
+    m_layout->addWidget(m_failure);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_apply = buttons->addButton(tr("&Apply"), QDialogButtonBox::AcceptRole);
+    m_apply->setObjectName(QStringLiteral("applyButton"));
+    m_apply->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    m_apply->setToolTip(tr("Record this on the game (Ctrl+Return); it can be undone"));
+    m_apply->setAutoDefault(false);
+    buttons->button(QDialogButtonBox::Cancel)->setAutoDefault(false);
+    connect(m_apply, &QPushButton::clicked, this, &ResolverDialog::apply);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_layout->addWidget(buttons);
+
+    connect(m_dice, &DicePanel::entered, this, &ResolverDialog::enterDice);
+    connect(m_dice, &DicePanel::rollRequested, this, &ResolverDialog::rollDice);
+    connect(m_dice, &DicePanel::clearRequested, this, [this] {
+        if (m_game) {
+            m_draft.clearDice(m_game->session().game());
+            showDraft();
+        }
+    });
+    // An undo or redo behind the dialog changes what the action does: resolve it again.
+    connect(&game, &GameController::changed, this, [this] {
+        if (m_game) {
+            m_draft.refresh(m_game->session().game());
+            showDraft();
+        }
+    });
+    clearInput(QString());
+}
+
+void ResolverDialog::setForm(QWidget *form)
+{
+    m_form = form;
+    form->setParent(this);
+    m_layout->insertWidget(0, form);
+}
+
+void ResolverDialog::setInput(const ActionInput &input)
+{
+    if (!m_game)
+        return;
+    m_draft.setInput(m_game->session().game(), input);
+    showDraft();
+}
+
+void ResolverDialog::clearInput(const QString &reason)
+{
+    m_draft.clearInput(reason);
+    showDraft();
+}
+
+bool ResolverDialog::enterDice(const QString &faces)
+{
+    if (!m_game)
+        return false;
+    if (auto error = m_draft.enter(m_game->session().game(), faces)) {
+        m_dice->showError(error->message);
+        return false;
+    }
+    showDraft();
+    return true;
+}
+
+void ResolverDialog::rollDice()
+{
+    if (!m_game)
+        return;
+    if (auto error = m_draft.roll(m_game->session().game(), m_appDice)) {
+        m_dice->showError(error->message);
+        return;
+    }
+    showDraft();
+}
+
+bool ResolverDialog::apply()
+{
+    if (!m_game || m_draft.status() != ActionDraft::Status::Ready)
+        return false;
+    const PreparedAction prepared = *m_draft.prepared();
+    if (auto error = m_game->commit(prepared)) {
+        m_failure->setText(tr("Not recorded: %1").arg(error->message));
+        m_failure->show();
+        return false;
+    }
+    m_failure->hide();
+    Q_EMIT applied(prepared.description);
+    afterApply(prepared);
+    return true;
+}
+
+void ResolverDialog::afterApply(const PreparedAction &)
+{
+    accept();
+}
+
+void ResolverDialog::showDraft()
+{
+    m_dice->showDraft(m_draft);
+    m_stepLines.clear();
+    switch (m_draft.status()) {
+    case ActionDraft::Status::Incomplete:
+        if (m_draft.error() && !m_draft.error()->message.isEmpty())
+            m_stepLines.append(m_draft.error()->message);
+        break;
+    case ActionDraft::Status::NeedsDice:
+        m_stepLines.append(tr("Roll the dice above, or type in what they showed, to see what happens."));
+        break;
+    case ActionDraft::Status::Ready:
+        if (m_game) {
+            const PreparedAction &prepared = *m_draft.prepared();
+            m_stepLines = ResolutionSteps::of(m_game->battle(), prepared.action.input, prepared.outcome);
+        }
+        break;
+    }
+    QString html = QStringLiteral("<ol style=\"margin-left: 0px; -qt-list-indent: 1;\">");
+    for (const QString &line : std::as_const(m_stepLines))
+        html += QStringLiteral("<li style=\"margin-bottom: 4px;\">") + line.toHtmlEscaped() + QStringLiteral("</li>");
+    html += QStringLiteral("</ol>");
+    m_steps->setText(m_stepLines.isEmpty() ? QString() : html);
+    m_apply->setEnabled(m_draft.status() == ActionDraft::Status::Ready);
+}
+
+} // namespace wm

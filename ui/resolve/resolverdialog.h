@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/actiondraft.h"
+#include "settings.h"
+
+#include <QDialog>
+#include <QPointer>
+
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace wm {
+
+class DicePanel;
+class DiceSource;
+class GameController;
+
+// What every resolver shares: at the top the form where the player says what happened on the table
+// (each resolver its own), below it the dice, then the resolution step by step as core walks
+// through it, and Apply. Nothing reaches the game before Apply, which records the whole action as
+// one logged, undoable step; Cancel leaves the game as it was.
+class ResolverDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // `appDice` are the app's own dice for "Roll". Neither is owned; both must outlive the dialog.
+    ResolverDialog(GameController &game, DiceSource &appDice, DiceMode mode, QWidget *parent = nullptr);
+
+    const ActionDraft &draft() const { return m_draft; }
+    DicePanel *dicePanel() const { return m_dice; }
+    QPushButton *applyButton() const { return m_apply; }
+    // The lines the steps view shows: the walk-through, what is missing, or what is wrong.
+    QStringList stepsText() const { return m_stepLines; }
+
+    // Types faces for the roll waiting, or rolls it with the app's dice, as the panel's buttons do.
+    bool enterDice(const QString &faces);
+    void rollDice();
+    // Records the action, as the Apply button does. False, with the reason shown, when it cannot.
+    bool apply();
+
+Q_SIGNALS:
+    // An action was recorded; `description` names it as the history does.
+    void applied(const QString &description);
+
+protected:
+    // The form at the top, which the dialog then owns.
+    void setForm(QWidget *form);
+    // What the form says now; the dice rolled so far are kept while the rules ask for the same rolls.
+    void setInput(const ActionInput &input);
+    // The form is not complete: `reason` says what it still needs.
+    void clearInput(const QString &reason);
+    GameController &game() const { return *m_game; }
+    // After Apply: by default the dialog closes. A resolver that goes on (the next combat round)
+    // sets itself up again instead.
+    virtual void afterApply(const PreparedAction &applied);
+
+private:
+    void showDraft();
+
+    QPointer<GameController> m_game;
+    DiceSource &m_appDice;
+    ActionDraft m_draft;
+    QVBoxLayout *m_layout = nullptr;
+    QWidget *m_form = nullptr;
+    DicePanel *m_dice = nullptr;
+    QLabel *m_steps = nullptr;
+    QLabel *m_failure = nullptr;
+    QPushButton *m_apply = nullptr;
+    QStringList m_stepLines;
+};
+
+} // namespace wm
