@@ -2,6 +2,7 @@
 #pragma once
 
 #include "game/actiondraft.h"
+#include "game/gamecontroller.h"
 #include "settings.h"
 
 #include <QDialog>
@@ -15,7 +16,6 @@ namespace wm {
 
 class DicePanel;
 class DiceSource;
-class GameController;
 
 // What every resolver shares: at the top the form where the player says what happened on the table
 // (each resolver its own), below it the dice, then the resolution step by step as core walks

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the resolver tests share: a game kept in a database of its own, moved on to a phase, and the
+// dice typed into a resolver the way a player types them.
+
+#include "dice/scripteddicesource.h"
+#include "game/gamecontroller.h"
+#include "resolve/dicepanel.h"
+#include "resolve/resolverdialog.h"
+#include "storage/database.h"
+#include "storage/gamestore.h"
+
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace wm::test {
+
+// A game started from `setup` in a fresh database, with its controller.
+class TableGame
+{
+public:
+    explicit TableGame(const GameSetup &setup)
+    {
+        if (!m_dir.isValid() || m_db.open(m_dir.filePath(QStringLiteral("game.sqlite"))))
+            qFatal("no database for the test game");
+        auto session = GameSession::create(m_store, setup);
+        if (!session)
+            qFatal("%s", qPrintable(session.error().message));
+        m_controller = std::make_unique<GameController>(std::move(session).value());
+    }
+
+    GameController &controller() { return *m_controller; }
+    const Battle &battle() const { return m_controller->battle(); }
+    GameStore &store() { return m_store; }
+    qsizetype actionsLogged() { return m_store.actions(m_controller->session().id())->size(); }
+
+    // Does an action with these dice, as if a resolver had; fails the test when it cannot be done.
+    void perform(const ActionInput &input, const QList<int> &faces = {})
+    {
+        ScriptedDiceSource dice(faces);
+        auto done = m_controller->perform(input, dice);
+        if (!done)
+            qFatal("%s", qPrintable(done.error().message));
+    }
+
+    // Ends phases with no dice until the battle is in `phase` of the turn in play.
+    void endPhasesUntil(Phase phase)
+    {
+        while (battle().phase() != phase)
+            perform(EndPhaseAction{});
+    }
+
+private:
+    QTemporaryDir m_dir;
+    Database m_db;
+    GameStore m_store{m_db};
+    std::unique_ptr<GameController> m_controller;
+};
+
+// Types the faces into the dialog's dice entry and presses Return, as a player does.
+inline void typeDice(ResolverDialog &dialog, const QString &faces)
+{
+    QLineEdit *entry = dialog.dicePanel()->entry();
+    entry->clear();
+    QTest::keyClicks(entry, faces);
+    QTest::keyClick(entry, Qt::Key_Return);
+}
+
+inline void clickApply(ResolverDialog &dialog)
+{
+    QTest::mouseClick(dialog.applyButton(), Qt::LeftButton);
+}
+
+} // namespace wm::test
