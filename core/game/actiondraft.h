@@ -44,6 +44,8 @@ public:
     // The rolls made so far as the rules read them, in the order made.
     const QList<DiceRoll> &rolled() const { return m_rolled; }
     bool hasDice() const { return !m_entered.isEmpty(); }
+    // The rolls made so far as they were entered, each with the request it answered.
+    const QList<EnteredRoll> &entered() const { return m_entered; }
     const std::optional<PreparedAction> &prepared() const { return m_prepared; }
     const std::optional<Error> &error() const { return m_error; }
 
