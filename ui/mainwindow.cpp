@@ -9,6 +9,11 @@
 #include "game/phaseendsummary.h"
 #include "newgame/newgamewizard.h"
 #include "reference/shootingreference.h"
+#include "resolve/combatdialog.h"
+#include "resolve/endphasedialog.h"
+#include "resolve/orderdialog.h"
+#include "resolve/shootingdialog.h"
+#include "resolve/tabledialog.h"
 #include "roster/rostereditor.h"
 #include "settings.h"
 #include "startpage.h"
@@ -16,6 +21,7 @@
 #include "tracker/trackerview.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -68,6 +74,11 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createMenus();
     m_tracker->setEndPhaseAction(m_endPhase);
+    QList<QAction *> unitMenu;
+    QList<QAction *> characterMenu;
+    for (const auto &[action, which] : std::as_const(m_resolverActions))
+        (which == Resolver::Order ? characterMenu : unitMenu).append(action);
+    m_tracker->setMenuActions(unitMenu, characterMenu);
     m_start->setActions({m_newGame, findChild<QAction *>(QStringLiteral("actionRosters")),
                          findChild<QAction *>(QStringLiteral("actionImportGame"))});
     resize(1280, 800);
@@ -199,13 +210,72 @@ void MainWindow::endPhase()
 {
     if (!m_game)
         return;
+    if (EndPhaseDialog::needsDice(m_game->session().game())) {
+        showResolver(new EndPhaseDialog(*m_game, *m_dice, diceMode(), this));
+        return;
+    }
     auto done = m_game->perform(EndPhaseAction{}, *m_dice);
     if (!done) {
         showNotice(tr("The phase could not be ended"), done.error().message);
         return;
     }
-    if (const auto *end = std::get_if<PhaseEnd>(&done->outcome))
-        m_tracker->showPhaseSummary(done->description, PhaseEndSummary::lines(*end, m_game->battle()));
+    showPhaseSummaryOfLastAction();
+}
+
+void MainWindow::showPhaseSummaryOfLastAction()
+{
+    if (!m_game || m_game->session().game().played().isEmpty())
+        return;
+    const PlayedAction &last = m_game->session().game().played().constLast();
+    if (const auto *end = std::get_if<PhaseEnd>(&last.outcome))
+        m_tracker->showPhaseSummary(last.description, PhaseEndSummary::lines(*end, m_game->battle()));
+}
+
+ResolverDialog *MainWindow::openResolver(Resolver which)
+{
+    if (!m_game)
+        return nullptr;
+    const auto unit = m_tracker->currentUnit();
+    const DiceMode mode = diceMode();
+    ResolverDialog *dialog = nullptr;
+    switch (which) {
+    case Resolver::Order:
+        dialog = new OrderDialog(*m_game, *m_dice, mode, unit, this);
+        break;
+    case Resolver::Shooting:
+        dialog = new ShootingDialog(*m_game, *m_dice, mode, unit, this);
+        break;
+    case Resolver::Combat:
+        dialog = new CombatDialog(*m_game, *m_dice, mode, unit, this);
+        break;
+    case Resolver::Table:
+        dialog = new TableDialog(*m_game, *m_dice, mode, unit, this);
+        break;
+    }
+    showResolver(dialog);
+    return dialog;
+}
+
+ResolverDialog *MainWindow::resolver() const
+{
+    return m_resolver;
+}
+
+void MainWindow::showResolver(ResolverDialog *dialog)
+{
+    // One resolver at a time: a second one would resolve against a game the first is about to change.
+    if (m_resolver)
+        m_resolver->reject();
+    m_resolver = dialog;
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFont(font());
+    connect(dialog, &ResolverDialog::applied, this, &MainWindow::showPhaseSummaryOfLastAction);
+    connect(dialog, &QDialog::finished, this, [this, dialog] {
+        if (m_resolver == dialog)
+            m_resolver.clear();
+    });
+    // open(), not exec(): nothing waits on it, and tests drive it like any widget.
+    dialog->open();
 }
 
 void MainWindow::perform(const ActionInput &input)
@@ -281,6 +351,44 @@ void MainWindow::createActions()
         QString text;
         QString name;
         QKeySequence key;
+        QString shortText; // on the toolbar
+        Resolver which;
+    } resolvers[] = {
+        {tr("Give an &Order..."), QStringLiteral("actionGiveOrder"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
+         tr("Order"), Resolver::Order},
+        {tr("&Shoot..."), QStringLiteral("actionShoot"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), tr("Shoot"),
+         Resolver::Shooting},
+        {tr("&Fight a Combat Round..."), QStringLiteral("actionFight"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F),
+         tr("Fight"), Resolver::Combat},
+        {tr("Roll on a Special &Table..."), QStringLiteral("actionSpecialTable"),
+         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), tr("Table"), Resolver::Table},
+    };
+    for (const auto &r : resolvers) {
+        QAction *action = addAction(nullptr, r.text, r.name, r.key);
+        action->setIconText(r.shortText);
+        const Resolver which = r.which;
+        connect(action, &QAction::triggered, this, [this, which] { openResolver(which); });
+        m_resolverActions.append({action, which});
+    }
+
+    // Who rolls by default; every roll still offers both.
+    auto *diceModes = new QActionGroup(this);
+    QAction *appRolls = addAction(nullptr, tr("The App Rolls the Dice"), QStringLiteral("actionAppRolls"), {});
+    QAction *playerRolls =
+        addAction(nullptr, tr("We Roll the Dice and Type Them In"), QStringLiteral("actionPlayerRolls"), {});
+    for (QAction *action : {appRolls, playerRolls}) {
+        action->setCheckable(true);
+        diceModes->addAction(action);
+    }
+    (diceMode() == DiceMode::PlayerRolls ? playerRolls : appRolls)->setChecked(true);
+    connect(appRolls, &QAction::triggered, this, [] { setDiceMode(DiceMode::AppRolls); });
+    connect(playerRolls, &QAction::triggered, this, [] { setDiceMode(DiceMode::PlayerRolls); });
+
+    const struct
+    {
+        QString text;
+        QString name;
+        QKeySequence key;
         QString icon;
         QuickEdit edit;
     } unitActions[] = {
@@ -336,6 +444,14 @@ void MainWindow::createMenus()
         unit->addAction(m_unitActions.at(i).first);
     }
 
+    QMenu *resolve = menuBar()->addMenu(tr("&Resolve"));
+    for (const auto &[action, which] : std::as_const(m_resolverActions))
+        resolve->addAction(action);
+    resolve->addSeparator();
+    QMenu *dice = resolve->addMenu(tr("&Dice"));
+    dice->addAction(findChild<QAction *>(QStringLiteral("actionAppRolls")));
+    dice->addAction(findChild<QAction *>(QStringLiteral("actionPlayerRolls")));
+
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = addAction(view, tr("Zoom &In"), QStringLiteral("actionZoomIn"), QKeySequence::ZoomIn,
                                 QStringLiteral("zoom-in"));
@@ -378,6 +494,10 @@ void MainWindow::createMenus()
     bar->addSeparator();
     // Undo and redo go before this separator; each game brings its own (setGame).
     m_undoPlace = bar->addSeparator();
+    for (const auto &[action, which] : std::as_const(m_resolverActions)) {
+        if (which != Resolver::Table)
+            bar->addAction(action);
+    }
     bar->addAction(m_endPhase);
     bar->addSeparator();
     bar->addAction(zoomOut);
@@ -487,6 +607,21 @@ void MainWindow::updateActions()
     const auto unit = m_tracker->currentUnit();
     for (const auto &[action, edit] : std::as_const(m_unitActions))
         action->setEnabled(playing && unit && QuickEdits::input(m_game->battle(), *unit, edit).has_value());
+    // Each resolver in the phase it belongs to; shooting also in the Command phase, at chargers.
+    const std::optional<Phase> phase = playing ? std::optional(m_game->battle().phase()) : std::nullopt;
+    for (const auto &[action, which] : std::as_const(m_resolverActions)) {
+        bool now = playing;
+        if (which == Resolver::Order)
+            now = phase == Phase::Command;
+        else if (which == Resolver::Shooting)
+            now = phase == Phase::Command || phase == Phase::Shooting;
+        else if (which == Resolver::Combat)
+            now = phase == Phase::Combat;
+        action->setEnabled(now);
+    }
+    if (phase)
+        findChild<QAction *>(QStringLiteral("actionShoot"))
+            ->setText(*phase == Phase::Command ? tr("&Shoot at Chargers...") : tr("&Shoot..."));
 }
 
 void MainWindow::restoreSettings()

@@ -24,6 +24,7 @@ class GameSession;
 class GameStore;
 class HistoryView;
 class NewGameWizard;
+class ResolverDialog;
 class RosterEditor;
 class RosterStore;
 class ShootingReference;
@@ -62,8 +63,23 @@ public:
     void showRosterEditor();
     void importGame();
     void exportGame();
-    // Ends the phase with its housekeeping and shows what it did.
+    // Ends the phase with its housekeeping and shows what it did. When the housekeeping needs dice
+    // (drive backs), they are asked for in a dialog first, as every resolver asks for them.
     void endPhase();
+
+    // The resolvers: each gathers what happened on the table, takes the dice and records one action.
+    enum class Resolver
+    {
+        Order,    // from the current character (or to the current unit)
+        Shooting, // the current unit shoots or is shot at; in the Command phase, at chargers
+        Combat,   // the current unit's engagement
+        Table,    // a special table for the current unit
+    };
+    // Opens a resolver for the current unit, without waiting for it: the window stays usable for
+    // reading while it is open. Returns it, or nullptr when it cannot be opened now.
+    ResolverDialog *openResolver(Resolver which);
+    // The resolver open now, if any.
+    ResolverDialog *resolver() const;
     // One of the quick edits on the current unit's card.
     void quickEdit(QuickEdit edit);
     void setZoom(int percent);
@@ -89,6 +105,8 @@ private:
     void editUnit(UnitId unit, QuickEdit edit);
     void updateActions();
     void restoreSettings();
+    void showResolver(ResolverDialog *dialog);
+    void showPhaseSummaryOfLastAction();
 
     TrackerView *m_tracker = nullptr;
     StartPage *m_start = nullptr;
@@ -102,6 +120,7 @@ private:
     ShootingReference *m_reference = nullptr;
     QPointer<RosterEditor> m_rosterEditor;
     QPointer<NewGameWizard> m_wizard;
+    QPointer<ResolverDialog> m_resolver;
     GameController *m_game = nullptr; // a child of the window
     GameStore *m_store = nullptr;
     RosterStore *m_rosters = nullptr;
@@ -119,6 +138,7 @@ private:
     QAction *m_undoPlace = nullptr;
     bool m_layoutRestored = false;
     QList<std::pair<QAction *, QuickEdit>> m_unitActions;
+    QList<std::pair<QAction *, Resolver>> m_resolverActions;
 };
 
 } // namespace wm

@@ -9,6 +9,7 @@
 #include "game/gamecontroller.h"
 #include "mainwindow.h"
 #include "newgame/newgamewizard.h"
+#include "resolvertesting.h"
 #include "roster/rostereditor.h"
 #include "tracker/armypanel.h"
 #include "tracker/phasesummarybar.h"
@@ -154,9 +155,16 @@ private Q_SLOTS:
             QCOMPARE(warriors->hitsText(), QStringLiteral("1 / 3 hits"));
             hitsBefore = warriors->hitsText();
 
-            // The Shooting phase ends with the dice scripted: four hits, four drive-back dice.
-            dice.append({2, 3, 6, 1});
+            // The Shooting phase ends with the drive-back dice typed in from the table: four hits, four dice.
             trigger(window, QStringLiteral("actionEndPhase"));
+            ResolverDialog *driveBacks = window.resolver();
+            QVERIFY(driveBacks);
+            QCOMPARE(driveBacks->dicePanel()->pendingText(),
+                     QStringLiteral("Next roll: Drive back (Orc Warriors), 4 dice"));
+            QCOMPARE(tracker->header()->text(), QStringLiteral("Turn 1 · Anna's turn · Shooting phase"));
+            wm::test::typeDice(*driveBacks, QStringLiteral("2 3 6 1"));
+            wm::test::clickApply(*driveBacks);
+            QVERIFY(!window.resolver());
             QCOMPARE(
                 tracker->summary()->lines(),
                 (QStringList{QStringLiteral("Orc Warriors is driven back 12 cm and confused by a 6 (dice: 2 3 6 1)."),

@@ -7,6 +7,8 @@
 #include "game/gamecontroller.h"
 #include "game/historyview.h"
 #include "mainwindow.h"
+#include "resolve/dicepanel.h"
+#include "resolve/resolverdialog.h"
 #include "storage/database.h"
 #include "storage/gamestore.h"
 #include "testgames.h"
@@ -21,6 +23,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -103,10 +106,14 @@ private Q_SLOTS:
         // A failed order stops the General, and with him all orders this phase.
         QVERIFY(m_window->game()->perform(
             OrderAction{ids::AnnaGeneral, {ids::Halberdiers}, 10, false, false, std::nullopt}, dice));
-        QCOMPARE(general->ordersText(), QStringLiteral("Orders given: 2; no more orders this phase."));
+        QCOMPARE(general->ordersText(),
+                 QStringLiteral("Orders given: 2; the General failed an order, so nobody may give more this phase."));
+        QCOMPARE(m_window->tracker()->header()->ordersNotice(),
+                 QStringLiteral("The General failed an order: no more orders this phase."));
         // Outside the Command phase there is nothing to say about orders.
         m_window->endPhase();
         QCOMPARE(general->ordersText(), QString());
+        QCOMPARE(m_window->tracker()->header()->ordersNotice(), QString());
     }
 
     void hitsAddUpOnTheCardUntilAStandGoes()
@@ -175,8 +182,14 @@ private Q_SLOTS:
             m_window->quickEdit(QuickEdit::AddHit);
         UnitCard *bowmen = m_window->tracker()->army(1)->card(ids::Bowmen);
         QCOMPARE(bowmen->hitsText(), QStringLiteral("1 / 3 hits"));
+        // The drive-back dice are asked for before the phase ends; here the app rolls them all.
         m_dice.append({2, 3, 6, 1});
         m_window->endPhase();
+        ResolverDialog *driveBacks = m_window->resolver();
+        QVERIFY(driveBacks);
+        QCOMPARE(m_window->tracker()->header()->text(), QStringLiteral("Turn 1 · Anna's turn · Shooting phase"));
+        QTest::mouseClick(driveBacks->dicePanel()->rollAllButton(), Qt::LeftButton);
+        QVERIFY(driveBacks->apply());
         PhaseSummaryBar *summary = m_window->tracker()->summary();
         QVERIFY(summary->isVisible());
         QCOMPARE(summary->title(), QStringLiteral("End of the Shooting phase"));

@@ -33,7 +33,7 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
     QFont strong = m_pending->font();
     strong.setBold(true);
     m_pending->setFont(strong);
-    row->addWidget(m_pending, 0, 0, 1, 3);
+    row->addWidget(m_pending, 0, 0, 1, 4);
 
     m_entry = new QLineEdit(m_pendingRow);
     m_entry->setObjectName(QStringLiteral("diceEntry"));
@@ -52,6 +52,10 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
     m_roll->setObjectName(QStringLiteral("rollButton"));
     m_roll->setToolTip(tr("Let the app roll these dice"));
     row->addWidget(m_roll, 1, 2);
+    m_rollAll = new QPushButton(tr("Roll A&ll"), m_pendingRow);
+    m_rollAll->setObjectName(QStringLiteral("rollAllButton"));
+    m_rollAll->setToolTip(tr("Let the app roll this and every roll after it"));
+    row->addWidget(m_rollAll, 1, 3);
     row->setColumnStretch(0, 1);
     layout->addWidget(m_pendingRow);
 
@@ -74,13 +78,17 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
     layout->addLayout(clearRow);
 
     // Return in a dialog would press its default button (Apply); here it enters the dice typed.
-    for (QPushButton *button : {m_enter, m_roll, m_clear})
+    for (QPushButton *button : {m_enter, m_roll, m_rollAll, m_clear})
         button->setAutoDefault(false);
     connect(m_entry, &QLineEdit::returnPressed, this, &DicePanel::submit);
     connect(m_enter, &QPushButton::clicked, this, &DicePanel::submit);
     connect(m_roll, &QPushButton::clicked, this, [this] {
         m_error->hide();
         Q_EMIT rollRequested();
+    });
+    connect(m_rollAll, &QPushButton::clicked, this, [this] {
+        m_error->hide();
+        Q_EMIT rollAllRequested();
     });
     connect(m_clear, &QPushButton::clicked, this, [this] {
         m_error->hide();

@@ -34,11 +34,13 @@ public:
     QLineEdit *entry() const { return m_entry; }
     QPushButton *enterButton() const { return m_enter; }
     QPushButton *rollButton() const { return m_roll; }
+    QPushButton *rollAllButton() const { return m_rollAll; }
     QPushButton *clearButton() const { return m_clear; }
 
 Q_SIGNALS:
     void entered(const QString &faces);
     void rollRequested();
+    void rollAllRequested();
     void clearRequested();
 
 private:
@@ -50,6 +52,7 @@ private:
     QLineEdit *m_entry = nullptr;
     QPushButton *m_enter = nullptr;
     QPushButton *m_roll = nullptr;
+    QPushButton *m_rollAll = nullptr;
     QPushButton *m_clear = nullptr;
     QLabel *m_error = nullptr;
     QWidget *m_pendingRow = nullptr;

@@ -7,6 +7,7 @@
 
 #include <QDialogButtonBox>
 #include <QGroupBox>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -65,6 +66,7 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
 
     connect(m_dice, &DicePanel::entered, this, &ResolverDialog::enterDice);
     connect(m_dice, &DicePanel::rollRequested, this, &ResolverDialog::rollDice);
+    connect(m_dice, &DicePanel::rollAllRequested, this, &ResolverDialog::rollAllDice);
     connect(m_dice, &DicePanel::clearRequested, this, [this] {
         if (m_game) {
             m_draft.clearDice(m_game->session().game());
@@ -125,6 +127,21 @@ void ResolverDialog::rollDice()
     showDraft();
 }
 
+void ResolverDialog::rollAllDice()
+{
+    if (!m_game)
+        return;
+    // Each roll may ask for the next; a resolver asks for a handful, never without end.
+    for (int rolls = 0; rolls < 1000 && m_draft.status() == ActionDraft::Status::NeedsDice; ++rolls) {
+        if (auto error = m_draft.roll(m_game->session().game(), m_appDice)) {
+            showDraft();
+            m_dice->showError(error->message);
+            return;
+        }
+    }
+    showDraft();
+}
+
 bool ResolverDialog::apply()
 {
     if (!m_game || m_draft.status() != ActionDraft::Status::Ready)
@@ -136,9 +153,24 @@ bool ResolverDialog::apply()
         return false;
     }
     m_failure->hide();
+    // Recorded once: what is left in the form describes the game before it, so it cannot be applied again.
+    clearInput(QString());
     Q_EMIT applied(prepared.description);
     afterApply(prepared);
     return true;
+}
+
+void ResolverDialog::keyPressEvent(QKeyEvent *event)
+{
+    // Return belongs to the dice entry; a plain Return must never apply (QDialog would press its
+    // default button). Apply is a click or Ctrl+Return.
+    const bool plainReturn = (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+                             !(event->modifiers() & Qt::ControlModifier);
+    if (plainReturn) {
+        event->accept();
+        return;
+    }
+    QDialog::keyPressEvent(event);
 }
 
 void ResolverDialog::afterApply(const PreparedAction &)

@@ -38,6 +38,8 @@ public:
     // Types faces for the roll waiting, or rolls it with the app's dice, as the panel's buttons do.
     bool enterDice(const QString &faces);
     void rollDice();
+    // Rolls every roll still to make with the app's dice, one after the other.
+    void rollAllDice();
     // Records the action, as the Apply button does. False, with the reason shown, when it cannot.
     bool apply();
 
@@ -56,6 +58,7 @@ protected:
     // After Apply: by default the dialog closes. A resolver that goes on (the next combat round)
     // sets itself up again instead.
     virtual void afterApply(const PreparedAction &applied);
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void showDraft();

@@ -103,10 +103,13 @@ void ArmyPanel::setArmy(const Battle &battle, const Army &army)
     const bool commanding = battle.phase() == Phase::Command && battle.activeSide() == army.side;
     for (const Unit &unit : units) {
         if (CharacterCard *c = m_characters.value(unit.id)) {
-            std::optional<bool> mayOrder;
-            if (commanding)
-                mayOrder = battle.commandPhase().mayOrder(unit.id);
-            c->setCharacter(unit, army.ordersThisPhase.value(unit.id), mayOrder, army.accent);
+            const CommandPhaseState &phase = battle.commandPhase();
+            auto orders = CharacterCard::Orders::None;
+            if (commanding && phase.generalFailed)
+                orders = CharacterCard::Orders::GeneralFailed;
+            else if (commanding)
+                orders = phase.mayOrder(unit.id) ? CharacterCard::Orders::MayOrder : CharacterCard::Orders::Failed;
+            c->setCharacter(unit, army.ordersThisPhase.value(unit.id), orders, army.accent);
         } else if (UnitCard *card = m_cards.value(unit.id)) {
             card->setUnit(battle, unit, army.accent);
         }
@@ -124,6 +127,16 @@ void ArmyPanel::setArmy(const Battle &battle, const Army &army)
     m_order = order;
     m_columns = 0;
     layOutCards();
+}
+
+void ArmyPanel::setMenuActions(const QList<QAction *> &unitActions, const QList<QAction *> &characterActions)
+{
+    m_unitActions = unitActions;
+    m_characterActions = characterActions;
+    for (UnitCard *card : std::as_const(m_cards))
+        card->setMenuActions(unitActions);
+    for (CharacterCard *card : std::as_const(m_characters))
+        card->setMenuActions(characterActions);
 }
 
 void ArmyPanel::rebuildCards(const QList<Unit> &units)
@@ -150,6 +163,8 @@ void ArmyPanel::rebuildCards(const QList<Unit> &units)
             auto *card = new CharacterCard(content);
             // Cards have style sheets, which keep them from taking the panel's zoomed font by themselves.
             card->setFont(font());
+            card->setMenuActions(m_characterActions);
+            connect(card, &CharacterCard::clicked, this, &ArmyPanel::unitClicked);
             m_characters.insert(unit.id, card);
             m_characterList->addWidget(card);
         } else {
@@ -157,6 +172,7 @@ void ArmyPanel::rebuildCards(const QList<Unit> &units)
             card->setFont(font());
             connect(card, &UnitCard::editRequested, this, &ArmyPanel::editRequested);
             connect(card, &UnitCard::clicked, this, &ArmyPanel::unitClicked);
+            card->setMenuActions(m_unitActions);
             m_cards.insert(unit.id, card);
         }
     }

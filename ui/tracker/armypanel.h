@@ -41,6 +41,8 @@ public:
     // The units in the order their cards are shown.
     QList<UnitId> shownOrder() const { return m_order; }
     QString lossesText() const;
+    // Offered in the cards' menus: `unitActions` on unit cards, `characterActions` on characters'.
+    void setMenuActions(const QList<QAction *> &unitActions, const QList<QAction *> &characterActions);
 
 Q_SIGNALS:
     void editRequested(wm::UnitId unit, wm::QuickEdit edit);
@@ -68,6 +70,8 @@ private:
     QList<UnitId> m_order;
     int m_columns = 0;
     QColor m_accent;
+    QList<QAction *> m_unitActions;
+    QList<QAction *> m_characterActions;
 };
 
 } // namespace wm

@@ -5,9 +5,12 @@
 
 #include <QApplication>
 
+#include <QContextMenuEvent>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QMenu>
+#include <QMouseEvent>
 
 namespace wm {
 
@@ -37,8 +40,7 @@ CharacterCard::CharacterCard(QWidget *parent)
     applyFonts();
 }
 
-void CharacterCard::setCharacter(const Unit &character, int ordersGiven, std::optional<bool> mayOrder,
-                                 const QColor &accent)
+void CharacterCard::setCharacter(const Unit &character, int ordersGiven, Orders orders, const QColor &accent)
 {
     m_unit = character.id;
     m_accent = accent;
@@ -49,13 +51,17 @@ void CharacterCard::setCharacter(const Unit &character, int ordersGiven, std::op
     m_command->setText(character.profile.command ? tr("Command %1").arg(*character.profile.command) : QString());
     if (m_gone)
         m_orders->setText(tr("Slain"));
-    else if (!mayOrder)
+    else if (orders == Orders::None)
         m_orders->clear();
-    else if (*mayOrder)
+    else if (orders == Orders::MayOrder)
         m_orders->setText(ordersGiven == 0 ? tr("No orders given yet; may give orders.")
                                            : tr("Orders given: %1; may give more.").arg(ordersGiven));
+    else if (orders == Orders::GeneralFailed)
+        m_orders->setText(
+            tr("Orders given: %1; the General failed an order, so nobody may give more this phase.").arg(ordersGiven));
     else
-        m_orders->setText(tr("Orders given: %1; no more orders this phase.").arg(ordersGiven));
+        m_orders->setText(
+            tr("Orders given: %1; failed an order, so no more from this character this phase.").arg(ordersGiven));
     m_orders->setVisible(!m_orders->text().isEmpty());
     applyStyle();
 }
@@ -89,6 +95,27 @@ void CharacterCard::applyStyle()
                            p.color(QPalette::Mid).name(), m_gone ? p.color(QPalette::Mid).name() : accent.name(),
                            text.name()));
     m_styling = false;
+}
+
+void CharacterCard::mousePressEvent(QMouseEvent *event)
+{
+    QFrame::mousePressEvent(event);
+    if (!m_gone)
+        Q_EMIT clicked(m_unit);
+}
+
+void CharacterCard::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (m_gone)
+        return;
+    Q_EMIT clicked(m_unit);
+    QMenu menu(this);
+    for (QAction *action : std::as_const(m_menuActions)) {
+        if (action->isEnabled())
+            menu.addAction(action);
+    }
+    if (!menu.isEmpty())
+        menu.exec(event->globalPos());
 }
 
 void CharacterCard::changeEvent(QEvent *event)

@@ -18,13 +18,29 @@ class CharacterCard : public QFrame
 public:
     explicit CharacterCard(QWidget *parent = nullptr);
 
-    // `ordersGiven` counts this phase's orders; `mayOrder` is empty outside its side's Command phase.
-    void setCharacter(const Unit &character, int ordersGiven, std::optional<bool> mayOrder, const QColor &accent);
+    // Whether the character may still give orders; None outside its side's Command phase.
+    enum class Orders
+    {
+        None,
+        MayOrder,
+        Failed,        // failed an order: no more from this character this phase
+        GeneralFailed, // the General failed an order: no more from anyone this phase
+    };
+
+    // `ordersGiven` counts this phase's orders.
+    void setCharacter(const Unit &character, int ordersGiven, Orders orders, const QColor &accent);
     UnitId unitId() const { return m_unit; }
     QString ordersText() const;
+    // The window's actions for a character (give an order) in the card's menu. Not owned.
+    void setMenuActions(const QList<QAction *> &actions) { m_menuActions = actions; }
+
+Q_SIGNALS:
+    void clicked(wm::UnitId unit);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void applyFonts();
@@ -38,6 +54,7 @@ private:
     QLabel *m_name = nullptr;
     QLabel *m_command = nullptr;
     QLabel *m_orders = nullptr;
+    QList<QAction *> m_menuActions;
 };
 
 } // namespace wm

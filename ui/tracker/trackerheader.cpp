@@ -31,6 +31,11 @@ TrackerHeader::TrackerHeader(QWidget *parent)
     layout->setSpacing(16);
     layout->addWidget(m_turn);
     layout->addWidget(m_player);
+    m_ordersNotice = new QLabel(this);
+    m_ordersNotice->setObjectName(QStringLiteral("ordersNotice"));
+    m_ordersNotice->setWordWrap(true);
+    m_ordersNotice->hide();
+    layout->addWidget(m_ordersNotice, 2);
     layout->addStretch(1);
     for (const Phase phase : phases) {
         auto *label = new QLabel(Battle::phaseName(phase), this);
@@ -57,7 +62,16 @@ void TrackerHeader::setState(const Battle &battle, const QString &player, const 
     m_player->setText(tr("%1's turn").arg(player));
     m_player->setStyleSheet(QStringLiteral("color: %1;").arg(TrackerStyle::readableAccent(palette(), accent).name()));
     m_phase = battle.phase();
+    // The one thing that ends every order at once: said where both players look.
+    const bool ordersOver = m_phase == Phase::Command && battle.commandPhase().generalFailed;
+    m_ordersNotice->setText(ordersOver ? tr("The General failed an order: no more orders this phase.") : QString());
+    m_ordersNotice->setVisible(ordersOver);
     applyPhases();
+}
+
+QString TrackerHeader::ordersNotice() const
+{
+    return m_ordersNotice->isHidden() ? QString() : m_ordersNotice->text();
 }
 
 QString TrackerHeader::text() const
@@ -68,6 +82,8 @@ QString TrackerHeader::text() const
 void TrackerHeader::applyPhases()
 {
     const QPalette &p = palette();
+    m_ordersNotice->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(TrackerStyle::confused(p).name()));
     for (int i = 0; i < m_phases.size(); ++i) {
         const bool current = phases[i] == m_phase;
         m_phases.at(i)->setStyleSheet(

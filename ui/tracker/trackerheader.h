@@ -23,6 +23,8 @@ public:
     void setEndPhaseAction(QAction *action);
     void setState(const Battle &battle, const QString &player, const QColor &accent);
     QString text() const; // "Turn 2 · Ben's turn · Shooting phase"
+    // Said while a failed General has ended the phase's orders; empty otherwise.
+    QString ordersNotice() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -33,6 +35,7 @@ private:
 
     QLabel *m_turn = nullptr;
     QLabel *m_player = nullptr;
+    QLabel *m_ordersNotice = nullptr;
     QList<QLabel *> m_phases;
     QToolButton *m_endPhase = nullptr;
     Phase m_phase = Phase::Command;

@@ -117,6 +117,12 @@ void TrackerView::refresh()
     setCurrentUnit(m_current);
 }
 
+void TrackerView::setMenuActions(const QList<QAction *> &unitActions, const QList<QAction *> &characterActions)
+{
+    for (ArmyPanel *panel : m_armies)
+        panel->setMenuActions(unitActions, characterActions);
+}
+
 void TrackerView::setCurrentUnit(std::optional<UnitId> unit)
 {
     const bool changed = unit != m_current;

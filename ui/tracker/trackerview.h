@@ -29,6 +29,8 @@ public:
     // Shows this game, following its changes; nullptr shows none. Not owned.
     void setGame(GameController *game);
     void setEndPhaseAction(QAction *action);
+    // The resolvers offered in the cards' menus, acting on the current unit. Not owned.
+    void setMenuActions(const QList<QAction *> &unitActions, const QList<QAction *> &characterActions);
 
     // The unit the Unit menu and its keys act on: the card last clicked or given the focus.
     std::optional<UnitId> currentUnit() const { return m_current; }

@@ -302,6 +302,12 @@ void UnitCard::contextMenuEvent(QContextMenuEvent *event)
     Q_EMIT clicked(m_unit);
     // The rarer edits live in the card's menu; the main window's Unit menu has them all with their keys.
     QMenu menu(this);
+    for (QAction *action : std::as_const(m_menuActions)) {
+        if (action->isEnabled())
+            menu.addAction(action);
+    }
+    if (!menu.isEmpty())
+        menu.addSeparator();
     const std::pair<QString, QuickEdit> entries[] = {
         {tr("Engaged / Not Engaged"), QuickEdit::ToggleEngaged},
         {tr("All Stands in the Open"), QuickEdit::AllOpen},

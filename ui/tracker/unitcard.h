@@ -28,6 +28,9 @@ public:
     void setUnit(const Battle &battle, const Unit &unit, const QColor &accent);
     UnitId unitId() const { return m_unit; }
     void setSelected(bool selected);
+    // The window's resolvers (shoot, fight, roll on a table...) offered first in the card's menu;
+    // they act on the current unit, which the card becomes as its menu opens. Not owned.
+    void setMenuActions(const QList<QAction *> &actions) { m_menuActions = actions; }
     bool isSelected() const { return m_selected; }
 
     // What the card shows, for tests and screen readers: "2 / 3".
@@ -65,6 +68,7 @@ private:
     QList<QLabel *> m_markers;
     QWidget *m_buttonRow = nullptr;
     QList<std::pair<QToolButton *, QuickEdit>> m_buttons;
+    QList<QAction *> m_menuActions;
 };
 
 } // namespace wm

@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What every resolver shares: the dice asked for one roll at a time, rolled by the app or typed in
+// from the table, bad entries refused with their reason, and the game changed by Apply alone, as one
+// logged and undoable action. Also how the window offers the resolvers and ends a phase with dice.
+
+#include "mainwindow.h"
+#include "resolve/endphasedialog.h"
+#include "resolvertesting.h"
+#include "settings.h"
+#include "testgames.h"
+#include "tracker/phasesummarybar.h"
+#include "tracker/trackerheader.h"
+#include "tracker/trackerview.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QStandardPaths>
+
+using namespace wm;
+using namespace wm::test;
+
+namespace {
+
+// The smallest resolver: its form is fixed to the Archers shooting at the Knights.
+class ArchersAtKnights : public ResolverDialog
+{
+public:
+    ArchersAtKnights(GameController &game, DiceSource &appDice, DiceMode mode)
+        : ResolverDialog(game, appDice, mode)
+    {
+        ShootAction shoot;
+        shoot.shooters = {ShooterInput{ids::Archers, 3, 0, std::nullopt, false, std::nullopt}};
+        shoot.target = ids::Knights;
+        setForm(new QLabel(QStringLiteral("Archers at Knights")));
+        setInput(shoot);
+    }
+};
+
+// Anna's Shooting phase, turn 1.
+std::unique_ptr<TableGame> shootingPhase()
+{
+    auto game = std::make_unique<TableGame>(demoSetup());
+    game->endPhasesUntil(Phase::Shooting);
+    return game;
+}
+
+} // namespace
+
+class TestResolvers : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        appSettings()->clear();
+    }
+
+    void eachRollIsAskedForInTurn()
+    {
+        auto game = shootingPhase();
+        ScriptedDiceSource appDice;
+        ArchersAtKnights dialog(game->controller(), appDice, DiceMode::PlayerRolls);
+        dialog.show();
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        QCOMPARE(dialog.dicePanel()->pendingText(), QStringLiteral("Next roll: To hit (Archers - blue), 3 dice"));
+
+        typeDice(dialog, QStringLiteral("4 5 1"));
+        QCOMPARE(dialog.dicePanel()->rollsText(), QStringList{QStringLiteral("To hit (Archers - blue): 4 5 1")});
+        QCOMPARE(dialog.dicePanel()->pendingText(), QStringLiteral("Next roll: Armour saves (Knights), 2 dice"));
+        QVERIFY(!dialog.applyButton()->isEnabled());
+
+        typeDice(dialog, QStringLiteral("6,3"));
+        QCOMPARE(dialog.dicePanel()->pendingText(), QString());
+        QVERIFY(dialog.applyButton()->isEnabled());
+        QVERIFY(!dialog.stepsText().isEmpty());
+    }
+
+    void badEntriesAreRefusedWithTheirReason_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("too few") << QStringLiteral("45")
+                                 << QStringLiteral("To hit (Archers - blue) needs 3 dice, but 2 faces were typed.");
+        QTest::newRow("a seven") << QStringLiteral("4 5 7") << QStringLiteral("Die 3 shows 7, but a die shows 1 to 6.");
+        QTest::newRow("a letter") << QStringLiteral("4 5 x")
+                                  << QStringLiteral(
+                                         "\"x\" is not a face of a die: type the faces as numbers, for example 3 5 6.");
+        QTest::newRow("nothing") << QString()
+                                 << QStringLiteral("Type the faces of the 3 dice you rolled, for example 3 5 6.");
+    }
+
+    void badEntriesAreRefusedWithTheirReason()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, message);
+        auto game = shootingPhase();
+        ScriptedDiceSource appDice;
+        ArchersAtKnights dialog(game->controller(), appDice, DiceMode::PlayerRolls);
+        dialog.show();
+        typeDice(dialog, typed);
+        QCOMPARE(dialog.dicePanel()->error(), message);
+        // Nothing of the roll was taken: the same roll is still asked for, the typing kept to put right.
+        QCOMPARE(dialog.dicePanel()->pendingText(), QStringLiteral("Next roll: To hit (Archers - blue), 3 dice"));
+        QVERIFY(dialog.dicePanel()->rollsText().isEmpty());
+        QCOMPARE(dialog.dicePanel()->entry()->text(), typed);
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        // A good entry then clears the message.
+        typeDice(dialog, QStringLiteral("456"));
+        QCOMPARE(dialog.dicePanel()->error(), QString());
+    }
+
+    void onlyApplyChangesTheGame()
+    {
+        auto game = shootingPhase();
+        const qsizetype logged = game->actionsLogged();
+        const int commands = game->controller().undoStack()->count();
+        ScriptedDiceSource appDice({6, 3});
+        ArchersAtKnights dialog(game->controller(), appDice, DiceMode::AppRolls);
+        dialog.show();
+        QSignalSpy applied(&dialog, &ResolverDialog::applied);
+        typeDice(dialog, QStringLiteral("451"));
+        // The app rolls the saves: the same dice panel, the other way in.
+        QTest::mouseClick(dialog.dicePanel()->rollButton(), Qt::LeftButton);
+        QVERIFY(dialog.applyButton()->isEnabled());
+        QCOMPARE(game->actionsLogged(), logged);
+        QCOMPARE(game->battle().unit(ids::Knights)->state.hitsAccumulated, 0);
+
+        clickApply(dialog);
+        QCOMPARE(applied.size(), 1);
+        QCOMPARE(applied.first().first().toString(), QStringLiteral("Shooting at Knights"));
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(game->actionsLogged(), logged + 1);
+        QCOMPARE(game->controller().undoStack()->count(), commands + 1);
+        QCOMPARE(game->controller().undoStack()->undoText(), QStringLiteral("Shooting at Knights"));
+        QCOMPARE(game->battle().unit(ids::Knights)->state.hitsAccumulated, 1);
+        QCOMPARE(game->controller().session().game().actions().constLast().dice, (QList<int>{4, 5, 1, 6, 3}));
+
+        // One undo takes the whole action back.
+        game->controller().undoStack()->undo();
+        QCOMPARE(game->battle().unit(ids::Knights)->state.hitsAccumulated, 0);
+    }
+
+    void cancelChangesNothing()
+    {
+        auto game = shootingPhase();
+        const qsizetype logged = game->actionsLogged();
+        const int commands = game->controller().undoStack()->count();
+        ScriptedDiceSource appDice;
+        ArchersAtKnights dialog(game->controller(), appDice, DiceMode::PlayerRolls);
+        dialog.show();
+        typeDice(dialog, QStringLiteral("666"));
+        typeDice(dialog, QStringLiteral("111"));
+        QVERIFY(dialog.applyButton()->isEnabled());
+        dialog.reject();
+        QCOMPARE(game->actionsLogged(), logged);
+        QCOMPARE(game->battle().unit(ids::Knights)->state.hitsAccumulated, 0);
+        QCOMPARE(game->controller().undoStack()->count(), commands);
+    }
+
+    void rollingAgainForgetsEveryRoll()
+    {
+        auto game = shootingPhase();
+        ScriptedDiceSource appDice({4, 5, 1, 6, 3});
+        ArchersAtKnights dialog(game->controller(), appDice, DiceMode::AppRolls);
+        dialog.show();
+        QTest::mouseClick(dialog.dicePanel()->rollAllButton(), Qt::LeftButton);
+        QCOMPARE(dialog.dicePanel()->rollsText().size(), 2);
+        QVERIFY(dialog.applyButton()->isEnabled());
+        QTest::mouseClick(dialog.dicePanel()->clearButton(), Qt::LeftButton);
+        QVERIFY(dialog.dicePanel()->rollsText().isEmpty());
+        QCOMPARE(dialog.dicePanel()->pendingText(), QStringLiteral("Next roll: To hit (Archers - blue), 3 dice"));
+        QVERIFY(!dialog.applyButton()->isEnabled());
+    }
+
+    void theDiceModeDecidesWhatTheKeyboardDoes()
+    {
+        auto game = shootingPhase();
+        ScriptedDiceSource appDice;
+        for (const DiceMode mode : {DiceMode::PlayerRolls, DiceMode::AppRolls}) {
+            ArchersAtKnights dialog(game->controller(), appDice, mode);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowActive(&dialog));
+            QWidget *ready = mode == DiceMode::PlayerRolls ? static_cast<QWidget *>(dialog.dicePanel()->entry())
+                                                           : dialog.dicePanel()->rollButton();
+            QCOMPARE(QApplication::focusWidget(), ready);
+            // Both ways in are there whatever the mode.
+            QVERIFY(dialog.dicePanel()->entry()->isVisible());
+            QVERIFY(dialog.dicePanel()->rollButton()->isVisible());
+        }
+    }
+
+    void theWindowOffersEachResolverInItsPhase()
+    {
+        TableGame game(demoSetup());
+        MainWindow window;
+        ScriptedDiceSource dice;
+        window.setDiceSource(&dice);
+        auto *order = window.findChild<QAction *>(QStringLiteral("actionGiveOrder"));
+        auto *shoot = window.findChild<QAction *>(QStringLiteral("actionShoot"));
+        auto *fight = window.findChild<QAction *>(QStringLiteral("actionFight"));
+        auto *table = window.findChild<QAction *>(QStringLiteral("actionSpecialTable"));
+        QVERIFY(order && shoot && fight && table);
+        QVERIFY(!order->isEnabled() && !shoot->isEnabled() && !fight->isEnabled() && !table->isEnabled());
+
+        window.openGame(GameSession::open(game.store(), game.controller().session().id()).value());
+        QVERIFY(order->isEnabled());
+        QCOMPARE(shoot->text(), QStringLiteral("&Shoot at Chargers..."));
+        QVERIFY(!fight->isEnabled());
+        QVERIFY(table->isEnabled());
+        window.endPhase();
+        QVERIFY(!order->isEnabled());
+        QCOMPARE(shoot->text(), QStringLiteral("&Shoot..."));
+        window.endPhase();
+        QVERIFY(fight->isEnabled());
+        QVERIFY(!shoot->isEnabled());
+        for (QAction *action : {order, shoot, fight, table})
+            QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->objectName()));
+    }
+
+    void theDiceModeIsASetting()
+    {
+        MainWindow window;
+        auto *app = window.findChild<QAction *>(QStringLiteral("actionAppRolls"));
+        auto *player = window.findChild<QAction *>(QStringLiteral("actionPlayerRolls"));
+        QVERIFY(app->isChecked());
+        QCOMPARE(diceMode(), DiceMode::AppRolls);
+        player->trigger();
+        QCOMPARE(diceMode(), DiceMode::PlayerRolls);
+        MainWindow again;
+        QVERIFY(again.findChild<QAction *>(QStringLiteral("actionPlayerRolls"))->isChecked());
+        app->trigger();
+        QCOMPARE(diceMode(), DiceMode::AppRolls);
+    }
+
+    void endingThePhaseAsksForTheDriveBackDice()
+    {
+        TableGame game(demoSetup());
+        game.endPhasesUntil(Phase::Shooting);
+        game.perform(StrikeHitsAction{ids::Bowmen, 2, true});
+        MainWindow window;
+        ScriptedDiceSource dice;
+        window.setDiceSource(&dice);
+        window.openGame(GameSession::open(game.store(), game.controller().session().id()).value());
+        window.show();
+
+        window.endPhase();
+        ResolverDialog *driveBack = window.resolver();
+        QVERIFY(qobject_cast<EndPhaseDialog *>(driveBack));
+        // Nothing happens to the game until the dice are in and applied.
+        QCOMPARE(window.game()->battle().phase(), Phase::Shooting);
+        QCOMPARE(driveBack->dicePanel()->pendingText(), QStringLiteral("Next roll: Drive back (Bowmen), 2 dice"));
+        typeDice(*driveBack, QStringLiteral("6"));
+        QCOMPARE(driveBack->dicePanel()->error(),
+                 QStringLiteral("Drive back (Bowmen) needs 2 dice, but 1 face was typed."));
+        QCOMPARE(window.game()->battle().phase(), Phase::Shooting);
+        typeDice(*driveBack, QStringLiteral("6 2"));
+        clickApply(*driveBack);
+        QCOMPARE(window.game()->battle().phase(), Phase::Combat);
+        QVERIFY(window.game()->battle().unit(ids::Bowmen)->state.isConfused());
+        QCOMPARE(window.tracker()->summary()->title(), QStringLiteral("End of the Shooting phase"));
+        QCOMPARE(window.game()->session().game().actions().constLast().dice, (QList<int>{6, 2}));
+    }
+};
+
+QTEST_MAIN(TestResolvers)
+#include "tst_resolvers.moc"

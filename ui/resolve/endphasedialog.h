@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "resolverdialog.h"
+
+namespace wm {
+
+// Ending a phase whose housekeeping needs dice (the drive backs at the end of the Shooting phase):
+// the same dice as every resolver, rolled by the app or typed in from the table, before the phase
+// ends. A phase end that needs no dice is done at once, without this dialog.
+class EndPhaseDialog : public ResolverDialog
+{
+    Q_OBJECT
+
+public:
+    EndPhaseDialog(GameController &game, DiceSource &appDice, DiceMode mode, QWidget *parent = nullptr);
+
+    // Whether ending the phase now needs dice, and so this dialog.
+    static bool needsDice(const Game &game);
+};
+
+} // namespace wm
