@@ -268,7 +268,10 @@ void MainWindow::showResolver(ResolverDialog *dialog)
         m_resolver->reject();
     m_resolver = dialog;
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setFont(font());
+    // The resolver reads at the zoom the players chose for the tracker.
+    QFont zoomed = font();
+    zoomed.setPointSizeF(zoomed.pointSizeF() * zoom() / 100.0);
+    dialog->setFont(zoomed);
     connect(dialog, &ResolverDialog::applied, this, &MainWindow::showPhaseSummaryOfLastAction);
     connect(dialog, &QDialog::finished, this, [this, dialog] {
         if (m_resolver == dialog)

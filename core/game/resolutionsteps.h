@@ -11,7 +11,7 @@
 namespace wm {
 
 // How an action was resolved, walked through step by step as the rulebook does it, one line a step:
-// the resolvers show it before Apply, the history after. The numbers are the outcome's own.
+// the resolvers show it before Apply. The numbers are the outcome's own.
 struct ResolutionSteps
 {
     Q_DECLARE_TR_FUNCTIONS(ResolutionSteps)
