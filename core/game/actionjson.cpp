@@ -120,6 +120,12 @@ QJsonObject write(const ShootAction &a)
     o.insert(QStringLiteral("target"), a.target);
     o.insert(QStringLiteral("timing"), enumKey(a.timing));
     putFlag(o, QStringLiteral("targetInPath"), a.targetInPath);
+    if (a.targetPositions) {
+        o.insert(QStringLiteral("targetPositions"),
+                 QJsonObject{{QStringLiteral("open"), a.targetPositions->open},
+                             {QStringLiteral("defended"), a.targetPositions->defended},
+                             {QStringLiteral("fortified"), a.targetPositions->fortified}});
+    }
     return o;
 }
 
@@ -127,7 +133,7 @@ ShootAction readShoot(const R &r, const QJsonObject &o, const QString &path)
 {
     r.onlyFields(o, path,
                  {QStringLiteral("shooters"), QStringLiteral("target"), QStringLiteral("timing"),
-                  QStringLiteral("targetInPath")});
+                  QStringLiteral("targetInPath"), QStringLiteral("targetPositions")});
     ShootAction a;
     const QJsonArray shooters = r.objects(o, path, QStringLiteral("shooters"));
     for (qsizetype i = 0; i < shooters.size(); ++i) {
@@ -149,6 +155,14 @@ ShootAction readShoot(const R &r, const QJsonObject &o, const QString &path)
     a.target = unitId(r, o, path, QStringLiteral("target"));
     a.timing = keyed<ShotTiming>(r, o, path, QStringLiteral("timing"));
     a.targetInPath = r.flag(o, path, QStringLiteral("targetInPath"), false);
+    if (o.contains(QStringLiteral("targetPositions"))) {
+        const QJsonObject po = r.object(o, path, QStringLiteral("targetPositions"));
+        const QString pp = R::join(path, QStringLiteral("targetPositions"));
+        r.onlyFields(po, pp, {QStringLiteral("open"), QStringLiteral("defended"), QStringLiteral("fortified")});
+        a.targetPositions = StandPositions{r.optionalInt(po, pp, QStringLiteral("open"), 0).value_or(0),
+                                           r.optionalInt(po, pp, QStringLiteral("defended"), 0).value_or(0),
+                                           r.optionalInt(po, pp, QStringLiteral("fortified"), 0).value_or(0)};
+    }
     return a;
 }
 

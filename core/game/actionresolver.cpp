@@ -167,6 +167,17 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
     if (!a.targetInPath)
         WM_TRY(c.onSide(target.value(), 1 - shootingSide, QStringLiteral("target")));
     request.target = target.value();
+    if (a.targetPositions) {
+        // A new split of the same stands: the position never adds or removes a stand.
+        const StandPositions &p = *a.targetPositions;
+        if (p.open < 0 || p.defended < 0 || p.fortified < 0 || p.total() != request.target.state.standsLeft)
+            return Error{QStringLiteral("targetPositions"),
+                         Tr::tr("The positions of %1 must share out its %2 stands left (they add up to %3).")
+                             .arg(request.target.displayName())
+                             .arg(request.target.state.standsLeft)
+                             .arg(p.total())};
+        request.target.state.positions = p;
+    }
     auto result = resolveShooting(request, c.battle().ruleset(), dice);
     if (!result)
         return result.error();
@@ -184,40 +195,53 @@ Result<AppliedAction> applyInput(Context &c, const EndPhaseAction &a, DiceSource
     return AppliedAction{c.battle(), std::move(end).value()};
 }
 
-Result<AppliedAction> applyInput(Context &c, const CombatAction &a, DiceSource &dice)
+} // namespace
+
+Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
 {
-    WM_TRY(c.inPhase(Phase::Combat, Tr::tr("Fighting a combat round")));
     CombatRequest request;
     request.round = a.round;
     std::optional<int> firstSide;
     for (int side = 0; side < 2; ++side) {
         const QString field = side == 0 ? QStringLiteral("sides[0]") : QStringLiteral("sides[1]");
         for (const CombatUnitInput &input : a.sides.at(side)) {
-            auto u = c.unit(input.unit, field);
+            const Unit *u = battle.unit(input.unit);
             if (!u)
-                return u.error();
+                return Error{field, Tr::tr("No unit number %1 in this battle.").arg(input.unit)};
             // Each side of the engagement is one army's units.
-            const int army = *c.battle().sideOf(input.unit);
+            const int army = *battle.sideOf(input.unit);
             if (side == 0 && !firstSide)
                 firstSide = army;
             if (army != (side == 0 ? *firstSide : 1 - firstSide.value_or(0)))
                 return Error{field, Tr::tr("%1 fights on the wrong side of this combat.").arg(u->displayName())};
             CombatUnit unit;
-            unit.unit = u.value();
+            unit.unit = *u;
             unit.stands = input.stands;
             unit.supportingStands = input.supportingStands;
             if (input.character) {
-                auto character = c.unit(*input.character, field);
+                const Unit *character = battle.unit(*input.character);
                 if (!character)
-                    return character.error();
-                if (c.battle().sideOf(*input.character) != army)
+                    return Error{field, Tr::tr("No unit number %1 in this battle.").arg(*input.character)};
+                if (battle.sideOf(*input.character) != army)
                     return Error{field, Tr::tr("%1 cannot join an enemy unit.").arg(character->displayName())};
-                unit.character = character.value();
+                unit.character = *character;
                 unit.characterStand = input.characterStand;
             }
             request.sides[side].append(unit);
         }
     }
+    return request;
+}
+
+namespace {
+
+Result<AppliedAction> applyInput(Context &c, const CombatAction &a, DiceSource &dice)
+{
+    WM_TRY(c.inPhase(Phase::Combat, Tr::tr("Fighting a combat round")));
+    auto built = combatRequest(c.battle(), a);
+    if (!built)
+        return built.error();
+    const CombatRequest &request = built.value();
     auto round = resolveCombatRound(request, c.battle().ruleset(), dice);
     if (!round)
         return round.error();

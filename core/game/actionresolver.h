@@ -25,6 +25,10 @@ struct CombatActionResult
     CombatOutcome outcome;
 };
 
+// The round a combat action fights: its units as the battle has them now, each side one army's.
+// Shared by the resolver and the combat resolver's preview of a round.
+Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &action);
+
 // What an action did, step by step, for the views to show: the resolver's own result.
 using ActionOutcome = std::variant<std::monostate, OrderResult, Unit, ShootingResult, PhaseEnd, CombatActionResult,
                                    TableResult, BoilingOilResult, HitsStruck>;

@@ -72,6 +72,9 @@ struct ShootAction
     UnitId target = 0;
     ShotTiming timing = ShotTiming::ShootingPhase;
     bool targetInPath = false;
+    // Where the target's stands stand as the table shows it, set on the target before the shot:
+    // the position is part of what the player says happened, so it is recorded with the shot.
+    std::optional<StandPositions> targetPositions{};
 
     bool operator==(const ShootAction &) const = default;
 };

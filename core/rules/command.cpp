@@ -16,23 +16,12 @@ struct CommandText
     Q_DECLARE_TR_FUNCTIONS(Command)
 };
 
-constexpr int MaxBrigadeUnits = 4;
-
 std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseState &phase, const Ruleset &ruleset)
 {
     const Unit &character = request.character;
     const QString who = character.displayName();
-    if (!character.profile.isCharacter() || !character.profile.command)
-        return Error{QStringLiteral("character"),
-                     CommandText::tr("%1 is not a General, Hero or Wizard and cannot give orders.").arg(who)};
-    if (character.state.isDestroyed())
-        return Error{QStringLiteral("character"), CommandText::tr("%1 has been slain.").arg(who)};
-    if (phase.generalFailed)
-        return Error{QStringLiteral("character"),
-                     CommandText::tr("The General failed an order: no more orders this phase.")};
-    if (!phase.mayOrder(character.id))
-        return Error{QStringLiteral("character"),
-                     CommandText::tr("%1 failed an order and gives no more this phase.").arg(who)};
+    if (auto error = whyCannotOrder(character, phase))
+        return error;
 
     if (request.units.isEmpty())
         return Error{QStringLiteral("units"), CommandText::tr("Pick the unit to order.")};
@@ -57,24 +46,8 @@ std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseS
         const QString name = u.displayName();
         if (auto error = UnitChecks::validAndListedOnce(u, seen, field))
             return error;
-        if (u.profile.isCharacter())
-            return Error{field, CommandText::tr("%1 is a character: characters move without orders.").arg(name)};
-        if (u.state.isDestroyed())
-            return Error{field, CommandText::tr("%1 is destroyed.").arg(name)};
-        if (u.state.isConfused())
-            return Error{field, CommandText::tr("%1 is confused and cannot be given orders.").arg(name)};
-        if (u.state.immobilised)
-            return Error{field, CommandText::tr("%1 is immobilised for the rest of the game.").arg(name)};
-        if (u.state.movedOnInitiative)
-            return Error{field,
-                         CommandText::tr("%1 moved on initiative this turn and cannot be given orders.").arg(name)};
-        if (u.state.orderedBy && *u.state.orderedBy != character.id)
-            return Error{field,
-                         CommandText::tr("%1 already had an order from another character this phase.").arg(name)};
-        if (ruleset.maxOrdersPerUnit && u.state.ordersThisPhase >= *ruleset.maxOrdersPerUnit)
-            return Error{field, CommandText::tr("%1 already had %2 orders this phase, the most a unit can take.")
-                                    .arg(name)
-                                    .arg(*ruleset.maxOrdersPerUnit)};
+        if (auto error = whyCannotTakeOrder(u, character, ruleset, field))
+            return error;
         if (u.profile.has(Trait::Flyer) && request.distanceCm > FlyerOrderRangeCm)
             return Error{field, CommandText::tr("%1 flies: only a character within %2 cm can order it.")
                                     .arg(name)
@@ -116,6 +89,46 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request)
 
 } // namespace
 
+std::optional<Error> whyCannotOrder(const Unit &character, const CommandPhaseState &phase)
+{
+    const QString who = character.displayName();
+    if (!character.profile.isCharacter() || !character.profile.command)
+        return Error{QStringLiteral("character"),
+                     CommandText::tr("%1 is not a General, Hero or Wizard and cannot give orders.").arg(who)};
+    if (character.state.isDestroyed())
+        return Error{QStringLiteral("character"), CommandText::tr("%1 has been slain.").arg(who)};
+    if (phase.generalFailed)
+        return Error{QStringLiteral("character"),
+                     CommandText::tr("The General failed an order: no more orders this phase.")};
+    if (!phase.mayOrder(character.id))
+        return Error{QStringLiteral("character"),
+                     CommandText::tr("%1 failed an order and gives no more this phase.").arg(who)};
+    return std::nullopt;
+}
+
+std::optional<Error> whyCannotTakeOrder(const Unit &u, const Unit &character, const Ruleset &ruleset,
+                                        const QString &field)
+{
+    const QString name = u.displayName();
+    if (u.profile.isCharacter())
+        return Error{field, CommandText::tr("%1 is a character: characters move without orders.").arg(name)};
+    if (u.state.isDestroyed())
+        return Error{field, CommandText::tr("%1 is destroyed.").arg(name)};
+    if (u.state.isConfused())
+        return Error{field, CommandText::tr("%1 is confused and cannot be given orders.").arg(name)};
+    if (u.state.immobilised)
+        return Error{field, CommandText::tr("%1 is immobilised for the rest of the game.").arg(name)};
+    if (u.state.movedOnInitiative)
+        return Error{field, CommandText::tr("%1 moved on initiative this turn and cannot be given orders.").arg(name)};
+    if (u.state.orderedBy && *u.state.orderedBy != character.id)
+        return Error{field, CommandText::tr("%1 already had an order from another character this phase.").arg(name)};
+    if (ruleset.maxOrdersPerUnit && u.state.ordersThisPhase >= *ruleset.maxOrdersPerUnit)
+        return Error{field, CommandText::tr("%1 already had %2 orders this phase, the most a unit can take.")
+                                .arg(name)
+                                .arg(*ruleset.maxOrdersPerUnit)};
+    return std::nullopt;
+}
+
 QString OrderPenalty::name() const
 {
     switch (kind) {
@@ -133,6 +146,73 @@ QString OrderPenalty::name() const
         return tr("Lasting penalty");
     }
     return {};
+}
+
+QString OrderPenalty::describe() const
+{
+    const int points = -value; // as many as the minus sign takes off
+    switch (kind) {
+    case OrderPenaltyKind::Distance:
+        return tr("Distance over %1 cm −%2").arg(20 * points).arg(points);
+    case OrderPenaltyKind::EarlierOrders:
+        if (points == 1)
+            return tr("Second order this phase −1");
+        if (points == 2)
+            return tr("Third order this phase −2");
+        return tr("Order number %1 this phase −%2").arg(points + 1).arg(points);
+    case OrderPenaltyKind::EnemyNear:
+        return tr("Enemy within 20 cm −%1").arg(points);
+    case OrderPenaltyKind::DenseTerrain:
+        return tr("In dense terrain −%1").arg(points);
+    case OrderPenaltyKind::Casualties:
+        return points == 1 ? tr("1 stand lost −1") : tr("%1 stands lost −%1").arg(points);
+    case OrderPenaltyKind::Permanent:
+        return tr("Lasting Command penalty −%1").arg(points);
+    }
+    return {};
+}
+
+int OrderPreview::totalPenalty() const
+{
+    int total = 0;
+    for (const OrderPenalty &p : penalties)
+        total += p.value;
+    return total;
+}
+
+QString OrderPreview::commandText() const
+{
+    return tr("Command %1").arg(command);
+}
+
+QString OrderPreview::neededText() const
+{
+    // Two dice never show less than 2.
+    if (needed < 2)
+        return tr("Needs %1 or less: no roll can pass").arg(needed);
+    return tr("Needs %1 or less").arg(needed);
+}
+
+Result<OrderPreview> previewOrder(const OrderRequest &request, const CommandPhaseState &phase, const Ruleset &ruleset)
+{
+    if (const auto error = checkOrder(request, phase, ruleset))
+        return *error;
+    OrderPreview preview;
+    preview.command = *request.character.profile.command;
+    preview.penalties = penaltiesFor(request);
+    preview.needed = preview.command + preview.totalPenalty();
+    return preview;
+}
+
+QList<int> orderDistanceBandsCm(UnitType characterType, int tableCm)
+{
+    const int farthest = commandRangeCm(characterType).value_or(tableCm);
+    QList<int> bands;
+    for (int cm = 20; cm <= farthest; cm += 20)
+        bands.append(cm);
+    if (bands.isEmpty() || bands.constLast() < farthest)
+        bands.append(farthest);
+    return bands;
 }
 
 int distancePenalty(int distanceCm)

@@ -47,6 +47,9 @@ public:
     int value = 0; // negative
 
     QString name() const;
+    // The penalty and its value as the order form and the walk-through show it: "Second order this
+    // phase −1", "2 stands lost −2".
+    QString describe() const;
     bool operator==(const OrderPenalty &) const = default;
 };
 
@@ -94,12 +97,44 @@ public:
     QString summary() const;
 };
 
+// An order worked out before any dice: the penalties it will have and the score it needs, for the
+// order form to show while the player is still saying what the table looks like.
+struct OrderPreview
+{
+    Q_DECLARE_TR_FUNCTIONS(OrderPreview)
+
+public:
+    int command = 0; // the character's Command value
+    QList<OrderPenalty> penalties;
+    int needed = 0; // Command after penalties: the roll passes at this or less
+
+    int totalPenalty() const;
+    QString commandText() const; // "Command 9"
+    QString neededText() const;  // "Needs 7 or less", or that no roll can pass
+};
+
+// The penalties and the score an order needs, exactly as resolveOrder() will count them, or why the
+// order cannot be given; no dice are rolled.
+Result<OrderPreview> previewOrder(const OrderRequest &request, const CommandPhaseState &phase, const Ruleset &ruleset);
+
+// Why this character cannot give an order now, or nothing when he can (field "character").
+std::optional<Error> whyCannotOrder(const Unit &character, const CommandPhaseState &phase);
+// Why this unit cannot take an order from this character now, whatever the distance, or nothing when
+// it can; the error names `field`.
+std::optional<Error> whyCannotTakeOrder(const Unit &unit, const Unit &character, const Ruleset &ruleset,
+                                        const QString &field = QStringLiteral("unit"));
+
 // -1 for every 20 cm or part of it beyond the first 20 cm: 0 up to 20, -1 up to 40, -2 up to 60...
 int distancePenalty(int distanceCm);
 // How far a character's orders reach; nothing for the General, whose reach is the whole table.
 std::optional<int> commandRangeCm(UnitType type);
+// One test orders a brigade of at most this many touching units.
+inline constexpr int MaxBrigadeUnits = 4;
 // Flyers take orders only from a character this close.
 inline constexpr int FlyerOrderRangeCm = 20;
+// The distance bands an order form offers for this character, by their far end: 20, 40, 60... as far
+// as his command range, and for the General (whose reach is the whole table) up to `tableCm`.
+QList<int> orderDistanceBandsCm(UnitType characterType, int tableCm = 220);
 
 // Gives an order: checks it may be given, rolls 2D6 against the character's Command after penalties,
 // and on an unmodified 12 rolls on the blunder or malfunction table and applies its row.

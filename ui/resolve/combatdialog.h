@@ -1,19 +1,97 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game/steps/combatpreview.h"
 #include "resolverdialog.h"
 
+#include <QList>
+#include <QMap>
+
+#include <array>
 #include <optional>
+
+class QButtonGroup;
+class QCheckBox;
+class QGroupBox;
+class QLabel;
+class QRadioButton;
+class QScrollArea;
+class QSpinBox;
+class QVBoxLayout;
 
 namespace wm {
 
+class CombatUnitBox;
+
+// The Combat resolver: one round of an engagement at a time. At the top the units of each side
+// (the side whose turn it is first) with what the table shows of their fight and the dice core
+// gives each; then the round's dice; once they are in, the result with its sums and, for every unit
+// left standing, the choices the rules allow (the refused ones greyed out with their reason) and
+// what only the table shows about them. Any fall back roll follows, then Apply records the round.
+// When the winners pursued, the dialog sets itself up for the next round with the same units.
 class CombatDialog : public ResolverDialog
 {
     Q_OBJECT
 
 public:
+    // `unit` is a unit of the engagement to fight: it and the enemies engaged are ticked.
     CombatDialog(GameController &game, DiceSource &appDice, DiceMode mode, std::optional<UnitId> unit,
                  QWidget *parent = nullptr);
+
+    int round() const;
+
+protected:
+    void afterApply(const PreparedAction &applied) override;
+    void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    // The widgets of one unit's choice after the round.
+    struct ChoiceRow
+    {
+        UnitId unit = 0;
+        QGroupBox *box = nullptr;
+        QButtonGroup *group = nullptr;
+        QMap<CombatChoice, QRadioButton *> buttons;
+        QLabel *refusals = nullptr;
+        QSpinBox *standsLost = nullptr; // losers: stands lost where the retreat is blocked
+        QCheckBox *flankRear = nullptr; // winners: charged in flank, rear or irregular formation
+        bool lost = false;
+        bool won = false;
+    };
+
+    QWidget *buildEngagement(std::optional<UnitId> unit);
+    QWidget *buildAfterRound();
+    void showUnits();
+    void fitEngagement();
+    // Any change to the form: the action is put together again and resolved.
+    void formChanged();
+    // The draft changed (dice, an undo): what it shows is brought up to date.
+    void draftChanged();
+    void gameChanged();
+    void refresh();
+    void syncEnemies();
+    std::optional<CombatAction> formAction(QString &missing) const;
+    void showPlan(const std::optional<CombatAction> &action);
+    // True when the rows of choices had to be made again (other units are left standing).
+    bool showPreview(const std::optional<CombatAction> &action);
+    void showChoices(const CombatRoundPreview &preview);
+    void clearChoices();
+    void loadRound(const CombatAction &action);
+
+    std::array<QList<CombatUnitBox *>, 2> m_units;       // [0]: the side whose turn it is
+    std::array<int, 2> m_armies{0, 1};                   // the army of each side of the action
+    std::array<QLabel *, 2> m_noUnits{nullptr, nullptr}; // says how to find a side's units when none is shown
+    QScrollArea *m_sidesScroll = nullptr;
+    QCheckBox *m_showAll = nullptr;
+    UnitId m_chosen = 0; // the unit the dialog was opened for
+    QSpinBox *m_round = nullptr;
+    QGroupBox *m_resultBox = nullptr;
+    QLabel *m_result = nullptr;
+    QGroupBox *m_choicesBox = nullptr;
+    QVBoxLayout *m_choicesLayout = nullptr;
+    QList<ChoiceRow> m_choiceRows;
+    bool m_updating = false;
 };
 
 } // namespace wm

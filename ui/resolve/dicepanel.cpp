@@ -106,8 +106,10 @@ void DicePanel::showDraft(const ActionDraft &draft)
     m_rollLines.clear();
     for (const DiceRoll &roll : draft.rolled())
         m_rollLines.append(roll.describe());
-    m_rolls->setText(m_rollLines.join(QLatin1Char('\n')));
-    m_rolls->setVisible(!m_rollLines.isEmpty());
+    // A table read from a score given, say, needs no dice at all: the panel says so rather than stay empty.
+    const bool noDice = draft.status() == ActionDraft::Status::Ready && m_rollLines.isEmpty();
+    m_rolls->setText(noDice ? tr("No dice to roll.") : m_rollLines.join(QLatin1Char('\n')));
+    m_rolls->setVisible(noDice || !m_rollLines.isEmpty());
     m_clear->setVisible(draft.hasDice());
 
     const bool waiting = draft.status() == ActionDraft::Status::NeedsDice && draft.pending();

@@ -1,12 +1,353 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderdialog.h"
 
+#include "rules/command.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+
 namespace wm {
 
-OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mode, std::optional<UnitId>,
+namespace {
+
+const Unit *unitIn(const Battle &battle, std::optional<UnitId> id)
+{
+    return id ? battle.unit(*id) : nullptr;
+}
+
+void setItemEnabled(QComboBox *combo, int index, bool enabled)
+{
+    if (auto *model = qobject_cast<QStandardItemModel *>(combo->model()))
+        model->item(index)->setEnabled(enabled);
+}
+
+} // namespace
+
+OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mode, std::optional<UnitId> unit,
                          QWidget *parent)
     : ResolverDialog(game, appDice, mode, parent)
 {
+    setWindowTitle(tr("Give an Order"));
+
+    auto *form = new QWidget;
+    form->setObjectName(QStringLiteral("orderForm"));
+    auto *columns = new QHBoxLayout(form);
+    columns->setContentsMargins(0, 0, 0, 0);
+
+    // Left: who orders whom.
+    auto *whoBox = new QGroupBox(tr("Who orders whom"), form);
+    auto *whoLayout = new QVBoxLayout(whoBox);
+    auto *characterLabel = new QLabel(tr("&Character giving the order:"), whoBox);
+    m_character = new QComboBox(whoBox);
+    m_character->setObjectName(QStringLiteral("characterCombo"));
+    characterLabel->setBuddy(m_character);
+    whoLayout->addWidget(characterLabel);
+    whoLayout->addWidget(m_character);
+    m_characterNote = new QLabel(whoBox);
+    m_characterNote->setObjectName(QStringLiteral("characterNote"));
+    m_characterNote->setWordWrap(true);
+    whoLayout->addWidget(m_characterNote);
+
+    auto *unitsLabel = new QLabel(tr("&Units ordered (one, or up to four touching for a brigade):"), whoBox);
+    unitsLabel->setWordWrap(true);
+    m_units = new QListWidget(whoBox);
+    m_units->setObjectName(QStringLiteral("unitList"));
+    m_units->setMinimumHeight(120);
+    unitsLabel->setBuddy(m_units);
+    whoLayout->addWidget(unitsLabel);
+    whoLayout->addWidget(m_units, 1);
+
+    m_penaltyUnitLabel = new QLabel(tr("A blunder's lasting &penalty falls on:"), whoBox);
+    m_penaltyUnitLabel->setWordWrap(true);
+    m_penaltyUnit = new QComboBox(whoBox);
+    m_penaltyUnit->setObjectName(QStringLiteral("penaltyUnitCombo"));
+    m_penaltyUnitLabel->setBuddy(m_penaltyUnit);
+    whoLayout->addWidget(m_penaltyUnitLabel);
+    whoLayout->addWidget(m_penaltyUnit);
+    columns->addWidget(whoBox, 1);
+
+    // Right: what only the table shows, and the penalties that come of it all.
+    auto *right = new QVBoxLayout;
+    auto *tableBox = new QGroupBox(tr("On the table"), form);
+    auto *tableLayout = new QFormLayout(tableBox);
+    m_distance = new QComboBox(tableBox);
+    m_distance->setObjectName(QStringLiteral("distanceCombo"));
+    tableLayout->addRow(tr("&Distance to the farthest unit:"), m_distance);
+    m_enemyNear = new QCheckBox(tr("&Enemy within 20 cm of a unit ordered"), tableBox);
+    m_enemyNear->setObjectName(QStringLiteral("enemyNearCheck"));
+    m_enemyNear->setToolTip(tr("Any enemy unit, seen or not; enemy characters do not count"));
+    tableLayout->addRow(m_enemyNear);
+    m_denseTerrain = new QCheckBox(tr("A stand in dense &terrain (woods, buildings...)"), tableBox);
+    m_denseTerrain->setObjectName(QStringLiteral("denseTerrainCheck"));
+    tableLayout->addRow(m_denseTerrain);
+    right->addWidget(tableBox);
+
+    auto *penaltyBox = new QGroupBox(tr("The roll needed"), form);
+    auto *penaltyLayout = new QVBoxLayout(penaltyBox);
+    m_penalties = new QLabel(penaltyBox);
+    m_penalties->setObjectName(QStringLiteral("penaltiesView"));
+    m_penalties->setWordWrap(true);
+    m_penalties->setTextFormat(Qt::RichText);
+    m_penalties->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    QFont readable = m_penalties->font();
+    readable.setPointSizeF(readable.pointSizeF() * 1.15);
+    m_penalties->setFont(readable);
+    penaltyLayout->addWidget(m_penalties);
+    penaltyLayout->addStretch();
+    right->addWidget(penaltyBox, 1);
+    columns->addLayout(right, 1);
+
+    setForm(form);
+
+    // Preselection: the character given, or for a unit given, the character who already ordered it.
+    const Unit *given = unitIn(this->game().battle(), unit);
+    std::optional<UnitId> character = unit;
+    if (given && !given->profile.isCharacter())
+        character = given->state.orderedBy;
+    fillCharacters(character);
+    fillUnits(given && !given->profile.isCharacter() ? QList<UnitId>{given->id} : QList<UnitId>{});
+    fillDistances();
+
+    connect(m_character, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_filling)
+            return;
+        showCharacterNote();
+        fillUnits(checkedUnits());
+        fillDistances();
+        formChanged();
+    });
+    connect(m_units, &QListWidget::itemChanged, this, &OrderDialog::formChanged);
+    connect(m_penaltyUnit, &QComboBox::currentIndexChanged, this, &OrderDialog::formChanged);
+    connect(m_distance, &QComboBox::currentIndexChanged, this, &OrderDialog::formChanged);
+    connect(m_enemyNear, &QCheckBox::toggled, this, &OrderDialog::formChanged);
+    connect(m_denseTerrain, &QCheckBox::toggled, this, &OrderDialog::formChanged);
+    // An undo or redo behind the dialog may free or stop a character: the lists follow the game.
+    connect(&game, &GameController::changed, this, &OrderDialog::refreshFromGame);
+    formChanged();
+    resize(860, 760);
+}
+
+std::optional<UnitId> OrderDialog::selectedCharacter() const
+{
+    if (m_character->currentIndex() < 0)
+        return std::nullopt;
+    return m_character->currentData().value<UnitId>();
+}
+
+QList<UnitId> OrderDialog::checkedUnits() const
+{
+    QList<UnitId> ids;
+    for (int i = 0; i < m_units->count(); ++i) {
+        const QListWidgetItem *item = m_units->item(i);
+        if (item->checkState() == Qt::Checked)
+            ids.append(item->data(Qt::UserRole).value<UnitId>());
+    }
+    return ids;
+}
+
+std::optional<OrderAction> OrderDialog::order() const
+{
+    const auto character = selectedCharacter();
+    const QList<UnitId> units = checkedUnits();
+    if (!character || units.isEmpty())
+        return std::nullopt;
+    OrderAction action;
+    action.character = *character;
+    action.units = units;
+    action.distanceCm = m_distance->currentData().toInt();
+    action.enemyWithin20cm = m_enemyNear->isChecked();
+    action.denseTerrain = m_denseTerrain->isChecked();
+    if (units.size() > 1 && m_penaltyUnit->currentIndex() >= 0)
+        action.penaltyUnit = m_penaltyUnit->currentData().value<UnitId>();
+    return action;
+}
+
+void OrderDialog::fillCharacters(std::optional<UnitId> preferred)
+{
+    m_filling = true;
+    const Battle &battle = game().battle();
+    m_character->clear();
+    QStringList reasons;
+    int preferredIndex = -1;
+    int firstFree = -1;
+    for (const Unit &u : battle.army(battle.activeSide())) {
+        // Slain characters are off the table; one with no Command value never gives orders.
+        if (!u.profile.isCharacter() || !u.profile.command || u.state.isDestroyed())
+            continue;
+        const auto why = whyCannotOrder(u, battle.commandPhase());
+        const int index = m_character->count();
+        if (why) {
+            m_character->addItem(
+                tr("%1, Command %2: no more orders this phase").arg(u.displayName()).arg(*u.profile.command), u.id);
+            setItemEnabled(m_character, index, false);
+            m_character->setItemData(index, why->message, Qt::ToolTipRole);
+            if (!reasons.contains(why->message))
+                reasons.append(why->message);
+            continue;
+        }
+        m_character->addItem(tr("%1, Command %2").arg(u.displayName()).arg(*u.profile.command), u.id);
+        if (firstFree < 0)
+            firstFree = index;
+        if (preferred && *preferred == u.id)
+            preferredIndex = index;
+    }
+    if (m_character->count() == 0)
+        reasons.append(tr("No character of this side can give orders."));
+    m_character->setCurrentIndex(preferredIndex >= 0 ? preferredIndex : firstFree);
+
+    m_unavailable = reasons;
+    showCharacterNote();
+    m_filling = false;
+}
+
+void OrderDialog::showCharacterNote()
+{
+    QStringList note = m_unavailable;
+    if (const Unit *character = unitIn(game().battle(), selectedCharacter())) {
+        if (const auto range = commandRangeCm(character->profile.type))
+            note.append(tr("%1 orders units up to %2 cm away.").arg(character->displayName()).arg(*range));
+        else
+            note.append(tr("%1 orders units anywhere on the table.").arg(character->displayName()));
+    }
+    m_characterNote->setText(note.join(QLatin1Char('\n')));
+}
+
+void OrderDialog::fillUnits(const QList<UnitId> &checked)
+{
+    m_filling = true;
+    const Battle &battle = game().battle();
+    const Unit *character = unitIn(battle, selectedCharacter());
+    m_units->clear();
+    for (const Unit &u : battle.army(battle.activeSide())) {
+        if (u.profile.isCharacter() || u.state.isDestroyed())
+            continue;
+        auto *item = new QListWidgetItem(m_units);
+        item->setData(Qt::UserRole, u.id);
+        const auto why = character ? whyCannotTakeOrder(u, *character, battle.ruleset()) : std::nullopt;
+        if (why) {
+            // The reason names the unit: it stands in for the name, greyed out.
+            item->setText(why->message);
+            item->setFlags(Qt::NoItemFlags);
+            item->setCheckState(Qt::Unchecked);
+            continue;
+        }
+        item->setText(u.displayName());
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(checked.contains(u.id) ? Qt::Checked : Qt::Unchecked);
+    }
+    m_filling = false;
+    fillPenaltyUnits();
+}
+
+void OrderDialog::fillDistances()
+{
+    m_filling = true;
+    const Unit *character = unitIn(game().battle(), selectedCharacter());
+    const int current = m_distance->currentIndex() >= 0 ? m_distance->currentData().toInt() : 20;
+    const QList<int> bands = orderDistanceBandsCm(character ? character->profile.type : UnitType::General);
+    m_distance->clear();
+    int select = -1;
+    for (int cm : bands) {
+        m_distance->addItem(tr("Up to %1 cm").arg(cm), cm);
+        if (select < 0 && cm >= current)
+            select = m_distance->count() - 1;
+    }
+    // Beyond this character's reach: the farthest he can order.
+    m_distance->setCurrentIndex(select >= 0 ? select : m_distance->count() - 1);
+    m_filling = false;
+}
+
+void OrderDialog::fillPenaltyUnits()
+{
+    m_filling = true;
+    const auto previous =
+        m_penaltyUnit->currentIndex() >= 0 ? std::optional(m_penaltyUnit->currentData().value<UnitId>()) : std::nullopt;
+    const QList<UnitId> units = checkedUnits();
+    m_penaltyUnit->clear();
+    for (UnitId id : units) {
+        if (const Unit *u = game().battle().unit(id))
+            m_penaltyUnit->addItem(u->displayName(), id);
+    }
+    const int keep = previous ? m_penaltyUnit->findData(*previous) : -1;
+    m_penaltyUnit->setCurrentIndex(keep >= 0 ? keep : 0);
+    // Only a brigade has a choice to make.
+    const bool brigade = units.size() > 1;
+    m_penaltyUnitLabel->setVisible(brigade);
+    m_penaltyUnit->setVisible(brigade);
+    m_filling = false;
+}
+
+void OrderDialog::refreshFromGame()
+{
+    const auto character = selectedCharacter();
+    const QList<UnitId> units = checkedUnits();
+    fillCharacters(character);
+    fillUnits(units);
+    fillDistances();
+    formChanged();
+}
+
+void OrderDialog::showPenalties(const QStringList &lines, bool problem)
+{
+    m_penaltyLines = lines;
+    QString html;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).toHtmlEscaped();
+        // The last line is what the roll must make: the one to read from across the table.
+        if (problem)
+            html += QStringLiteral("<p style=\"color: #c01c28;\">%1</p>").arg(line);
+        else if (i == lines.size() - 1)
+            html += QStringLiteral("<p style=\"font-size: x-large;\"><b>%1</b></p>").arg(line);
+        else
+            html += QStringLiteral("<p style=\"margin: 0px;\">%1</p>").arg(line);
+    }
+    m_penalties->setText(html);
+}
+
+void OrderDialog::formChanged()
+{
+    if (m_filling)
+        return;
+    fillPenaltyUnits();
+    const Battle &battle = game().battle();
+    const auto action = order();
+    if (!action) {
+        const QString reason = !selectedCharacter() ? tr("Pick the character who gives the order.")
+                                                    : tr("Pick the unit to order, or up to four for a brigade.");
+        showPenalties({reason}, true);
+        clearInput(reason);
+        return;
+    }
+
+    OrderRequest request;
+    request.character = *battle.unit(action->character);
+    for (UnitId id : action->units)
+        request.units.append(*battle.unit(id));
+    request.distanceCm = action->distanceCm;
+    request.enemyWithin20cm = action->enemyWithin20cm;
+    request.denseTerrain = action->denseTerrain;
+    request.penaltyUnit = action->penaltyUnit;
+    const auto preview = previewOrder(request, battle.commandPhase(), battle.ruleset());
+    if (preview) {
+        QStringList lines{preview->commandText()};
+        for (const OrderPenalty &penalty : preview->penalties)
+            lines.append(penalty.describe());
+        if (preview->penalties.isEmpty())
+            lines.append(tr("No penalties"));
+        lines.append(preview->neededText());
+        showPenalties(lines, false);
+    } else {
+        showPenalties({preview.error().message}, true);
+    }
+    // The draft says the same when the order cannot be given, in the steps below.
+    setInput(*action);
 }
 
 } // namespace wm

@@ -3,17 +3,62 @@
 
 #include "resolverdialog.h"
 
+#include <QStringList>
+
 #include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListWidget;
 
 namespace wm {
 
+// The Orders resolver: a character of the side whose turn it is orders a unit or a brigade. The form
+// shows the penalties core counts before any dice (earlier orders this phase, stands lost, lasting
+// penalties) and asks for what only the table shows (how far, an enemy within 20 cm, dense terrain);
+// the dice then give the verdict, and a double six goes straight on to its blunder or malfunction
+// roll as part of the same order.
 class OrderDialog : public ResolverDialog
 {
     Q_OBJECT
 
 public:
+    // `unit` is the character giving the order or, when it is not a character, the unit to order.
     OrderDialog(GameController &game, DiceSource &appDice, DiceMode mode, std::optional<UnitId> unit,
                 QWidget *parent = nullptr);
+
+    // What the penalties box shows now: "Command 9", each penalty, "Needs 7 or less"; or why the
+    // order cannot be given.
+    QStringList penaltyLines() const { return m_penaltyLines; }
+    // The order the form describes; nothing while no character or no unit is picked.
+    std::optional<OrderAction> order() const;
+
+private:
+    void fillCharacters(std::optional<UnitId> preferred);
+    void showCharacterNote();
+    void fillUnits(const QList<UnitId> &checked);
+    void fillDistances();
+    void fillPenaltyUnits();
+    void refreshFromGame();
+    void formChanged();
+    void showPenalties(const QStringList &lines, bool problem);
+    std::optional<UnitId> selectedCharacter() const;
+    QList<UnitId> checkedUnits() const;
+
+    QComboBox *m_character = nullptr;
+    QLabel *m_characterNote = nullptr;
+    QListWidget *m_units = nullptr;
+    QLabel *m_penaltyUnitLabel = nullptr;
+    QComboBox *m_penaltyUnit = nullptr;
+    QComboBox *m_distance = nullptr;
+    QCheckBox *m_enemyNear = nullptr;
+    QCheckBox *m_denseTerrain = nullptr;
+    QLabel *m_penalties = nullptr;
+    QStringList m_penaltyLines;
+    QStringList m_unavailable; // why the characters who may not order cannot
+    // While the lists are filled their signals must not resolve a half-filled form.
+    bool m_filling = false;
 };
 
 } // namespace wm

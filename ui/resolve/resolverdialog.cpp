@@ -67,12 +67,7 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
     connect(m_dice, &DicePanel::entered, this, &ResolverDialog::enterDice);
     connect(m_dice, &DicePanel::rollRequested, this, &ResolverDialog::rollDice);
     connect(m_dice, &DicePanel::rollAllRequested, this, &ResolverDialog::rollAllDice);
-    connect(m_dice, &DicePanel::clearRequested, this, [this] {
-        if (m_game) {
-            m_draft.clearDice(m_game->session().game());
-            showDraft();
-        }
-    });
+    connect(m_dice, &DicePanel::clearRequested, this, &ResolverDialog::clearDice);
     // An undo or redo behind the dialog changes what the action does: resolve it again.
     connect(&game, &GameController::changed, this, [this] {
         if (m_game) {
@@ -124,6 +119,14 @@ void ResolverDialog::rollDice()
         m_dice->showError(error->message);
         return;
     }
+    showDraft();
+}
+
+void ResolverDialog::clearDice()
+{
+    if (!m_game)
+        return;
+    m_draft.clearDice(m_game->session().game());
     showDraft();
 }
 
@@ -203,6 +206,7 @@ void ResolverDialog::showDraft()
     html += QStringLiteral("</ol>");
     m_steps->setText(m_stepLines.isEmpty() ? QString() : html);
     m_apply->setEnabled(m_draft.status() == ActionDraft::Status::Ready);
+    Q_EMIT draftShown();
 }
 
 } // namespace wm

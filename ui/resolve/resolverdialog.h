@@ -46,6 +46,8 @@ public:
 Q_SIGNALS:
     // An action was recorded; `description` names it as the history does.
     void applied(const QString &description);
+    // The draft was resolved again and shown: new dice, a new form, or the game changed behind it.
+    void draftShown();
 
 protected:
     // The form at the top, which the dialog then owns.
@@ -55,6 +57,8 @@ protected:
     // The form is not complete: `reason` says what it still needs.
     void clearInput(const QString &reason);
     GameController &game() const { return *m_game; }
+    // Forgets every roll made, as "Roll Again From the Start" does: for a resolver that starts over.
+    void clearDice();
     // After Apply: by default the dialog closes. A resolver that goes on (the next combat round)
     // sets itself up again instead.
     virtual void afterApply(const PreparedAction &applied);

@@ -2,18 +2,68 @@
 #pragma once
 
 #include "resolverdialog.h"
+#include "rules/buildingdamage.h"
 
 #include <optional>
 
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QTableWidget;
+
 namespace wm {
 
+// The Special Tables resolver: a unit, one of the special tables of the game's ruleset, the roll (or
+// the score another roll gave: the double a Flame Cannon rolled, the best damage die against a
+// building), and the row it finds, highlighted in the table's rows, with what it does to the unit.
 class TableDialog : public ResolverDialog
 {
     Q_OBJECT
 
 public:
+    // `unit` is the unit rolled for; its own table (a misfire, a malfunction) is picked for it.
     TableDialog(GameController &game, DiceSource &appDice, DiceMode mode, std::optional<UnitId> unit,
                 QWidget *parent = nullptr);
+
+    // The roll the form describes; nothing while no unit is picked.
+    std::optional<TableRollAction> tableRoll() const;
+    // The row of the rows table found by the roll or the score, if any yet.
+    std::optional<int> highlightedRow() const { return m_highlighted; }
+    QTableWidget *rowsView() const { return m_rows; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void fillUnits(std::optional<UnitId> preferred);
+    void fillTables(std::optional<TableId> preferred);
+    void showTable();
+    void showScoreInputs();
+    void showFound();
+    void fitRows();
+    void formChanged();
+    void refreshFromGame();
+    std::optional<UnitId> selectedUnit() const;
+    std::optional<TableId> selectedTable() const;
+    std::optional<int> formScore() const;
+    Building building() const; // the target of a damage roll, as the form describes it
+
+    QComboBox *m_unit = nullptr;
+    QComboBox *m_table = nullptr;
+    QLabel *m_source = nullptr;
+    QWidget *m_doubleRow = nullptr;
+    QSpinBox *m_double = nullptr;
+    QWidget *m_buildingRow = nullptr;
+    QComboBox *m_buildingKind = nullptr;
+    QCheckBox *m_damaged = nullptr;
+    QSpinBox *m_highestDie = nullptr;
+    QLabel *m_scoreText = nullptr;
+    QLabel *m_found = nullptr;
+    QTableWidget *m_rows = nullptr;
+    std::optional<int> m_highlighted;
+    bool m_filling = false;
+    int m_fittedWidth = -1; // the width the rows were last fitted to
 };
 
 } // namespace wm

@@ -1,11 +1,364 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "combatsteps.h"
 
+#include <QCoreApplication>
+
 namespace wm {
 
-QStringList combatSteps(const Battle &, const CombatAction &, const ActionOutcome &)
+namespace {
+
+struct CombatSteps
 {
-    return {};
+    Q_DECLARE_TR_FUNCTIONS(CombatSteps)
+};
+
+using Tr = CombatSteps;
+
+QString nameOf(const Battle &battle, UnitId id)
+{
+    const Unit *u = battle.unit(id);
+    return u ? u->displayName() : Tr::tr("unit %1").arg(id);
+}
+
+// "Knights", "Knights and Bowmen", "Knights, Bowmen and Halberdiers".
+QString namesList(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names.value(0);
+    return Tr::tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(Tr::tr(", ")), names.last());
+}
+
+QString sideNames(const Battle &battle, const CombatAction &action, int side)
+{
+    QStringList names;
+    for (const CombatUnitInput &u : action.sides[side])
+        names.append(nameOf(battle, u.unit));
+    return namesList(names);
+}
+
+QString signedValue(int value)
+{
+    return value < 0 ? Tr::tr("\u2212%1").arg(-value) : Tr::tr("+%1").arg(value);
+}
+
+QString hitsText(int hits)
+{
+    if (hits == 0)
+        return Tr::tr("no hits");
+    return hits == 1 ? Tr::tr("1 hit") : Tr::tr("%1 hits").arg(hits);
+}
+
+QString struckText(int hits)
+{
+    if (hits == 0)
+        return Tr::tr("no hits struck");
+    return hits == 1 ? Tr::tr("1 hit struck") : Tr::tr("%1 hits struck").arg(hits);
+}
+
+// What makes up one stand's dice: its attacks, each modifier and a joined character's bonus.
+QString standTerms(const Unit &unit, const CombatStandDice &stand, const QString &character)
+{
+    QStringList terms;
+    const int attacks = unit.profile.combatAttacks;
+    terms.append(attacks == 1 ? Tr::tr("1 attack") : Tr::tr("%1 attacks").arg(attacks));
+    for (const AttackModifier &m : stand.modifiers)
+        terms.append(Tr::tr("%1 %2").arg(m.name(), signedValue(m.value)));
+    if (stand.characterBonus != 0)
+        terms.append(Tr::tr("%1 %2").arg(character, signedValue(stand.characterBonus)));
+    return terms.join(Tr::tr(", "));
+}
+
+QString standGroup(int stands, int dice, const QString &terms)
+{
+    if (stands == 1)
+        return dice == 1 ? Tr::tr("1 stand, 1 die (%1)").arg(terms)
+                         : Tr::tr("1 stand, %1 dice (%2)").arg(dice).arg(terms);
+    return dice == 1 ? Tr::tr("%1 stands, 1 die each (%2)").arg(stands).arg(terms)
+                     : Tr::tr("%1 stands, %2 dice each (%3)").arg(stands).arg(dice).arg(terms);
+}
+
+int unitDice(const CombatRoundResult &round, int side, int unit)
+{
+    int dice = 0;
+    for (const CombatAttack &a : round.attacks) {
+        if (a.side == side && a.unit == unit)
+            dice += int(a.toHit.faces.size());
+    }
+    return dice;
+}
+
+void diceLines(const Battle &before, const CombatAction &action, const CombatRoundResult &round, QStringList &lines)
+{
+    for (int side = 0; side < 2; ++side) {
+        for (qsizetype i = 0; i < action.sides[side].size(); ++i) {
+            const CombatUnitInput &input = action.sides[side].at(i);
+            const CombatUnitResult &r = round.units[side].value(i);
+            const Unit *unit = before.unit(input.unit);
+            if (!unit)
+                continue;
+            const QString name = unit->displayName();
+            if (!input.stands.isEmpty()) {
+                const QString character = input.character ? nameOf(before, *input.character) : QString();
+                // Stands with the same dice for the same reasons are told together.
+                QStringList groups;
+                for (qsizetype s = 0; s < r.stands.size();) {
+                    const CombatStandDice &first = r.stands.at(s);
+                    qsizetype same = s + 1;
+                    while (same < r.stands.size() && r.stands.at(same).modifiers == first.modifiers &&
+                           r.stands.at(same).characterBonus == first.characterBonus &&
+                           r.stands.at(same).dice == first.dice)
+                        ++same;
+                    groups.append(standGroup(int(same - s), first.dice, standTerms(*unit, first, character)));
+                    s = same;
+                }
+                const QString detail = groups.join(Tr::tr("; "));
+                const int dice = unitDice(round, side, int(i));
+                if (r.lastDitch)
+                    lines.append(
+                        Tr::tr("%1 has no dice left after its penalties and rolls 1 last die: %2.").arg(name, detail));
+                else if (dice == 0)
+                    lines.append(Tr::tr("%1 rolls no dice: %2.").arg(name, detail));
+                else if (dice == 1)
+                    lines.append(Tr::tr("%1 rolls 1 die: %2.").arg(name, detail));
+                else
+                    lines.append(Tr::tr("%1 rolls %2 dice: %3.").arg(name).arg(dice).arg(detail));
+            }
+            if (input.supportingStands > 0)
+                lines.append(input.supportingStands == 1
+                                 ? Tr::tr("%1 supports with 1 stand.").arg(name)
+                                 : Tr::tr("%1 supports with %2 stands.").arg(name).arg(input.supportingStands));
+        }
+    }
+}
+
+void attackLines(const Battle &before, const CombatAction &action, const CombatRoundResult &round, QStringList &lines)
+{
+    auto attacker = [&](const CombatAttack &a) { return nameOf(before, action.sides[a.side].value(a.unit).unit); };
+    auto target = [&](const CombatAttack &a) { return nameOf(before, action.sides[1 - a.side].value(a.target).unit); };
+    for (const CombatAttack &a : round.attacks) {
+        lines.append(Tr::tr("%1 against %2, hitting on %3+: %4 \u2014 %5.")
+                         .arg(attacker(a), target(a))
+                         .arg(a.scoreToHit)
+                         .arg(a.toHit.facesText(), hitsText(a.hits)));
+    }
+    // The saves are rolled once every attack is, in the same order.
+    for (const CombatAttack &a : round.attacks) {
+        if (a.hits == 0)
+            continue;
+        if (a.saves)
+            lines.append(Tr::tr("Armour saves for %1 (%2) against %3: %4 \u2014 %5 saved, %6.")
+                             .arg(target(a), a.armour.toString(), attacker(a), a.saves->facesText())
+                             .arg(a.saved)
+                             .arg(struckText(a.struck)));
+        else
+            lines.append(
+                Tr::tr("%1 has no armour save against %2: %3.").arg(target(a), attacker(a), struckText(a.struck)));
+    }
+}
+
+void lossLines(const Battle &before, const CombatAction &action, const CombatRoundResult &round, QStringList &lines)
+{
+    for (int side = 0; side < 2; ++side) {
+        for (qsizetype i = 0; i < action.sides[side].size(); ++i) {
+            const CombatUnitInput &input = action.sides[side].at(i);
+            const CombatUnitResult &r = round.units[side].value(i);
+            const QString name = nameOf(before, input.unit);
+            if (r.hitsCarried > 0)
+                lines.append(
+                    r.hitsCarried == 1
+                        ? Tr::tr("1 hit struck on %1 by shooting as it charged counts in this round.").arg(name)
+                        : Tr::tr("%1 hits struck on %2 by shooting as it charged count in this round.")
+                              .arg(r.hitsCarried)
+                              .arg(name));
+            if (r.hitsStruck == 0)
+                continue;
+            QStringList what{struckText(r.hitsStruck)};
+            if (r.hitsCounted < r.hitsStruck)
+                what.append(r.hitsCounted == 1 ? Tr::tr("only 1 counts, all it could still take")
+                                               : Tr::tr("only %1 count, all it could still take").arg(r.hitsCounted));
+            if (r.after.state.isDestroyed())
+                what.append(Tr::tr("destroyed"));
+            else if (r.standsRemoved > 0)
+                what.append(r.standsRemoved == 1 ? Tr::tr("1 stand removed")
+                                                 : Tr::tr("%1 stands removed").arg(r.standsRemoved));
+            lines.append(Tr::tr("%1: %2.").arg(name, what.join(Tr::tr("; "))));
+            if (r.characterAfter && r.characterAfter->state.isDestroyed() && input.character)
+                lines.append(Tr::tr("%1 is slain with %2.").arg(nameOf(before, *input.character), name));
+        }
+    }
+}
+
+void resultLines(const Battle &before, const CombatAction &action, const CombatRoundResult &round, QStringList &lines)
+{
+    for (int side = 0; side < 2; ++side) {
+        const CombatSideResult &s = round.sides[side];
+        QStringList terms{hitsText(s.hits)};
+        if (s.carried > 0)
+            terms.append(Tr::tr("%1 from shooting").arg(s.carried));
+        if (s.support > 0)
+            terms.append(Tr::tr("%1 support").arg(s.support));
+        const QString names = sideNames(before, action, side);
+        if (terms.size() == 1)
+            lines.append(Tr::tr("%1: %2.").arg(names, terms.first()));
+        else
+            lines.append(Tr::tr("%1: %2 = %3.").arg(names, terms.join(Tr::tr(" + "))).arg(s.total()));
+    }
+    if (round.bothWipedOut()) {
+        lines.append(Tr::tr("Both sides are wiped out: nobody wins."));
+        return;
+    }
+    if (!round.winner) {
+        lines.append(Tr::tr("A draw at %1 each: both sides fall back, and units in a defended or fortified position "
+                            "may stand instead.")
+                         .arg(round.sides[0].total()));
+        return;
+    }
+    const int winner = *round.winner;
+    const int loser = 1 - winner;
+    const QString winners = sideNames(before, action, winner);
+    if (round.sides[loser].wipedOut) {
+        lines.append(Tr::tr("Won by %1: every enemy unit is wiped out.").arg(winners));
+        return;
+    }
+    lines.append(Tr::tr("Won by %1 by %2 (%3 to %4).")
+                     .arg(winners)
+                     .arg(round.difference())
+                     .arg(round.sides[winner].total())
+                     .arg(round.sides[loser].total()));
+    if (round.losingUnits == 1)
+        lines.append(Tr::tr("%1 retreats %2 cm: 1 cm for each point of difference.")
+                         .arg(sideNames(before, action, loser))
+                         .arg(round.retreatCm));
+    else
+        lines.append(Tr::tr("The losers retreat %1 cm each: a difference of %2 shared among %3 units, rounded up.")
+                         .arg(round.retreatCm)
+                         .arg(round.difference())
+                         .arg(round.losingUnits));
+}
+
+QString fallBackLine(const FallBackRoll &f, const QStringList &names)
+{
+    const QString who = namesList(names);
+    const bool one = names.size() == 1;
+    if (f.minCm > 0)
+        return one ? Tr::tr("%1 falls back %2 to %3 cm (3D6: %4).")
+                         .arg(who)
+                         .arg(f.minCm)
+                         .arg(f.maxCm)
+                         .arg(f.roll.facesText())
+                   : Tr::tr("%1 fall back %2 to %3 cm (3D6: %4).")
+                         .arg(who)
+                         .arg(f.minCm)
+                         .arg(f.maxCm)
+                         .arg(f.roll.facesText());
+    return one ? Tr::tr("%1 falls back up to %2 cm (3D6: %3).").arg(who).arg(f.maxCm).arg(f.roll.facesText())
+               : Tr::tr("%1 fall back up to %2 cm (3D6: %3).").arg(who).arg(f.maxCm).arg(f.roll.facesText());
+}
+
+void outcomeLines(const CombatAction &action, const CombatActionResult &result, QStringList &lines)
+{
+    const CombatRoundResult &round = result.round;
+    const CombatOutcome &outcome = result.outcome;
+    for (int side = 0; side < 2; ++side) {
+        bool fallBackTold = false;
+        for (qsizetype i = 0; i < outcome.units[side].size(); ++i) {
+            const Unit &after = outcome.units[side].at(i);
+            if (!outcome.choices.contains(after.id))
+                continue;
+            const QString name = after.displayName();
+            switch (outcome.choices.value(after.id)) {
+            case CombatChoice::Retreat: {
+                const int lost = action.circumstances.standsLostRetreating.value(after.id, 0);
+                if (after.state.isDestroyed())
+                    lines.append(lost > 0 ? Tr::tr("%1 is destroyed: its retreat is blocked.").arg(name)
+                                          : Tr::tr("%1 cannot retreat and is destroyed.").arg(name));
+                else if (lost > 0)
+                    lines.append(lost == 1 ? Tr::tr("%1 retreats %2 cm and loses 1 stand where its retreat is blocked.")
+                                                 .arg(name)
+                                                 .arg(round.retreatCm)
+                                           : Tr::tr("%1 retreats %2 cm and loses %3 stands where its retreat is "
+                                                    "blocked.")
+                                                 .arg(name)
+                                                 .arg(round.retreatCm)
+                                                 .arg(lost));
+                else
+                    lines.append(Tr::tr("%1 retreats %2 cm.").arg(name).arg(round.retreatCm));
+                break;
+            }
+            case CombatChoice::Stand:
+                lines.append(Tr::tr("%1 stands.").arg(name));
+                break;
+            case CombatChoice::Pursue:
+                lines.append(Tr::tr("%1 pursues.").arg(name));
+                break;
+            case CombatChoice::Advance:
+                lines.append(Tr::tr("%1 advances.").arg(name));
+                break;
+            case CombatChoice::FallBack: {
+                // One roll covers every unit of the side that falls back: told once, naming them all.
+                if (fallBackTold)
+                    break;
+                fallBackTold = true;
+                QStringList names;
+                for (const Unit &u : outcome.units[side]) {
+                    if (outcome.choices.value(u.id, CombatChoice::Stand) == CombatChoice::FallBack)
+                        names.append(u.displayName());
+                }
+                for (const FallBackRoll &f : outcome.fallBacks) {
+                    if (f.side == side)
+                        lines.append(fallBackLine(f, names));
+                }
+                break;
+            }
+            }
+        }
+    }
+    // Characters slain as their unit was destroyed retreating; those slain by hits were told with them.
+    for (const Unit &character : outcome.characters) {
+        if (!character.state.isDestroyed())
+            continue;
+        for (int side = 0; side < 2; ++side) {
+            for (qsizetype i = 0; i < round.units[side].size(); ++i) {
+                const CombatUnitResult &r = round.units[side].at(i);
+                if (r.characterAfter && r.characterAfter->id == character.id && !r.characterAfter->state.isDestroyed())
+                    lines.append(Tr::tr("%1 is slain with %2.").arg(character.displayName(), r.after.displayName()));
+            }
+        }
+    }
+    switch (outcome.next) {
+    case CombatNext::Ended:
+        lines.append(Tr::tr("The combat is over."));
+        break;
+    case CombatNext::NextRound:
+        lines.append(Tr::tr("The winners pursue: round %1 is fought now.").arg(round.round + 1));
+        break;
+    case CombatNext::Unresolved:
+        lines.append(Tr::tr("The winners pursue after the last round this Combat phase allows: the combat goes on "
+                            "next turn."));
+        break;
+    }
+}
+
+} // namespace
+
+CombatRoundSteps combatRoundSteps(const Battle &before, const CombatAction &action, const CombatRoundResult &round)
+{
+    CombatRoundSteps steps;
+    diceLines(before, action, round, steps.dice);
+    attackLines(before, action, round, steps.attacks);
+    lossLines(before, action, round, steps.losses);
+    resultLines(before, action, round, steps.result);
+    return steps;
+}
+
+QStringList combatSteps(const Battle &before, const CombatAction &action, const ActionOutcome &outcome)
+{
+    const auto *result = std::get_if<CombatActionResult>(&outcome);
+    if (!result)
+        return {ActionResolver::describe(before, action)};
+    QStringList lines = combatRoundSteps(before, action, result->round).all();
+    outcomeLines(action, *result, lines);
+    return lines;
 }
 
 } // namespace wm

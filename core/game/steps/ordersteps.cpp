@@ -1,11 +1,70 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ordersteps.h"
 
+#include "tablesteps.h"
+
 namespace wm {
 
-QStringList orderSteps(const Battle &, const OrderAction &, const ActionOutcome &)
+namespace {
+
+struct OrderStepsText
 {
-    return {};
+    Q_DECLARE_TR_FUNCTIONS(OrderSteps)
+};
+
+using Tr = OrderStepsText;
+
+QString nameOf(const Battle &battle, UnitId id)
+{
+    const Unit *unit = battle.unit(id);
+    return unit ? unit->displayName() : QString::number(id);
+}
+
+} // namespace
+
+QStringList orderSteps(const Battle &before, const OrderAction &action, const ActionOutcome &outcome)
+{
+    const auto *result = std::get_if<OrderResult>(&outcome);
+    if (!result)
+        return {ActionResolver::describe(before, action)};
+
+    QStringList lines;
+    const QString character = nameOf(before, action.character);
+    QStringList units;
+    for (UnitId id : action.units)
+        units.append(nameOf(before, id));
+    lines.append(units.size() == 1
+                     ? Tr::tr("%1 orders %2.").arg(character, units.constFirst())
+                     : Tr::tr("%1 orders a brigade: %2.").arg(character, units.join(Tr::tr(", ", "between units"))));
+
+    // The same numbers the form showed before the roll, from the result itself.
+    const OrderPreview target{result->command, result->penalties, result->needed};
+    lines.append(target.commandText());
+    for (const OrderPenalty &penalty : result->penalties)
+        lines.append(penalty.describe());
+    lines.append(target.neededText());
+
+    const QList<int> &faces = result->roll.faces;
+    if (faces.size() == 2)
+        lines.append(Tr::tr("Rolled %1 + %2 = %3").arg(faces.at(0)).arg(faces.at(1)).arg(result->roll.total()));
+    if (result->table && result->tableRoll)
+        lines.append(Tr::tr("Double six: a D6 on %1 shows %2.")
+                         .arg(DiceTable::get(*result->table).name)
+                         .arg(result->tableRoll->total()));
+    lines.append(result->summary());
+
+    for (const Unit &after : result->unitsAfter) {
+        if (const Unit *was = before.unit(after.id))
+            lines += tableEffectLines(*was, after);
+    }
+
+    const CommandPhaseState &was = before.commandPhase();
+    const CommandPhaseState &now = result->phaseAfter;
+    if (now.generalFailed && !was.generalFailed)
+        lines.append(Tr::tr("The General failed: no character gives another order this phase."));
+    else if (now.charactersStopped.contains(action.character) && !was.charactersStopped.contains(action.character))
+        lines.append(Tr::tr("%1 gives no more orders this phase.").arg(character));
+    return lines;
 }
 
 } // namespace wm

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The special tables as the table resolver offers and walks through them: which tables a ruleset
+// rolls on, the table a unit has of its own, the building damage score, and the walk-through of each
+// kind of roll, line by line.
+
+#include "dice/scripteddicesource.h"
+#include "game/resolutionsteps.h"
+#include "game/steps/tablesteps.h"
+#include "testgames.h"
+
+#include <QTest>
+
+using namespace wm;
+using namespace wm::test;
+
+Q_DECLARE_METATYPE(wm::TableRollAction)
+Q_DECLARE_METATYPE(wm::RulesetId)
+
+namespace {
+
+// Anna: General 1, Archers 2, Giant 3, Flame Cannon 4, Steam Tank 5, Death Rocket 6, Rocket Launcher
+// 7; Ben: General 8, Knights 9.
+namespace unitIds {
+constexpr UnitId Archers = 2;
+constexpr UnitId Giant = 3;
+constexpr UnitId FlameCannon = 4;
+constexpr UnitId SteamTank = 5;
+constexpr UnitId DeathRocket = 6;
+constexpr UnitId Knights = 9;
+} // namespace unitIds
+
+GameSetup tableSetup(RulesetId ruleset)
+{
+    GameSetup setup = demoSetup(ruleset);
+    setup.rosters[0].units = {rosterUnit(empireGeneral(), 125),
+                              rosterUnit(archers(), 55, QStringLiteral("Archers - blue")),
+                              rosterUnit(giant(), 150),
+                              rosterUnit(flameCannon(), 50),
+                              rosterUnit(steamTankWithMalfunctions(), 130),
+                              rosterUnit(deathRocket(), 50),
+                              rosterUnit(rocketLauncher(), 50)};
+    setup.rosters[1].units = {rosterUnit(empireGeneral(), 125), rosterUnit(knights(), 110)};
+    return setup;
+}
+
+TableRollAction roll(UnitId unit, TableId table, std::optional<int> score = std::nullopt)
+{
+    return TableRollAction{unit, table, score};
+}
+
+} // namespace
+
+class TestTableSteps : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tablesOfEachRuleset();
+    void ownTables();
+    void buildingDamageScoreAddsTheModifiers();
+    void walkThrough_data();
+    void walkThrough();
+};
+
+void TestTableSteps::tablesOfEachRuleset()
+{
+    QCOMPARE(tablesOf(Ruleset::warmaster()),
+             (QList<TableId>{TableId::BlunderWarmaster, TableId::SteamTankWarmaster, TableId::GiantGoesWild,
+                             TableId::FlameCannonWarmaster, TableId::DeathRocketWarmaster, TableId::RocketLauncher,
+                             TableId::BuildingDamage, TableId::BoilingOil}));
+    QCOMPARE(tablesOf(Ruleset::revolution()),
+             (QList<TableId>{TableId::BlunderRevolution, TableId::SteamTankRevolution, TableId::GiantGoesWild,
+                             TableId::FlameCannonRevolution, TableId::DeathRocketRevolution, TableId::RocketLauncher,
+                             TableId::BuildingDamage, TableId::BoilingOil}));
+}
+
+void TestTableSteps::ownTables()
+{
+    const Ruleset warmaster = Ruleset::warmaster();
+    const Ruleset revolution = Ruleset::revolution();
+    QCOMPARE(ownTableOf(unit(1, flameCannon()), warmaster).value(), TableId::FlameCannonWarmaster);
+    QCOMPARE(ownTableOf(unit(1, flameCannon()), revolution).value(), TableId::FlameCannonRevolution);
+    QCOMPARE(ownTableOf(unit(1, deathRocket()), revolution).value(), TableId::DeathRocketRevolution);
+    QCOMPARE(ownTableOf(unit(1, rocketLauncher()), warmaster).value(), TableId::RocketLauncher);
+    QCOMPARE(ownTableOf(unit(1, steamTankWithMalfunctions()), revolution).value(), TableId::SteamTankRevolution);
+    QVERIFY(!ownTableOf(unit(1, archers()), warmaster));
+}
+
+void TestTableSteps::buildingDamageScoreAddsTheModifiers()
+{
+    QCOMPARE(buildingDamageScore(5, Building{QString(), BuildingKind::Wall, false, 0}), 5);
+    QCOMPARE(buildingDamageScore(5, Building{QString(), BuildingKind::Gateway, false, 0}), 6);
+    QCOMPARE(buildingDamageScore(5, Building{QString(), BuildingKind::Gateway, true, 0}), 7);
+}
+
+void TestTableSteps::walkThrough_data()
+{
+    using namespace unitIds;
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<TableRollAction>("action");
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<QStringList>("lines");
+
+    const RulesetId warmaster = RulesetId::Warmaster;
+    const RulesetId revolution = RulesetId::Revolution;
+    QTest::newRow("Giant dazed") << warmaster << roll(Giant, TableId::GiantGoesWild) << QList<int>{1}
+                                 << QStringList{QStringLiteral("Giant goes wild: rolled 1."),
+                                                QStringLiteral("Stands dazed: It neither moves nor fights this turn."),
+                                                QStringLiteral("Giant rolls no attacks in combat this turn.")};
+    QTest::newRow("Giant throws a rock")
+        << warmaster << roll(Giant, TableId::GiantGoesWild) << QList<int>{3, 1, 2, 3, 4, 5}
+        << QStringList{QStringLiteral("Giant goes wild: rolled 3."),
+                       QStringLiteral("Throws a rock: It hurls a rock 5D6 cm at the closest unit, friend or foe; if "
+                                      "the rock reaches it, it takes 3 attacks."),
+                       QStringLiteral("3 attacks, rolled to hit like shooting."),
+                       QStringLiteral("Distance: 5D6 cm = 15 cm (dice: 1 2 3 4 5).")};
+    QTest::newRow("Giant berserk")
+        << warmaster << roll(Giant, TableId::GiantGoesWild) << QList<int>{6}
+        << QStringList{QStringLiteral("Giant goes wild: rolled 6."),
+                       QStringLiteral("Berserk: It rushes at the nearest enemy it can see at twice its full pace, "
+                                      "and doubles its attacks in the first round of that combat."),
+                       QStringLiteral("Giant doubles its attacks in its first round of combat this turn.")};
+    QTest::newRow("Flame Cannon last gasp")
+        << warmaster << roll(FlameCannon, TableId::FlameCannonWarmaster, 2) << QList<int>{3, 5}
+        << QStringList{QStringLiteral("Flame Cannon misfire (Warmaster): a double 2 rolled for its attacks."),
+                       QStringLiteral("Last gasp: 4 hits on the target and 2D6 attacks more, then the Flame Cannon "
+                                      "is destroyed."),
+                       QStringLiteral("4 hits on the target, struck with no roll to hit."),
+                       QStringLiteral("2D6 = 8 attacks (dice: 3 5), rolled to hit like shooting."),
+                       QStringLiteral("Flame Cannon is destroyed.")};
+    QTest::newRow("Flame Cannon sputters")
+        << warmaster << roll(FlameCannon, TableId::FlameCannonWarmaster, 3) << QList<int>{}
+        << QStringList{QStringLiteral("Flame Cannon misfire (Warmaster): a double 3 rolled for its attacks."),
+                       QStringLiteral("Sputters: 3 hits on the target; from now on it shoots with one die (1D6 "
+                                      "attacks)."),
+                       QStringLiteral("3 hits on the target, struck with no roll to hit."),
+                       QStringLiteral("Flame Cannon shoots with 1 die from now on.")};
+    QTest::newRow("Revolution Flame Cannon huge flame")
+        << revolution << roll(FlameCannon, TableId::FlameCannonRevolution, 6) << QList<int>{3}
+        << QStringList{
+               QStringLiteral("Flame Cannon misfire (Warmaster Revolution): a double 6 rolled for its attacks."),
+               QStringLiteral("Huge flame: 12+D6 attacks on the target; otherwise unaffected."),
+               QStringLiteral("12+D6 = 15 attacks (dice: 3), rolled to hit like shooting.")};
+    QTest::newRow("Steam Tank: no entry")
+        << warmaster << roll(SteamTank, TableId::SteamTankWarmaster) << QList<int>{6}
+        << QStringList{QStringLiteral("Steam Tank malfunction (Warmaster): rolled 6."),
+                       QStringLiteral("No entry for 6 in this table.")};
+    QTest::newRow("Revolution Death Rocket dud")
+        << revolution << roll(DeathRocket, TableId::DeathRocketRevolution) << QList<int>{2}
+        << QStringList{QStringLiteral("Death Rocket misfire (Warmaster Revolution): rolled 2."),
+                       QStringLiteral("Dud: The rocket does just 1 attack."),
+                       QStringLiteral("1 attack, rolled to hit like shooting.")};
+    QTest::newRow("building breached")
+        << warmaster << roll(FlameCannon, TableId::BuildingDamage, 7) << QList<int>{}
+        << QStringList{
+               QStringLiteral("Damage to fortresses, buildings and ships: score 7, the highest damage die "
+                              "with its modifiers."),
+               QStringLiteral("Breached: Breached, destroyed or sunk; a tower must be breached twice to fall.")};
+    QTest::newRow("boiling oil misses") << warmaster << roll(Knights, TableId::BoilingOil) << QList<int>{2}
+                                        << QStringList{QStringLiteral("Boiling oil: rolled 2."),
+                                                       QStringLiteral("No effect: The oil misses.")};
+    QTest::newRow("boiling oil saved in part")
+        << warmaster << roll(Knights, TableId::BoilingOil) << QList<int>{5, 6, 4, 5, 6, 1, 2, 4}
+        << QStringList{QStringLiteral("Boiling oil: rolled 5."),
+                       QStringLiteral("Drenched: The unit takes D3 attacks; if it loses a stand it retreats 1 cm "
+                                      "per hit."),
+                       QStringLiteral("D3 = 3 attacks (dice: 6), rolled to hit like shooting."),
+                       QStringLiteral("To hit on 4+, as in the open: 4 5 6, 3 hits."),
+                       QStringLiteral("Armour saves on 4+: 1 2 4, 1 saved."),
+                       QStringLiteral("2 hits struck on Knights.")};
+    QTest::newRow("boiling oil costs a stand")
+        << warmaster << roll(Archers, TableId::BoilingOil) << QList<int>{6, 5, 4, 4, 4, 1, 1, 1}
+        << QStringList{QStringLiteral("Boiling oil: rolled 6."),
+                       QStringLiteral("Drenched: The unit takes D3 attacks; if it loses a stand it retreats 1 cm "
+                                      "per hit."),
+                       QStringLiteral("D3 = 3 attacks (dice: 5), rolled to hit like shooting."),
+                       QStringLiteral("To hit on 4+, as in the open: 4 4 4, 3 hits."),
+                       QStringLiteral("Armour saves on 6+: 1 1 1, 0 saved."),
+                       QStringLiteral("3 hits struck on Archers - blue."),
+                       QStringLiteral("Archers - blue loses a stand."),
+                       QStringLiteral("Archers - blue retreats 3 cm, 1 cm for each hit.")};
+}
+
+void TestTableSteps::walkThrough()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(TableRollAction, action);
+    QFETCH(QList<int>, dice);
+    QFETCH(QStringList, lines);
+    auto game = Game::start(tableSetup(ruleset));
+    QVERIFY(game.ok());
+    ScriptedDiceSource source(dice);
+    const auto prepared = game->prepare(action, source);
+    QVERIFY2(prepared.ok(), qPrintable(prepared ? QString() : prepared.error().message));
+    QCOMPARE(prepared->action.dice, dice);
+    QCOMPARE(ResolutionSteps::of(game->battle(), action, prepared->outcome), lines);
+}
+
+QTEST_APPLESS_MAIN(TestTableSteps)
+#include "tst_tablesteps.moc"

@@ -1,0 +1,376 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Orders resolver: the characters who may order and those who may not, the penalties shown
+// before any dice, typed dice and what Apply records, blunders and malfunctions rolled at once, a
+// bad entry, and Cancel.
+
+#include "resolve/orderdialog.h"
+#include "resolvertesting.h"
+#include "testgames.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace wm;
+using namespace wm::test;
+
+namespace {
+
+// Anna: General 1, Hero 2, Wizard 3, Archers 4, Halberdiers 5, Steam Tank 6; Ben: General 7, Knights 8.
+namespace unitIds {
+constexpr UnitId General = 1;
+constexpr UnitId Hero = 2;
+constexpr UnitId Wizard = 3;
+constexpr UnitId Archers = 4;
+constexpr UnitId Halberdiers = 5;
+constexpr UnitId SteamTank = 6;
+} // namespace unitIds
+
+GameSetup commandSetup()
+{
+    GameSetup setup = demoSetup();
+    setup.rosters[0].units = {
+        rosterUnit(empireGeneral(), 125), rosterUnit(empireHero(), 80),
+        rosterUnit(empireWizard(), 45),   rosterUnit(archers(), 55, QStringLiteral("Archers - blue")),
+        rosterUnit(halberdiers(), 45),    rosterUnit(steamTankWithMalfunctions(), 130)};
+    setup.rosters[1].units = {rosterUnit(empireGeneral(), 125), rosterUnit(knights(), 110)};
+    return setup;
+}
+
+template <typename Widget>
+Widget *child(const QObject &dialog, const char *name)
+{
+    auto *widget = dialog.findChild<Widget *>(QLatin1String(name));
+    if (!widget)
+        qFatal("no %s in the dialog", name);
+    return widget;
+}
+
+QListWidgetItem *unitItem(const OrderDialog &dialog, UnitId id)
+{
+    auto *list = child<QListWidget>(dialog, "unitList");
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(Qt::UserRole).toInt() == id)
+            return list->item(i);
+    }
+    return nullptr;
+}
+
+void check(OrderDialog &dialog, UnitId id, bool on = true)
+{
+    QListWidgetItem *item = unitItem(dialog, id);
+    QVERIFY(item);
+    item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+}
+
+bool characterEnabled(const OrderDialog &dialog, UnitId id)
+{
+    auto *combo = child<QComboBox>(dialog, "characterCombo");
+    const int index = combo->findData(id);
+    auto *model = qobject_cast<QStandardItemModel *>(combo->model());
+    return index >= 0 && model->item(index)->isEnabled();
+}
+
+void selectCharacter(OrderDialog &dialog, UnitId id)
+{
+    auto *combo = child<QComboBox>(dialog, "characterCombo");
+    combo->setCurrentIndex(combo->findData(id));
+}
+
+void shoot(OrderDialog &dialog, const char *name)
+{
+    if (!qEnvironmentVariableIsSet("WM_SHOTS"))
+        return;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::qWait(50); // the layout settles on what was fitted once shown
+    dialog.grab().save(qEnvironmentVariable("WM_SHOTS") + QLatin1Char('/') + QLatin1String(name) +
+                       QStringLiteral(".png"));
+}
+
+// The tests type every die: the app's dice are never asked for.
+ScriptedDiceSource noAppDice(QList<int>{});
+
+} // namespace
+
+class TestOrderDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void preselectsTheCharacterOrTheUnit();
+    void penaltiesShownBeforeAnyDice();
+    void distanceBandsFollowTheCharacter();
+    void typedDiceResolveAndApplyRecordsOneOrder();
+    void failedOrderStopsTheCharacter();
+    void generalsFailureEndsOrders();
+    void blunderRolledAtOnceOnTheUnitChosen();
+    void malfunctionRolledAtOnce();
+    void badEntryIsRefusedAndChangesNothing();
+    void cancelChangesNothing();
+};
+
+void TestOrderDialog::preselectsTheCharacterOrTheUnit()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    OrderDialog byHero(game.controller(), noAppDice, DiceMode::PlayerRolls, Hero);
+    QCOMPARE(child<QComboBox>(byHero, "characterCombo")->currentData().toInt(), Hero);
+    QCOMPARE(child<QLabel>(byHero, "characterNote")->text(), QStringLiteral("Hero orders units up to 60 cm away."));
+    // Only the side whose turn it is: Anna's three characters, and none of Ben's.
+    QCOMPARE(child<QComboBox>(byHero, "characterCombo")->count(), 3);
+    QCOMPARE(byHero.penaltyLines(),
+             QStringList{QStringLiteral("Pick the unit to order, or up to four for a brigade.")});
+    QVERIFY(!byHero.applyButton()->isEnabled());
+
+    OrderDialog forArchers(game.controller(), noAppDice, DiceMode::PlayerRolls, Archers);
+    QCOMPARE(child<QComboBox>(forArchers, "characterCombo")->currentData().toInt(), General);
+    QCOMPARE(unitItem(forArchers, Archers)->checkState(), Qt::Checked);
+    QCOMPARE(forArchers.order()->units, QList<UnitId>{Archers});
+    QCOMPARE(forArchers.draft().status(), ActionDraft::Status::NeedsDice);
+    QCOMPARE(forArchers.dicePanel()->pendingText().contains(QStringLiteral("Order (Archers - blue)")), true);
+}
+
+void TestOrderDialog::penaltiesShownBeforeAnyDice()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    CorrectionAction lost;
+    lost.unit = Archers;
+    lost.positions = StandPositions{2, 0, 0};
+    game.perform(lost);
+    game.perform(OrderAction{General, {Archers}, 10, false, false, std::nullopt}, {3, 4});
+
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+    check(dialog, Archers);
+    QCOMPARE(dialog.penaltyLines(),
+             (QStringList{QStringLiteral("Command 9"), QStringLiteral("Second order this phase −1"),
+                          QStringLiteral("1 stand lost −1"), QStringLiteral("Needs 7 or less")}));
+
+    child<QCheckBox>(dialog, "enemyNearCheck")->click();
+    auto *distance = child<QComboBox>(dialog, "distanceCombo");
+    distance->setCurrentIndex(distance->findData(40));
+    QCOMPARE(distance->currentText(), QStringLiteral("Up to 40 cm"));
+    QCOMPARE(dialog.penaltyLines(),
+             (QStringList{QStringLiteral("Command 9"), QStringLiteral("Distance over 20 cm −1"),
+                          QStringLiteral("Second order this phase −1"), QStringLiteral("Enemy within 20 cm −1"),
+                          QStringLiteral("1 stand lost −1"), QStringLiteral("Needs 5 or less")}));
+    child<QCheckBox>(dialog, "denseTerrainCheck")->click();
+    QCOMPARE(dialog.penaltyLines().constLast(), QStringLiteral("Needs 4 or less"));
+    QVERIFY(dialog.penaltyLines().contains(QStringLiteral("In dense terrain −1")));
+    // Nothing was rolled: the form alone.
+    QVERIFY(!dialog.draft().hasDice());
+
+    // A brigade: the worst of its units, and a choice of which one takes a blunder's lasting penalty.
+    auto *penaltyUnit = child<QComboBox>(dialog, "penaltyUnitCombo");
+    QVERIFY(penaltyUnit->isHidden());
+    check(dialog, Halberdiers);
+    QVERIFY(!penaltyUnit->isHidden());
+    QCOMPARE(penaltyUnit->count(), 2);
+    shoot(dialog, "orders-brigade");
+}
+
+void TestOrderDialog::distanceBandsFollowTheCharacter()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+    auto *distance = child<QComboBox>(dialog, "distanceCombo");
+    QCOMPARE(distance->count(), 11); // the whole table, 20 cm at a time
+    distance->setCurrentIndex(distance->findData(60));
+    selectCharacter(dialog, Hero);
+    QCOMPARE(distance->count(), 3);
+    QCOMPARE(distance->currentData().toInt(), 60);
+    selectCharacter(dialog, Wizard);
+    QCOMPARE(distance->count(), 1);
+    QCOMPARE(distance->currentText(), QStringLiteral("Up to 20 cm"));
+    QCOMPARE(child<QLabel>(dialog, "characterNote")->text(), QStringLiteral("Wizard orders units up to 20 cm away."));
+}
+
+void TestOrderDialog::typedDiceResolveAndApplyRecordsOneOrder()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    const qsizetype logged = game.actionsLogged();
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+    check(dialog, Archers);
+    typeDice(dialog, QStringLiteral("3 4"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QCOMPARE(dialog.stepsText(),
+             (QStringList{QStringLiteral("General orders Archers - blue."), QStringLiteral("Command 9"),
+                          QStringLiteral("Needs 9 or less"), QStringLiteral("Rolled 3 + 4 = 7"),
+                          QStringLiteral("Passed (7, needed 9 or less): move.")}));
+    shoot(dialog, "orders-passed");
+    // Nothing is recorded before Apply.
+    QCOMPARE(game.actionsLogged(), logged);
+    QCOMPARE(game.battle().unit(Archers)->state.ordersThisPhase, 0);
+
+    clickApply(dialog);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(game.actionsLogged(), logged + 1);
+    QUndoStack *undo = game.controller().undoStack();
+    QCOMPARE(undo->count(), 1);
+    QCOMPARE(undo->text(0), QStringLiteral("Order from General to Archers - blue"));
+    QCOMPARE(game.battle().unit(Archers)->state.ordersThisPhase, 1);
+    QCOMPARE(game.battle().unit(Archers)->state.orderedBy, std::optional<UnitId>(General));
+    QVERIFY(game.battle().commandPhase().ordersStarted);
+}
+
+void TestOrderDialog::failedOrderStopsTheCharacter()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    {
+        OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Hero);
+        check(dialog, Halberdiers);
+        typeDice(dialog, QStringLiteral("5 5"));
+        QVERIFY(dialog.stepsText().contains(QStringLiteral("Failed (10, needed 8 or less): no move.")));
+        QVERIFY(dialog.stepsText().contains(QStringLiteral("Hero gives no more orders this phase.")));
+        clickApply(dialog);
+    }
+    QCOMPARE(game.actionsLogged(), 1);
+    QVERIFY(game.battle().commandPhase().charactersStopped.contains(Hero));
+
+    // The Hero is shown, with the reason, and cannot be picked; the General is picked instead.
+    OrderDialog again(game.controller(), noAppDice, DiceMode::PlayerRolls, Hero);
+    QVERIFY(!characterEnabled(again, Hero));
+    QVERIFY(characterEnabled(again, General));
+    QCOMPARE(child<QComboBox>(again, "characterCombo")->currentData().toInt(), General);
+    QVERIFY(child<QLabel>(again, "characterNote")
+                ->text()
+                .contains(QStringLiteral("Hero failed an order and gives no more this phase.")));
+    // The Halberdiers had their order from the Hero: no one else may order them.
+    QCOMPARE(unitItem(again, Halberdiers)->text(),
+             QStringLiteral("Halberdiers already had an order from another character this phase."));
+    QVERIFY(!(unitItem(again, Halberdiers)->flags() & Qt::ItemIsEnabled));
+
+    // Undone behind the dialog: the Hero may order again.
+    game.controller().undoStack()->undo();
+    QVERIFY(characterEnabled(again, Hero));
+    QVERIFY(unitItem(again, Halberdiers)->flags() & Qt::ItemIsEnabled);
+}
+
+void TestOrderDialog::generalsFailureEndsOrders()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    {
+        OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+        check(dialog, Archers);
+        typeDice(dialog, QStringLiteral("66"));
+        QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+        QVERIFY(dialog.stepsText().contains(QStringLiteral("Double six for the General: no move at all.")));
+        clickApply(dialog);
+    }
+    QVERIFY(game.battle().commandPhase().generalFailed);
+
+    OrderDialog after(game.controller(), noAppDice, DiceMode::PlayerRolls, Hero);
+    for (UnitId id : {General, Hero, Wizard})
+        QVERIFY(!characterEnabled(after, id));
+    QCOMPARE(child<QComboBox>(after, "characterCombo")->currentIndex(), -1);
+    QCOMPARE(child<QLabel>(after, "characterNote")->text(),
+             QStringLiteral("The General failed an order: no more orders this phase."));
+    QCOMPARE(after.penaltyLines(), QStringList{QStringLiteral("Pick the character who gives the order.")});
+    QVERIFY(!after.applyButton()->isEnabled());
+}
+
+void TestOrderDialog::blunderRolledAtOnceOnTheUnitChosen()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+    check(dialog, Archers);
+    check(dialog, Halberdiers);
+    auto *penaltyUnit = child<QComboBox>(dialog, "penaltyUnitCombo");
+    penaltyUnit->setCurrentIndex(penaltyUnit->findData(Halberdiers));
+    QCOMPARE(dialog.order()->penaltyUnit, std::optional<UnitId>(Halberdiers));
+
+    typeDice(dialog, QStringLiteral("6 6"));
+    // The blunder table is rolled at once, as part of the same order.
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
+    QCOMPARE(dialog.draft().pending()->purpose, RollPurpose::Blunder);
+    typeDice(dialog, QStringLiteral("1"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QVERIFY(dialog.stepsText().contains(QStringLiteral("Double six: a D6 on Blunder (Warmaster) shows 1.")));
+    QVERIFY(dialog.stepsText().contains(QStringLiteral("Halberdiers now has −1 Command for the rest of the game.")));
+    shoot(dialog, "orders-blunder");
+    clickApply(dialog);
+
+    QCOMPARE(game.actionsLogged(), 1);
+    QCOMPARE(game.controller().undoStack()->count(), 1);
+    QCOMPARE(game.controller().undoStack()->text(0), QStringLiteral("Order from Wizard to a brigade"));
+    QCOMPARE(game.battle().unit(Halberdiers)->state.permanentCommandPenalty, 1);
+    QCOMPARE(game.battle().unit(Archers)->state.permanentCommandPenalty, 0);
+    QVERIFY(game.battle().commandPhase().charactersStopped.contains(Wizard));
+}
+
+void TestOrderDialog::malfunctionRolledAtOnce()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, SteamTank);
+    QCOMPARE(unitItem(dialog, SteamTank)->checkState(), Qt::Checked);
+    typeDice(dialog, QStringLiteral("6 6"));
+    QCOMPARE(dialog.draft().pending()->purpose, RollPurpose::Malfunction);
+    typeDice(dialog, QStringLiteral("2"));
+    QVERIFY(dialog.stepsText().contains(
+        QStringLiteral("Malfunction 2, No shooting: It does not move and cannot shoot this turn.")));
+    clickApply(dialog);
+    QCOMPARE(game.actionsLogged(), 1);
+    QVERIFY(game.battle().unit(SteamTank)->state.cannotShootThisTurn);
+    QVERIFY(game.battle().commandPhase().generalFailed);
+}
+
+void TestOrderDialog::badEntryIsRefusedAndChangesNothing()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+    check(dialog, Archers);
+    typeDice(dialog, QStringLiteral("7 3"));
+    QCOMPARE(dialog.dicePanel()->error(), QStringLiteral("Die 1 shows 7, but a die shows 1 to 6."));
+    typeDice(dialog, QStringLiteral("3"));
+    QCOMPARE(dialog.dicePanel()->error(), QStringLiteral("Order (Archers - blue) needs 2 dice, but 1 face was typed."));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
+    QVERIFY(!dialog.draft().hasDice());
+    QVERIFY(!dialog.applyButton()->isEnabled());
+    QVERIFY(!dialog.apply());
+    QCOMPARE(game.actionsLogged(), 0);
+    QCOMPARE(game.controller().undoStack()->count(), 0);
+}
+
+void TestOrderDialog::cancelChangesNothing()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    const Unit before = *game.battle().unit(Archers);
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Hero);
+    check(dialog, Archers);
+    typeDice(dialog, QStringLiteral("6 6"));
+    typeDice(dialog, QStringLiteral("1"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    auto *buttons = dialog.findChild<QDialogButtonBox *>();
+    QVERIFY(buttons);
+    QTest::mouseClick(buttons->button(QDialogButtonBox::Cancel), Qt::LeftButton);
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    // Closed another way, with the window's close button: the same.
+    OrderDialog closed(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+    check(closed, Archers);
+    typeDice(closed, QStringLiteral("3 4"));
+    closed.show();
+    closed.close();
+    QCOMPARE(closed.result(), int(QDialog::Rejected));
+    QCOMPARE(game.actionsLogged(), 0);
+    QCOMPARE(game.controller().undoStack()->count(), 0);
+    QCOMPARE(*game.battle().unit(Archers), before);
+    QVERIFY(!game.battle().commandPhase().ordersStarted);
+}
+
+QTEST_MAIN(TestOrderDialog)
+#include "tst_orderdialog.moc"

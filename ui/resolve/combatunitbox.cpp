@@ -1,0 +1,340 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "combatunitbox.h"
+
+#include "rules/combat.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace wm {
+
+namespace {
+
+QString signedValue(int value)
+{
+    return value < 0 ? CombatUnitBox::tr("\u2212%1").arg(-value) : CombatUnitBox::tr("+%1").arg(value);
+}
+
+QString diceText(int dice)
+{
+    return dice == 1 ? CombatUnitBox::tr("1 die") : CombatUnitBox::tr("%1 dice").arg(dice);
+}
+
+} // namespace
+
+CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QWidget *parent)
+    : QGroupBox(parent)
+    , m_unit(unit)
+{
+    setObjectName(named(QStringLiteral("combatUnit")));
+    setCheckable(true);
+    setChecked(false);
+    setToolTip(tr("Tick the units that take part in this engagement"));
+
+    auto *grid = new QGridLayout(this);
+    int row = 0;
+
+    m_charged = new QLabel(this);
+    m_charged->setObjectName(named(QStringLiteral("unitState")));
+    m_charged->setWordWrap(true);
+    grid->addWidget(m_charged, row++, 0, 1, 4);
+
+    auto *fightingLabel = new QLabel(tr("Stands &fighting:"), this);
+    m_fighting = new QSpinBox(this);
+    m_fighting->setObjectName(named(QStringLiteral("fightingStands")));
+    m_fighting->setToolTip(tr("Its stands touching an enemy"));
+    fightingLabel->setBuddy(m_fighting);
+    auto *supportingLabel = new QLabel(tr("S&upporting:"), this);
+    m_supporting = new QSpinBox(this);
+    m_supporting->setObjectName(named(QStringLiteral("supportingStands")));
+    m_supporting->setToolTip(tr("Its stands supporting, not touching an enemy: +1 each to the result"));
+    supportingLabel->setBuddy(m_supporting);
+    grid->addWidget(fightingLabel, row, 0);
+    grid->addWidget(m_fighting, row, 1);
+    grid->addWidget(supportingLabel, row, 2);
+    grid->addWidget(m_supporting, row++, 3);
+
+    m_targetLabel = new QLabel(tr("Fi&ghts:"), this);
+    m_target = new QComboBox(this);
+    m_target->setObjectName(named(QStringLiteral("target")));
+    m_targetLabel->setBuddy(m_target);
+    grid->addWidget(m_targetLabel, row, 0);
+    grid->addWidget(m_target, row++, 1, 1, 3);
+
+    auto *positionLabel = new QLabel(tr("&Enemy stands:"), this);
+    m_position = new QComboBox(this);
+    m_position->setObjectName(named(QStringLiteral("enemyPosition")));
+    m_position->setToolTip(tr("Where the enemy stands it fights stand"));
+    positionLabel->setBuddy(m_position);
+    grid->addWidget(positionLabel, row, 0);
+    grid->addWidget(m_position, row++, 1, 1, 3);
+
+    m_sideOrRear = new QCheckBox(this);
+    m_sideOrRear->setObjectName(named(QStringLiteral("sideOrRear")));
+    m_sideOrRear->setToolTip(tr("An enemy front edge or front corner touches the side or rear of its stands"));
+    grid->addWidget(m_sideOrRear, row++, 0, 1, 4);
+
+    m_pursuing = new QCheckBox(this);
+    m_pursuing->setObjectName(named(QStringLiteral("pursuing")));
+    m_pursuing->setToolTip(tr("It fights an enemy that retreated from this engagement"));
+    m_retreatedCm = new QSpinBox(this);
+    m_retreatedCm->setObjectName(named(QStringLiteral("enemyRetreatedCm")));
+    m_retreatedCm->setRange(0, 99);
+    m_retreatedCm->setSuffix(tr(" cm"));
+    m_retreatedCm->setPrefix(tr("enemy retreated "));
+    m_retreatedCm->setToolTip(tr("How far the enemy it pursues retreated"));
+    grid->addWidget(m_pursuing, row, 0, 1, 2);
+    grid->addWidget(m_retreatedCm, row++, 2, 1, 2);
+
+    auto *characterLabel = new QLabel(tr("&Character:"), this);
+    m_character = new QComboBox(this);
+    m_character->setObjectName(named(QStringLiteral("character")));
+    m_character->setToolTip(tr("A character who joined it adds his attack bonus to one of its fighting stands"));
+    m_character->addItem(tr("None"), QVariant());
+    for (const Unit &c : characters)
+        m_character->addItem(c.displayName(), c.id);
+    characterLabel->setBuddy(m_character);
+    grid->addWidget(characterLabel, row, 0);
+    grid->addWidget(m_character, row++, 1, 1, 3);
+
+    m_dice = new QLabel(this);
+    m_dice->setObjectName(named(QStringLiteral("dice")));
+    m_dice->setWordWrap(true);
+    QFont strong = m_dice->font();
+    strong.setBold(true);
+    strong.setPointSizeF(strong.pointSizeF() * 1.15);
+    m_dice->setFont(strong);
+    grid->addWidget(m_dice, row++, 0, 1, 4);
+
+    m_modifiers = new QLabel(this);
+    m_modifiers->setObjectName(named(QStringLiteral("modifiers")));
+    m_modifiers->setWordWrap(true);
+    grid->addWidget(m_modifiers, row++, 0, 1, 4);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+
+    m_fighting->setRange(0, m_unit.state.standsLeft);
+    m_fighting->setValue(m_unit.state.standsLeft);
+    updateRanges();
+    updateTitle();
+    updateToggleValues();
+    m_retreatedCm->setEnabled(false);
+
+    auto changedBy = [this] {
+        updateRanges();
+        updateToggleValues();
+        m_retreatedCm->setEnabled(m_pursuing->isChecked());
+        Q_EMIT changed();
+    };
+    connect(this, &QGroupBox::toggled, this, changedBy);
+    connect(m_fighting, &QSpinBox::valueChanged, this, changedBy);
+    connect(m_supporting, &QSpinBox::valueChanged, this, changedBy);
+    connect(m_target, &QComboBox::currentIndexChanged, this, [this, changedBy] {
+        updatePositions();
+        changedBy();
+    });
+    connect(m_position, &QComboBox::currentIndexChanged, this, changedBy);
+    connect(m_sideOrRear, &QCheckBox::toggled, this, changedBy);
+    connect(m_pursuing, &QCheckBox::toggled, this, changedBy);
+    connect(m_retreatedCm, &QSpinBox::valueChanged, this, changedBy);
+    connect(m_character, &QComboBox::currentIndexChanged, this, changedBy);
+}
+
+QString CombatUnitBox::named(const QString &what) const
+{
+    return QStringLiteral("%1_%2").arg(what).arg(m_unit.id);
+}
+
+void CombatUnitBox::setUnit(const Unit &unit)
+{
+    m_unit = unit;
+    const QSignalBlocker blockFighting(m_fighting);
+    m_fighting->setMaximum(m_unit.state.standsLeft);
+    updateRanges();
+    updateTitle();
+    updateToggleValues();
+}
+
+void CombatUnitBox::updateTitle()
+{
+    setTitle(m_unit.displayName());
+    QStringList state;
+    const int stands = m_unit.state.standsLeft;
+    state.append(stands == 1 ? tr("1 stand left") : tr("%1 stands left").arg(stands));
+    const int hits = m_unit.state.hitsAccumulated;
+    if (hits > 0)
+        state.append(hits == 1 ? tr("1 hit on it") : tr("%1 hits on it").arg(hits));
+    if (m_unit.state.hitsCarriedIntoCombat > 0)
+        state.append(
+            m_unit.state.hitsCarriedIntoCombat == 1
+                ? tr("1 hit from shooting counts in its first round")
+                : tr("%1 hits from shooting count in its first round").arg(m_unit.state.hitsCarriedIntoCombat));
+    if (m_unit.state.chargedThisTurn)
+        state.append(tr("charged this turn"));
+    if (m_unit.state.isConfused())
+        state.append(tr("confused"));
+    if (!m_unit.state.engaged)
+        state.append(tr("not marked as engaged"));
+    m_charged->setText(state.join(tr(", ")));
+}
+
+void CombatUnitBox::updateRanges()
+{
+    const QSignalBlocker block(m_supporting);
+    m_supporting->setRange(0, std::max(0, m_unit.state.standsLeft - m_fighting->value()));
+}
+
+void CombatUnitBox::setEnemies(const QList<Unit> &enemies)
+{
+    const QVariant current = m_target->currentData();
+    m_enemies = enemies;
+    {
+        const QSignalBlocker block(m_target);
+        m_target->clear();
+        for (const Unit &e : enemies)
+            m_target->addItem(e.displayName(), e.id);
+        const int again = m_target->findData(current);
+        m_target->setCurrentIndex(again >= 0 ? again : 0);
+    }
+    // A unit facing a single enemy unit fights it: there is nothing to choose.
+    m_target->setVisible(enemies.size() > 1);
+    m_targetLabel->setVisible(enemies.size() > 1);
+    updatePositions();
+}
+
+void CombatUnitBox::updatePositions()
+{
+    const Unit *target = m_target->currentIndex() >= 0 ? &m_enemies.at(m_target->currentIndex()) : nullptr;
+    const QVariant current = m_position->currentData();
+    const QSignalBlocker block(m_position);
+    m_position->clear();
+    for (Protection p : AllProtections) {
+        // Only the positions its stands hold: the rules refuse the others.
+        if (target && !target->state.positions.any(p))
+            continue;
+        m_position->addItem(tr("%1 (hits on %2+)").arg(ProtectionText::name(p)).arg(scoreToHit(p)), int(p));
+    }
+    const int again = m_position->findData(current);
+    m_position->setCurrentIndex(again >= 0 ? again : 0);
+}
+
+int CombatUnitBox::modifierValue(AttackModifierKind kind, const StandSituation &situation) const
+{
+    int value = 0;
+    for (const AttackModifier &m : attackModifiers(m_unit, situation)) {
+        if (m.kind == kind)
+            value += m.value;
+    }
+    return value;
+}
+
+void CombatUnitBox::updateToggleValues()
+{
+    // Each toggle shows what it is worth to this unit, as core counts it.
+    StandSituation side;
+    side.attackedInSideOrRear = true;
+    m_sideOrRear->setText(
+        tr("Enemy at its side or rear (%1)").arg(signedValue(modifierValue(AttackModifierKind::SideOrRear, side))));
+    StandSituation pursuit;
+    pursuit.pursuing = true;
+    pursuit.enemyRetreatedCm = m_retreatedCm->value();
+    const int pursuitValue = modifierValue(AttackModifierKind::Pursuit, pursuit) +
+                             modifierValue(AttackModifierKind::PursuitDistance, pursuit);
+    m_pursuing->setText(tr("Pursuing (%1)").arg(signedValue(pursuitValue)));
+}
+
+CombatUnitInput CombatUnitBox::input() const
+{
+    CombatUnitInput in;
+    in.unit = m_unit.id;
+    FightingStand stand;
+    stand.target = std::max(0, m_target->currentIndex());
+    stand.situation.enemyPosition = Protection(m_position->currentData().toInt());
+    stand.situation.attackedInSideOrRear = m_sideOrRear->isChecked();
+    stand.situation.pursuing = m_pursuing->isChecked();
+    stand.situation.enemyRetreatedCm = m_pursuing->isChecked() ? m_retreatedCm->value() : 0;
+    for (int s = 0; s < m_fighting->value(); ++s)
+        in.stands.append(stand);
+    in.supportingStands = m_supporting->value();
+    if (m_character->currentData().isValid()) {
+        in.character = m_character->currentData().toInt();
+        in.characterStand = 0;
+    }
+    return in;
+}
+
+void CombatUnitBox::load(const CombatUnitInput &in)
+{
+    {
+        const QSignalBlocker b1(m_fighting);
+        const QSignalBlocker b2(m_supporting);
+        const QSignalBlocker b3(m_target);
+        const QSignalBlocker b4(m_sideOrRear);
+        const QSignalBlocker b5(m_pursuing);
+        const QSignalBlocker b6(m_retreatedCm);
+        const QSignalBlocker b7(m_character);
+        m_fighting->setValue(int(in.stands.size()));
+        updateRanges();
+        m_supporting->setValue(in.supportingStands);
+        const FightingStand first = in.stands.value(0);
+        m_target->setCurrentIndex(std::clamp(first.target, 0, std::max(0, int(m_target->count()) - 1)));
+        updatePositions();
+        const QSignalBlocker b8(m_position);
+        m_position->setCurrentIndex(std::max(0, m_position->findData(int(first.situation.enemyPosition))));
+        m_sideOrRear->setChecked(first.situation.attackedInSideOrRear);
+        m_pursuing->setChecked(first.situation.pursuing);
+        m_retreatedCm->setValue(first.situation.enemyRetreatedCm);
+        m_retreatedCm->setEnabled(first.situation.pursuing);
+        const int character = in.character ? m_character->findData(*in.character) : 0;
+        m_character->setCurrentIndex(std::max(0, character));
+    }
+    updateToggleValues();
+}
+
+void CombatUnitBox::showPlan(const CombatUnitPlan *plan)
+{
+    if (!plan || !takesPart()) {
+        m_dice->clear();
+        m_modifiers->clear();
+        return;
+    }
+    if (plan->attacks.isEmpty()) {
+        m_dice->setText(m_fighting->value() == 0 ? tr("Supports only: no dice") : tr("No dice"));
+    } else {
+        QStringList rolls;
+        for (const PlannedAttack &a : plan->attacks) {
+            const QString target = m_enemies.value(a.target).displayName();
+            rolls.append(m_enemies.size() > 1
+                             ? tr("%1 at %2, hitting on %3+").arg(diceText(a.dice), target).arg(a.scoreToHit)
+                             : tr("%1, hitting on %2+").arg(diceText(a.dice)).arg(a.scoreToHit));
+        }
+        m_dice->setText(rolls.join(QLatin1Char('\n')));
+    }
+    // The modifiers core applies to its stands, once each: the charge bonus and a terrifying
+    // enemy come from the game, the rest from the toggles above.
+    QStringList modifiers;
+    for (const CombatStandDice &stand : plan->stands) {
+        for (const AttackModifier &m : stand.modifiers) {
+            const QString text = tr("%1 %2").arg(m.name(), signedValue(m.value));
+            if (!modifiers.contains(text))
+                modifiers.append(text);
+        }
+        if (stand.characterBonus != 0) {
+            const QString text = tr("%1 %2").arg(m_character->currentText(), signedValue(stand.characterBonus));
+            if (!modifiers.contains(text))
+                modifiers.append(text);
+        }
+    }
+    if (plan->lastDitch)
+        modifiers.append(tr("No dice left after its penalties: it rolls 1 last die"));
+    const int attacks = m_unit.profile.combatAttacks;
+    const QString base = attacks == 1 ? tr("1 attack a stand") : tr("%1 attacks a stand").arg(attacks);
+    m_modifiers->setText(modifiers.isEmpty() ? base : tr("%1; %2").arg(base, modifiers.join(tr("; "))));
+}
+
+} // namespace wm
