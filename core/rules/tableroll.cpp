@@ -62,6 +62,9 @@ std::optional<DiceRoll> rollAmount(const DiceAmount &amount, const QString &subj
 {
     if (!amount.needsDice())
         return std::nullopt;
+    // A lone D3 is asked for as one, so a player typing it in is told the die is halved.
+    if (amount.d3 == 1 && amount.d6 == 0)
+        return dice.d3(RollPurpose::Amount, subject);
     // One roll holds the D6s first, then the D3s, so a typed-in roll is one line of faces.
     DiceRoll roll = dice.dice(amount.d6 + amount.d3, RollPurpose::Amount, subject);
     if (amount.d3 > 0 && amount.d6 == 0)

@@ -7,6 +7,7 @@
 #include "testunits.h"
 
 #include "dice/scripteddicesource.h"
+#include "dice/stepdicesource.h"
 #include "rules/tableroll.h"
 
 #include <QTest>
@@ -40,7 +41,25 @@ private Q_SLOTS:
     void commanderSlain();
     void scoreFromAnotherRoll();
     void refused();
+    void aLoneD3IsAskedForAsOne();
 };
+
+void TestTableRoll::aLoneD3IsAskedForAsOne()
+{
+    // A player typing the dice in is asked for a D3, not a plain die, and the log shows it halved.
+    const QString who = QStringLiteral("Halberdiers");
+    StepDiceSource step({EnteredRoll{DiceRequest{DiceKind::D6, 1, RollPurpose::Table, who}, {5}}});
+    QVERIFY(!rollOnTable(unit(1, halberdiers()), TableId::BoilingOil, step).ok());
+    QVERIFY(step.pending());
+    QCOMPARE(step.pending()->kind, DiceKind::D3);
+    QCOMPARE(step.pending()->diceText(), QStringLiteral("1 die, halved: 1-2 is 1, 3-4 is 2, 5-6 is 3"));
+
+    StepDiceSource both(step.used() + QList<EnteredRoll>{EnteredRoll{*step.pending(), {5}}});
+    const auto result = rollOnTable(unit(1, halberdiers()), TableId::BoilingOil, both);
+    QVERIFY(result.ok());
+    QCOMPARE(both.rolled().constLast().describe(), QStringLiteral("How many (Halberdiers): 5 -> D3 3"));
+    QCOMPARE(result->attacks, 3);
+}
 
 void TestTableRoll::rows_data()
 {
