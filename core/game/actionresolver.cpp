@@ -259,6 +259,10 @@ Result<AppliedAction> applyInput(Context &c, const TableRollAction &a, DiceSourc
     auto u = c.unit(a.unit, QStringLiteral("unit"));
     if (!u)
         return u.error();
+    // A table of the other game would roll rows this game does not have.
+    if (!c.battle().ruleset().tables().contains(a.table))
+        return Error{QStringLiteral("table"),
+                     Tr::tr("%1 is not a table of %2.").arg(DiceTable::get(a.table).name, c.battle().ruleset().name())};
     if (a.table == TableId::BoilingOil) {
         if (a.score)
             return Error{QStringLiteral("score"), Tr::tr("The boiling oil table is always rolled for.")};

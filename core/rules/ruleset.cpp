@@ -122,4 +122,19 @@ QList<RulesetOptionInfo> Ruleset::options()
     };
 }
 
+QList<TableId> Ruleset::tables() const
+{
+    auto variants = [](const Ruleset &r) {
+        return QList<TableId>{r.blunderTable, r.steamTankTable, r.flameCannonTable, r.deathRocketTable};
+    };
+    const QList<TableId> ours = variants(*this);
+    const QList<TableId> either = variants(Ruleset::warmaster()) + variants(Ruleset::revolution());
+    QList<TableId> tables;
+    for (TableId table : AllTables) {
+        if (ours.contains(table) || !either.contains(table))
+            tables.append(table);
+    }
+    return tables;
+}
+
 } // namespace wm

@@ -88,6 +88,10 @@ public:
     // Every option, its value in each ruleset and its sources: for docs and the rules reference.
     static QList<RulesetOptionInfo> options();
 
+    // The special tables a game of this ruleset rolls on, in the order the table resolver offers
+    // them: where the two games' tables differ, only this ruleset's.
+    QList<TableId> tables() const;
+
     bool operator==(const Ruleset &) const = default;
 };
 

@@ -56,6 +56,7 @@ class TestTableSteps : public QObject
 
 private Q_SLOTS:
     void tablesOfEachRuleset();
+    void aTableOfTheOtherGameIsRefused();
     void ownTables();
     void buildingDamageScoreAddsTheModifiers();
     void walkThrough_data();
@@ -64,14 +65,24 @@ private Q_SLOTS:
 
 void TestTableSteps::tablesOfEachRuleset()
 {
-    QCOMPARE(tablesOf(Ruleset::warmaster()),
+    QCOMPARE(Ruleset::warmaster().tables(),
              (QList<TableId>{TableId::BlunderWarmaster, TableId::SteamTankWarmaster, TableId::GiantGoesWild,
                              TableId::FlameCannonWarmaster, TableId::DeathRocketWarmaster, TableId::RocketLauncher,
                              TableId::BuildingDamage, TableId::BoilingOil}));
-    QCOMPARE(tablesOf(Ruleset::revolution()),
+    QCOMPARE(Ruleset::revolution().tables(),
              (QList<TableId>{TableId::BlunderRevolution, TableId::SteamTankRevolution, TableId::GiantGoesWild,
                              TableId::FlameCannonRevolution, TableId::DeathRocketRevolution, TableId::RocketLauncher,
                              TableId::BuildingDamage, TableId::BoilingOil}));
+}
+
+void TestTableSteps::aTableOfTheOtherGameIsRefused()
+{
+    const Game game = Game::start(tableSetup(RulesetId::Warmaster)).value();
+    ScriptedDiceSource dice({4});
+    const auto prepared = game.prepare(roll(unitIds::FlameCannon, TableId::FlameCannonRevolution, 4), dice);
+    QVERIFY(!prepared.ok());
+    QCOMPARE(prepared.error().field, QStringLiteral("table"));
+    QVERIFY(game.prepare(roll(unitIds::FlameCannon, TableId::FlameCannonWarmaster, 4), dice).ok());
 }
 
 void TestTableSteps::ownTables()

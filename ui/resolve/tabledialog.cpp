@@ -235,7 +235,7 @@ void TableDialog::fillTables(std::optional<TableId> preferred)
     m_filling = true;
     const auto previous = preferred ? preferred : selectedTable();
     m_table->clear();
-    for (TableId id : tablesOf(game().battle().ruleset()))
+    for (TableId id : game().battle().ruleset().tables())
         m_table->addItem(DiceTable::get(id).name, int(id));
     const int keep = previous ? m_table->findData(int(*previous)) : -1;
     m_table->setCurrentIndex(keep >= 0 ? keep : 0);

@@ -157,21 +157,6 @@ QStringList tableSteps(const Battle &before, const TableRollAction &action, cons
     return {ActionResolver::describe(before, action)};
 }
 
-QList<TableId> tablesOf(const Ruleset &ruleset)
-{
-    auto variants = [](const Ruleset &r) {
-        return QList<TableId>{r.blunderTable, r.steamTankTable, r.flameCannonTable, r.deathRocketTable};
-    };
-    const QList<TableId> ours = variants(ruleset);
-    const QList<TableId> either = variants(Ruleset::warmaster()) + variants(Ruleset::revolution());
-    QList<TableId> tables;
-    for (TableId id : AllTables) {
-        if (ours.contains(id) || !either.contains(id))
-            tables.append(id);
-    }
-    return tables;
-}
-
 std::optional<TableId> ownTableOf(const Unit &unit, const Ruleset &ruleset)
 {
     if (unit.profile.has(Trait::MalfunctionsOnDoubleSix))

@@ -22,10 +22,6 @@ QStringList tableSteps(const Battle &before, const TableRollAction &action, cons
 // the row's text, not these.
 QStringList tableEffectLines(const Unit &before, const Unit &after);
 
-// The special tables a game of this ruleset rolls on, in the order the table resolver offers them:
-// where the two games' tables differ, only this ruleset's.
-QList<TableId> tablesOf(const Ruleset &ruleset);
-
 // The table this unit rolls on of its own: its weapon's misfire table, or the Steam Tank's
 // malfunctions; nothing when no table is its own (a Giant is known by the players, not its profile).
 std::optional<TableId> ownTableOf(const Unit &unit, const Ruleset &ruleset);
