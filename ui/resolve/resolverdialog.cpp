@@ -11,9 +11,35 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace wm {
+
+namespace {
+
+// The form at its natural size when the screen has room, scrolled when it has not: a big engagement
+// must still fit a laptop's screen with the dice and Apply in view.
+class FormArea final : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+
+    QSize sizeHint() const override
+    {
+        if (!widget())
+            return QScrollArea::sizeHint();
+        const int frame = 2 * frameWidth();
+        return widget()->sizeHint() + QSize(frame + verticalScrollBar()->sizeHint().width(), frame);
+    }
+    QSize minimumSizeHint() const override
+    {
+        const int width = widget() ? widget()->minimumSizeHint().width() : 0;
+        return {width + verticalScrollBar()->sizeHint().width(), 8 * fontMetrics().height()};
+    }
+};
+
+} // namespace
 
 ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMode mode, QWidget *parent)
     : QDialog(parent)
@@ -21,12 +47,20 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
     , m_appDice(appDice)
 {
     m_layout = new QVBoxLayout(this);
+    m_formArea = new FormArea(this);
+    m_formArea->setWidgetResizable(true);
+    m_formArea->setFrameShape(QFrame::NoFrame);
+    m_formArea->hide();
+    m_layout->addWidget(m_formArea, 1);
 
+    // The dice and what they did side by side, so the form above keeps the height.
+    auto *results = new QHBoxLayout;
     auto *diceBox = new QGroupBox(tr("Dice"), this);
     auto *diceLayout = new QVBoxLayout(diceBox);
     m_dice = new DicePanel(mode, diceBox);
     diceLayout->addWidget(m_dice);
-    m_layout->addWidget(diceBox);
+    diceLayout->addStretch(1);
+    results->addWidget(diceBox, 2);
 
     auto *stepsBox = new QGroupBox(tr("What happens"), this);
     auto *stepsLayout = new QVBoxLayout(stepsBox);
@@ -43,9 +77,10 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
     scroll->setWidget(m_steps);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumHeight(160);
+    scroll->setMinimumHeight(140);
     stepsLayout->addWidget(scroll);
-    m_layout->addWidget(stepsBox, 1);
+    results->addWidget(stepsBox, 3);
+    m_layout->addLayout(results);
 
     m_failure = new QLabel(this);
     m_failure->setObjectName(QStringLiteral("applyError"));
@@ -81,8 +116,8 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
 void ResolverDialog::setForm(QWidget *form)
 {
     m_form = form;
-    form->setParent(this);
-    m_layout->insertWidget(0, form);
+    m_formArea->setWidget(form);
+    m_formArea->show();
 }
 
 void ResolverDialog::setInput(const ActionInput &input)

@@ -10,6 +10,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace wm {
@@ -72,6 +73,7 @@ private:
     ActionDraft m_draft;
     QVBoxLayout *m_layout = nullptr;
     QWidget *m_form = nullptr;
+    QScrollArea *m_formArea = nullptr;
     DicePanel *m_dice = nullptr;
     QLabel *m_steps = nullptr;
     QLabel *m_failure = nullptr;
