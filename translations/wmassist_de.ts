@@ -123,6 +123,734 @@
         <source>%1 no longer engaged</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The positions of %1 must share out its %2 stands left (they add up to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a table of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hits struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stand, 1 die (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stand, %1 dice (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands, 1 die each (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands, %2 dice each (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no dice left after its penalties and rolls 1 last die: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls no dice: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls 1 die: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 dice: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 supports with 1 stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 supports with %2 stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2, hitting on %3+: %4 — %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves for %1 (%2) against %3: %4 — %5 saved, %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no armour save against %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck on %1 by shooting as it charged counts in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2 by shooting as it charged count in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only 1 counts, all it could still take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1 count, all it could still take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stand removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is slain with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from shooting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides are wiped out: nobody wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw at %1 each: both sides fall back, and units in a defended or fortified position may stand instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won by %1: every enemy unit is wiped out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won by %1 by %2 (%3 to %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats %2 cm: 1 cm for each point of difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The losers retreat %1 cm each: a difference of %2 shared among %3 units, rounded up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls back %2 to %3 cm (3D6: %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fall back %2 to %3 cm (3D6: %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls back up to %2 cm (3D6: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fall back up to %2 cm (3D6: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed: its retreat is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat and is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats %2 cm and loses 1 stand where its retreat is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats %2 cm and loses %3 stands where its retreat is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats %2 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pursues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winners pursue: round %1 is fought now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winners pursue after the last round this Combat phase allows: the combat goes on next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 orders %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 orders a brigade: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between units</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double six: a D6 on %1 shows %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General failed: no character gives another order this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives no more orders this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position of %1 as the table shows it: %2 in the open, %3 defended, %4 fortified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position of %1: %2 in the open, %3 defended, %4 fortified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover does not protect a charger: every stand of %1 counts as in the open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this ruleset cover protects only infantry and artillery: every stand of %1 counts as in the open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By its own special rule %1 always counts as defended at least.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shooters aim at the least protected stands, and those are removed first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: 1 stand shoots, 1 attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: 1 stand shoots, %2 attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 stands shoot, %3 attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A double: %1 misfires, and the double&apos;s %2 is read on the table &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 1: %1 misfires and rolls on the table &quot;%2&quot;: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits: %1 = %2 (dice: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks: %1 = %2 (dice: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls all its dice to hit at once, for the 1s among them: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One 1 rolled: it fizzles, with no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ones rolled: they fizzle, with no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud ammunition: the 1 rolled takes a hit away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud ammunition: %1 ones rolled, each takes a hit away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ones rolled: %2 misfires and scores no hits this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ones rolled: %2 explodes and is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The explosion strikes %1 hits on %2, the charger it was shooting at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 attacks on %3, brought on by the shot made before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits %2 in the path of its shot: one attack for every stand crossed, %3 in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls for its attacks: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls for its attacks: %2, 1 attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls for its attacks: %2, %3 attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 attacks go on past %2 to the first unit beyond it: resolve them against that unit, as a unit in the path of the shot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires at the charger at the shortest range: %2 attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bolt goes on through a second stand of %1: each bolt thrower has 1 more attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cannonball bounces through 1 more stand of %1: each cannon has 1 more attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cannonball bounces through %1 more stands of %2: each cannon has %1 more attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires grapeshot at the charger: no bounce, and armour saves are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots with twice its attacks this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots blind at an enemy it cannot see: it hits only on a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against stands in the open: %1+ to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against defended stands: %1+ to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against fortified stands: %1+ to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1), read from its roll: %2 — no hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1), read from its roll: %2 — 1 hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1), read from its roll: %2 — %3 hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1) on %2+: %3 — no hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1) on %2+: %3 — 1 hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1) on %2+: %3 — %4 hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1): %2 — no hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1): %2 — 1 hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1): %2 — %3 hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No armour saves for %1 against %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No armour saves for %1, which has no Armour value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves (%1) on %2+, one worse against %3: %4 — none saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves (%1) on %2+, one worse against %3: %4 — %5 saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves (%1) on %2+: %3 — none saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves (%1) on %2+: %3 — %4 saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hits struck on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck on %1: its last stand is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2: its last stand is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2: its last %3 stands are removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck on %1, no stand removed; hits on it now: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck on %1: 1 stand removed; hits on it now: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2, no stand removed; hits on it now: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2: 1 stand removed; hits on it now: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2: %3 stands removed; hits on it now: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits with no roll to hit are struck first, wherever the stands stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: 1 hit with no roll to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 hits with no roll to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only 1 die at this score: no more than the hits that would remove these stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 dice at this score: no more than the hits that would remove these stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cannonball smashes through cover: %1 needs %2+ against these stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud ammunition takes 1 of these hits away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud ammunition takes %1 of these hits away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is engaged: the hits count in its combat instead of driving it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hit counts as struck in the first round of combat; a charger is not driven back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 hits count as struck in the first round of combat, those that removed stands too; a charger is not driven back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 hits count as struck in the first round of combat; a charger is not driven back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is never driven back by shooting, by its own special rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits from shooting on %1 this phase: %2, for its drive back at the end of the phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hits left on %1 that removed no stand are discarded at the end of the Shooting phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice are rolled at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rolled %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a double %2 rolled for its attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: score %2, the highest damage die with its modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: score %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 hits on the target (dice: %3), struck with no roll to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit on the target, struck with no roll to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits on the target, struck with no roll to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 attacks (dice: %3), rolled to hit like shooting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 attack, rolled to hit like shooting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks, rolled to hit like shooting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance: %1 cm = %2 cm (dice: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance: %1 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit on %1+, as in the open: %2, no hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit on %1+, as in the open: %2, 1 hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit on %1+, as in the open: %2, %3 hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves on %1+: %2, %3 saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses a stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %2 stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats %2 cm, 1 cm for each hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is immobilised for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots with double its attacks this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls no attacks in combat this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doubles its attacks in its first round of combat this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots with 1 die from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots with %2 dice from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now has −1 Command for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now has −%2 Command for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ActionDraft</name>
+    <message>
+        <source>No roll is waiting for dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionResolver</name>
@@ -1689,6 +2417,60 @@ Commands:
     </message>
 </context>
 <context>
+    <name>DiceEntry</name>
+    <message>
+        <source>Type the face of the die you rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the faces of the %1 dice you rolled, for example 3 5 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a face of a die: type the faces as numbers, for example 3 5 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1 shows %2, but a die shows 1 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 face was typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 faces were typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs 1 die, but %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs %2 dice, but %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceRequest</name>
+    <message>
+        <source>1 die, halved: 1-2 is 1, 3-4 is 2, 5-6 is 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 dice, added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiceRoll</name>
     <message>
         <source>To hit</source>
@@ -2424,6 +3206,57 @@ Commands:
     </message>
     <message>
         <source>Lasting penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance over %1 cm −%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second order this phase −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third order this phase −2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order number %1 this phase −%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy within 20 cm −%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In dense terrain −%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stand lost −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands lost −%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lasting Command penalty −%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderPreview</name>
+    <message>
+        <source>Command %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs %1 or less: no roll can pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs %1 or less</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3471,6 +4304,17 @@ Commands:
     </message>
 </context>
 <context>
+    <name>StepDiceSource</name>
+    <message>
+        <source>Waiting for the dice: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice left to roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableRoll</name>
     <message>
         <source>%1 is destroyed.</source>
@@ -4256,7 +5100,257 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Orders given: %1; no more orders this phase.</source>
+        <source>Orders given: %1; the General failed an order, so nobody may give more this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders given: %1; failed an order, so no more from this character this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::CombatDialog</name>
+    <message>
+        <source>Fight a Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ro&amp;und of this engagement in this Combat phase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show units not in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit supporting without touching the enemy may not be marked as engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, whose turn it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit of this side is engaged: tick “Show units not in combat”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each unit does now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the units of each side that take part in the engagement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a draw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands lost where its retreat is &amp;blocked:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands destroyed because enemies, terrain it cannot enter or friends that cannot make way block its retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It charged a retreating enemy in flank or rear, or in irregular formation, this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::CombatUnitBox</name>
+    <message>
+        <source>−%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the units that take part in this engagement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands &amp;fighting:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its stands touching an enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;upporting:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its stands supporting, not touching an enemy: +1 each to the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fi&amp;ghts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enemy stands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the enemy stands it fights stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy front edge or front corner touches the side or rear of its stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It fights an enemy that retreated from this engagement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy retreated </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far the enemy it pursues retreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Character:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character who joined it adds his attack bonus to one of its fighting stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stand left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit from shooting counts in its first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits from shooting count in its first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charged this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not marked as engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (hits on %2+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy at its side or rear (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursuing (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supports only: no dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2, hitting on %3+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, hitting on %2+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice left after its penalties: it rolls 1 last die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 attack a stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks a stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4288,6 +5382,64 @@ Commands:
     </message>
     <message>
         <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::DicePanel</name>
+    <message>
+        <source>Faces rolled, e.g. 3 5 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the faces typed in from the dice on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the app roll these dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll A&amp;ll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the app roll this and every roll after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll Again From the Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every roll made for this action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice to roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next roll: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::EndPhaseDialog</name>
+    <message>
+        <source>End of the %1 Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the drive backs for the units hit this phase, one unit at a time, in the order asked. The phase ends when you apply them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4519,11 +5671,146 @@ Commands:
         <source>End the %1 Phase</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Give an &amp;Order...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Shoot...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fight a Combat Round...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll on a Special &amp;Table...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The App Rolls the Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We Roll the Dice and Type Them In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Shoot at Chargers...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::NewGameWizard</name>
     <message>
         <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::OrderDialog</name>
+    <message>
+        <source>Give an Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who orders whom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Character giving the order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Units ordered (one, or up to four touching for a brigade):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A blunder&apos;s lasting &amp;penalty falls on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Distance to the farthest unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enemy within 20 cm of a unit ordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any enemy unit, seen or not; enemy characters do not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stand in dense &amp;terrain (woods, buildings...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Command %2: no more orders this phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Command %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No character of this side can give orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 orders units up to %2 cm away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 orders units anywhere on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to %1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the character who gives the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the unit to order, or up to four for a brigade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No penalties</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4574,6 +5861,33 @@ Commands:
     </message>
     <message>
         <source>The two players need different colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::ResolverDialog</name>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record this on the game (Ctrl+Return); it can be undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice above, or type in what they showed, to see what happens.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4973,6 +6287,169 @@ Commands:
     </message>
 </context>
 <context>
+    <name>wm::ShootingDialog</name>
+    <message>
+        <source>Shooting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting at &amp;chargers: the charged unit&apos;s free stands shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the enemy&apos;s Command phase, stands not already touching an enemy shoot at a unit charging them; the hits count in the first round of combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unit shot at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the &amp;path of a shot (a bounce or a skewer going on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit is not the one aimed at but is in the path of a cannonball or bolt already fired: friend or foe, engaged or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All in the open (%1+ to hit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All defended (%1+ to hit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All fortified (%1+ to hit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed: say how many stand where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;osition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the open (%1+):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defended (%1+):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortified (%1+):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit of this side has shooting attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (own side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (charging)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands shooting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands in range that can see the target; at chargers, those not already touching an enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind (cannot see it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy in sight: it shoots at the nearest one in range, hitting only on a 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands crossed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many stands of this unit each shot went through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounced through:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skewered:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Further stands of the target the cannonball bounced through, beyond the first: one more attack each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second stand of the target the bolt went on through: one more attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At a charger it always fires at the shortest range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A charger counts as in the open, whatever cover it charged from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has 1 stand left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 stands left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s units shoot at a unit charging them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s units shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy unit is on the table to shoot at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the unit shot at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wm::ShootingReference</name>
     <message>
         <source>Shooting at a glance</source>
@@ -5124,6 +6601,105 @@ Commands:
     </message>
 </context>
 <context>
+    <name>wm::TableDialog</name>
+    <message>
+        <source>%1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll on a Special Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as rolled for its 2D6 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Double rolled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already d&amp;amaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest damage die:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ta&amp;rget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score %1: %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the die, or type what it showed, to find the row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score %1: highest die %2, modifiers +%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boiling oil is always rolled: one die below, then its attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit is on the table to roll for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the unit and the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wm::TrackerHeader</name>
     <message>
         <source>Turn %1</source>
@@ -5139,6 +6715,10 @@ Commands:
     </message>
     <message>
         <source>%1 phase, now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General failed an order: no more orders this phase.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

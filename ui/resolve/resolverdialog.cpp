@@ -32,6 +32,13 @@ public:
         const int frame = 2 * frameWidth();
         return widget()->sizeHint() + QSize(frame + verticalScrollBar()->sizeHint().width(), frame);
     }
+    // A form that grows (a row for every shooter, the choices after a round) asks for room again.
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == widget() && event->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
     QSize minimumSizeHint() const override
     {
         const int width = widget() ? widget()->minimumSizeHint().width() : 0;

@@ -1,12 +1,579 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shootingdialog.h"
 
+#include "game/steps/shootingsteps.h"
+#include "rules/weapon.h"
+
+#include <QAbstractScrollArea>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
 namespace wm {
 
-ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMode mode, std::optional<UnitId>,
+namespace {
+
+// The position combo's entries: all the stands at one level, or a split given stand by stand.
+enum PositionChoice
+{
+    AllOpen,
+    AllDefended,
+    AllFortified,
+    Mixed,
+};
+
+StandPositions allAt(Protection protection, int stands)
+{
+    switch (protection) {
+    case Protection::Open:
+        return {stands, 0, 0};
+    case Protection::Defended:
+        return {0, stands, 0};
+    case Protection::Fortified:
+        return {0, 0, stands};
+    }
+    return {stands, 0, 0};
+}
+
+QString idName(const QString &prefix, UnitId id)
+{
+    return prefix + QString::number(id);
+}
+
+} // namespace
+
+ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMode mode, std::optional<UnitId> unit,
                                QWidget *parent)
     : ResolverDialog(game, appDice, mode, parent)
 {
+    setWindowTitle(tr("Shooting"));
+
+    auto *form = new QWidget;
+    form->setObjectName(QStringLiteral("shootingForm"));
+    auto *formLayout = new QVBoxLayout(form);
+    formLayout->setContentsMargins(0, 0, 0, 0);
+
+    // Shooting at chargers happens in the enemy's Command phase only: the toggle is there when it can be.
+    auto *modeRow = new QHBoxLayout;
+    m_atChargers = new QCheckBox(tr("Shooting at &chargers: the charged unit's free stands shoot"), form);
+    m_atChargers->setObjectName(QStringLiteral("atChargersCheck"));
+    m_atChargers->setToolTip(tr("In the enemy's Command phase, stands not already touching an enemy shoot at a "
+                                "unit charging them; the hits count in the first round of combat"));
+    modeRow->addWidget(m_atChargers);
+    m_modeNote = new QLabel(form);
+    m_modeNote->setObjectName(QStringLiteral("modeNote"));
+    m_modeNote->setWordWrap(true);
+    modeRow->addWidget(m_modeNote, 1);
+    formLayout->addLayout(modeRow);
+
+    auto *columns = new QHBoxLayout;
+
+    // Left: what is shot at, and where its stands stand.
+    auto *targetBox = new QGroupBox(tr("Target"), form);
+    auto *targetLayout = new QFormLayout(targetBox);
+    m_target = new QComboBox(targetBox);
+    m_target->setObjectName(QStringLiteral("targetCombo"));
+    m_target->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    targetLayout->addRow(tr("&Unit shot at:"), m_target);
+    m_targetInPath = new QCheckBox(tr("In the &path of a shot (a bounce or a skewer going on)"), targetBox);
+    m_targetInPath->setObjectName(QStringLiteral("targetInPathCheck"));
+    m_targetInPath->setToolTip(tr("The unit is not the one aimed at but is in the path of a cannonball or bolt "
+                                  "already fired: friend or foe, engaged or not"));
+    targetLayout->addRow(m_targetInPath);
+
+    m_position = new QComboBox(targetBox);
+    m_position->setObjectName(QStringLiteral("positionCombo"));
+    m_position->addItem(tr("All in the open (%1+ to hit)").arg(scoreToHit(Protection::Open)), AllOpen);
+    m_position->addItem(tr("All defended (%1+ to hit)").arg(scoreToHit(Protection::Defended)), AllDefended);
+    m_position->addItem(tr("All fortified (%1+ to hit)").arg(scoreToHit(Protection::Fortified)), AllFortified);
+    m_position->addItem(tr("Mixed: say how many stand where"), Mixed);
+    targetLayout->addRow(tr("P&osition:"), m_position);
+
+    auto makeSpin = [targetBox](const QString &name) {
+        auto *spin = new QSpinBox(targetBox);
+        spin->setObjectName(name);
+        spin->setMinimum(0);
+        return spin;
+    };
+    m_open = makeSpin(QStringLiteral("openSpin"));
+    m_defended = makeSpin(QStringLiteral("defendedSpin"));
+    m_fortified = makeSpin(QStringLiteral("fortifiedSpin"));
+    targetLayout->addRow(tr("In the open (%1+):").arg(scoreToHit(Protection::Open)), m_open);
+    targetLayout->addRow(tr("Defended (%1+):").arg(scoreToHit(Protection::Defended)), m_defended);
+    targetLayout->addRow(tr("Fortified (%1+):").arg(scoreToHit(Protection::Fortified)), m_fortified);
+    m_positionNote = new QLabel(targetBox);
+    m_positionNote->setObjectName(QStringLiteral("positionNote"));
+    m_positionNote->setWordWrap(true);
+    targetLayout->addRow(m_positionNote);
+    columns->addWidget(targetBox, 2);
+
+    // Right: the units that shoot, each with its stands in range and what its weapon needs said.
+    auto *shootersBox = new QGroupBox(tr("Shooters"), form);
+    auto *shootersLayout = new QVBoxLayout(shootersBox);
+    m_shooterGrid = new QGridLayout;
+    m_shooterGrid->setColumnStretch(3, 1);
+    m_shooterGrid->setHorizontalSpacing(12);
+    shootersLayout->addLayout(m_shooterGrid);
+    m_noShooters = new QLabel(tr("No unit of this side has shooting attacks."), shootersBox);
+    m_noShooters->setObjectName(QStringLiteral("noShootersNote"));
+    m_noShooters->setWordWrap(true);
+    shootersLayout->addWidget(m_noShooters);
+    shootersLayout->addStretch();
+    columns->addWidget(shootersBox, 3);
+    formLayout->addLayout(columns);
+    // Any height to spare goes below the boxes, not into them.
+    formLayout->addStretch();
+
+    // Preselection. The phase says who shoots: at chargers the side whose turn it is not.
+    const Battle &battle = this->game().battle();
+    m_atChargers->setChecked(battle.phase() == Phase::Command);
+    m_atChargers->setVisible(battle.phase() == Phase::Command);
+    QList<UnitId> checked;
+    std::optional<UnitId> preferredTarget;
+    if (unit && battle.unit(*unit)) {
+        if (battle.sideOf(*unit) == shootingSide())
+            checked.append(*unit);
+        else
+            preferredTarget = unit;
+    }
+    m_targetInPath->setEnabled(!atChargers());
+    fillTargets(preferredTarget);
+    fillShooters(checked);
+    // Set once full, so that the dialog opens at the size of the form with its rows.
+    m_formWidget = form;
+    setForm(form);
+
+    connect(m_atChargers, &QCheckBox::toggled, this, &ShootingDialog::modeToggled);
+    connect(m_target, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_filling)
+            return;
+        showTargetPosition();
+        updateShooters();
+        formChanged();
+    });
+    connect(m_targetInPath, &QCheckBox::toggled, this, [this] {
+        // A unit in the path may be anyone's, so the list of targets changes.
+        fillTargets(selectedTarget());
+        updateShooters();
+        formChanged();
+    });
+    connect(m_position, &QComboBox::currentIndexChanged, this, &ShootingDialog::positionChosen);
+    for (QSpinBox *spin : {m_open, m_defended, m_fortified})
+        connect(spin, &QSpinBox::valueChanged, this, &ShootingDialog::formChanged);
+    connect(&game, &GameController::changed, this, &ShootingDialog::refreshFromGame);
+    formChanged();
+}
+
+bool ShootingDialog::atChargers() const
+{
+    return m_atChargers->isChecked();
+}
+
+void ShootingDialog::setAtChargers(bool atChargers)
+{
+    // Asked for outside the Command phase, the toggle shows, and core says why it cannot be.
+    if (atChargers)
+        m_atChargers->show();
+    m_atChargers->setChecked(atChargers); // modeToggled() follows when it changes
+}
+
+void ShootingDialog::modeToggled()
+{
+    // The side that shoots has changed: the shooters ticked and the target no longer apply. A
+    // charger is shot at as the unit aimed at, never as one in the path of a shot.
+    m_targetInPath->setChecked(false);
+    m_targetInPath->setEnabled(!atChargers());
+    fillTargets(std::nullopt);
+    fillShooters({});
+    formChanged();
+}
+
+int ShootingDialog::shootingSide() const
+{
+    const int active = game().battle().activeSide();
+    return atChargers() ? 1 - active : active;
+}
+
+ShotTiming ShootingDialog::timing() const
+{
+    return atChargers() ? ShotTiming::AtChargers : ShotTiming::ShootingPhase;
+}
+
+std::optional<UnitId> ShootingDialog::selectedTarget() const
+{
+    const QVariant id = m_target->currentData();
+    if (!id.isValid())
+        return std::nullopt;
+    return id.toInt();
+}
+
+void ShootingDialog::fillTargets(std::optional<UnitId> preferred)
+{
+    m_filling = true;
+    const Battle &battle = game().battle();
+    const bool inPath = m_targetInPath->isChecked();
+    m_target->clear();
+    // The unit aimed at is an enemy; one in the path of a shot may be anyone's. Characters are never
+    // shot at, and a unit off the table is not there to be hit.
+    QList<int> sides{1 - shootingSide()};
+    if (inPath)
+        sides.append(shootingSide());
+    std::optional<int> firstCharger;
+    for (int side : sides) {
+        for (const Unit &u : battle.army(side)) {
+            if (u.profile.isCharacter() || u.state.isDestroyed())
+                continue;
+            QString text = u.displayName();
+            if (side == shootingSide())
+                text = tr("%1 (own side)").arg(u.displayName());
+            else if (u.state.chargedThisTurn)
+                text = tr("%1 (charging)").arg(u.displayName());
+            m_target->addItem(text, u.id);
+            if (u.state.chargedThisTurn && side != shootingSide() && !firstCharger)
+                firstCharger = m_target->count() - 1;
+        }
+    }
+    int index = preferred ? m_target->findData(*preferred) : -1;
+    // At chargers the unit shot at is a charger: the first one, unless the player said otherwise.
+    if (index < 0 && atChargers() && firstCharger)
+        index = *firstCharger;
+    m_target->setCurrentIndex(index >= 0 ? index : (m_target->count() > 0 ? 0 : -1));
+    m_filling = false;
+    showTargetPosition();
+}
+
+void ShootingDialog::clearShooters()
+{
+    m_rows.clear();
+    // Deleted at once, not later: the new rows take the same object names. No row widget is ever
+    // the sender of the signal that refills the grid.
+    while (QLayoutItem *item = m_shooterGrid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+}
+
+void ShootingDialog::fillShooters(const QList<UnitId> &checked)
+{
+    m_filling = true;
+    clearShooters();
+    QWidget *box = m_noShooters->parentWidget();
+    const Battle &battle = game().battle();
+
+    auto header = [&](const QString &text, int column) {
+        auto *label = new QLabel(text, box);
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
+        m_shooterGrid->addWidget(label, 0, column);
+    };
+    header(tr("Unit"), 0);
+    header(tr("Stands shooting"), 1);
+    header(tr("Weapon"), 2);
+
+    int gridRow = 1;
+    for (const Unit &u : battle.army(shootingSide())) {
+        // A unit with no shooting attacks, or off the table, is no shooter at all.
+        if (!u.profile.shootingAttacks || u.state.isDestroyed())
+            continue;
+        ShooterRow row;
+        row.unit = u.id;
+        row.pick = new QCheckBox(u.displayName(), box);
+        row.pick->setObjectName(idName(QStringLiteral("shooterCheck_"), u.id));
+        row.pick->setChecked(checked.contains(u.id));
+        m_shooterGrid->addWidget(row.pick, gridRow, 0);
+
+        row.stands = new QSpinBox(box);
+        row.stands->setObjectName(idName(QStringLiteral("standsSpin_"), u.id));
+        row.stands->setRange(1, std::max(1, u.state.standsLeft));
+        row.stands->setValue(u.state.standsLeft);
+        row.stands->setToolTip(tr("Stands in range that can see the target; at chargers, those not already "
+                                  "touching an enemy"));
+        m_shooterGrid->addWidget(row.stands, gridRow, 1);
+
+        auto *weapon = new QWidget(box);
+        auto *weaponLayout = new QHBoxLayout(weapon);
+        weaponLayout->setContentsMargins(0, 0, 0, 0);
+        const Weapon kind = u.profile.weapon;
+        if (WeaponRules::passesThrough(kind)) {
+            row.crossedLabel = new QLabel(weapon);
+            row.crossed = new QSpinBox(weapon);
+            row.crossed->setObjectName(idName(QStringLiteral("crossedSpin_"), u.id));
+            row.crossedLabel->setBuddy(row.crossed);
+            weaponLayout->addWidget(row.crossedLabel);
+            weaponLayout->addWidget(row.crossed);
+            connect(row.crossed, &QSpinBox::valueChanged, this, &ShootingDialog::formChanged);
+        }
+        if (kind == Weapon::Helblaster) {
+            row.range = new QComboBox(weapon);
+            row.range->setObjectName(idName(QStringLiteral("rangeCombo_"), u.id));
+            for (RangeBand band : {RangeBand::Short, RangeBand::Medium, RangeBand::Long})
+                row.range->addItem(
+                    tr("%1: %2 attacks").arg(WeaponText::rangeBandName(band)).arg(WeaponRules::helblasterAttacks(band)),
+                    int(band));
+            weaponLayout->addWidget(row.range);
+            connect(row.range, &QComboBox::currentIndexChanged, this, &ShootingDialog::formChanged);
+        }
+        if (WeaponRules::canShootBlind(kind, battle.ruleset())) {
+            row.blind = new QCheckBox(tr("Blind (cannot see it)"), weapon);
+            row.blind->setObjectName(idName(QStringLiteral("blindCheck_"), u.id));
+            row.blind->setToolTip(tr("No enemy in sight: it shoots at the nearest one in range, hitting only on a 6"));
+            weaponLayout->addWidget(row.blind);
+            connect(row.blind, &QCheckBox::toggled, this, &ShootingDialog::formChanged);
+        }
+        if (weaponLayout->isEmpty())
+            weaponLayout->addWidget(new QLabel(WeaponText::name(kind), weapon));
+        weaponLayout->addStretch();
+        m_shooterGrid->addWidget(weapon, gridRow, 2);
+        row.weapon = weapon;
+
+        // Why it cannot shoot goes under the unit, across the row, where a long reason has room.
+        row.reason = new QLabel(box);
+        row.reason->setObjectName(idName(QStringLiteral("shooterReason_"), u.id));
+        row.reason->setWordWrap(true);
+        row.reason->setContentsMargins(24, 0, 0, 4);
+        QFont italic = row.reason->font();
+        italic.setItalic(true);
+        row.reason->setFont(italic);
+        row.reason->hide();
+        m_shooterGrid->addWidget(row.reason, gridRow + 1, 0, 1, 4);
+
+        connect(row.pick, &QCheckBox::toggled, this, [this] {
+            if (m_filling)
+                return;
+            updateShooters();
+            formChanged();
+        });
+        connect(row.stands, &QSpinBox::valueChanged, this, &ShootingDialog::formChanged);
+        m_rows.append(row);
+        gridRow += 2;
+    }
+    m_noShooters->setVisible(m_rows.isEmpty());
+    m_filling = false;
+    updateShooters();
+    formSizeChanged();
+}
+
+void ShootingDialog::formSizeChanged()
+{
+    // The scroll area around the form keeps the form's old size hint until told; without this the
+    // dialog would not grow for rows that came later.
+    if (!m_formWidget)
+        return;
+    for (QWidget *w = m_formWidget->parentWidget(); w && w != this; w = w->parentWidget()) {
+        if (auto *area = qobject_cast<QAbstractScrollArea *>(w)) {
+            area->updateGeometry();
+            return;
+        }
+    }
+}
+
+void ShootingDialog::updateShooters()
+{
+    const bool wasFilling = m_filling;
+    m_filling = true;
+    const Battle &battle = game().battle();
+    const std::optional<UnitId> target = selectedTarget();
+    const Unit *aimedAt = target ? battle.unit(*target) : nullptr;
+    const bool inPath = m_targetInPath->isChecked();
+    const bool chargers = atChargers();
+    const int targetStands = aimedAt ? aimedAt->state.standsLeft : 1;
+
+    for (const ShooterRow &row : std::as_const(m_rows)) {
+        const Unit *u = battle.unit(row.unit);
+        if (!u)
+            continue;
+        // Core says whether the unit may shoot now; a unit that may not stays listed, with the reason.
+        const std::optional<QString> why =
+            target ? whyCannotShoot(battle, row.unit, *target, timing(), inPath) : std::nullopt;
+        row.reason->setText(why.value_or(QString()));
+        row.reason->setVisible(why.has_value());
+        row.pick->setEnabled(!why);
+        if (why)
+            row.pick->setChecked(false);
+        row.stands->setMaximum(std::max(1, u->state.standsLeft));
+        // What a unit not shooting would do is not asked.
+        const bool shooting = row.pick->isEnabled() && row.pick->isChecked();
+        row.stands->setEnabled(shooting);
+        row.weapon->setEnabled(shooting);
+
+        const Weapon kind = u->profile.weapon;
+        if (row.crossed) {
+            if (inPath) {
+                // Stands of the unit in the path that the shot crossed.
+                row.crossedLabel->setText(tr("Stands crossed:"));
+                row.crossed->setRange(1, std::max(1, targetStands));
+                row.crossed->setToolTip(tr("How many stands of this unit each shot went through"));
+            } else {
+                const int most = WeaponRules::maxMoreStandsCrossed(kind, targetStands, chargers);
+                row.crossedLabel->setText(kind == Weapon::Cannon ? tr("Bounced through:") : tr("Skewered:"));
+                row.crossed->setRange(0, most);
+                row.crossed->setToolTip(kind == Weapon::Cannon
+                                            ? tr("Further stands of the target the cannonball bounced through, "
+                                                 "beyond the first: one more attack each")
+                                            : tr("A second stand of the target the bolt went on through: one more "
+                                                 "attack"));
+            }
+            row.crossed->setEnabled(row.crossed->maximum() > row.crossed->minimum());
+        }
+        if (row.range) {
+            // At a charger the crew fire at the shortest range.
+            row.range->setEnabled(!chargers && !inPath);
+            row.range->setToolTip(chargers ? tr("At a charger it always fires at the shortest range") : QString());
+        }
+        if (row.blind) {
+            row.blind->setEnabled(!chargers && !inPath);
+            if (chargers || inPath)
+                row.blind->setChecked(false);
+        }
+    }
+    m_filling = wasFilling;
+}
+
+void ShootingDialog::showTargetPosition()
+{
+    const bool wasFilling = m_filling;
+    m_filling = true;
+    const std::optional<UnitId> target = selectedTarget();
+    const Unit *u = target ? game().battle().unit(*target) : nullptr;
+    const int stands = u ? u->state.standsLeft : 0;
+    const StandPositions p = u ? u->state.positions : StandPositions{};
+    for (QSpinBox *spin : {m_open, m_defended, m_fortified})
+        spin->setRange(0, stands);
+    m_open->setValue(p.open);
+    m_defended->setValue(p.defended);
+    m_fortified->setValue(p.fortified);
+    PositionChoice choice = Mixed;
+    if (p.total() == p.open)
+        choice = AllOpen;
+    else if (p.total() == p.defended)
+        choice = AllDefended;
+    else if (p.total() == p.fortified)
+        choice = AllFortified;
+    m_position->setCurrentIndex(m_position->findData(choice));
+
+    // A charger is in the open whatever it charged from: its position does not matter.
+    const bool chargers = atChargers();
+    m_position->setEnabled(u && !chargers);
+    const bool mixed = choice == Mixed;
+    for (QSpinBox *spin : {m_open, m_defended, m_fortified})
+        spin->setEnabled(u && !chargers && mixed);
+    if (chargers)
+        m_positionNote->setText(tr("A charger counts as in the open, whatever cover it charged from."));
+    else if (u)
+        m_positionNote->setText(stands == 1 ? tr("%1 has 1 stand left.").arg(u->displayName())
+                                            : tr("%1 has %2 stands left.").arg(u->displayName()).arg(stands));
+    else
+        m_positionNote->clear();
+    m_filling = wasFilling;
+}
+
+void ShootingDialog::positionChosen()
+{
+    if (m_filling)
+        return;
+    const std::optional<UnitId> target = selectedTarget();
+    const Unit *u = target ? game().battle().unit(*target) : nullptr;
+    const int stands = u ? u->state.standsLeft : 0;
+    const auto choice = PositionChoice(m_position->currentData().toInt());
+    m_filling = true;
+    if (choice != Mixed) {
+        const StandPositions p = allAt(choice == AllOpen       ? Protection::Open
+                                       : choice == AllDefended ? Protection::Defended
+                                                               : Protection::Fortified,
+                                       stands);
+        m_open->setValue(p.open);
+        m_defended->setValue(p.defended);
+        m_fortified->setValue(p.fortified);
+    }
+    for (QSpinBox *spin : {m_open, m_defended, m_fortified})
+        spin->setEnabled(choice == Mixed && !atChargers());
+    m_filling = false;
+    formChanged();
+}
+
+StandPositions ShootingDialog::formPositions() const
+{
+    return StandPositions{m_open->value(), m_defended->value(), m_fortified->value()};
+}
+
+std::optional<ShootAction> ShootingDialog::shot() const
+{
+    const std::optional<UnitId> target = selectedTarget();
+    if (!target)
+        return std::nullopt;
+    ShootAction action;
+    action.target = *target;
+    action.timing = timing();
+    action.targetInPath = m_targetInPath->isChecked();
+    for (const ShooterRow &row : m_rows) {
+        if (!row.pick->isEnabled() || !row.pick->isChecked())
+            continue;
+        ShooterInput input;
+        input.unit = row.unit;
+        input.stands = row.stands->value();
+        if (row.crossed)
+            input.standsCrossed = row.crossed->value();
+        // A Helblaster's range and a blind shot are said only for the unit aimed at in the Shooting
+        // phase: at a charger the crew fire at the shortest range.
+        const bool ownShot = !action.targetInPath && action.timing == ShotTiming::ShootingPhase;
+        if (row.range && ownShot)
+            input.range = RangeBand(row.range->currentData().toInt());
+        if (row.blind && ownShot)
+            input.blind = row.blind->isChecked();
+        action.shooters.append(input);
+    }
+    // The position goes with the shot only when the table shows something new: a charger is in the
+    // open anyway.
+    const Unit *u = game().battle().unit(*target);
+    if (u && !atChargers() && formPositions() != u->state.positions)
+        action.targetPositions = formPositions();
+    return action;
+}
+
+void ShootingDialog::refreshFromGame()
+{
+    // An undo or redo behind the dialog: units may have lost or got back stands, or shot. The
+    // choices stay as they were where they still can.
+    QList<UnitId> checked;
+    for (const ShooterRow &row : std::as_const(m_rows)) {
+        if (row.pick->isChecked())
+            checked.append(row.unit);
+    }
+    fillTargets(selectedTarget());
+    fillShooters(checked);
+    formChanged();
+}
+
+void ShootingDialog::showShootingSide()
+{
+    const int side = shootingSide();
+    const QString player = game().session().game().setup().players.at(side);
+    m_modeNote->setText(atChargers() ? tr("%1's units shoot at a unit charging them.").arg(player)
+                                     : tr("%1's units shoot.").arg(player));
+}
+
+void ShootingDialog::formChanged()
+{
+    if (m_filling)
+        return;
+    showShootingSide();
+    if (m_target->count() == 0) {
+        clearInput(tr("No enemy unit is on the table to shoot at."));
+        return;
+    }
+    const std::optional<ShootAction> action = shot();
+    if (!action) {
+        clearInput(tr("Pick the unit shot at."));
+        return;
+    }
+    setInput(*action);
 }
 
 } // namespace wm

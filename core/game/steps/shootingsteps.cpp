@@ -1,11 +1,460 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shootingsteps.h"
 
+#include "dice/stepdicesource.h"
+#include "rules/shooting.h"
+#include "rules/tables.h"
+
 namespace wm {
 
-QStringList shootingSteps(const Battle &, const ShootAction &, const ActionOutcome &)
+namespace {
+
+struct ShootingStepsText
 {
+    Q_DECLARE_TR_FUNCTIONS(ShootingSteps)
+};
+
+using Tr = ShootingStepsText;
+
+// Every sentence below is whole in the translations: where a count changes the words, each count
+// (none, one, more) has a sentence of its own rather than a word spliced in.
+
+// How many of the protection levels hold a stand: more than one is a mixed position.
+int levelsHeld(const StandPositions &p)
+{
+    return int(p.open > 0) + int(p.defended > 0) + int(p.fortified > 0);
+}
+
+void positionLines(const Battle &before, const ShootAction &action, const ShootingResult &result, QStringList &lines)
+{
+    const Unit &target = result.targetBefore;
+    const QString name = target.displayName();
+    const StandPositions &p = target.state.positions;
+    const Unit *onTable = before.unit(action.target);
+    const bool changed = onTable && onTable->state.positions != p;
+    if (changed)
+        lines.append(Tr::tr("Position of %1 as the table shows it: %2 in the open, %3 defended, %4 fortified.")
+                         .arg(name)
+                         .arg(p.open)
+                         .arg(p.defended)
+                         .arg(p.fortified));
+    else if (levelsHeld(p) > 1)
+        lines.append(Tr::tr("Position of %1: %2 in the open, %3 defended, %4 fortified.")
+                         .arg(name)
+                         .arg(p.open)
+                         .arg(p.defended)
+                         .arg(p.fortified));
+
+    const StandPositions effective = effectivePositions(target, before.ruleset(), result.timing);
+    if (result.coverIgnored) {
+        if (result.timing == ShotTiming::AtChargers)
+            lines.append(
+                Tr::tr("Cover does not protect a charger: every stand of %1 counts as in the open.").arg(name));
+        else
+            lines.append(Tr::tr("In this ruleset cover protects only infantry and artillery: every stand of %1 counts "
+                                "as in the open.")
+                             .arg(name));
+    }
+    if (target.profile.has(Trait::AlwaysDefended) && effective.open == 0 && p.open > 0)
+        lines.append(Tr::tr("By its own special rule %1 always counts as defended at least.").arg(name));
+    if (levelsHeld(effective) > 1)
+        lines.append(Tr::tr("The shooters aim at the least protected stands, and those are removed first."));
+}
+
+QString attacksLine(const QString &name, int stands, int attacks)
+{
+    if (stands == 1)
+        return attacks == 1 ? Tr::tr("%1: 1 stand shoots, 1 attack.").arg(name)
+                            : Tr::tr("%1: 1 stand shoots, %2 attacks.").arg(name).arg(attacks);
+    return Tr::tr("%1: %2 stands shoot, %3 attacks.").arg(name).arg(stands).arg(attacks);
+}
+
+void misfireLines(const QString &name, Weapon weapon, const WeaponShot &shot, QStringList &lines)
+{
+    const TableResult &misfire = *shot.misfire;
+    const DiceTable &table = DiceTable::get(misfire.table);
+    if (weapon == Weapon::FlameCannon)
+        lines.append(Tr::tr("A double: %1 misfires, and the double's %2 is read on the table \"%3\".")
+                         .arg(name)
+                         .arg(misfire.score)
+                         .arg(table.name));
+    else if (misfire.roll)
+        lines.append(Tr::tr("A 1: %1 misfires and rolls on the table \"%2\": %3.")
+                         .arg(name, table.name, misfire.roll->facesText()));
+    if (!misfire.row) {
+        lines.append(DiceTable::noEntry(misfire.score));
+        return;
+    }
+    lines.append(Tr::tr("%1: %2").arg(misfire.row->title, misfire.row->text));
+    if (misfire.hitsRoll)
+        lines.append(Tr::tr("Hits: %1 = %2 (dice: %3).")
+                         .arg(misfire.row->hits.toString())
+                         .arg(misfire.hits)
+                         .arg(misfire.hitsRoll->facesText()));
+    if (misfire.attacksRoll)
+        lines.append(Tr::tr("Attacks: %1 = %2 (dice: %3).")
+                         .arg(misfire.row->attacks.toString())
+                         .arg(misfire.attacks)
+                         .arg(misfire.attacksRoll->facesText()));
+}
+
+void helblasterLines(const QString &name, const WeaponShot &shot, ShotTiming timing, const QString &targetName,
+                     QStringList &lines)
+{
+    const DiceRoll &roll = *shot.helblasterRoll;
+    lines.append(
+        Tr::tr("%1 rolls all its dice to hit at once, for the 1s among them: %2.").arg(name, roll.facesText()));
+    const int ones = roll.count(1);
+    switch (shot.ones) {
+    case HelblasterOnes::Fire:
+        if (ones == 1)
+            lines.append(Tr::tr("One 1 rolled: it fizzles, with no effect."));
+        else if (ones > 1)
+            lines.append(Tr::tr("%1 ones rolled: they fizzle, with no effect.").arg(ones));
+        break;
+    case HelblasterOnes::Dud:
+        if (ones == 1)
+            lines.append(Tr::tr("Dud ammunition: the 1 rolled takes a hit away."));
+        else
+            lines.append(Tr::tr("Dud ammunition: %1 ones rolled, each takes a hit away.").arg(ones));
+        break;
+    case HelblasterOnes::Misfire:
+        lines.append(Tr::tr("%1 ones rolled: %2 misfires and scores no hits this turn.").arg(ones).arg(name));
+        break;
+    case HelblasterOnes::Explode:
+        lines.append(Tr::tr("%1 ones rolled: %2 explodes and is destroyed.").arg(ones).arg(name));
+        if (timing == ShotTiming::AtChargers)
+            lines.append(Tr::tr("The explosion strikes %1 hits on %2, the charger it was shooting at.")
+                             .arg(shot.automaticHits)
+                             .arg(targetName));
+        break;
+    }
+}
+
+// What one shooter's weapon did before any die went at the target.
+void weaponLines(const Battle &before, const ShootAction &action, const ShootingResult &result, qsizetype i,
+                 QStringList &lines)
+{
+    const ShooterInput &input = action.shooters.at(i);
+    const WeaponShot &shot = result.weaponShots.at(i);
+    const Unit *unit = before.unit(input.unit);
+    if (!unit)
+        return;
+    const QString name = unit->displayName();
+    const QString targetName = result.targetBefore.displayName();
+    const Weapon weapon = unit->profile.weapon;
+    const bool atChargers = result.timing == ShotTiming::AtChargers;
+
+    if (action.targetInPath) {
+        if (input.attacksGiven)
+            lines.append(Tr::tr("%1: %2 attacks on %3, brought on by the shot made before.")
+                             .arg(name)
+                             .arg(shot.attacks)
+                             .arg(targetName));
+        else
+            lines.append(Tr::tr("%1 hits %2 in the path of its shot: one attack for every stand crossed, %3 in all.")
+                             .arg(name, targetName)
+                             .arg(shot.attacks));
+        return;
+    }
+
+    if (shot.attacksRoll) {
+        const int rolled = shot.attacksRoll->total();
+        const QString faces = shot.attacksRoll->facesText();
+        // A misfire replaces the shot: the roll's total is no number of attacks then.
+        if (shot.misfire)
+            lines.append(Tr::tr("%1 rolls for its attacks: %2.").arg(name, faces));
+        else if (rolled == 1)
+            lines.append(Tr::tr("%1 rolls for its attacks: %2, 1 attack.").arg(name, faces));
+        else
+            lines.append(Tr::tr("%1 rolls for its attacks: %2, %3 attacks.").arg(name, faces).arg(rolled));
+        if (shot.misfire)
+            misfireLines(name, weapon, shot, lines);
+        if (shot.attacksOnUnitBeyond > 0)
+            lines.append(Tr::tr("The %1 attacks go on past %2 to the first unit beyond it: resolve them against that "
+                                "unit, as a unit in the path of the shot.")
+                             .arg(shot.attacksOnUnitBeyond)
+                             .arg(targetName));
+        return;
+    }
+
+    if (weapon == Weapon::Helblaster) {
+        // Its ones may leave it no attacks at the target: the attacks it made are the dice it rolled.
+        const int attacks = shot.helblasterRoll ? int(shot.helblasterRoll->faces.size()) : shot.attacks;
+        if (atChargers)
+            lines.append(Tr::tr("%1 fires at the charger at the shortest range: %2 attacks.").arg(name).arg(attacks));
+        else if (input.range)
+            lines.append(
+                Tr::tr("%1 (%2): %3 attacks.").arg(name, WeaponText::rangeBandName(*input.range)).arg(attacks));
+    } else {
+        // The bounce or skewer first, as it makes the attacks each stand has.
+        if (input.standsCrossed > 0) {
+            if (weapon == Weapon::BoltThrower)
+                lines.append(Tr::tr("The bolt goes on through a second stand of %1: each bolt thrower has 1 more "
+                                    "attack.")
+                                 .arg(targetName));
+            else if (input.standsCrossed == 1)
+                lines.append(Tr::tr("The cannonball bounces through 1 more stand of %1: each cannon has 1 more attack.")
+                                 .arg(targetName));
+            else
+                lines.append(Tr::tr("The cannonball bounces through %1 more stands of %2: each cannon has %1 more "
+                                    "attacks.")
+                                 .arg(input.standsCrossed)
+                                 .arg(targetName));
+        }
+        lines.append(attacksLine(name, input.stands, shot.attacks));
+    }
+    if (weapon == Weapon::Cannon && atChargers)
+        lines.append(Tr::tr("%1 fires grapeshot at the charger: no bounce, and armour saves are allowed.").arg(name));
+    if (unit->state.doubleShootingThisTurn)
+        lines.append(Tr::tr("%1 shoots with twice its attacks this turn.").arg(name));
+    if (input.blind)
+        lines.append(Tr::tr("%1 shoots blind at an enemy it cannot see: it hits only on a 6.").arg(name));
+    if (shot.helblasterRoll)
+        helblasterLines(name, shot, result.timing, targetName, lines);
+}
+
+QString batchHeader(const ShootingBatch &batch)
+{
+    switch (batch.protection) {
+    case Protection::Open:
+        return Tr::tr("Against stands in the open: %1+ to hit.").arg(batch.scoreToHit);
+    case Protection::Defended:
+        return Tr::tr("Against defended stands: %1+ to hit.").arg(batch.scoreToHit);
+    case Protection::Fortified:
+        return Tr::tr("Against fortified stands: %1+ to hit.").arg(batch.scoreToHit);
+    }
     return {};
+}
+
+QString toHitLine(const QString &shooter, const ShooterRoll &roll, int batchScore)
+{
+    const QString faces = roll.toHit.facesText();
+    // Dud ammunition takes hits away after the roll: the line gives the hits the dice scored.
+    const int scored = roll.hits + roll.cancelled;
+    if (roll.preRolled) {
+        if (scored == 0)
+            return Tr::tr("To hit (%1), read from its roll: %2 — no hits.").arg(shooter, faces);
+        if (scored == 1)
+            return Tr::tr("To hit (%1), read from its roll: %2 — 1 hit.").arg(shooter, faces);
+        return Tr::tr("To hit (%1), read from its roll: %2 — %3 hits.").arg(shooter, faces).arg(scored);
+    }
+    if (roll.scoreToHit != batchScore) {
+        if (scored == 0)
+            return Tr::tr("To hit (%1) on %2+: %3 — no hits.").arg(shooter).arg(roll.scoreToHit).arg(faces);
+        if (scored == 1)
+            return Tr::tr("To hit (%1) on %2+: %3 — 1 hit.").arg(shooter).arg(roll.scoreToHit).arg(faces);
+        return Tr::tr("To hit (%1) on %2+: %3 — %4 hits.").arg(shooter).arg(roll.scoreToHit).arg(faces).arg(scored);
+    }
+    if (scored == 0)
+        return Tr::tr("To hit (%1): %2 — no hits.").arg(shooter, faces);
+    if (scored == 1)
+        return Tr::tr("To hit (%1): %2 — 1 hit.").arg(shooter, faces);
+    return Tr::tr("To hit (%1): %2 — %3 hits.").arg(shooter, faces).arg(scored);
+}
+
+QString savesLine(const Unit &target, const QString &shooter, const ShooterRoll &roll)
+{
+    const QString name = target.displayName();
+    if (!roll.saves) {
+        if (roll.hits == 0)
+            return {};
+        if (target.profile.armour.hasSave())
+            return Tr::tr("No armour saves for %1 against %2.").arg(name, shooter);
+        return Tr::tr("No armour saves for %1, which has no Armour value.").arg(name);
+    }
+    const int score = roll.armour.score().value_or(0);
+    const QString faces = roll.saves->facesText();
+    if (roll.armour != target.profile.armour) {
+        if (roll.saved == 0)
+            return Tr::tr("Armour saves (%1) on %2+, one worse against %3: %4 — none saved.")
+                .arg(name)
+                .arg(score)
+                .arg(shooter, faces);
+        return Tr::tr("Armour saves (%1) on %2+, one worse against %3: %4 — %5 saved.")
+            .arg(name)
+            .arg(score)
+            .arg(shooter, faces)
+            .arg(roll.saved);
+    }
+    if (roll.saved == 0)
+        return Tr::tr("Armour saves (%1) on %2+: %3 — none saved.").arg(name).arg(score).arg(faces);
+    return Tr::tr("Armour saves (%1) on %2+: %3 — %4 saved.").arg(name).arg(score).arg(faces).arg(roll.saved);
+}
+
+// The hits a batch struck and what they did, with the hits the target carries on after it.
+QString struckLine(const QString &name, const ShootingBatch &batch, bool destroyedNow)
+{
+    const int struck = batch.struck;
+    const int removed = batch.standsRemoved;
+    const int left = batch.hitsOnTargetAfter;
+    if (struck == 0)
+        return Tr::tr("No hits struck on %1.").arg(name);
+    if (destroyedNow) {
+        if (removed == 1)
+            return struck == 1 ? Tr::tr("1 hit struck on %1: its last stand is removed.").arg(name)
+                               : Tr::tr("%1 hits struck on %2: its last stand is removed.").arg(struck).arg(name);
+        return Tr::tr("%1 hits struck on %2: its last %3 stands are removed.").arg(struck).arg(name).arg(removed);
+    }
+    if (struck == 1)
+        return removed == 0 ? Tr::tr("1 hit struck on %1, no stand removed; hits on it now: %2.").arg(name).arg(left)
+                            : Tr::tr("1 hit struck on %1: 1 stand removed; hits on it now: %2.").arg(name).arg(left);
+    if (removed == 0)
+        return Tr::tr("%1 hits struck on %2, no stand removed; hits on it now: %3.").arg(struck).arg(name).arg(left);
+    if (removed == 1)
+        return Tr::tr("%1 hits struck on %2: 1 stand removed; hits on it now: %3.").arg(struck).arg(name).arg(left);
+    return Tr::tr("%1 hits struck on %2: %3 stands removed; hits on it now: %4.")
+        .arg(struck)
+        .arg(name)
+        .arg(removed)
+        .arg(left);
+}
+
+void batchLines(const Battle &before, const ShootAction &action, const ShootingResult &result, QStringList &lines)
+{
+    const Unit &target = result.targetBefore;
+    const QString targetName = target.displayName();
+    qsizetype rolled = 0;
+    for (const ShootingBatch &b : result.batches)
+        rolled += b.automatic ? 0 : 1;
+
+    qsizetype rolledSoFar = 0;
+    for (qsizetype bi = 0; bi < result.batches.size(); ++bi) {
+        const ShootingBatch &batch = result.batches.at(bi);
+        const bool last = bi == result.batches.size() - 1;
+        const bool destroyedNow = last && result.destroyed();
+        auto shooterName = [&](const ShooterRoll &roll) {
+            const Unit *u = before.unit(action.shooters.value(roll.shooter).unit);
+            return u ? u->displayName() : QString();
+        };
+        if (batch.automatic) {
+            lines.append(Tr::tr("Hits with no roll to hit are struck first, wherever the stands stand."));
+            for (const ShooterRoll &roll : batch.rolls)
+                lines.append(
+                    roll.automaticHits == 1
+                        ? Tr::tr("%1: 1 hit with no roll to hit.").arg(shooterName(roll))
+                        : Tr::tr("%1: %2 hits with no roll to hit.").arg(shooterName(roll)).arg(roll.automaticHits));
+        } else {
+            ++rolledSoFar;
+            lines.append(batchHeader(batch));
+            // Before better protected stands, no more dice are rolled than the hits that remove the
+            // exposed ones (sources/003): the rest are rolled at the next score.
+            if (rolledSoFar < rolled)
+                lines.append(batch.dice == 1 ? Tr::tr("Only 1 die at this score: no more than the hits that would "
+                                                      "remove these stands.")
+                                             : Tr::tr("Only %1 dice at this score: no more than the hits that would "
+                                                      "remove these stands.")
+                                                   .arg(batch.dice));
+            for (const ShooterRoll &roll : batch.rolls) {
+                const QString name = shooterName(roll);
+                const Unit *shooter = before.unit(action.shooters.value(roll.shooter).unit);
+                if (shooter && shooter->profile.weapon == Weapon::Cannon &&
+                    result.timing == ShotTiming::ShootingPhase && !action.shooters.value(roll.shooter).blind &&
+                    roll.scoreToHit < batch.scoreToHit)
+                    lines.append(Tr::tr("A cannonball smashes through cover: %1 needs %2+ against these stands.")
+                                     .arg(name)
+                                     .arg(roll.scoreToHit));
+                lines.append(toHitLine(name, roll, batch.scoreToHit));
+                if (roll.cancelled > 0)
+                    lines.append(roll.cancelled == 1
+                                     ? Tr::tr("Dud ammunition takes 1 of these hits away.")
+                                     : Tr::tr("Dud ammunition takes %1 of these hits away.").arg(roll.cancelled));
+            }
+        }
+        // Saves come after every shooter of the batch has rolled to hit, as at the table.
+        for (const ShooterRoll &roll : batch.rolls) {
+            const QString line = savesLine(target, shooterName(roll), roll);
+            if (!line.isEmpty())
+                lines.append(line);
+        }
+        lines.append(struckLine(targetName, batch, destroyedNow));
+    }
+}
+
+void afterLines(const ShootAction &action, const ShootingResult &result, QStringList &lines)
+{
+    const Unit &target = result.targetAfter;
+    const QString name = target.displayName();
+    const int struck = result.struck();
+    if (result.destroyed()) {
+        lines.append(Tr::tr("%1 is destroyed.").arg(name));
+        return;
+    }
+    if (struck == 0)
+        return;
+    if (action.targetInPath && target.state.engaged) {
+        lines.append(Tr::tr("%1 is engaged: the hits count in its combat instead of driving it back.").arg(name));
+        return;
+    }
+    if (result.timing == ShotTiming::AtChargers) {
+        // Every hit counts in the combat, even those whose stands are gone already (sources/001).
+        if (struck == 1)
+            lines.append(Tr::tr("The hit counts as struck in the first round of combat; a charger is not driven "
+                                "back."));
+        else if (result.standsRemoved() > 0)
+            lines.append(Tr::tr("All %1 hits count as struck in the first round of combat, those that removed "
+                                "stands too; a charger is not driven back.")
+                             .arg(struck));
+        else
+            lines.append(Tr::tr("The %1 hits count as struck in the first round of combat; a charger is not driven "
+                                "back.")
+                             .arg(struck));
+        return;
+    }
+    if (target.profile.has(Trait::NoDriveBack))
+        lines.append(Tr::tr("%1 is never driven back by shooting, by its own special rule.").arg(name));
+    else
+        lines.append(Tr::tr("Hits from shooting on %1 this phase: %2, for its drive back at the end of the phase.")
+                         .arg(name)
+                         .arg(target.state.hitsTakenThisPhase));
+    if (target.state.hitsAccumulated > 0)
+        lines.append(Tr::tr("The hits left on %1 that removed no stand are discarded at the end of the Shooting phase.")
+                         .arg(name));
+}
+
+} // namespace
+
+QStringList shootingSteps(const Battle &before, const ShootAction &action, const ActionOutcome &outcome)
+{
+    const auto *result = std::get_if<ShootingResult>(&outcome);
+    if (!result)
+        return {};
+    QStringList lines;
+    positionLines(before, action, *result, lines);
+    for (qsizetype i = 0; i < result->weaponShots.size() && i < action.shooters.size(); ++i)
+        weaponLines(before, action, *result, i, lines);
+    if (result->batches.isEmpty())
+        lines.append(Tr::tr("No dice are rolled at %1.").arg(result->targetBefore.displayName()));
+    batchLines(before, action, *result, lines);
+    afterLines(action, *result, lines);
+    return lines;
+}
+
+std::optional<QString> whyCannotShoot(const Battle &battle, UnitId shooter, UnitId target, ShotTiming timing,
+                                      bool targetInPath)
+{
+    const Unit *shooting = battle.unit(shooter);
+    const Unit *aimedAt = battle.unit(target);
+    if (!shooting || !aimedAt)
+        return std::nullopt;
+    // The shot as the form first offers it: every stand, no bounce, the shortest range. What the
+    // rules then refuse about this shooter is about the unit itself, not about the form.
+    Shooter s(*shooting, std::max(1, shooting->state.standsLeft));
+    if (targetInPath)
+        s.standsCrossed = 1; // a shot in the path crossed at least one stand
+    else if (shooting->profile.weapon == Weapon::Helblaster && timing == ShotTiming::ShootingPhase)
+        s.range = RangeBand::Short;
+    ShootingRequest request;
+    request.shooters = {s};
+    request.target = *aimedAt;
+    request.timing = timing;
+    request.targetInPath = targetInPath;
+    // No dice: the rules check everything before the first roll, and stop at it.
+    StepDiceSource noDice({});
+    const auto resolved = resolveShooting(request, battle.ruleset(), noDice);
+    if (!resolved.ok() && resolved.error().field.startsWith(QStringLiteral("shooter")))
+        return resolved.error().message;
+    return std::nullopt;
 }
 
 } // namespace wm

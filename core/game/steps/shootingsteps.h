@@ -7,8 +7,21 @@
 
 #include <QStringList>
 
+#include <optional>
+
 namespace wm {
 
+// Shooting walked through as the rulebook does it, a line a step: what each weapon did first (its
+// roll for attacks, a misfire's row, a Helblaster's ones), then batch by batch the score to hit, the
+// dice to hit, the target's saves, and the hits struck with the stands they removed; last what the
+// hits go on to do (a drive back, the first round of combat). Every number is the outcome's own.
 QStringList shootingSteps(const Battle &before, const ShootAction &action, const ActionOutcome &outcome);
+
+// Why `shooter` cannot shoot at `target` now, as the shooting rules say it: it has shot already this
+// turn, it is engaged, its weapon never shoots at chargers... Nothing when it can. For a resolver to
+// show beside the unit instead of leaving the unit out.
+// With `targetInPath` the target is a unit in the path of a shot already made (a bounce, a skewer).
+std::optional<QString> whyCannotShoot(const Battle &battle, UnitId shooter, UnitId target, ShotTiming timing,
+                                      bool targetInPath = false);
 
 } // namespace wm

@@ -1,0 +1,396 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Shooting resolver driven as a player drives it, with typed dice: the shooters and target it
+// opens with, a bad entry refused, nothing recorded before Apply and then one undoable action, the
+// target's position given with the shot, a unit that has shot saying why it cannot again, shooting at
+// chargers in the enemy's Command phase, and a cannon's bounce. Set WM_SHOOTING_SCREENSHOT to a
+// folder to get pictures of the dialog.
+
+#include "resolvertesting.h"
+#include "testgames.h"
+
+#include "resolve/shootingdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace wm;
+using namespace wm::test;
+
+namespace {
+
+template <typename W>
+W *widget(const QWidget &dialog, const QString &name)
+{
+    W *w = dialog.findChild<W *>(name);
+    if (!w)
+        qFatal("no widget %s", qPrintable(name));
+    return w;
+}
+
+QString named(const QString &prefix, UnitId id)
+{
+    return prefix + QString::number(id);
+}
+
+void pickTarget(ShootingDialog &dialog, UnitId target)
+{
+    auto *combo = widget<QComboBox>(dialog, QStringLiteral("targetCombo"));
+    const int index = combo->findData(target);
+    if (index < 0)
+        qFatal("unit %d is not offered as a target", target);
+    combo->setCurrentIndex(index);
+}
+
+void screenshot(ShootingDialog &dialog, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("WM_SHOOTING_SCREENSHOT");
+    if (folder.isEmpty())
+        return;
+    dialog.show();
+    // As the app opens it: at its own size hint.
+    dialog.resize(dialog.sizeHint());
+    QTest::qWait(50);
+    dialog.grab().save(QDir(folder).filePath(name));
+}
+
+// The demo game with artillery for Anna: units 1-6 are hers (a Cannon, a Helblaster and a Flame
+// Cannon after the demo's three), 7-9 Ben's.
+GameSetup withArtillery()
+{
+    GameSetup setup = demoSetup();
+    setup.rosters[0].units.append(rosterUnit(cannon(), 85));
+    setup.rosters[0].units.append(rosterUnit(helblaster(), 50));
+    setup.rosters[0].units.append(rosterUnit(flameCannon(), 50));
+    return setup;
+}
+
+namespace artilleryIds {
+inline constexpr UnitId Archers = 2;
+inline constexpr UnitId Cannon = 4;
+inline constexpr UnitId Helblaster = 5;
+inline constexpr UnitId Knights = 8;
+inline constexpr UnitId Bowmen = 9;
+} // namespace artilleryIds
+
+} // namespace
+
+class TestShootingDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void opensWithTheShooterGiven();
+    void badEntryChangesNothing();
+    void diceThenApplyRecordOneAction();
+    void positionGoesWithTheShot();
+    void unitThatHasShotSaysWhy();
+    void shootsAtChargers();
+    void cannonBounces();
+    void unitInThePathOfTheShot();
+};
+
+void TestShootingDialog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestShootingDialog::opensWithTheShooterGiven()
+{
+    TableGame table(demoSetup());
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+
+    QVERIFY(widget<QCheckBox>(dialog, named(QStringLiteral("shooterCheck_"), ids::Archers))->isChecked());
+    QCOMPARE(widget<QSpinBox>(dialog, named(QStringLiteral("standsSpin_"), ids::Archers))->value(), 3);
+    // Only units with shooting attacks are shooters: not the Halberdiers, not the General.
+    QVERIFY(!dialog.findChild<QCheckBox *>(named(QStringLiteral("shooterCheck_"), ids::Halberdiers)));
+    QVERIFY(!dialog.findChild<QCheckBox *>(named(QStringLiteral("shooterCheck_"), ids::AnnaGeneral)));
+    // No chargers in the Shooting phase; the targets are Ben's units, characters left out.
+    QVERIFY(!widget<QCheckBox>(dialog, QStringLiteral("atChargersCheck"))->isVisibleTo(&dialog));
+    auto *targets = widget<QComboBox>(dialog, QStringLiteral("targetCombo"));
+    QCOMPARE(targets->count(), 2);
+    QCOMPARE(targets->findData(ids::BenGeneral), -1);
+    QCOMPARE(widget<QComboBox>(dialog, QStringLiteral("positionCombo"))->currentText(),
+             QStringLiteral("All in the open (4+ to hit)"));
+
+    pickTarget(dialog, ids::Knights);
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
+    QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("To hit (Archers - blue)"));
+    QCOMPARE(dialog.draft().pending()->count, 3);
+    QVERIFY(!dialog.applyButton()->isEnabled());
+    screenshot(dialog, QStringLiteral("shooting-open.png"));
+
+    // An enemy given is the target.
+    ShootingDialog atKnights(table.controller(), appDice, DiceMode::PlayerRolls, ids::Knights);
+    QCOMPARE(widget<QComboBox>(atKnights, QStringLiteral("targetCombo"))->currentData().toInt(), ids::Knights);
+    QVERIFY(!widget<QCheckBox>(atKnights, named(QStringLiteral("shooterCheck_"), ids::Archers))->isChecked());
+}
+
+void TestShootingDialog::badEntryChangesNothing()
+{
+    TableGame table(demoSetup());
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+    pickTarget(dialog, ids::Knights);
+    const qsizetype logged = table.actionsLogged();
+
+    typeDice(dialog, QStringLiteral("3 5 9"));
+    QCOMPARE(dialog.dicePanel()->error(), QStringLiteral("Die 3 shows 9, but a die shows 1 to 6."));
+    QVERIFY(!dialog.draft().hasDice());
+    QCOMPARE(dialog.draft().pending()->count, 3);
+    typeDice(dialog, QStringLiteral("35"));
+    QCOMPARE(dialog.dicePanel()->error(),
+             QStringLiteral("To hit (Archers - blue) needs 3 dice, but 2 faces were typed."));
+    QVERIFY(!dialog.draft().hasDice());
+    QCOMPARE(table.actionsLogged(), logged);
+    QCOMPARE(table.battle().unit(ids::Knights)->state.hitsAccumulated, 0);
+}
+
+void TestShootingDialog::diceThenApplyRecordOneAction()
+{
+    TableGame table(demoSetup());
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+    pickTarget(dialog, ids::Knights);
+    const qsizetype logged = table.actionsLogged();
+    const int commands = table.controller().undoStack()->count();
+
+    // sources/000: 3 5 6 to hit, two hits; the Knights' 4+ saves one of them.
+    typeDice(dialog, QStringLiteral("3 5 6"));
+    QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("Armour saves (Knights)"));
+    typeDice(dialog, QStringLiteral("2 6"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QVERIFY(dialog.applyButton()->isEnabled());
+    QCOMPARE(
+        dialog.stepsText(),
+        (QStringList{
+            QStringLiteral("Archers - blue: 3 stands shoot, 3 attacks."),
+            QStringLiteral("Against stands in the open: 4+ to hit."),
+            QStringLiteral("To hit (Archers - blue): 3 5 6 — 2 hits."),
+            QStringLiteral("Armour saves (Knights) on 4+: 2 6 — 1 saved."),
+            QStringLiteral("1 hit struck on Knights, no stand removed; hits on it now: 1."),
+            QStringLiteral("Hits from shooting on Knights this phase: 1, for its drive back at the end of the phase."),
+            QStringLiteral(
+                "The hits left on Knights that removed no stand are discarded at the end of the Shooting phase."),
+        }));
+    screenshot(dialog, QStringLiteral("shooting-ready.png"));
+
+    // Nothing reaches the game before Apply.
+    QCOMPARE(table.actionsLogged(), logged);
+    QCOMPARE(table.battle().unit(ids::Knights)->state.hitsAccumulated, 0);
+    QVERIFY(!table.battle().unit(ids::Archers)->state.hasShot);
+
+    clickApply(dialog);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(table.actionsLogged(), logged + 1);
+    QUndoStack *undo = table.controller().undoStack();
+    QCOMPARE(undo->count(), commands + 1);
+    QCOMPARE(undo->text(undo->count() - 1), QStringLiteral("Shooting at Knights"));
+    const Unit *knights = table.battle().unit(ids::Knights);
+    QCOMPARE(knights->state.hitsAccumulated, 1);
+    QCOMPARE(knights->state.hitsTakenThisPhase, 1);
+    QCOMPARE(knights->state.standsLeft, 3);
+    QVERIFY(table.battle().unit(ids::Archers)->state.hasShot);
+    const GameAction &recorded = table.controller().session().game().actions().constLast();
+    QCOMPARE(recorded.dice, (QList<int>{3, 5, 6, 2, 6}));
+
+    // One undo takes the whole shot back.
+    undo->undo();
+    QCOMPARE(table.battle().unit(ids::Knights)->state.hitsAccumulated, 0);
+    QVERIFY(!table.battle().unit(ids::Archers)->state.hasShot);
+}
+
+void TestShootingDialog::positionGoesWithTheShot()
+{
+    TableGame table(demoSetup());
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+    pickTarget(dialog, ids::Bowmen);
+
+    auto *position = widget<QComboBox>(dialog, QStringLiteral("positionCombo"));
+    auto *open = widget<QSpinBox>(dialog, QStringLiteral("openSpin"));
+    auto *defended = widget<QSpinBox>(dialog, QStringLiteral("defendedSpin"));
+    QVERIFY(!open->isEnabled());
+    position->setCurrentIndex(position->count() - 1); // mixed
+    QVERIFY(open->isEnabled());
+    open->setValue(1);
+    // Two stands given of three: core says what is wrong, and there is nothing to apply.
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Incomplete);
+    QCOMPARE(dialog.stepsText(), QStringList{QStringLiteral(
+                                     "The positions of Bowmen must share out its 3 stands left (they add up to 1).")});
+    defended->setValue(2);
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
+
+    typeDice(dialog, QStringLiteral("4 5 6"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QCOMPARE(dialog.stepsText().first(),
+             QStringLiteral("Position of Bowmen as the table shows it: 1 in the open, 2 defended, 0 fortified."));
+    screenshot(dialog, QStringLiteral("shooting-mixed.png"));
+    QCOMPARE(table.battle().unit(ids::Bowmen)->state.positions, (StandPositions{3, 0, 0}));
+    clickApply(dialog);
+
+    const auto &shoot = std::get<ShootAction>(table.controller().session().game().actions().constLast().input);
+    QCOMPARE(shoot.targetPositions, std::optional<StandPositions>(StandPositions{1, 2, 0}));
+    // The open stand went first; the defended ones stay where they are.
+    const Unit *bowmen = table.battle().unit(ids::Bowmen);
+    QCOMPARE(bowmen->state.standsLeft, 2);
+    QCOMPARE(bowmen->state.positions, (StandPositions{0, 2, 0}));
+}
+
+void TestShootingDialog::unitThatHasShotSaysWhy()
+{
+    TableGame table(demoSetup());
+    table.endPhasesUntil(Phase::Shooting);
+    ShootAction shoot;
+    shoot.shooters = {ShooterInput{ids::Archers, 3, 0, std::nullopt, false, std::nullopt}};
+    shoot.target = ids::Bowmen;
+    table.perform(shoot, {1, 1, 1});
+
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+    auto *archers = widget<QCheckBox>(dialog, named(QStringLiteral("shooterCheck_"), ids::Archers));
+    QVERIFY(!archers->isEnabled());
+    QVERIFY(!archers->isChecked());
+    QCOMPARE(widget<QLabel>(dialog, named(QStringLiteral("shooterReason_"), ids::Archers))->text(),
+             QStringLiteral("Archers - blue has already shot this turn."));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Incomplete);
+    QCOMPARE(dialog.stepsText(), QStringList{QStringLiteral("Pick at least one unit to shoot.")});
+    screenshot(dialog, QStringLiteral("shooting-has-shot.png"));
+}
+
+void TestShootingDialog::shootsAtChargers()
+{
+    TableGame table(demoSetup());
+    // Anna's Halberdiers charge Ben's Bowmen in her Command phase; the Bowmen shoot at them.
+    table.perform(ChargeAction{{ids::Halberdiers}, {ids::Bowmen}});
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Bowmen);
+    auto *chargers = widget<QCheckBox>(dialog, QStringLiteral("atChargersCheck"));
+    QVERIFY(chargers->isVisibleTo(&dialog));
+    QVERIFY(chargers->isChecked());
+    QVERIFY(dialog.atChargers());
+    QVERIFY(widget<QCheckBox>(dialog, named(QStringLiteral("shooterCheck_"), ids::Bowmen))->isChecked());
+    QCOMPARE(widget<QComboBox>(dialog, QStringLiteral("targetCombo"))->currentData().toInt(), ids::Halberdiers);
+    QVERIFY(!widget<QComboBox>(dialog, QStringLiteral("positionCombo"))->isEnabled());
+    QCOMPARE(widget<QLabel>(dialog, QStringLiteral("modeNote"))->text(),
+             QStringLiteral("Ben's units shoot at a unit charging them."));
+
+    const qsizetype logged = table.actionsLogged();
+    typeDice(dialog, QStringLiteral("4 5 6"));
+    typeDice(dialog, QStringLiteral("1 2 3"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QCOMPARE(dialog.stepsText().constLast(),
+             QStringLiteral("All 3 hits count as struck in the first round of combat, those that removed stands too; "
+                            "a charger is not driven back."));
+    screenshot(dialog, QStringLiteral("shooting-chargers.png"));
+    QCOMPARE(table.actionsLogged(), logged);
+    clickApply(dialog);
+
+    QCOMPARE(table.actionsLogged(), logged + 1);
+    QUndoStack *undo = table.controller().undoStack();
+    QCOMPARE(undo->text(undo->count() - 1), QStringLiteral("Shooting at charging Halberdiers"));
+    const Unit *halberdiers = table.battle().unit(ids::Halberdiers);
+    QCOMPARE(halberdiers->state.standsLeft, 2);
+    QCOMPARE(halberdiers->state.hitsCarriedIntoCombat, 3);
+    QCOMPARE(halberdiers->state.hitsTakenThisPhase, 0);
+    QCOMPARE(table.battle().phase(), Phase::Command);
+    // At chargers a unit has not used its own shooting for the turn.
+    QVERIFY(!table.battle().unit(ids::Bowmen)->state.hasShot);
+
+    // The toggle is a way back to the Shooting phase's own shooting, which core refuses now.
+    ShootingDialog again(table.controller(), appDice, DiceMode::PlayerRolls, ids::Bowmen);
+    again.setAtChargers(false);
+    QVERIFY(!again.atChargers());
+    QCOMPARE(widget<QLabel>(again, QStringLiteral("modeNote"))->text(), QStringLiteral("Anna's units shoot."));
+    QVERIFY(again.findChild<QCheckBox *>(named(QStringLiteral("shooterCheck_"), ids::Archers)));
+    QCOMPARE(again.stepsText(),
+             QStringList{QStringLiteral("Shooting belongs to the Shooting phase; this is the Command phase.")});
+    QCOMPARE(table.actionsLogged(), logged + 1);
+}
+
+void TestShootingDialog::cannonBounces()
+{
+    TableGame table(withArtillery());
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, artilleryIds::Cannon);
+    pickTarget(dialog, artilleryIds::Knights);
+
+    auto *crossed = widget<QSpinBox>(dialog, named(QStringLiteral("crossedSpin_"), artilleryIds::Cannon));
+    QVERIFY(crossed->isEnabled());
+    QCOMPARE(crossed->minimum(), 0);
+    QCOMPARE(crossed->maximum(), 2); // the stands of the Knights beyond the first
+    crossed->setValue(1);
+    // Two cannons, two attacks each and one more for the bounce.
+    QCOMPARE(dialog.draft().pending()->count, 6);
+    typeDice(dialog, QStringLiteral("4 4 4 1 1 1"));
+    // No armour saves against a cannonball: the shot is done.
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QVERIFY(dialog.stepsText().contains(
+        QStringLiteral("The cannonball bounces through 1 more stand of Knights: each cannon has 1 more attack.")));
+    QVERIFY(dialog.stepsText().contains(QStringLiteral("No armour saves for Knights against Cannon.")));
+    screenshot(dialog, QStringLiteral("shooting-cannon.png"));
+    clickApply(dialog);
+
+    const auto &shoot = std::get<ShootAction>(table.controller().session().game().actions().constLast().input);
+    QCOMPARE(shoot.shooters.first().standsCrossed, 1);
+    const Unit *knights = table.battle().unit(artilleryIds::Knights);
+    QCOMPARE(knights->state.standsLeft, 2);
+    QCOMPARE(knights->state.hitsTakenThisPhase, 3);
+}
+
+void TestShootingDialog::unitInThePathOfTheShot()
+{
+    TableGame table(withArtillery());
+    table.endPhasesUntil(Phase::Shooting);
+    // The Cannon fired at the Knights (and missed): its ball bounced on into the Bowmen behind them.
+    ShootAction shot;
+    shot.shooters = {ShooterInput{artilleryIds::Cannon, 2, 0, std::nullopt, false, std::nullopt}};
+    shot.target = artilleryIds::Knights;
+    table.perform(shot, {1, 1, 1, 1});
+
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, artilleryIds::Cannon);
+    auto *cannon = widget<QCheckBox>(dialog, named(QStringLiteral("shooterCheck_"), artilleryIds::Cannon));
+    QVERIFY(!cannon->isEnabled());
+    widget<QCheckBox>(dialog, QStringLiteral("targetInPathCheck"))->setChecked(true);
+    // In the path it no longer matters that it has shot; arrows and Helblaster shots go no further.
+    QVERIFY(cannon->isEnabled());
+    QVERIFY(!widget<QCheckBox>(dialog, named(QStringLiteral("shooterCheck_"), artilleryIds::Helblaster))->isEnabled());
+    QCOMPARE(widget<QLabel>(dialog, named(QStringLiteral("shooterReason_"), artilleryIds::Archers))->text(),
+             QStringLiteral("Archers - blue: only cannonballs and bolts go on through to units behind the target."));
+    // Friends may be in the path too.
+    QVERIFY(widget<QComboBox>(dialog, QStringLiteral("targetCombo"))->findData(ids::Halberdiers) >= 0);
+    pickTarget(dialog, artilleryIds::Bowmen);
+    cannon->setChecked(true);
+    auto *crossed = widget<QSpinBox>(dialog, named(QStringLiteral("crossedSpin_"), artilleryIds::Cannon));
+    QCOMPARE(crossed->minimum(), 1);
+    QCOMPARE(crossed->maximum(), 3);
+    QCOMPARE(dialog.draft().pending()->count, 2); // one attack for each ball, for the one stand crossed
+    typeDice(dialog, QStringLiteral("4 5"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QCOMPARE(
+        dialog.stepsText().first(),
+        QStringLiteral("Cannon hits Bowmen in the path of its shot: one attack for every stand crossed, 2 in all."));
+    screenshot(dialog, QStringLiteral("shooting-in-path.png"));
+    clickApply(dialog);
+
+    const auto &recorded = std::get<ShootAction>(table.controller().session().game().actions().constLast().input);
+    QVERIFY(recorded.targetInPath);
+    QCOMPARE(recorded.shooters.first().standsCrossed, 1);
+    QCOMPARE(table.battle().unit(artilleryIds::Bowmen)->state.hitsAccumulated, 2);
+}
+
+QTEST_MAIN(TestShootingDialog)
+#include "tst_shootingdialog.moc"
