@@ -2,6 +2,7 @@
 #include "tablesteps.h"
 
 #include "rules/boilingoil.h"
+#include "rules/weapon.h"
 
 namespace wm {
 
@@ -161,16 +162,7 @@ std::optional<TableId> ownTableOf(const Unit &unit, const Ruleset &ruleset)
 {
     if (unit.profile.has(Trait::MalfunctionsOnDoubleSix))
         return ruleset.steamTankTable;
-    switch (unit.profile.weapon) {
-    case Weapon::FlameCannon:
-        return ruleset.flameCannonTable;
-    case Weapon::DeathRocket:
-        return ruleset.deathRocketTable;
-    case Weapon::RocketLauncher:
-        return TableId::RocketLauncher;
-    default:
-        return std::nullopt;
-    }
+    return WeaponRules::misfireTable(unit.profile.weapon, ruleset);
 }
 
 int buildingDamageScore(int highestDie, const Building &target)
