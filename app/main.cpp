@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "appstartup.h"
-#include "game/gamejson.h"
-#include "mainwindow.h"
+#include "core/game/gamejson.h"
+#include "ui/appstartup.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appstartup.h"
 
-#include "mainwindow.h"
-#include "storage/armyliststore.h"
+#include "core/storage/armyliststore.h"
+#include "ui/mainwindow.h"
 
 namespace wm {
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armies/armylists.h"
-#include "game/gamesession.h"
-#include "storage/database.h"
-#include "storage/gamestore.h"
-#include "storage/rosterstore.h"
+#include "core/armies/armylists.h"
+#include "core/game/gamesession.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
+#include "core/storage/rosterstore.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "filechooser.h"
-#include "game/game.h"
-#include "game/quickedits.h"
+#include "core/game/game.h"
+#include "core/game/quickedits.h"
+#include "ui/filechooser.h"
 
 #include <QMainWindow>
 #include <QPointer>

@@ -2,8 +2,8 @@
 // wmassist-armies WM-SELECTOR-FOLDER OUTPUT-FOLDER: converts the wm-selector army lists into
 // wmassist's own files and tells everything it could not map.
 
-#include "armies/armylists.h"
-#include "armies/wmselectorconverter.h"
+#include "core/armies/armylists.h"
+#include "core/conversion/wmselectorconverter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -3,11 +3,11 @@
 // wmassist-cli import SOURCE: a roster from a wm-selector link, a Warmuster code or backup, as a
 // wmassist roster file. Errors go to stderr with a non-zero exit code (docs/formats.md).
 
-#include "armies/armylists.h"
-#include "game/gamejson.h"
-#include "game/statejson.h"
-#include "roster/rosterimport.h"
-#include "roster/rosterjson.h"
+#include "core/armies/armylists.h"
+#include "core/game/gamejson.h"
+#include "core/game/statejson.h"
+#include "core/roster/rosterimport.h"
+#include "core/roster/rosterjson.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

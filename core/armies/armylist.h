@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/ruleset.h"
-#include "rules/traits.h"
-#include "rules/unitprofile.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/traits.h"
+#include "core/rules/unitprofile.h"
 
 #include <QCoreApplication>
 #include <QList>

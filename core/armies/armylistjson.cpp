@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "armylistjson.h"
 
-#include "json/profilejson.h"
+#include "core/json/profilejson.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "armylists.h"
 
-#include "armylistjson.h"
+#include "core/armies/armylistjson.h"
 
 #include <QDir>
 #include <QFile>

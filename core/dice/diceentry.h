@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diceroll.h"
-#include "error.h"
+#include "core/dice/diceroll.h"
+#include "core/error.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diceroll.h"
+#include "core/dice/diceroll.h"
 
 #include <QCoreApplication>
 

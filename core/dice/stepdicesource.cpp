@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepdicesource.h"
 
-#include "diceerror.h"
+#include "core/dice/diceerror.h"
 
 namespace wm {
 

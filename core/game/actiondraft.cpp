@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actiondraft.h"
 
-#include "actionresolver.h"
-#include "dice/diceentry.h"
-#include "dice/diceerror.h"
-#include "dice/scripteddicesource.h"
+#include "core/dice/diceentry.h"
+#include "core/dice/diceerror.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/game/actionresolver.h"
 
 namespace wm {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dice/stepdicesource.h"
-#include "error.h"
-#include "game.h"
+#include "core/dice/stepdicesource.h"
+#include "core/error.h"
+#include "core/game/game.h"
 
 #include <QCoreApplication>
 #include <QList>

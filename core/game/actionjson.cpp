@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actionjson.h"
 
-#include "enumkeys.h"
+#include "core/game/enumkeys.h"
 
 #include <QJsonArray>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gameaction.h"
-#include "json/jsonreader.h"
+#include "core/game/gameaction.h"
+#include "core/json/jsonreader.h"
 
 #include <QJsonObject>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actionresolver.h"
 
-#include "enumkeys.h"
+#include "core/game/enumkeys.h"
 
 namespace wm {
 

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "battle.h"
-#include "error.h"
-#include "gameaction.h"
-#include "rules/boilingoil.h"
-#include "rules/combatoutcome.h"
-#include "rules/combatround.h"
-#include "rules/command.h"
-#include "rules/shooting.h"
-#include "rules/tableroll.h"
+#include "core/error.h"
+#include "core/game/battle.h"
+#include "core/game/gameaction.h"
+#include "core/rules/boilingoil.h"
+#include "core/rules/combatoutcome.h"
+#include "core/rules/combatround.h"
+#include "core/rules/command.h"
+#include "core/rules/shooting.h"
+#include "core/rules/tableroll.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "battle.h"
 
-#include "rules/unitchecks.h"
+#include "core/rules/unitchecks.h"
 
 namespace wm {
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "error.h"
-#include "rules/command.h"
-#include "rules/ruleset.h"
-#include "rules/shootingphaseend.h"
-#include "rules/unit.h"
+#include "core/error.h"
+#include "core/rules/command.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/shootingphaseend.h"
+#include "core/rules/unit.h"
 
 #include <QCoreApplication>
 #include <QList>

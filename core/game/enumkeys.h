@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/battle.h"
-#include "rules/combatoutcome.h"
-#include "rules/protection.h"
-#include "rules/shooting.h"
-#include "rules/tables.h"
-#include "rules/unitstate.h"
-#include "rules/weapon.h"
+#include "core/game/battle.h"
+#include "core/rules/combatoutcome.h"
+#include "core/rules/protection.h"
+#include "core/rules/shooting.h"
+#include "core/rules/tables.h"
+#include "core/rules/unitstate.h"
+#include "core/rules/weapon.h"
 
 #include <QList>
 #include <QString>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game.h"
 
-#include "dice/diceerror.h"
-#include "dice/scripteddicesource.h"
-#include "recordingdicesource.h"
+#include "core/dice/diceerror.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/game/recordingdicesource.h"
 
 namespace wm {
 

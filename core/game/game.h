@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "actionresolver.h"
-#include "battle.h"
-#include "error.h"
-#include "gameaction.h"
-#include "roster/roster.h"
+#include "core/error.h"
+#include "core/game/actionresolver.h"
+#include "core/game/battle.h"
+#include "core/game/gameaction.h"
+#include "core/roster/roster.h"
 
 #include <QCoreApplication>
 #include <QList>

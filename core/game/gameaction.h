@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/combat.h"
-#include "rules/combatoutcome.h"
-#include "rules/shooting.h"
-#include "rules/tables.h"
-#include "rules/unitstate.h"
-#include "rules/weapon.h"
+#include "core/rules/combat.h"
+#include "core/rules/combatoutcome.h"
+#include "core/rules/shooting.h"
+#include "core/rules/tables.h"
+#include "core/rules/unitstate.h"
+#include "core/rules/weapon.h"
 
 #include <QCoreApplication>
 #include <QList>

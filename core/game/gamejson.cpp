@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamejson.h"
 
-#include "actionjson.h"
-#include "roster/rosterjson.h"
+#include "core/game/actionjson.h"
+#include "core/roster/rosterjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

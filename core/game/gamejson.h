@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game.h"
-#include "json/jsonreader.h"
+#include "core/game/game.h"
+#include "core/json/jsonreader.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamesession.h"
 
-#include "actionjson.h"
-#include "gamejson.h"
+#include "core/game/actionjson.h"
+#include "core/game/gamejson.h"
 
 #include <QJsonDocument>
 

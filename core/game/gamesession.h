@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "error.h"
-#include "game.h"
-#include "storage/gamestore.h"
+#include "core/error.h"
+#include "core/game/game.h"
+#include "core/storage/gamestore.h"
 
 #include <QCoreApplication>
 #include <QList>

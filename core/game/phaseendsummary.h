@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "battle.h"
+#include "core/game/battle.h"
 
 #include <QCoreApplication>
 #include <QStringList>

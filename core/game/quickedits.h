@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "battle.h"
-#include "gameaction.h"
+#include "core/game/battle.h"
+#include "core/game/gameaction.h"
 
 #include <optional>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dice/dicesource.h"
+#include "core/dice/dicesource.h"
 
 #include <QList>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resolutionsteps.h"
 
-#include "phaseendsummary.h"
-#include "steps/combatsteps.h"
-#include "steps/ordersteps.h"
-#include "steps/shootingsteps.h"
-#include "steps/tablesteps.h"
+#include "core/game/phaseendsummary.h"
+#include "core/game/steps/combatsteps.h"
+#include "core/game/steps/ordersteps.h"
+#include "core/game/steps/shootingsteps.h"
+#include "core/game/steps/tablesteps.h"
 
 namespace wm {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statejson.h"
 
-#include "enumkeys.h"
-#include "rules/endofbattle.h"
+#include "core/game/enumkeys.h"
+#include "core/rules/endofbattle.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

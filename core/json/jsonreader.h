@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "error.h"
+#include "core/error.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

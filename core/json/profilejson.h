@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "jsonreader.h"
-#include "rules/unitprofile.h"
+#include "core/json/jsonreader.h"
+#include "core/rules/unitprofile.h"
 
 #include <QJsonObject>
 #include <QStringList>

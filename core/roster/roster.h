@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/ruleset.h"
-#include "rules/unit.h"
-#include "rules/unitprofile.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/unit.h"
+#include "core/rules/unitprofile.h"
 
 #include <QList>
 #include <QString>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armies/armylist.h"
-#include "roster.h"
+#include "core/armies/armylist.h"
+#include "core/roster/roster.h"
 
 #include <QCoreApplication>
 #include <QList>

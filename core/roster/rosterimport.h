@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armies/armylist.h"
-#include "armies/armylists.h"
-#include "error.h"
-#include "roster.h"
+#include "core/armies/armylist.h"
+#include "core/armies/armylists.h"
+#include "core/error.h"
+#include "core/roster/roster.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rosterjson.h"
 
-#include "armies/armylist.h"
-#include "json/profilejson.h"
+#include "core/armies/armylist.h"
+#include "core/json/profilejson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

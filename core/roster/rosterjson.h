@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "error.h"
-#include "roster.h"
-#include "json/jsonreader.h"
+#include "core/error.h"
+#include "core/json/jsonreader.h"
+#include "core/roster/roster.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armies/armylist.h"
-#include "error.h"
-#include "roster.h"
+#include "core/armies/armylist.h"
+#include "core/error.h"
+#include "core/roster/roster.h"
 
 #include <QCoreApplication>
 

@@ -12,9 +12,9 @@
 // Warmuster ids are "<army>:<slug of the name>", for upgrades too ("empire:griffon"); wmassist's are the
 // same for units and "<army>:upgrade:<slug>" for upgrades. Where the two builders name an army or a
 // unit a little differently ("goblins" and "goblin"), the names are matched on their letters and digits.
-#include "rosterimport.h"
-#include "rosterunits.h"
-#include "json/jsonreader.h"
+#include "core/json/jsonreader.h"
+#include "core/roster/rosterimport.h"
+#include "core/roster/rosterunits.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -5,8 +5,8 @@
 // without ".json"), label the army's name, "N=count" asks for count units of the unit with order N,
 // and "N-M=count" gives count of those units the upgrade with order M. wm-selector's magic items have
 // letters for their order ("10-SwM=1"). wmassist's lists keep wm-selector's order numbers.
-#include "rosterimport.h"
-#include "rosterunits.h"
+#include "core/roster/rosterimport.h"
+#include "core/roster/rosterunits.h"
 
 #include <QHash>
 #include <QList>

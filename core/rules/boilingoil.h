@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armour.h"
-#include "dice/diceroll.h"
-#include "error.h"
-#include "tableroll.h"
-#include "unit.h"
+#include "core/dice/diceroll.h"
+#include "core/error.h"
+#include "core/rules/armour.h"
+#include "core/rules/tableroll.h"
+#include "core/rules/unit.h"
 
 #include <QList>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "buildingdamage.h"
 
-#include "dice/diceerror.h"
-#include "dice/dicesource.h"
-#include "unitchecks.h"
+#include "core/dice/diceerror.h"
+#include "core/dice/dicesource.h"
+#include "core/rules/unitchecks.h"
 
 #include <algorithm>
 

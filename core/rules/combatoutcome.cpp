@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "combatoutcome.h"
 
-#include "dice/diceerror.h"
-#include "dice/dicesource.h"
-#include "shooting.h"
+#include "core/dice/diceerror.h"
+#include "core/dice/dicesource.h"
+#include "core/rules/shooting.h"
 
 #include <algorithm>
 

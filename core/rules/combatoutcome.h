@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "combatround.h"
-#include "dice/diceroll.h"
-#include "error.h"
-#include "ruleset.h"
+#include "core/dice/diceroll.h"
+#include "core/error.h"
+#include "core/rules/combatround.h"
+#include "core/rules/ruleset.h"
 
 #include <QCoreApplication>
 #include <QList>

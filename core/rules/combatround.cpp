@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "combatround.h"
 
-#include "dice/diceerror.h"
-#include "dice/dicesource.h"
-#include "shooting.h"
-#include "unitchecks.h"
+#include "core/dice/diceerror.h"
+#include "core/dice/dicesource.h"
+#include "core/rules/shooting.h"
+#include "core/rules/unitchecks.h"
 
 #include <algorithm>
 

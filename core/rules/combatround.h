@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armour.h"
-#include "combat.h"
-#include "dice/diceroll.h"
-#include "error.h"
-#include "ruleset.h"
-#include "unit.h"
+#include "core/dice/diceroll.h"
+#include "core/error.h"
+#include "core/rules/armour.h"
+#include "core/rules/combat.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/unit.h"
 
 #include <QList>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pace.h"
 
-#include "ruleset.h"
-#include "unitprofile.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/unitprofile.h"
 
 namespace wm {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tables.h"
-#include "weapon.h"
+#include "core/rules/tables.h"
+#include "core/rules/weapon.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armour.h"
-#include "dice/diceroll.h"
-#include "error.h"
-#include "protection.h"
-#include "ruleset.h"
-#include "unit.h"
-#include "weaponshot.h"
+#include "core/dice/diceroll.h"
+#include "core/error.h"
+#include "core/rules/armour.h"
+#include "core/rules/protection.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/unit.h"
+#include "core/rules/weaponshot.h"
 
 #include <QCoreApplication>
 #include <QList>

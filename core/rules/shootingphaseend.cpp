@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shootingphaseend.h"
 
-#include "dice/diceerror.h"
-#include "dice/dicesource.h"
-#include "pace.h"
-#include "shooting.h"
-#include "unitchecks.h"
+#include "core/dice/diceerror.h"
+#include "core/dice/dicesource.h"
+#include "core/rules/pace.h"
+#include "core/rules/shooting.h"
+#include "core/rules/unitchecks.h"
 
 namespace wm {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dice/diceroll.h"
-#include "error.h"
-#include "tables.h"
-#include "unit.h"
+#include "core/dice/diceroll.h"
+#include "core/error.h"
+#include "core/rules/tables.h"
+#include "core/rules/unit.h"
 
 #include <QList>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tables.h"
 
-#include "unitstate.h"
+#include "core/rules/unitstate.h"
 
 namespace wm {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "unitprofile.h"
-#include "unitstate.h"
+#include "core/rules/unitprofile.h"
+#include "core/rules/unitstate.h"
 
 namespace wm {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "error.h"
-#include "unit.h"
+#include "core/error.h"
+#include "core/rules/unit.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armour.h"
-#include "error.h"
-#include "traits.h"
-#include "unittype.h"
-#include "weapon.h"
+#include "core/error.h"
+#include "core/rules/armour.h"
+#include "core/rules/traits.h"
+#include "core/rules/unittype.h"
+#include "core/rules/weapon.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "unitstate.h"
 
-#include "unitprofile.h"
+#include "core/rules/unitprofile.h"
 
 #include <iterator>
 

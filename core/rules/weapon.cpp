@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "weapon.h"
 
-#include "ruleset.h"
-#include "unit.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/unit.h"
 
 namespace wm {
 

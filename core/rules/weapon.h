@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armour.h"
-#include "protection.h"
-#include "tables.h"
+#include "core/rules/armour.h"
+#include "core/rules/protection.h"
+#include "core/rules/tables.h"
 
 #include <QCoreApplication>
 #include <QString>

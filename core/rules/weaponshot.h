@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dice/diceroll.h"
-#include "error.h"
-#include "tableroll.h"
-#include "unit.h"
-#include "weapon.h"
+#include "core/dice/diceroll.h"
+#include "core/error.h"
+#include "core/rules/tableroll.h"
+#include "core/rules/unit.h"
+#include "core/rules/weapon.h"
 
 #include <QList>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "armyliststore.h"
 
-#include "armies/armylistjson.h"
-#include "database.h"
-#include "rules/ruleset.h"
+#include "core/armies/armylistjson.h"
+#include "core/rules/ruleset.h"
+#include "core/storage/database.h"
 
 #include <QSqlQuery>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armies/armylists.h"
-#include "error.h"
+#include "core/armies/armylists.h"
+#include "core/error.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "database.h"
 
-#include "schema.h"
+#include "core/storage/schema.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamestore.h"
 
-#include "database.h"
+#include "core/storage/database.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

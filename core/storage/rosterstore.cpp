@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rosterstore.h"
 
-#include "database.h"
-#include "roster/rosterjson.h"
+#include "core/roster/rosterjson.h"
+#include "core/storage/database.h"
 
 #include <QSqlQuery>
 

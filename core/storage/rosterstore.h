@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "error.h"
-#include "roster/roster.h"
+#include "core/error.h"
+#include "core/roster/roster.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -2,9 +2,9 @@
 // wmassist-cli, run as a script runs it: what it prints, where, and the exit codes docs/formats.md
 // promises for replay and import.
 
-#include "game/gamejson.h"
-#include "roster/rosterjson.h"
-#include "testgames.h"
+#include "core/game/gamejson.h"
+#include "core/roster/rosterjson.h"
+#include "tests/core/testgames.h"
 
 #include <QDir>
 #include <QFile>

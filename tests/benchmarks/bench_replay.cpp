@@ -3,8 +3,8 @@
 // reading a game file and undoing all replay every action from the start. Measured on a game of
 // 1,000 actions between two armies of 20 units, as median and 99th percentile over many runs.
 
-#include "game/gamejson.h"
-#include "longgame.h"
+#include "core/game/gamejson.h"
+#include "tests/benchmarks/longgame.h"
 
 #include <QElapsedTimer>
 #include <QStandardPaths>

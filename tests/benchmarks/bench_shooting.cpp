@@ -2,9 +2,9 @@
 // How long the shooting rules take for the largest volleys players roll. A click must feel instant:
 // the target is well under a millisecond for a whole phase's shooting and drive backs.
 
-#include "dice/randomdicesource.h"
-#include "rules/shooting.h"
-#include "rules/shootingphaseend.h"
+#include "core/dice/randomdicesource.h"
+#include "core/rules/shooting.h"
+#include "core/rules/shootingphaseend.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -5,10 +5,10 @@
 // once its window is exposed and its event queue empty; the two kinds take turns so that the
 // machine's load falls on both alike.
 
-#include "appstartup.h"
-#include "game/gamesession.h"
-#include "longgame.h"
-#include "mainwindow.h"
+#include "core/game/gamesession.h"
+#include "tests/benchmarks/longgame.h"
+#include "ui/appstartup.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

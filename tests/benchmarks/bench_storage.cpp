@@ -2,8 +2,8 @@
 // How long a player waits for an action to be safe on disk: the time to append one action durably
 // (its own transaction, synced), as median and 99th percentile over many appends.
 
-#include "storage/database.h"
-#include "storage/gamestore.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
 
 #include <QElapsedTimer>
 #include <QStandardPaths>

@@ -2,8 +2,8 @@
 // The child of tst_durability: appends actions to a game as fast as it can and prints the place of
 // each one only after the store said it was written, until it is killed.
 
-#include "storage/database.h"
-#include "storage/gamestore.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -3,12 +3,12 @@
 
 // Rule types used as columns of Qt Test data tables, and how a failed comparison prints them.
 
-#include "rules/armour.h"
-#include "rules/command.h"
-#include "rules/protection.h"
-#include "rules/ruleset.h"
-#include "rules/shooting.h"
-#include "rules/unit.h"
+#include "core/rules/armour.h"
+#include "core/rules/command.h"
+#include "core/rules/protection.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/shooting.h"
+#include "core/rules/unit.h"
 
 #include <QMetaType>
 #include <QTest>

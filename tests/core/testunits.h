@@ -3,7 +3,7 @@
 
 // Profiles the tests shoot with and at, with the numbers of the army lists they come from.
 
-#include "rules/unit.h"
+#include "core/rules/unit.h"
 
 namespace wm::test {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "metatypes.h"
+#include "tests/core/metatypes.h"
 
-#include "armies/armylistjson.h"
-#include "armies/armylists.h"
-#include "armies/ruletext.h"
-#include "armies/wmselectorconverter.h"
+#include "core/armies/armylistjson.h"
+#include "core/armies/armylists.h"
+#include "core/conversion/ruletext.h"
+#include "core/conversion/wmselectorconverter.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The turn: sides, phases, the housekeeping at the end of each phase, and confusion across turns.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "dice/scripteddicesource.h"
-#include "game/battle.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/game/battle.h"
 
 #include <QTest>
 

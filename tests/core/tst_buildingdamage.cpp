@@ -3,12 +3,12 @@
 // damage die, the highest of one per hit, with its modifiers, and a tower that needs two breaches),
 // and boiling oil poured on a unit at the walls.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "dice/scripteddicesource.h"
-#include "rules/boilingoil.h"
-#include "rules/buildingdamage.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/rules/boilingoil.h"
+#include "core/rules/buildingdamage.h"
 
 #include <QTest>
 

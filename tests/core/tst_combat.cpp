@@ -2,10 +2,10 @@
 // Combat arithmetic: every attack modifier of sources/004 and FACTS §4.2, the last-ditch die, the hits
 // that count for the result, and the retreat distance.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "rules/combat.h"
+#include "core/rules/combat.h"
 
 #include <QTest>
 

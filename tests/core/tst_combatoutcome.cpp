@@ -3,12 +3,12 @@
 // restrictions, standing after a draw), retreats and what blocks them, fall back rolls in both
 // rulesets, the round limit that leaves a combat unresolved, and a whole two-round engagement.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "dice/scripteddicesource.h"
-#include "game/battle.h"
-#include "rules/combatoutcome.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/game/battle.h"
+#include "core/rules/combatoutcome.h"
 
 #include <QTest>
 

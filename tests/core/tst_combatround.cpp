@@ -3,11 +3,11 @@
 // support and hits carried from shooting at chargers, win, lose, draw and wipe-out, the order in which
 // dice are taken, and every request the resolver refuses.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "dice/scripteddicesource.h"
-#include "rules/combatround.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/rules/combatround.h"
 
 #include <QTest>
 

@@ -4,12 +4,12 @@
 // back and what comes next), and the combat resolver's previews: the dice before rolling, the round
 // and its choices before the outcome is chosen, and the round that follows a pursuit.
 
-#include "testgames.h"
+#include "tests/core/testgames.h"
 
-#include "dice/scripteddicesource.h"
-#include "game/resolutionsteps.h"
-#include "game/steps/combatpreview.h"
-#include "game/steps/combatsteps.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/game/resolutionsteps.h"
+#include "core/game/steps/combatpreview.h"
+#include "core/game/steps/combatsteps.h"
 
 #include <QTest>
 

@@ -2,11 +2,11 @@
 // The Command phase: the order test with every penalty, brigades, failures in each ruleset,
 // blunders and Steam Tank malfunctions, and initiative.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "dice/scripteddicesource.h"
-#include "rules/command.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/rules/command.h"
 
 #include <QTest>
 

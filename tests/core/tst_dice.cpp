@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "dice/diceerror.h"
-#include "dice/randomdicesource.h"
-#include "dice/scripteddicesource.h"
+#include "core/dice/diceerror.h"
+#include "core/dice/randomdicesource.h"
+#include "core/dice/scripteddicesource.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -3,8 +3,8 @@
 // killed with SIGKILL at random moments, fifty times; after each kill the database passes its
 // integrity check and holds every action the child had reported, in order, with no gap.
 
-#include "storage/database.h"
-#include "storage/gamestore.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
 
 #include <QProcess>
 #include <QRandomGenerator>

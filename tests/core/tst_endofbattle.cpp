@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The end of the battle (FACTS §8): break point, the General slain, victory points, turn limits.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "rules/endofbattle.h"
+#include "core/rules/endofbattle.h"
 
 #include <QTest>
 

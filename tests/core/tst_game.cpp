@@ -3,14 +3,14 @@
 // keep everything and refuse what does not replay, and a game kept in the database survives undo,
 // redo and a restart.
 
-#include "dice/scripteddicesource.h"
-#include "game/actionjson.h"
-#include "game/gamejson.h"
-#include "game/gamesession.h"
-#include "game/statejson.h"
-#include "storage/database.h"
-#include "storage/gamestore.h"
-#include "testgames.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/game/actionjson.h"
+#include "core/game/gamejson.h"
+#include "core/game/gamesession.h"
+#include "core/game/statejson.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
+#include "tests/core/testgames.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -3,10 +3,10 @@
 // only to a new action, everything as it was after the database is closed and opened again. And the
 // rosters players keep.
 
-#include "roster/rosterunits.h"
-#include "storage/database.h"
-#include "storage/gamestore.h"
-#include "storage/rosterstore.h"
+#include "core/roster/rosterunits.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
+#include "core/storage/rosterstore.h"
 
 #include <QSqlQuery>
 

@@ -3,10 +3,10 @@
 // ones the roll is made against), who may order whom, the distance bands offered, and the
 // walk-through of a resolved order, line by line.
 
-#include "dice/scripteddicesource.h"
-#include "game/resolutionsteps.h"
-#include "rules/command.h"
-#include "testgames.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/game/resolutionsteps.h"
+#include "core/rules/command.h"
+#include "tests/core/testgames.h"
 
 #include <QTest>
 

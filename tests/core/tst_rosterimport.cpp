@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "metatypes.h"
+#include "tests/core/metatypes.h"
 
-#include "armies/armylists.h"
-#include "roster/rosterimport.h"
+#include "core/armies/armylists.h"
+#include "core/roster/rosterimport.h"
 
 #include <QDir>
 #include <QFile>

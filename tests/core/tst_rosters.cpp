@@ -2,14 +2,14 @@
 // Rosters: units picked from the army lists, the list rules a roster is checked against (FACTS §9.1),
 // its break point (FACTS §8) and its files (docs/formats.md, "Roster files").
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "armies/armylists.h"
-#include "roster/rostercheck.h"
-#include "roster/rosterjson.h"
-#include "roster/rosterunits.h"
-#include "rules/endofbattle.h"
+#include "core/armies/armylists.h"
+#include "core/roster/rostercheck.h"
+#include "core/roster/rosterjson.h"
+#include "core/roster/rosterunits.h"
+#include "core/rules/endofbattle.h"
 
 #include <QFile>
 #include <QJsonArray>

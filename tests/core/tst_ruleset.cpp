@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "metatypes.h"
+#include "tests/core/metatypes.h"
 
 #include <QFile>
 #include <QTest>

@@ -3,11 +3,11 @@
 // in brief), sources/001 (the 2002 rules update on shooting at chargers) and sources/003 (the
 // Revolution Shooting phase) is a row named after it, then the rules the examples leave out.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "dice/scripteddicesource.h"
-#include "rules/shooting.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/rules/shooting.h"
 
 #include <QTest>
 

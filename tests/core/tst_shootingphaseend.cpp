@@ -2,11 +2,11 @@
 // The end of the Shooting phase: drive backs, confusion, rout, hits carried into combat and odd
 // hits discarded. Worked examples of sources/000 and sources/003 are rows named after them.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "dice/scripteddicesource.h"
-#include "rules/shootingphaseend.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/rules/shootingphaseend.h"
 
 #include <QTest>
 

@@ -5,13 +5,13 @@
 // the player gives with the shot: written to the game file, set before the shot, checked against the
 // stands left. Then why a unit may not shoot, as the resolver shows it.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "dice/scripteddicesource.h"
-#include "game/actionjson.h"
-#include "game/actionresolver.h"
-#include "game/steps/shootingsteps.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/game/actionjson.h"
+#include "core/game/actionresolver.h"
+#include "core/game/steps/shootingsteps.h"
 
 #include <QTest>
 

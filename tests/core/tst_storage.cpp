@@ -3,9 +3,9 @@
 // with nothing lost, and every kind of unusable file (not a database, damaged, truncated, another
 // program's, a newer wmassist's) moved aside untouched while a fresh one takes its place.
 
-#include "storage/armyliststore.h"
-#include "storage/database.h"
-#include "storage/schema.h"
+#include "core/storage/armyliststore.h"
+#include "core/storage/database.h"
+#include "core/storage/schema.h"
 
 #include <QFile>
 #include <QRandomGenerator>

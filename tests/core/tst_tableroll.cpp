@@ -3,12 +3,12 @@
 // Death Rocket, Rocket Launcher and boiling oil tables in both versions, the numbers each row rolls,
 // and what each does to the unit.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "dice/scripteddicesource.h"
-#include "dice/stepdicesource.h"
-#include "rules/tableroll.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/dice/stepdicesource.h"
+#include "core/rules/tableroll.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tables as data: every score of every table has its row, or is an honest gap.
 
-#include "metatypes.h"
+#include "tests/core/metatypes.h"
 
-#include "rules/tables.h"
+#include "core/rules/tables.h"
 
 #include <QTest>
 

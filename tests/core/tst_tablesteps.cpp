@@ -3,10 +3,10 @@
 // rolls on, the table a unit has of its own, the building damage score, and the walk-through of each
 // kind of roll, line by line.
 
-#include "dice/scripteddicesource.h"
-#include "game/resolutionsteps.h"
-#include "game/steps/tablesteps.h"
-#include "testgames.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/game/resolutionsteps.h"
+#include "core/game/steps/tablesteps.h"
+#include "tests/core/testgames.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "rules/pace.h"
-#include "rules/ruleset.h"
+#include "core/rules/pace.h"
+#include "core/rules/ruleset.h"
 
 #include <QTest>
 

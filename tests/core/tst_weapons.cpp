@@ -4,12 +4,12 @@
 // ones, the Flame Cannon's doubles and the rockets' misfires with each row of their tables, and the
 // attacks a shot takes on to a unit in its path.
 
-#include "metatypes.h"
-#include "testunits.h"
+#include "tests/core/metatypes.h"
+#include "tests/core/testunits.h"
 
-#include "dice/scripteddicesource.h"
-#include "rules/shooting.h"
-#include "rules/weaponshot.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/rules/shooting.h"
+#include "core/rules/weaponshot.h"
 
 #include <QTest>
 

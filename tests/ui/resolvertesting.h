@@ -4,12 +4,12 @@
 // What the resolver tests share: a game kept in a database of its own, moved on to a phase, and the
 // dice typed into a resolver the way a player types them.
 
-#include "dice/scripteddicesource.h"
-#include "game/gamecontroller.h"
-#include "resolve/dicepanel.h"
-#include "resolve/resolverdialog.h"
-#include "storage/database.h"
-#include "storage/gamestore.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/resolve/dicepanel.h"
+#include "ui/resolve/resolverdialog.h"
 
 #include <QLineEdit>
 #include <QPushButton>

@@ -4,10 +4,10 @@
 // allow, a fall back roll, Apply recording one undoable action, and a pursuit into a second round.
 // Set WM_COMBAT_SCREENSHOT to a folder to get pictures of the dialog.
 
-#include "resolvertesting.h"
-#include "testgames.h"
+#include "tests/core/testgames.h"
+#include "tests/ui/resolvertesting.h"
 
-#include "resolve/combatdialog.h"
+#include "ui/resolve/combatdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,8 +2,8 @@
 // The dice log: every roll of the game, one row each and oldest first, with the turn, the player, the
 // phase and the action it belongs to. A new action adds only its rows; an undo reads the game again.
 
-#include "game/dicelogmodel.h"
-#include "testgames.h"
+#include "tests/core/testgames.h"
+#include "ui/game/dicelogmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "game/gamecontroller.h"
-#include "game/gamejson.h"
-#include "mainwindow.h"
-#include "reference/shootingreference.h"
-#include "settings.h"
-#include "storage/database.h"
-#include "storage/gamestore.h"
-#include "testgames.h"
-#include "tracker/trackerview.h"
+#include "core/game/gamejson.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
+#include "tests/core/testgames.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/reference/shootingreference.h"
+#include "ui/settings.h"
+#include "ui/tracker/trackerview.h"
 
 #include <QAction>
 #include <QApplication>

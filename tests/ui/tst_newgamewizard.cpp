@@ -3,14 +3,14 @@
 // ruleset are not offered, imported rosters are saved and chosen with what was left out shown, and
 // the setup it gives is exactly what was picked.
 
-#include "armies/armylists.h"
-#include "newgame/newgamewizard.h"
-#include "newgame/playercolours.h"
-#include "roster/rostercheck.h"
-#include "roster/rosterimport.h"
-#include "roster/rosterunits.h"
-#include "storage/database.h"
-#include "storage/rosterstore.h"
+#include "core/armies/armylists.h"
+#include "core/roster/rostercheck.h"
+#include "core/roster/rosterimport.h"
+#include "core/roster/rosterunits.h"
+#include "core/storage/database.h"
+#include "core/storage/rosterstore.h"
+#include "ui/newgame/newgamewizard.h"
+#include "ui/newgame/playercolours.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

@@ -3,9 +3,9 @@
 // before any dice, typed dice and what Apply records, blunders and malfunctions rolled at once, a
 // bad entry, and Cancel.
 
-#include "resolve/orderdialog.h"
-#include "resolvertesting.h"
-#include "testgames.h"
+#include "tests/core/testgames.h"
+#include "tests/ui/resolvertesting.h"
+#include "ui/resolve/orderdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

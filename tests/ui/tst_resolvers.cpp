@@ -3,14 +3,14 @@
 // from the table, bad entries refused with their reason, and the game changed by Apply alone, as one
 // logged and undoable action. Also how the window offers the resolvers and ends a phase with dice.
 
-#include "mainwindow.h"
-#include "resolve/endphasedialog.h"
-#include "resolvertesting.h"
-#include "settings.h"
-#include "testgames.h"
-#include "tracker/phasesummarybar.h"
-#include "tracker/trackerheader.h"
-#include "tracker/trackerview.h"
+#include "tests/core/testgames.h"
+#include "tests/ui/resolvertesting.h"
+#include "ui/mainwindow.h"
+#include "ui/resolve/endphasedialog.h"
+#include "ui/settings.h"
+#include "ui/tracker/phasesummarybar.h"
+#include "ui/tracker/trackerheader.h"
+#include "ui/tracker/trackerview.h"
 
 #include <QAction>
 #include <QLabel>

@@ -3,15 +3,15 @@
 // change one command to undo; the check beside the roster; rosters imported, exported, printed and
 // kept in the database. No dialog ever waits: the file chooser and the custom unit are answered here.
 
-#include "armies/armylists.h"
-#include "roster/customunitdialog.h"
-#include "roster/rostercheck.h"
-#include "roster/rostereditor.h"
-#include "roster/rosterimport.h"
-#include "roster/rosterjson.h"
-#include "roster/rosterunits.h"
-#include "storage/database.h"
-#include "storage/rosterstore.h"
+#include "core/armies/armylists.h"
+#include "core/roster/rostercheck.h"
+#include "core/roster/rosterimport.h"
+#include "core/roster/rosterjson.h"
+#include "core/roster/rosterunits.h"
+#include "core/storage/database.h"
+#include "core/storage/rosterstore.h"
+#include "ui/roster/customunitdialog.h"
+#include "ui/roster/rostereditor.h"
 
 #include <QAbstractItemView>
 #include <QAction>

@@ -5,10 +5,10 @@
 // chargers in the enemy's Command phase, and a cannon's bounce. Set WM_SHOOTING_SCREENSHOT to a
 // folder to get pictures of the dialog.
 
-#include "resolvertesting.h"
-#include "testgames.h"
+#include "tests/core/testgames.h"
+#include "tests/ui/resolvertesting.h"
 
-#include "resolve/shootingdialog.h"
+#include "ui/resolve/shootingdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,9 +2,9 @@
 // The Special Tables resolver: the units and tables offered, the row found by a typed roll or by the
 // score another roll gave, what Apply records, a bad entry, and Cancel.
 
-#include "resolve/tabledialog.h"
-#include "resolvertesting.h"
-#include "testgames.h"
+#include "tests/core/testgames.h"
+#include "tests/ui/resolvertesting.h"
+#include "ui/resolve/tabledialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

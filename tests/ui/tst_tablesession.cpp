@@ -4,19 +4,19 @@
 // Shooting phase ended with the dice the test scripts, an undo, and a restart that finds it all as
 // it was.
 
-#include "appstartup.h"
-#include "dice/scripteddicesource.h"
-#include "game/gamecontroller.h"
-#include "mainwindow.h"
-#include "newgame/newgamewizard.h"
-#include "resolvertesting.h"
-#include "roster/rostereditor.h"
-#include "tracker/armypanel.h"
-#include "tracker/phasesummarybar.h"
-#include "tracker/standpips.h"
-#include "tracker/trackerheader.h"
-#include "tracker/trackerview.h"
-#include "tracker/unitcard.h"
+#include "core/dice/scripteddicesource.h"
+#include "tests/ui/resolvertesting.h"
+#include "ui/appstartup.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/newgame/newgamewizard.h"
+#include "ui/roster/rostereditor.h"
+#include "ui/tracker/armypanel.h"
+#include "ui/tracker/phasesummarybar.h"
+#include "ui/tracker/standpips.h"
+#include "ui/tracker/trackerheader.h"
+#include "ui/tracker/trackerview.h"
+#include "ui/tracker/unitcard.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actioncommand.h"
 
-#include "gamecontroller.h"
+#include "ui/game/gamecontroller.h"
 
 namespace wm {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dicelogmodel.h"
 
-#include "game/game.h"
-#include "newgame/playercolours.h"
+#include "core/game/game.h"
+#include "ui/newgame/playercolours.h"
 
 #include <QFontDatabase>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamecontroller.h"
 
-#include "actioncommand.h"
+#include "ui/game/actioncommand.h"
 
 #include <QTimer>
 

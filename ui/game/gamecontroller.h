@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/gamesession.h"
+#include "core/game/gamesession.h"
 
 #include <QObject>
 #include <QUndoStack>

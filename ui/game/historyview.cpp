@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historyview.h"
 
-#include "game/phaseendsummary.h"
-#include "gamecontroller.h"
+#include "core/game/phaseendsummary.h"
+#include "ui/game/gamecontroller.h"
 
 #include <QHeaderView>
 

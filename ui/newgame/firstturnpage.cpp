@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "firstturnpage.h"
 
-#include "playercolours.h"
+#include "ui/newgame/playercolours.h"
 
 #include <QButtonGroup>
 #include <QRadioButton>

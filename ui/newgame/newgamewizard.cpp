@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "newgamewizard.h"
 
-#include "firstturnpage.h"
-#include "playerspage.h"
-#include "rosterspage.h"
-#include "rulesetpage.h"
+#include "ui/newgame/firstturnpage.h"
+#include "ui/newgame/playerspage.h"
+#include "ui/newgame/rosterspage.h"
+#include "ui/newgame/rulesetpage.h"
 
 namespace wm {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "filechooser.h"
-#include "game/game.h"
+#include "core/game/game.h"
+#include "ui/filechooser.h"
 
 #include <QWizard>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/game.h"
+#include "core/game/game.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playerspage.h"
 
-#include "playercolours.h"
+#include "ui/newgame/playercolours.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>

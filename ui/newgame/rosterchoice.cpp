@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rosterchoice.h"
 
-#include "armies/armylists.h"
-#include "roster/rostercheck.h"
-#include "rosterimporter.h"
+#include "core/armies/armylists.h"
+#include "core/roster/rostercheck.h"
+#include "ui/newgame/rosterimporter.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "filechooser.h"
-#include "roster/rosterimport.h"
-#include "storage/rosterstore.h"
+#include "core/roster/rosterimport.h"
+#include "core/storage/rosterstore.h"
+#include "ui/filechooser.h"
 
 #include <QGroupBox>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "roster/rosterimport.h"
-#include "storage/rosterstore.h"
+#include "core/roster/rosterimport.h"
+#include "core/storage/rosterstore.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rosterspage.h"
 
-#include "rosterchoice.h"
-#include "storage/rosterstore.h"
+#include "core/storage/rosterstore.h"
+#include "ui/newgame/rosterchoice.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

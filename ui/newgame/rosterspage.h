@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "filechooser.h"
-#include "rules/ruleset.h"
+#include "core/rules/ruleset.h"
+#include "ui/filechooser.h"
 
 #include <QWizardPage>
 

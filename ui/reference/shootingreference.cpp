@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shootingreference.h"
 
-#include "rules/pace.h"
-#include "rules/protection.h"
-#include "rules/shootingphaseend.h"
-#include "rules/unitprofile.h"
+#include "core/rules/pace.h"
+#include "core/rules/protection.h"
+#include "core/rules/shootingphaseend.h"
+#include "core/rules/unitprofile.h"
 
 #include <QComboBox>
 #include <QFormLayout>

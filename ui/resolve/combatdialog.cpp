@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "combatdialog.h"
 
-#include "combatunitbox.h"
-#include "dicepanel.h"
-#include "game/enumkeys.h"
-#include "game/steps/combatsteps.h"
+#include "core/game/enumkeys.h"
+#include "core/game/steps/combatsteps.h"
+#include "ui/resolve/combatunitbox.h"
+#include "ui/resolve/dicepanel.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

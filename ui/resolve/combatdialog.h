@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/steps/combatpreview.h"
-#include "resolverdialog.h"
+#include "core/game/steps/combatpreview.h"
+#include "ui/resolve/resolverdialog.h"
 
 #include <QList>
 #include <QMap>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "combatunitbox.h"
 
-#include "rules/combat.h"
+#include "core/rules/combat.h"
 
 #include <QCheckBox>
 #include <QComboBox>

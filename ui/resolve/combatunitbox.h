@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/gameaction.h"
-#include "game/steps/combatpreview.h"
-#include "rules/unit.h"
+#include "core/game/gameaction.h"
+#include "core/game/steps/combatpreview.h"
+#include "core/rules/unit.h"
 
 #include <QGroupBox>
 #include <QList>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/actiondraft.h"
-#include "settings.h"
+#include "core/game/actiondraft.h"
+#include "ui/settings.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderdialog.h"
 
-#include "rules/command.h"
+#include "core/rules/command.h"
 
 #include <QCheckBox>
 #include <QComboBox>

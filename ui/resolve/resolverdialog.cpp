@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resolverdialog.h"
 
-#include "dicepanel.h"
-#include "game/gamecontroller.h"
-#include "game/resolutionsteps.h"
+#include "core/game/resolutionsteps.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/resolve/dicepanel.h"
 
 #include <QDialogButtonBox>
 #include <QGroupBox>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/actiondraft.h"
-#include "game/gamecontroller.h"
-#include "settings.h"
+#include "core/game/actiondraft.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/settings.h"
 
 #include <QDialog>
 #include <QPointer>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shootingdialog.h"
 
-#include "game/steps/shootingsteps.h"
-#include "rules/weapon.h"
+#include "core/game/steps/shootingsteps.h"
+#include "core/rules/weapon.h"
 
 #include <QAbstractScrollArea>
 #include <QCheckBox>

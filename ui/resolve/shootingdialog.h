@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "resolverdialog.h"
+#include "ui/resolve/resolverdialog.h"
 
 #include <QList>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tabledialog.h"
 
-#include "dicepanel.h"
-#include "game/steps/tablesteps.h"
-#include "rules/buildingdamage.h"
+#include "core/game/steps/tablesteps.h"
+#include "core/rules/buildingdamage.h"
+#include "ui/resolve/dicepanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

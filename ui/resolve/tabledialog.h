@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "resolverdialog.h"
-#include "rules/buildingdamage.h"
+#include "core/rules/buildingdamage.h"
+#include "ui/resolve/resolverdialog.h"
 
 #include <optional>
 

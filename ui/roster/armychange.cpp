@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "armychange.h"
 
-#include "roster/rosterunits.h"
+#include "core/roster/rosterunits.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armies/armylists.h"
-#include "roster/roster.h"
+#include "core/armies/armylists.h"
+#include "core/roster/roster.h"
 
 #include <QList>
 #include <QStringList>

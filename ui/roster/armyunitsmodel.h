@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armies/armylist.h"
+#include "core/armies/armylist.h"
 
 #include <QAbstractTableModel>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rostercommands.h"
 
-#include "rostermodel.h"
+#include "ui/roster/rostermodel.h"
 
 #include <utility>
 

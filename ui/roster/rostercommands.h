@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "roster/roster.h"
-#include "storage/rosterstore.h"
+#include "core/roster/roster.h"
+#include "core/storage/rosterstore.h"
 
 #include <QUndoCommand>
 

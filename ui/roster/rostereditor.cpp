@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rostereditor.h"
 
-#include "armychange.h"
-#include "armyunitsmodel.h"
-#include "customunitdialog.h"
-#include "roster/rosterimport.h"
-#include "roster/rosterjson.h"
-#include "roster/rosterunits.h"
-#include "rostermodel.h"
-#include "rosterprinter.h"
-#include "rostertext.h"
+#include "core/roster/rosterimport.h"
+#include "core/roster/rosterjson.h"
+#include "core/roster/rosterunits.h"
+#include "ui/roster/armychange.h"
+#include "ui/roster/armyunitsmodel.h"
+#include "ui/roster/customunitdialog.h"
+#include "ui/roster/rostermodel.h"
+#include "ui/roster/rosterprinter.h"
+#include "ui/roster/rostertext.h"
 #include "ui_rostereditor.h"
 
 #include <QAction>

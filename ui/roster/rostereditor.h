@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armies/armylists.h"
-#include "filechooser.h"
-#include "roster/roster.h"
-#include "storage/rosterstore.h"
+#include "core/armies/armylists.h"
+#include "core/roster/roster.h"
+#include "core/storage/rosterstore.h"
+#include "ui/filechooser.h"
 
 #include <QWidget>
 

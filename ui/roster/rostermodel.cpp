@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rostermodel.h"
 
-#include "rostercommands.h"
-#include "rostertext.h"
+#include "ui/roster/rostercommands.h"
+#include "ui/roster/rostertext.h"
 
 #include <QApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rosterprinter.h"
 
-#include "rostertext.h"
+#include "ui/roster/rostertext.h"
 
 #include <QDir>
 #include <QFileInfo>

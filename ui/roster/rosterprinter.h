@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armies/armylist.h"
-#include "error.h"
-#include "roster/roster.h"
-#include "roster/rostercheck.h"
+#include "core/armies/armylist.h"
+#include "core/error.h"
+#include "core/roster/roster.h"
+#include "core/roster/rostercheck.h"
 
 #include <QCoreApplication>
 #include <QString>

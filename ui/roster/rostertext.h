@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armies/armylist.h"
-#include "roster/roster.h"
-#include "roster/rostercheck.h"
+#include "core/armies/armylist.h"
+#include "core/roster/roster.h"
+#include "core/roster/rostercheck.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "armypanel.h"
 
-#include "charactercard.h"
-#include "rules/endofbattle.h"
-#include "trackerstyle.h"
-#include "unitcard.h"
+#include "core/rules/endofbattle.h"
+#include "ui/tracker/charactercard.h"
+#include "ui/tracker/trackerstyle.h"
+#include "ui/tracker/unitcard.h"
 
 #include <QEvent>
 #include <QGridLayout>

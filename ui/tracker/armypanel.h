@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/battle.h"
-#include "game/quickedits.h"
+#include "core/game/battle.h"
+#include "core/game/quickedits.h"
 
 #include <QHash>
 #include <QWidget>

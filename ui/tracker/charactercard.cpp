@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charactercard.h"
 
-#include "trackerstyle.h"
+#include "ui/tracker/trackerstyle.h"
 
 #include <QApplication>
 

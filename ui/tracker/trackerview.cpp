@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trackerview.h"
 
-#include "armypanel.h"
-#include "charactercard.h"
-#include "game/gamecontroller.h"
-#include "newgame/playercolours.h"
-#include "phasesummarybar.h"
-#include "trackerheader.h"
-#include "unitcard.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/newgame/playercolours.h"
+#include "ui/tracker/armypanel.h"
+#include "ui/tracker/charactercard.h"
+#include "ui/tracker/phasesummarybar.h"
+#include "ui/tracker/trackerheader.h"
+#include "ui/tracker/unitcard.h"
 
 #include <QApplication>
 #include <QFrame>

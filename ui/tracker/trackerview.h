@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/quickedits.h"
+#include "core/game/quickedits.h"
 
 #include <QPointer>
 #include <QWidget>

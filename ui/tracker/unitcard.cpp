@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "unitcard.h"
 
-#include "flowlayout.h"
-#include "standpips.h"
-#include "trackerstyle.h"
+#include "ui/tracker/flowlayout.h"
+#include "ui/tracker/standpips.h"
+#include "ui/tracker/trackerstyle.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>

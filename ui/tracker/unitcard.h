@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/quickedits.h"
-#include "rules/unit.h"
+#include "core/game/quickedits.h"
+#include "core/rules/unit.h"
 
 #include <QFrame>
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dice/stepdicesource.h"
-#include "error.h"
-#include "game/actionresolver.h"
-#include "game/battle.h"
-#include "game/gameaction.h"
-#include "rules/combatoutcome.h"
-#include "rules/combatround.h"
+#include "core/dice/stepdicesource.h"
+#include "core/error.h"
+#include "core/game/actionresolver.h"
+#include "core/game/battle.h"
+#include "core/game/gameaction.h"
+#include "core/rules/combatoutcome.h"
+#include "core/rules/combatround.h"
 
 #include <QList>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/actionresolver.h"
-#include "game/battle.h"
-#include "game/gameaction.h"
+#include "core/game/actionresolver.h"
+#include "core/game/battle.h"
+#include "core/game/gameaction.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ordersteps.h"
 
-#include "tablesteps.h"
+#include "core/game/steps/tablesteps.h"
 
 namespace wm {
 

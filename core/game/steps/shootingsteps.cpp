@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shootingsteps.h"
 
-#include "dice/stepdicesource.h"
-#include "rules/shooting.h"
-#include "rules/tables.h"
+#include "core/dice/stepdicesource.h"
+#include "core/rules/shooting.h"
+#include "core/rules/tables.h"
 
 namespace wm {
 

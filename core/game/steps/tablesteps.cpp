@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablesteps.h"
 
-#include "rules/boilingoil.h"
-#include "rules/weapon.h"
+#include "core/rules/boilingoil.h"
+#include "core/rules/weapon.h"
 
 namespace wm {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "game/actionresolver.h"
-#include "game/battle.h"
-#include "game/gameaction.h"
-#include "rules/buildingdamage.h"
+#include "core/game/actionresolver.h"
+#include "core/game/battle.h"
+#include "core/game/gameaction.h"
+#include "core/rules/buildingdamage.h"
 
 #include <QStringList>
 

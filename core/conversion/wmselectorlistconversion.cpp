@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wmselectorlistconversion.h"
 
-#include "ruletext.h"
+#include "core/conversion/ruletext.h"
 
 #include <QHash>
 #include <QJsonArray>

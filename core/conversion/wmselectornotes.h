@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/traits.h"
-#include "rules/weapon.h"
+#include "core/rules/traits.h"
+#include "core/rules/weapon.h"
 
 #include <QList>
 #include <QString>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armylist.h"
-#include "error.h"
+#include "core/armies/armylist.h"
+#include "core/error.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

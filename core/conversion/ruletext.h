@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/traits.h"
+#include "core/rules/traits.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "wmselectorconverter.h"
 
-#include "wmselectorlistconversion.h"
-#include "wmselectornotes.h"
+#include "core/conversion/wmselectorlistconversion.h"
+#include "core/conversion/wmselectornotes.h"
 
 #include <QDir>
 #include <QFile>

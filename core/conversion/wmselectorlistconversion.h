@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "armylist.h"
-#include "wmselectorconverter.h"
-#include "wmselectornotes.h"
+#include "core/armies/armylist.h"
+#include "core/conversion/wmselectorconverter.h"
+#include "core/conversion/wmselectornotes.h"
 
 #include <QJsonObject>
 #include <QList>
