@@ -5,6 +5,9 @@
 
 #include <QJsonArray>
 
+#include <optional>
+#include <type_traits>
+
 namespace wm {
 
 namespace {
@@ -48,7 +51,7 @@ void putFlag(QJsonObject &o, const QString &key, bool value)
         o.insert(key, true);
 }
 
-// ---- one function pair per action ------------------------------------------------------------
+// ---- one function pair per action (read() is told the kind by its type) ----------------------
 
 QJsonObject write(const OrderAction &a)
 {
@@ -62,7 +65,7 @@ QJsonObject write(const OrderAction &a)
     return o;
 }
 
-OrderAction readOrder(const R &r, const QJsonObject &o, const QString &path)
+OrderAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<OrderAction>)
 {
     r.onlyFields(o, path,
                  {QStringLiteral("character"), QStringLiteral("units"), QStringLiteral("distanceCm"),
@@ -82,7 +85,7 @@ QJsonObject write(const InitiativeAction &a)
     return QJsonObject{{QStringLiteral("unit"), a.unit}};
 }
 
-InitiativeAction readInitiative(const R &r, const QJsonObject &o, const QString &path)
+InitiativeAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<InitiativeAction>)
 {
     r.onlyFields(o, path, {QStringLiteral("unit")});
     return InitiativeAction{unitId(r, o, path)};
@@ -94,7 +97,7 @@ QJsonObject write(const ChargeAction &a)
                        {QStringLiteral("charged"), idArray(a.charged)}};
 }
 
-ChargeAction readCharge(const R &r, const QJsonObject &o, const QString &path)
+ChargeAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<ChargeAction>)
 {
     r.onlyFields(o, path, {QStringLiteral("chargers"), QStringLiteral("charged")});
     return ChargeAction{ids(r, o, path, QStringLiteral("chargers")), ids(r, o, path, QStringLiteral("charged"))};
@@ -129,7 +132,7 @@ QJsonObject write(const ShootAction &a)
     return o;
 }
 
-ShootAction readShoot(const R &r, const QJsonObject &o, const QString &path)
+ShootAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<ShootAction>)
 {
     r.onlyFields(o, path,
                  {QStringLiteral("shooters"), QStringLiteral("target"), QStringLiteral("timing"),
@@ -174,7 +177,7 @@ QJsonObject write(const EndPhaseAction &a)
     return o;
 }
 
-EndPhaseAction readEndPhase(const R &r, const QJsonObject &o, const QString &path)
+EndPhaseAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<EndPhaseAction>)
 {
     r.onlyFields(o, path, {QStringLiteral("driveBackOrder")});
     return EndPhaseAction{ids(r, o, path, QStringLiteral("driveBackOrder"))};
@@ -250,7 +253,7 @@ StandSituation readSituation(const R &r, const QJsonObject &o, const QString &pa
     return s;
 }
 
-CombatAction readCombat(const R &r, const QJsonObject &o, const QString &path)
+CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<CombatAction>)
 {
     r.onlyFields(o, path,
                  {QStringLiteral("sides"), QStringLiteral("round"), QStringLiteral("standsLostRetreating"),
@@ -322,7 +325,7 @@ QJsonObject write(const TableRollAction &a)
     return o;
 }
 
-TableRollAction readTableRoll(const R &r, const QJsonObject &o, const QString &path)
+TableRollAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<TableRollAction>)
 {
     r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("table"), QStringLiteral("score")});
     TableRollAction a;
@@ -337,7 +340,7 @@ QJsonObject write(const MarkConfusedAction &a)
     return QJsonObject{{QStringLiteral("unit"), a.unit}, {QStringLiteral("cause"), enumKey(a.cause)}};
 }
 
-MarkConfusedAction readMarkConfused(const R &r, const QJsonObject &o, const QString &path)
+MarkConfusedAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<MarkConfusedAction>)
 {
     r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("cause")});
     return MarkConfusedAction{unitId(r, o, path), keyed<ConfusionCause>(r, o, path, QStringLiteral("cause"))};
@@ -350,7 +353,7 @@ QJsonObject write(const StrikeHitsAction &a)
     return o;
 }
 
-StrikeHitsAction readStrikeHits(const R &r, const QJsonObject &o, const QString &path)
+StrikeHitsAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<StrikeHitsAction>)
 {
     r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("hits"), QStringLiteral("drivesBack")});
     return StrikeHitsAction{unitId(r, o, path), r.requiredInt(o, path, QStringLiteral("hits"), 1),
@@ -386,7 +389,7 @@ std::optional<bool> optionalFlag(const R &r, const QJsonObject &o, const QString
     return r.flag(o, path, key, false);
 }
 
-CorrectionAction readCorrection(const R &r, const QJsonObject &o, const QString &path)
+CorrectionAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<CorrectionAction>)
 {
     r.onlyFields(o, path,
                  {QStringLiteral("unit"), QStringLiteral("positions"), QStringLiteral("hits"),
@@ -415,6 +418,17 @@ CorrectionAction readCorrection(const R &r, const QJsonObject &o, const QString 
     return a;
 }
 
+// The input of the kind whose key is `kind`, read by its own read(); nothing for a kind no
+// alternative of ActionInput has.
+template <typename... Ts>
+std::optional<ActionInput> readKind(const R &r, const QString &kind, const QJsonObject &o, const QString &path,
+                                    std::type_identity<std::variant<Ts...>>)
+{
+    std::optional<ActionInput> input;
+    (void)((kind == Ts::key ? (input.emplace(read(r, o, path, std::type_identity<Ts>{})), true) : false) || ...);
+    return input;
+}
+
 } // namespace
 
 QJsonObject ActionJson::inputToJson(const ActionInput &input)
@@ -435,26 +449,8 @@ QJsonObject ActionJson::toJson(const GameAction &action)
 ActionInput ActionJson::inputFromJson(const JsonReader &r, const QString &kind, const QJsonObject &o,
                                       const QString &path)
 {
-    if (kind == QLatin1String("order"))
-        return readOrder(r, o, path);
-    if (kind == QLatin1String("initiative"))
-        return readInitiative(r, o, path);
-    if (kind == QLatin1String("charge"))
-        return readCharge(r, o, path);
-    if (kind == QLatin1String("shoot"))
-        return readShoot(r, o, path);
-    if (kind == QLatin1String("end-phase"))
-        return readEndPhase(r, o, path);
-    if (kind == QLatin1String("combat"))
-        return readCombat(r, o, path);
-    if (kind == QLatin1String("table-roll"))
-        return readTableRoll(r, o, path);
-    if (kind == QLatin1String("mark-confused"))
-        return readMarkConfused(r, o, path);
-    if (kind == QLatin1String("strike-hits"))
-        return readStrikeHits(r, o, path);
-    if (kind == QLatin1String("correction"))
-        return readCorrection(r, o, path);
+    if (std::optional<ActionInput> input = readKind(r, kind, o, path, std::type_identity<ActionInput>{}))
+        return *std::move(input);
     r.expected(path, R::tr("one of %1").arg(R::quoted(ActionText::keys())), kind);
 }
 

@@ -2,6 +2,7 @@
 #include "actionresolver.h"
 
 #include "core/game/enumkeys.h"
+#include "core/overloaded.h"
 
 namespace wm {
 
@@ -398,63 +399,74 @@ Result<AppliedAction> ActionResolver::apply(const Battle &battle, const ActionIn
 
 QString ActionResolver::describe(const Battle &before, const ActionInput &input)
 {
-    if (const auto *a = std::get_if<OrderAction>(&input))
-        return a->units.size() > 1
-                   ? tr("Order from %1 to a brigade").arg(nameOf(before, a->character))
-                   : tr("Order from %1 to %2").arg(nameOf(before, a->character), nameOf(before, a->units.value(0)));
-    if (const auto *a = std::get_if<InitiativeAction>(&input))
-        return tr("%1 moves on initiative").arg(nameOf(before, a->unit));
-    if (const auto *a = std::get_if<ChargeAction>(&input))
-        return tr("%1 charges %2").arg(nameOf(before, a->chargers.value(0)), nameOf(before, a->charged.value(0)));
-    if (const auto *a = std::get_if<ShootAction>(&input))
-        return a->timing == ShotTiming::AtChargers ? tr("Shooting at charging %1").arg(nameOf(before, a->target))
-                                                   : tr("Shooting at %1").arg(nameOf(before, a->target));
-    if (std::holds_alternative<EndPhaseAction>(input))
-        return tr("End of the %1 phase").arg(Battle::phaseName(before.phase()));
-    if (const auto *a = std::get_if<CombatAction>(&input))
-        return tr("Combat round %1: %2 against %3")
-            .arg(a->round)
-            .arg(nameOf(before, a->sides[0].value(0).unit), nameOf(before, a->sides[1].value(0).unit));
-    if (const auto *a = std::get_if<TableRollAction>(&input))
-        return tr("%1 for %2").arg(DiceTable::get(a->table).name, nameOf(before, a->unit));
-    if (const auto *a = std::get_if<MarkConfusedAction>(&input))
-        return tr("%1 marked confused").arg(nameOf(before, a->unit));
-    if (const auto *a = std::get_if<StrikeHitsAction>(&input))
-        return tr("Hits struck on %1: %2").arg(nameOf(before, a->unit)).arg(a->hits);
-    if (const auto *a = std::get_if<CorrectionAction>(&input))
-        return describeCorrection(before, *a);
-    return {};
+    return std::visit(
+        Overloaded{
+            [&](const OrderAction &a) {
+                return a.units.size() > 1 ? tr("Order from %1 to a brigade").arg(nameOf(before, a.character))
+                                          : tr("Order from %1 to %2")
+                                                .arg(nameOf(before, a.character), nameOf(before, a.units.value(0)));
+            },
+            [&](const InitiativeAction &a) { return tr("%1 moves on initiative").arg(nameOf(before, a.unit)); },
+            [&](const ChargeAction &a) {
+                return tr("%1 charges %2").arg(nameOf(before, a.chargers.value(0)), nameOf(before, a.charged.value(0)));
+            },
+            [&](const ShootAction &a) {
+                return a.timing == ShotTiming::AtChargers ? tr("Shooting at charging %1").arg(nameOf(before, a.target))
+                                                          : tr("Shooting at %1").arg(nameOf(before, a.target));
+            },
+            [&](const EndPhaseAction &) { return tr("End of the %1 phase").arg(Battle::phaseName(before.phase())); },
+            [&](const CombatAction &a) {
+                return tr("Combat round %1: %2 against %3")
+                    .arg(a.round)
+                    .arg(nameOf(before, a.sides[0].value(0).unit), nameOf(before, a.sides[1].value(0).unit));
+            },
+            [&](const TableRollAction &a) {
+                return tr("%1 for %2").arg(DiceTable::get(a.table).name, nameOf(before, a.unit));
+            },
+            [&](const MarkConfusedAction &a) { return tr("%1 marked confused").arg(nameOf(before, a.unit)); },
+            [&](const StrikeHitsAction &a) {
+                return tr("Hits struck on %1: %2").arg(nameOf(before, a.unit)).arg(a.hits);
+            },
+            [&](const CorrectionAction &a) { return describeCorrection(before, a); },
+        },
+        input);
 }
 
 QList<DiceRoll> outcomeRolls(const ActionOutcome &outcome)
 {
-    if (const auto *o = std::get_if<OrderResult>(&outcome))
-        return o->rolls();
-    if (const auto *o = std::get_if<ShootingResult>(&outcome))
-        return o->rolls();
-    if (const auto *o = std::get_if<PhaseEnd>(&outcome))
-        return o->shooting ? o->shooting->rolls() : QList<DiceRoll>{};
-    if (const auto *o = std::get_if<CombatActionResult>(&outcome))
-        return o->round.rolls() + o->outcome.rolls();
-    if (const auto *o = std::get_if<TableResult>(&outcome))
-        return o->rolls();
-    if (const auto *o = std::get_if<BoilingOilResult>(&outcome))
-        return o->rolls();
-    return {};
+    return std::visit(Overloaded{
+                          [](const std::monostate &) { return QList<DiceRoll>{}; },
+                          [](const OrderResult &o) { return o.rolls(); },
+                          [](const Unit &) { return QList<DiceRoll>{}; },
+                          [](const ShootingResult &o) { return o.rolls(); },
+                          [](const PhaseEnd &o) { return o.shooting ? o.shooting->rolls() : QList<DiceRoll>{}; },
+                          [](const CombatActionResult &o) { return o.round.rolls() + o.outcome.rolls(); },
+                          [](const TableResult &o) { return o.rolls(); },
+                          [](const BoilingOilResult &o) { return o.rolls(); },
+                          [](const HitsStruck &) { return QList<DiceRoll>{}; },
+                      },
+                      outcome);
 }
+
+namespace {
+
+// The keys of the alternatives of ActionInput, in their order.
+template <typename... Ts>
+QStringList keysOf(std::type_identity<std::variant<Ts...>>)
+{
+    return {QString(Ts::key)...};
+}
+
+} // namespace
 
 QString ActionText::key(const ActionInput &input)
 {
-    return keys().at(qsizetype(input.index()));
+    return std::visit([](const auto &a) { return QString(std::decay_t<decltype(a)>::key); }, input);
 }
 
 QStringList ActionText::keys()
 {
-    // In the order of the ActionInput variant.
-    return {QStringLiteral("order"),      QStringLiteral("initiative"),    QStringLiteral("charge"),
-            QStringLiteral("shoot"),      QStringLiteral("end-phase"),     QStringLiteral("combat"),
-            QStringLiteral("table-roll"), QStringLiteral("mark-confused"), QStringLiteral("strike-hits"),
-            QStringLiteral("correction")};
+    return keysOf(std::type_identity<ActionInput>{});
 }
 
 } // namespace wm

@@ -13,7 +13,10 @@
 #include <QMap>
 #include <QString>
 
+#include <array>
 #include <optional>
+#include <string_view>
+#include <type_traits>
 #include <variant>
 
 namespace wm {
@@ -21,10 +24,15 @@ namespace wm {
 // What a player did, as the game log keeps it: the inputs of one player action, naming units by
 // their number in the battle. Together with the dice the action used, it is all that is needed to
 // do it again, so a game is its rosters plus these, replayed in order.
+//
+// Each kind of action carries its `key`, the name files and the database know it by: it never
+// changes, whatever the order of the alternatives of ActionInput.
 
 // A character gives an order to a unit or a brigade (Command phase).
 struct OrderAction
 {
+    static constexpr QLatin1StringView key{"order"};
+
     UnitId character = 0;
     QList<UnitId> units;
     int distanceCm = 0;
@@ -38,6 +46,8 @@ struct OrderAction
 // A unit within 20 cm of the enemy charges or evades on its own (Command phase, before any order).
 struct InitiativeAction
 {
+    static constexpr QLatin1StringView key{"initiative"};
+
     UnitId unit = 0;
 
     bool operator==(const InitiativeAction &) const = default;
@@ -47,6 +57,8 @@ struct InitiativeAction
 // touched is engaged.
 struct ChargeAction
 {
+    static constexpr QLatin1StringView key{"charge"};
+
     QList<UnitId> chargers;
     QList<UnitId> charged;
 
@@ -68,6 +80,8 @@ struct ShooterInput
 // Units shoot at one target: in their own Shooting phase, or at chargers in the enemy's turn.
 struct ShootAction
 {
+    static constexpr QLatin1StringView key{"shoot"};
+
     QList<ShooterInput> shooters;
     UnitId target = 0;
     ShotTiming timing = ShotTiming::ShootingPhase;
@@ -82,6 +96,8 @@ struct ShootAction
 // The phase ends with its housekeeping; drive backs go in the order the players chose first.
 struct EndPhaseAction
 {
+    static constexpr QLatin1StringView key{"end-phase"};
+
     QList<UnitId> driveBackOrder;
 
     bool operator==(const EndPhaseAction &) const = default;
@@ -101,6 +117,8 @@ struct CombatUnitInput
 // One round of an engagement and what every unit did after it (Combat phase).
 struct CombatAction
 {
+    static constexpr QLatin1StringView key{"combat"};
+
     std::array<QList<CombatUnitInput>, 2> sides;
     int round = 1;
     CombatCircumstances circumstances;
@@ -112,6 +130,8 @@ struct CombatAction
 // A roll on one of the special tables for a unit; `score` when the score came from another roll.
 struct TableRollAction
 {
+    static constexpr QLatin1StringView key{"table-roll"};
+
     UnitId unit = 0;
     TableId table = TableId::GiantGoesWild;
     std::optional<int> score;
@@ -122,6 +142,8 @@ struct TableRollAction
 // A unit confused for a reason only the table shows.
 struct MarkConfusedAction
 {
+    static constexpr QLatin1StringView key{"mark-confused"};
+
     UnitId unit = 0;
     ConfusionCause cause = ConfusionCause::Other;
 
@@ -132,6 +154,8 @@ struct MarkConfusedAction
 // Shooting phase they may count for drive backs, as shooting hits do.
 struct StrikeHitsAction
 {
+    static constexpr QLatin1StringView key{"strike-hits"};
+
     UnitId unit = 0;
     int hits = 1;
     bool drivesBack = false;
@@ -142,6 +166,8 @@ struct StrikeHitsAction
 // A correction the players make by hand: each field given is set to that value.
 struct CorrectionAction
 {
+    static constexpr QLatin1StringView key{"correction"};
+
     UnitId unit = 0;
     std::optional<StandPositions> positions; // stands left, and where they stand
     std::optional<int> hits;
@@ -159,6 +185,26 @@ struct CorrectionAction
 using ActionInput = std::variant<OrderAction, InitiativeAction, ChargeAction, ShootAction, EndPhaseAction, CombatAction,
                                  TableRollAction, MarkConfusedAction, StrikeHitsAction, CorrectionAction>;
 
+namespace detail {
+
+// No two kinds of action may share a key: a file would read one as the other.
+template <typename... Ts>
+consteval bool keysAreDistinct(std::type_identity<std::variant<Ts...>>)
+{
+    const std::array<std::string_view, sizeof...(Ts)> keys{std::string_view(Ts::key.data(), size_t(Ts::key.size()))...};
+    for (size_t i = 0; i < keys.size(); ++i) {
+        for (size_t j = i + 1; j < keys.size(); ++j) {
+            if (keys[i] == keys[j])
+                return false;
+        }
+    }
+    return true;
+}
+
+} // namespace detail
+
+static_assert(detail::keysAreDistinct(std::type_identity<ActionInput>{}), "two kinds of action share a key");
+
 // One entry of the game log: what the player did and every die it used, in the order rolled.
 struct GameAction
 {
@@ -173,8 +219,10 @@ struct ActionText
     Q_DECLARE_TR_FUNCTIONS(ActionText)
 
 public:
-    // A stable key for files and the database: "order", "shoot", "end-phase"...
+    // A stable key for files and the database: "order", "shoot", "end-phase"... the `key` of the
+    // action's own kind.
     static QString key(const ActionInput &input);
+    // Every kind's key, in the order of the alternatives of ActionInput.
     static QStringList keys();
 };
 

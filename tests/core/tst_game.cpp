@@ -15,9 +15,12 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <variant>
 
 Q_DECLARE_METATYPE(wm::GameAction)
 
@@ -58,6 +61,77 @@ void setAction(QJsonObject &file, int index, const QJsonObject &action)
     QJsonArray actions = file.value(QStringLiteral("actions")).toArray();
     actions.replace(index, action);
     file.insert(QStringLiteral("actions"), actions);
+}
+
+// One action of each kind, every field set, as a game file may hold them.
+QList<GameAction> oneOfEachKind()
+{
+    ShootAction shoot;
+    shoot.shooters = {ShooterInput{2, 2, 1, RangeBand::Medium, true, 5}};
+    shoot.target = 6;
+    shoot.timing = ShotTiming::AtChargers;
+    shoot.targetInPath = true;
+    CombatAction combat;
+    StandSituation situation;
+    situation.charging = true;
+    situation.enemyPosition = Protection::Defended;
+    situation.enemyRetreatedCm = 4;
+    situation.attackedInSideOrRear = true;
+    combat.sides[0] = {CombatUnitInput{5, {FightingStand{0, situation}, FightingStand{0, {}}}, 1, 4, 1}};
+    combat.sides[1] = {CombatUnitInput{3, {FightingStand{0, {}}}, 0, std::nullopt, 0}};
+    combat.round = 2;
+    combat.circumstances.standsLostRetreating.insert(3, 1);
+    combat.circumstances.chargedFlankRearOrIrregular = {5};
+    combat.choices.insert(5, CombatChoice::Pursue);
+    CorrectionAction correction;
+    correction.unit = 3;
+    correction.positions = StandPositions{1, 1, 1};
+    correction.hits = 2;
+    correction.hitsTakenThisPhase = 1;
+    correction.hitsCarriedIntoCombat = 1;
+    correction.confused = false;
+    correction.engaged = true;
+    correction.destroyed = false;
+    correction.permanentCommandPenalty = -1;
+    return {
+        GameAction{OrderAction{1, {2, 3}, 30, true, true, 3}, {6, 1}},
+        GameAction{InitiativeAction{2}, {}},
+        GameAction{ChargeAction{{5}, {2, 3}}, {}},
+        GameAction{shoot, {1, 2, 3}},
+        GameAction{EndPhaseAction{{6, 2}}, {5}},
+        GameAction{combat, {1, 6, 6}},
+        GameAction{TableRollAction{5, TableId::FlameCannonRevolution, 4}, {2}},
+        GameAction{MarkConfusedAction{5, ConfusionCause::DrivenIntoUnits}, {}},
+        GameAction{StrikeHitsAction{5, 3, true}, {}},
+        GameAction{correction, {}},
+    };
+}
+
+QByteArray fixture(const QString &name)
+{
+    QFile f(QStringLiteral(WMASSIST_SOURCE_DIR "/tests/core/fixtures/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read fixture %s", qPrintable(name));
+    return f.readAll();
+}
+
+QJsonObject jsonObject(const QByteArray &json)
+{
+    return QJsonDocument::fromJson(json).object();
+}
+
+QSet<QString> kindsOf(const QList<GameAction> &actions)
+{
+    QSet<QString> kinds;
+    for (const GameAction &a : actions)
+        kinds.insert(ActionText::key(a.input));
+    return kinds;
+}
+
+QSet<QString> everyKey()
+{
+    const QStringList keys = ActionText::keys();
+    return QSet<QString>(keys.begin(), keys.end());
 }
 
 } // namespace
@@ -250,43 +324,8 @@ private slots:
     void everyActionKindSurvivesItsFile_data()
     {
         QTest::addColumn<GameAction>("action");
-        ShootAction shoot;
-        shoot.shooters = {ShooterInput{2, 2, 1, RangeBand::Medium, true, 5}};
-        shoot.target = 6;
-        shoot.timing = ShotTiming::AtChargers;
-        shoot.targetInPath = true;
-        CombatAction combat;
-        StandSituation situation;
-        situation.charging = true;
-        situation.enemyPosition = Protection::Defended;
-        situation.enemyRetreatedCm = 4;
-        situation.attackedInSideOrRear = true;
-        combat.sides[0] = {CombatUnitInput{5, {FightingStand{0, situation}, FightingStand{0, {}}}, 1, 4, 1}};
-        combat.sides[1] = {CombatUnitInput{3, {FightingStand{0, {}}}, 0, std::nullopt, 0}};
-        combat.round = 2;
-        combat.circumstances.standsLostRetreating.insert(3, 1);
-        combat.circumstances.chargedFlankRearOrIrregular = {5};
-        combat.choices.insert(5, CombatChoice::Pursue);
-        CorrectionAction correction;
-        correction.unit = 3;
-        correction.positions = StandPositions{1, 1, 1};
-        correction.hits = 2;
-        correction.hitsTakenThisPhase = 1;
-        correction.hitsCarriedIntoCombat = 1;
-        correction.confused = false;
-        correction.engaged = true;
-        correction.destroyed = false;
-        correction.permanentCommandPenalty = -1;
-        QTest::newRow("order") << GameAction{OrderAction{1, {2, 3}, 30, true, true, 3}, {6, 1}};
-        QTest::newRow("initiative") << GameAction{InitiativeAction{2}, {}};
-        QTest::newRow("charge") << GameAction{ChargeAction{{5}, {2, 3}}, {}};
-        QTest::newRow("shoot") << GameAction{shoot, {1, 2, 3}};
-        QTest::newRow("end phase") << GameAction{EndPhaseAction{{6, 2}}, {5}};
-        QTest::newRow("combat") << GameAction{combat, {1, 6, 6}};
-        QTest::newRow("table roll") << GameAction{TableRollAction{5, TableId::FlameCannonRevolution, 4}, {2}};
-        QTest::newRow("mark confused") << GameAction{MarkConfusedAction{5, ConfusionCause::DrivenIntoUnits}, {}};
-        QTest::newRow("strike hits") << GameAction{StrikeHitsAction{5, 3, true}, {}};
-        QTest::newRow("correction") << GameAction{correction, {}};
+        for (const GameAction &a : oneOfEachKind())
+            QTest::newRow(qPrintable(ActionText::key(a.input))) << a;
     }
 
     void everyActionKindSurvivesItsFile()
@@ -456,6 +495,105 @@ private slots:
         QVERIFY(opened);
         QCOMPARE(opened->game().actions(), demoActions());
         QVERIFY(sameBattle(opened->battle(), playedGame().battle()));
+    }
+
+    // Every kind of action keeps its own key, whatever the order of the alternatives of
+    // ActionInput: files and databases already written name their actions by these.
+    void everyKindKeepsItsKey_data()
+    {
+        QTest::addColumn<GameAction>("action");
+        QTest::addColumn<QString>("key");
+        QTest::newRow("order") << GameAction{OrderAction{}, {}} << QStringLiteral("order");
+        QTest::newRow("initiative") << GameAction{InitiativeAction{}, {}} << QStringLiteral("initiative");
+        QTest::newRow("charge") << GameAction{ChargeAction{}, {}} << QStringLiteral("charge");
+        QTest::newRow("shoot") << GameAction{ShootAction{}, {}} << QStringLiteral("shoot");
+        QTest::newRow("end-phase") << GameAction{EndPhaseAction{}, {}} << QStringLiteral("end-phase");
+        QTest::newRow("combat") << GameAction{CombatAction{}, {}} << QStringLiteral("combat");
+        QTest::newRow("table-roll") << GameAction{TableRollAction{}, {}} << QStringLiteral("table-roll");
+        QTest::newRow("mark-confused") << GameAction{MarkConfusedAction{}, {}} << QStringLiteral("mark-confused");
+        QTest::newRow("strike-hits") << GameAction{StrikeHitsAction{}, {}} << QStringLiteral("strike-hits");
+        QTest::newRow("correction") << GameAction{CorrectionAction{}, {}} << QStringLiteral("correction");
+    }
+
+    void everyKindKeepsItsKey()
+    {
+        QFETCH(GameAction, action);
+        QFETCH(QString, key);
+        QCOMPARE(ActionText::key(action.input), key);
+        QCOMPARE(ActionJson::toJson(action).value(QStringLiteral("kind")).toString(), key);
+        // keys() lists it in the place of its alternative.
+        QCOMPARE(ActionText::keys().value(qsizetype(action.input.index())), key);
+    }
+
+    void keysAreDistinctAndReadBack()
+    {
+        const QStringList keys = ActionText::keys();
+        QCOMPARE(keys.size(), 10);
+        QCOMPARE(keys.size(), qsizetype(std::variant_size_v<ActionInput>));
+        QCOMPARE(everyKey().size(), keys.size());
+        // Each kind written is read back as the same kind, under the key it was written with.
+        const QList<GameAction> examples = oneOfEachKind();
+        QCOMPARE(kindsOf(examples), everyKey());
+        for (const GameAction &action : examples) {
+            const QJsonObject o = ActionJson::toJson(action);
+            const QString kind = o.value(QStringLiteral("kind")).toString();
+            QVERIFY(keys.contains(kind));
+            const JsonReader r(QStringLiteral("game.json"));
+            auto read = r.read<GameAction>([&] { return ActionJson::fromJson(r, o, QStringLiteral("actions[0]")); });
+            QVERIFY2(read, qPrintable(read.ok() ? QString() : read.error().message));
+            QCOMPARE(ActionText::key(read->input), kind);
+            QCOMPARE(read->input.index(), action.input.index());
+            QCOMPARE(read.value(), action);
+        }
+    }
+
+    // A game file written by the first version of the format (tests/core/fixtures/README.md): it
+    // holds every kind of action, and replays to the state that version printed.
+    void aVersionOneGameFileStillReplays()
+    {
+        const QByteArray file = fixture(QStringLiteral("game-v1.json"));
+        auto game = GameJson::read(file, QStringLiteral("game-v1.json"));
+        QVERIFY2(game, qPrintable(game.ok() ? QString() : game.error().message));
+        QCOMPARE(kindsOf(game->actions()), everyKey());
+        QCOMPARE(jsonObject(StateJson::write(game.value())), jsonObject(fixture(QStringLiteral("game-v1.state.json"))));
+        // Written again, it is the same file.
+        QCOMPARE(GameJson::write(game->setup(), game->actions()), file);
+    }
+
+    // A database written by the first version: the same game, plus one action undone, resumes where
+    // it was, the undone action still redoable.
+    void aVersionOneDatabaseStillResumes()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("wmassist.sqlite"));
+        QVERIFY(QFile::copy(QStringLiteral(WMASSIST_SOURCE_DIR "/tests/core/fixtures/game-v1.sqlite"), path));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        Database db;
+        QVERIFY(db.open(path) == std::nullopt);
+        QVERIFY(!db.setAside());
+        GameStore store(db);
+        QCOMPARE(store.games().size(), 1);
+        const GameId id = store.games().constFirst();
+        QCOMPARE(store.currentGame(), id);
+        auto stored = store.actions(id);
+        QVERIFY(stored);
+        QSet<QString> storedKinds;
+        for (const StoredAction &a : stored.value())
+            storedKinds.insert(a.kind);
+        QCOMPARE(storedKinds, everyKey());
+
+        auto session = GameSession::open(store, id);
+        QVERIFY2(session, qPrintable(session.ok() ? QString() : session.error().message));
+        const Game file =
+            GameJson::read(fixture(QStringLiteral("game-v1.json")), QStringLiteral("game-v1.json")).value();
+        QCOMPARE(session->game().actions(), file.actions());
+        QCOMPARE(jsonObject(StateJson::write(session->game())),
+                 jsonObject(fixture(QStringLiteral("game-v1.state.json"))));
+        QCOMPARE(session->redoable(),
+                 (QList<GameAction>{GameAction{MarkConfusedAction{ids::Knights, ConfusionCause::Other}, {}}}));
+        QVERIFY(session.value().redo() == std::nullopt);
+        QVERIFY(session->battle().unit(ids::Knights)->state.isConfused());
     }
 
     void exampleInTheDocsReplays()
