@@ -67,7 +67,7 @@ int replay(const QStringList &args)
         err() << Cli::tr("Usage: wmassist-cli replay GAME.json") << Qt::endl;
         return BadArguments;
     }
-    const QString path = args.constFirst();
+    const QString &path = args.constFirst();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         err() << Cli::tr("Cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
@@ -92,7 +92,7 @@ int import(const QStringList &args, const QString &output)
         err() << lists.error().message << Qt::endl;
         return Failed;
     }
-    const QString source = args.constFirst();
+    const QString &source = args.constFirst();
     const auto imported = QFileInfo::exists(source) ? RosterImport::fromFile(source, lists.value())
                                                     : RosterImport::fromText(source, lists.value());
     if (!imported) {

@@ -39,7 +39,7 @@ std::optional<Error> writeFile(const QString &path, const QByteArray &bytes)
 
 QString relativePath(const ArmyList &list)
 {
-    return Ruleset::key(list.ruleset) + QLatin1Char('/') + list.key + QLatin1String(".json");
+    return enumKey(list.ruleset) + QLatin1Char('/') + list.key + QLatin1String(".json");
 }
 
 } // namespace
@@ -65,12 +65,12 @@ Result<ArmyLists> ArmyLists::load(const QString &folder)
             return list.error();
         if (list->key != entry.key || list->ruleset != entry.ruleset)
             return Error{QStringLiteral("key"), tr("%1: holds the list \"%2/%3\", where %4 says \"%5/%6\"")
-                                                    .arg(entry.file, Ruleset::key(list->ruleset), list->key, IndexFile,
-                                                         Ruleset::key(entry.ruleset), entry.key)};
+                                                    .arg(entry.file, enumKey(list->ruleset), list->key, IndexFile,
+                                                         enumKey(entry.ruleset), entry.key)};
         if (lists.find(list->ruleset, list->key))
             return Error{
                 QStringLiteral("key"),
-                tr("%1: names the list \"%2/%3\" twice").arg(IndexFile, Ruleset::key(list->ruleset), list->key)};
+                tr("%1: names the list \"%2/%3\" twice").arg(IndexFile, enumKey(list->ruleset), list->key)};
         lists.m_lists.append(std::move(list).value());
     }
     return lists;
@@ -78,7 +78,7 @@ Result<ArmyLists> ArmyLists::load(const QString &folder)
 
 std::optional<Error> ArmyLists::write(const QList<ArmyList> &lists, const QString &folder, int dataVersion)
 {
-    QList<ArmyList> sorted = lists;
+    QList<ArmyList> sorted(lists.cbegin(), lists.cend());
     std::sort(sorted.begin(), sorted.end(), [](const ArmyList &a, const ArmyList &b) {
         return std::pair(int(a.ruleset), a.key) < std::pair(int(b.ruleset), b.key);
     });
@@ -91,11 +91,11 @@ std::optional<Error> ArmyLists::write(const QList<ArmyList> &lists, const QStrin
         const QString file = relativePath(list);
         if (written.contains(file))
             return Error{QStringLiteral("key"),
-                         tr("The list \"%1/%2\" is there twice.").arg(Ruleset::key(list.ruleset), list.key)};
-        if (!dir.mkpath(Ruleset::key(list.ruleset)))
+                         tr("The list \"%1/%2\" is there twice.").arg(enumKey(list.ruleset), list.key)};
+        if (!dir.mkpath(enumKey(list.ruleset)))
             return Error{
                 QString(),
-                tr("%1: cannot be created").arg(QDir::toNativeSeparators(dir.filePath(Ruleset::key(list.ruleset))))};
+                tr("%1: cannot be created").arg(QDir::toNativeSeparators(dir.filePath(enumKey(list.ruleset))))};
         if (const std::optional<Error> error = writeFile(dir.filePath(file), ArmyListJson::write(list)))
             return error;
         written.insert(file);
@@ -106,9 +106,9 @@ std::optional<Error> ArmyLists::write(const QList<ArmyList> &lists, const QStrin
 
     // A list the source no longer has must not linger as a file the index does not name.
     for (RulesetId ruleset : {RulesetId::Warmaster, RulesetId::Revolution}) {
-        const QDir rulesetDir(dir.filePath(Ruleset::key(ruleset)));
+        const QDir rulesetDir(dir.filePath(enumKey(ruleset)));
         for (const QString &name : rulesetDir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
-            if (!written.contains(Ruleset::key(ruleset) + QLatin1Char('/') + name))
+            if (!written.contains(enumKey(ruleset) + QLatin1Char('/') + name))
                 QFile::remove(rulesetDir.filePath(name));
         }
     }

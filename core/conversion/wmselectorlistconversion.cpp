@@ -106,7 +106,7 @@ QString traitNames(Traits traits)
     QStringList keys;
     for (Trait trait : AllTraits) {
         if (traits.testFlag(trait))
-            keys.append(TraitText::key(trait));
+            keys.append(enumKey(trait));
     }
     return keys.join(QLatin1String(", "));
 }
@@ -117,7 +117,7 @@ class ListConversion
 public:
     ListConversion(const QJsonObject &source, RulesetId ruleset, const QString &key)
         : m_source(source)
-        , m_rulesetKey(Ruleset::key(ruleset))
+        , m_rulesetKey(enumKey(ruleset))
         , m_key(key)
         , m_rules(source.value(QStringLiteral("specialRules")).toObject())
         , m_units(source.value(QStringLiteral("units")).toObject())
@@ -205,7 +205,7 @@ private:
             return;
         }
         QStringList text;
-        for (const QJsonValue &line : armyRules)
+        for (const QJsonValue line : armyRules)
             text.append(line.toString());
         m_armyTraits = RuleText::traits(text.join(QLatin1Char(' ')));
         if (notes.isEmpty())
@@ -226,7 +226,7 @@ private:
         if (m_rules.contains(name))
             names.append(name);
         const QJsonValue listed = o.value(QStringLiteral("specialRules"));
-        for (const QJsonValue &rule : listed.toArray()) {
+        for (const QJsonValue rule : listed.toArray()) {
             const QString ruleName = rule.toString();
             if (!m_rules.contains(ruleName))
                 report(name, QStringLiteral("specialRules"),
@@ -254,7 +254,7 @@ private:
         RulesRead read;
         for (const QString &ruleName : ruleNames) {
             QStringList lines;
-            for (const QJsonValue &line : m_rules.value(ruleName).toObject().value(QStringLiteral("text")).toArray())
+            for (const QJsonValue line : m_rules.value(ruleName).toObject().value(QStringLiteral("text")).toArray())
                 lines.append(line.toString());
             const QString text = lines.join(QLatin1Char(' '));
             read.traits |= RuleText::traits(text);
@@ -293,7 +293,7 @@ private:
     QStringList unitIdsFor(const QString &item, const QString &field, const QJsonValue &names)
     {
         QStringList ids;
-        for (const QJsonValue &name : names.toArray()) {
+        for (const QJsonValue name : names.toArray()) {
             const QString id = unitIdFor(item, field, name.toString());
             if (!id.isEmpty())
                 ids.append(id);
@@ -464,7 +464,7 @@ private:
         unit.armyMin = limit(name, o, QStringLiteral("armyMin"));
         unit.armyMax = limit(name, o, QStringLiteral("armyMax"));
 
-        for (const QJsonValue &v : o.value(QStringLiteral("upgrades")).toArray()) {
+        for (const QJsonValue v : o.value(QStringLiteral("upgrades")).toArray()) {
             const QString upgrade = v.toString();
             if (m_upgrades.contains(upgrade))
                 unit.upgrades.append(ArmyList::upgradeId(m_key, upgrade));
@@ -691,7 +691,7 @@ private:
         upgrade.armyMax = limit(name, o, QStringLiteral("armyMax"));
         upgrade.requiredUnits =
             unitIdsFor(name, QStringLiteral("requiredUnits"), o.value(QStringLiteral("requiredUnits")));
-        for (const QJsonValue &v : o.value(QStringLiteral("addOnUpgrades")).toArray()) {
+        for (const QJsonValue v : o.value(QStringLiteral("addOnUpgrades")).toArray()) {
             const QString item = v.toString();
             if (isMagicItem(item))
                 upgrade.magicItems.append(item);

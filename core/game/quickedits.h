@@ -27,7 +27,7 @@ struct QuickEdits
 {
     // The action for this edit on this unit now; nothing when it cannot be done (the unit is gone,
     // it has no hits to remove, it already stands so).
-    static std::optional<ActionInput> input(const Battle &battle, UnitId unit, QuickEdit edit);
+    static std::optional<ActionInput> input(const Battle &battle, UnitId id, QuickEdit edit);
 };
 
 } // namespace wm

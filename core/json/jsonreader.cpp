@@ -174,7 +174,7 @@ QJsonArray JsonReader::objects(const QJsonObject &o, const QString &path, const 
     const QJsonValue v = o.value(key);
     if (!v.isArray())
         expected(join(path, key), tr("a list of objects"), v);
-    const QJsonArray array = v.toArray();
+    QJsonArray array = v.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array.at(i).isObject())
             expected(at(join(path, key), i), tr("an object"), array.at(i));

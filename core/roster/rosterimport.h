@@ -48,7 +48,7 @@ public:
     static Result<ImportedRoster> fromWmSelectorLink(const QString &link, const ArmyLists &lists);
     // A Warmuster share code ("WMR1.<base64url of raw deflate>" or "WMR0.<base64url of JSON>"), or a
     // Warmuster link holding one after "#list=".
-    static Result<ImportedRoster> fromWarmusterCode(const QString &code, const ArmyLists &lists);
+    static Result<ImportedRoster> fromWarmusterCode(const QString &text, const ArmyLists &lists);
     // A Warmuster backup file: every list it holds, in its order. `fileName` names it in errors.
     static Result<QList<ImportedRoster>> fromWarmusterBackup(const QByteArray &json, const QString &fileName,
                                                              const ArmyLists &lists);
