@@ -18,14 +18,14 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
     result.points = unit->points;
     result.countsTowardsBreakPoint = unit->countsTowardsBreakPoint && !unit->profile.isCharacter();
 
-    // What the unit may take: its own upgrades, and those an upgrade it took unlocks.
-    QStringList allowed = unit->upgrades;
     bool mounted = false;
-    for (const QString &id : upgradeIds) {
+    for (qsizetype i = 0; i < upgradeIds.size(); ++i) {
+        const QString &id = upgradeIds.at(i);
         const ArmyUpgrade *upgrade = list.upgrade(id);
         if (!upgrade)
             return Error{QStringLiteral("upgrades"), tr("The %1 list has no upgrade \"%2\".").arg(list.name, id)};
-        if (!allowed.contains(id))
+        // Each upgrade must be offered by those taken before it.
+        if (!offeredUpgrades(list, unitId, upgradeIds.first(i)).contains(id))
             return Error{QStringLiteral("upgrades"),
                          tr("%1 may not take the upgrade %2.").arg(unit->name(), upgrade->name)};
         if (upgrade->kind == UpgradeKind::Mount) {
@@ -33,7 +33,6 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
                 return Error{QStringLiteral("upgrades"), tr("%1 may ride only one mount.").arg(unit->name())};
             mounted = true;
         }
-        allowed += upgrade->unlocks;
 
         if (!upgrade->replacesWith.isEmpty()) {
             // A swap: the unit is fielded as the other unit, at its own price plus the upgrade's.
@@ -53,6 +52,38 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
         result.points += upgrade->pointsDelta;
     }
     return result;
+}
+
+QStringList RosterUnits::offeredUpgrades(const ArmyList &list, const QString &unitId, const QStringList &taken)
+{
+    const ArmyUnit *unit = list.unit(unitId);
+    if (!unit)
+        return {};
+    QStringList offered = unit->upgrades;
+    // The list grows as it is read: an upgrade unlocked by a taken one may unlock others in turn.
+    for (qsizetype i = 0; i < offered.size(); ++i) {
+        if (!taken.contains(offered.at(i)))
+            continue;
+        if (const ArmyUpgrade *upgrade = list.upgrade(offered.at(i))) {
+            for (const QString &unlocked : upgrade->unlocks) {
+                if (!offered.contains(unlocked))
+                    offered.append(unlocked);
+            }
+        }
+    }
+    return offered;
+}
+
+QStringList RosterUnits::upgradeChoices(const ArmyList &list, const RosterUnit &unit)
+{
+    QStringList choices = offeredUpgrades(list, unit.unitId, unit.upgrades);
+    if (choices.isEmpty() && !list.unit(unit.unitId))
+        return {};
+    for (const QString &taken : unit.upgrades) {
+        if (!choices.contains(taken))
+            choices.append(taken);
+    }
+    return choices;
 }
 
 Result<RosterUnit> RosterUnits::custom(const UnitProfile &profile, int points, const QString &label)

@@ -20,6 +20,12 @@ public:
     // upgrade the unit may not take, an unknown id or a second mount is an error naming it.
     static Result<RosterUnit> fromList(const ArmyList &list, const QString &unitId, const QStringList &upgradeIds,
                                        const QString &label = {});
+    // What a unit of `list` may take once it has `taken`: its own upgrades in the list's order, then
+    // those a taken one unlocks (and those they unlock). Empty when the list has no such unit.
+    static QStringList offeredUpgrades(const ArmyList &list, const QString &unitId, const QStringList &taken);
+    // The upgrades a roster unit is shown with: those offered, then any it took that the list does
+    // not offer it (the list changed since), so that they can be taken off.
+    static QStringList upgradeChoices(const ArmyList &list, const RosterUnit &unit);
     // A unit typed in by the player; its profile must pass UnitProfile::validate().
     static Result<RosterUnit> custom(const UnitProfile &profile, int points, const QString &label = {});
 };

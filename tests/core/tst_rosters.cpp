@@ -183,6 +183,9 @@ private Q_SLOTS:
     void fromList();
     void fromListErrors_data();
     void fromListErrors();
+    void offeredUpgrades_data();
+    void offeredUpgrades();
+    void upgradeChoices();
 
     void check_data();
     void check();
@@ -283,6 +286,73 @@ void TestRosters::fromListErrors()
     QVERIFY(!u.ok());
     QTEST(u.error().field, "field");
     QTEST(u.error().message, "message");
+}
+
+void TestRosters::offeredUpgrades_data()
+{
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QStringList>("taken");
+    QTest::addColumn<QStringList>("offered");
+
+    // The Chaos Dwarf General may become a Sorcerer Lord, who may then ride a Lammasu.
+    QTest::newRow("own upgrades") << QStringLiteral("general") << QStringList()
+                                  << QStringList{QStringLiteral("great-taurus"), QStringLiteral("sorcerer-lord")};
+    QTest::newRow("a taken upgrade unlocks another")
+        << QStringLiteral("general") << QStringList{QStringLiteral("sorcerer-lord")}
+        << QStringList{QStringLiteral("great-taurus"), QStringLiteral("sorcerer-lord"), QStringLiteral("lammasu")};
+    QTest::newRow("an upgrade not taken unlocks nothing")
+        << QStringLiteral("general") << QStringList{QStringLiteral("great-taurus")}
+        << QStringList{QStringLiteral("great-taurus"), QStringLiteral("sorcerer-lord")};
+    QTest::newRow("unknown unit") << QStringLiteral("dragon-riders") << QStringList() << QStringList();
+}
+
+void TestRosters::offeredUpgrades()
+{
+    QFETCH(QString, unit);
+    QFETCH(QStringList, taken);
+    QFETCH(QStringList, offered);
+    const ArmyList &dwarfs = builtInList(QStringLiteral("chaos-dwarfs"));
+    auto ids = [&dwarfs](const QStringList &slugs) {
+        QStringList result;
+        for (const QString &slug : slugs)
+            result.append(dwarfs.key + QLatin1String(":upgrade:") + slug);
+        return result;
+    };
+    const QString unitId = dwarfs.key + QLatin1Char(':') + unit;
+    QCOMPARE(RosterUnits::offeredUpgrades(dwarfs, unitId, ids(taken)), ids(offered));
+
+    // fromList accepts what is offered, each upgrade after the one that unlocks it, and refuses the rest.
+    if (!offered.isEmpty()) {
+        QVERIFY(RosterUnits::fromList(dwarfs, unitId, ids(taken)).ok());
+        QVERIFY(!RosterUnits::fromList(dwarfs, unitId, ids({QStringLiteral("lammasu")})).ok());
+        QVERIFY(
+            !RosterUnits::fromList(dwarfs, unitId, ids({QStringLiteral("lammasu"), QStringLiteral("sorcerer-lord")}))
+                 .ok());
+        QVERIFY(RosterUnits::fromList(dwarfs, unitId, ids({QStringLiteral("sorcerer-lord"), QStringLiteral("lammasu")}))
+                    .ok());
+    }
+}
+
+void TestRosters::upgradeChoices()
+{
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    const QString griffon = QStringLiteral("empire:upgrade:griffon");
+    RosterUnit general = pick(empire, QStringLiteral("general"), {QStringLiteral("griffon")});
+    QCOMPARE(RosterUnits::upgradeChoices(empire, general),
+             RosterUnits::offeredUpgrades(empire, general.unitId, general.upgrades));
+    QVERIFY(RosterUnits::upgradeChoices(empire, general).contains(griffon));
+
+    // An upgrade the list does not offer the unit (the list changed) is shown last, to be taken off.
+    RosterUnit halberdiers = pick(empire, QStringLiteral("halberdiers"));
+    halberdiers.upgrades = {griffon};
+    QStringList expected = empire.unit(halberdiers.unitId)->upgrades;
+    expected.append(griffon);
+    QCOMPARE(RosterUnits::upgradeChoices(empire, halberdiers), expected);
+
+    // A unit the list lacks, or one typed in, has no choices.
+    RosterUnit missing = halberdiers;
+    missing.unitId = QStringLiteral("empire:dragon-riders");
+    QCOMPARE(RosterUnits::upgradeChoices(empire, missing), QStringList());
 }
 
 void TestRosters::check_data()

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace wm {
@@ -65,10 +66,7 @@ RosterChoice::RosterChoice(int side, RosterStore &store, const ArmyLists &lists,
     layout->addSpacing(6);
     layout->addWidget(m_message);
 
-    connect(m_combo, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_filling)
-            loadSelected();
-    });
+    connect(m_combo, &QComboBox::currentIndexChanged, this, &RosterChoice::loadSelected);
     connect(m_paste, &QLineEdit::textChanged, this,
             [this](const QString &text) { m_importText->setEnabled(!text.trimmed().isEmpty()); });
     connect(m_paste, &QLineEdit::returnPressed, this, &RosterChoice::importText);
@@ -87,15 +85,17 @@ void RosterChoice::setRosters(const QList<RosterSummary> &rosters, RulesetId rul
 {
     const std::optional<RosterId> chosen = selectedId();
     m_ruleset = ruleset;
-    m_filling = true;
-    m_combo->clear();
-    for (const RosterSummary &summary : rosters) {
-        // A roster of the other game has units and rules this game does not know.
-        if (summary.ruleset == ruleset)
-            m_combo->addItem(itemText(summary), summary.id);
+    {
+        // While the combo is refilled, its index changes mean nothing: the roster is read once, after.
+        const QSignalBlocker blocker(m_combo);
+        m_combo->clear();
+        for (const RosterSummary &summary : rosters) {
+            // A roster of the other game has units and rules this game does not know.
+            if (summary.ruleset == ruleset)
+                m_combo->addItem(itemText(summary), summary.id);
+        }
+        m_combo->setCurrentIndex(chosen ? m_combo->findData(*chosen) : -1);
     }
-    m_combo->setCurrentIndex(chosen ? m_combo->findData(*chosen) : -1);
-    m_filling = false;
     loadSelected();
 }
 

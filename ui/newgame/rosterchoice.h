@@ -58,7 +58,6 @@ private:
     FileChooser m_chooseFile;
     RulesetId m_ruleset = RulesetId::Warmaster;
     std::optional<Roster> m_roster;
-    bool m_filling = false; // while the combo is refilled, its index changes mean nothing
 
     QComboBox *m_combo = nullptr;
     QLineEdit *m_paste = nullptr;

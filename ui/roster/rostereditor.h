@@ -13,7 +13,6 @@
 #include <optional>
 
 class QAction;
-class QSortFilterProxyModel;
 class QUndoStack;
 
 namespace Ui {
@@ -22,9 +21,14 @@ class RosterEditor;
 
 namespace wm {
 
-class ArmyUnitsModel;
+class MessageBar;
+class RosterCheckPanel;
+class RosterFiles;
 class RosterModel;
-struct ImportedRoster;
+class RosterSettingsForm;
+class SavedRostersPanel;
+class UnitPicker;
+class UpgradesPanel;
 
 // Asks the player for a unit typed in; nothing when they cancel. Tests answer it themselves.
 using CustomUnitAsker = std::function<std::optional<RosterUnit>(QWidget *parent)>;
@@ -33,6 +37,8 @@ using CustomUnitAsker = std::function<std::optional<RosterUnit>(QWidget *parent)
 // with their upgrades and labels, or typed in; checked against the list rules as it changes (a
 // warning never stops the player); kept in the database, brought in from other army builders,
 // written to a file or printed. Every change is one command on the editor's own undo stack.
+// The window composes its parts (settings, unit picker, check, upgrades, saved rosters, files,
+// message bar) around the roster model, and keeps the roster table, the actions and the title.
 class RosterEditor : public QWidget
 {
     Q_OBJECT
@@ -78,65 +84,48 @@ protected:
 
 private:
     void createActions();
-    void connectWidgets();
+    void connectParts();
 
-    // Editing.
-    void addSelectedUnit();
+    // Editing the units of the roster.
     void addUnitWithId(const QString &unitId);
     void removeSelectedUnits();
     void duplicateSelectedUnit();
     void moveSelectedUnit(int step);
     void addCustomUnit();
     void toggleUpgrade(const QString &upgradeId, bool taken);
-    void chooseRuleset(int index);
-    void chooseArmy(int index);
-    // Takes in a name or points limit still being typed.
-    void commitPendingEdits();
-    // Takes the first of the rosters brought in, and tells the player what did not come with it.
-    // `fileName` names the file they came from; it is empty for pasted text.
-    bool importRosters(const QList<ImportedRoster> &rosters, const QString &fileName);
-    // Tells the player which units a change of army list or ruleset removed or stripped.
-    void tellRebuilt(const QStringList &removed, const QStringList &lostUpgrades);
-    void printRequested();
-    void deleteSavedRoster();
 
     // Showing the roster.
     void rosterChanged();
-    void showSettings();
-    void showReport();
     void showUpgrades();
     void updateActions();
     void updateTitle();
-    void refreshSavedRosters();
-    void showWarning(int row);
+    void showWarning(int index);
     void selectRows(const QList<int> &rows);
     QList<int> selectedRows() const;
     int currentRow() const;
-
-    // Tells the player something in the bar under the roster until the next message replaces it.
-    enum class Message
-    {
-        Information,
-        Problem
-    };
-    void showMessage(const QString &text, Message kind);
-    void clearMessage();
 
     // Runs `then` once the roster may be replaced: at once when it is saved, otherwise when the
     // player has chosen to save or discard it (the question never blocks).
     void whenChangesSettled(std::function<void()> then);
     void openNow(RosterId id);
     void startNew();
+    void savedRosterDeleted(RosterId id);
 
     std::unique_ptr<Ui::RosterEditor> m_ui;
     const ArmyLists &m_lists;
     RosterStore *m_store;
     QUndoStack *m_undoStack;
     RosterModel *m_model;
-    ArmyUnitsModel *m_unitsModel;
-    QSortFilterProxyModel *m_unitsProxy;
-    FileChooser m_chooseFile;
     CustomUnitAsker m_askCustomUnit;
+
+    // The parts of the window, each with its own job; the editor composes them around the model.
+    MessageBar *m_messages = nullptr;
+    RosterSettingsForm *m_settings = nullptr;
+    UnitPicker *m_picker = nullptr;
+    RosterCheckPanel *m_check = nullptr;
+    UpgradesPanel *m_upgrades = nullptr;
+    SavedRostersPanel *m_saved = nullptr;
+    RosterFiles *m_files = nullptr;
 
     QAction *m_newAction = nullptr;
     QAction *m_saveAction = nullptr;
@@ -148,10 +137,6 @@ private:
     QAction *m_removeAction = nullptr;
     // Set once the player agreed to close with unsaved changes.
     bool m_closeAgreed = false;
-    // While the widgets are set from the roster, their signals must not edit it again.
-    bool m_updating = false;
-    // The list whose units are offered, so that they are read again only when it changes.
-    const ArmyList *m_shownList = nullptr;
 };
 
 } // namespace wm
