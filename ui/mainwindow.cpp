@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "core/dice/randomdicesource.h"
+#include "core/game/actionrules.h"
 #include "core/game/gamejson.h"
 #include "core/game/phaseendsummary.h"
 #include "core/storage/gamestore.h"
@@ -614,21 +615,23 @@ void MainWindow::updateActions()
     const auto unit = m_tracker->currentUnit();
     for (const auto &[action, edit] : std::as_const(m_unitActions))
         action->setEnabled(playing && unit && QuickEdits::input(m_game->battle(), *unit, edit).has_value());
-    // Each resolver in the phase it belongs to; shooting also in the Command phase, at chargers.
+    // Each resolver in the phase core says its action belongs to; shooting also in the Command
+    // phase, at chargers.
     const std::optional<Phase> phase = playing ? std::optional(m_game->battle().phase()) : std::nullopt;
+    const std::optional<ShotTiming> shot = phase ? shotTimingIn(*phase) : std::nullopt;
     for (const auto &[action, which] : std::as_const(m_resolverActions)) {
         bool now = playing;
         if (which == Resolver::Order)
-            now = phase == Phase::Command;
+            now = phase == phaseOf(OrderAction{});
         else if (which == Resolver::Shooting)
-            now = phase == Phase::Command || phase == Phase::Shooting;
+            now = shot.has_value();
         else if (which == Resolver::Combat)
-            now = phase == Phase::Combat;
+            now = phase == phaseOf(CombatAction{});
         action->setEnabled(now);
     }
     if (phase)
         findChild<QAction *>(QStringLiteral("actionShoot"))
-            ->setText(*phase == Phase::Command ? tr("&Shoot at Chargers...") : tr("&Shoot..."));
+            ->setText(shot == ShotTiming::AtChargers ? tr("&Shoot at Chargers...") : tr("&Shoot..."));
 }
 
 void MainWindow::restoreSettings()

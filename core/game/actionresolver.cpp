@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actionresolver.h"
 
+#include "core/game/actionrules.h"
 #include "core/game/enumkeys.h"
 #include "core/overloaded.h"
 
@@ -66,26 +67,11 @@ private:
 
 Result<AppliedAction> applyInput(Context &c, const OrderAction &a, DiceSource &dice)
 {
-    WM_TRY(c.inPhase(Phase::Command, Tr::tr("Giving orders")));
-    const int side = c.battle().activeSide();
-    auto character = c.unit(a.character, QStringLiteral("character"));
-    if (!character)
-        return character.error();
-    WM_TRY(c.onSide(character.value(), side, QStringLiteral("character")));
-    OrderRequest request;
-    request.character = character.value();
-    for (UnitId id : a.units) {
-        auto u = c.unit(id, QStringLiteral("units"));
-        if (!u)
-            return u.error();
-        WM_TRY(c.onSide(u.value(), side, QStringLiteral("units")));
-        request.units.append(u.value());
-    }
-    request.distanceCm = a.distanceCm;
-    request.enemyWithin20cm = a.enemyWithin20cm;
-    request.denseTerrain = a.denseTerrain;
-    request.penaltyUnit = a.penaltyUnit;
-    auto result = resolveOrder(request, c.battle().commandPhase(), c.battle().ruleset(), dice);
+    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Giving orders")));
+    auto request = orderRequest(c.battle(), a);
+    if (!request)
+        return request.error();
+    auto result = resolveOrder(request.value(), c.battle().commandPhase(), c.battle().ruleset(), dice);
     if (!result)
         return result.error();
     c.battle().update(result->unitsAfter);
@@ -95,7 +81,7 @@ Result<AppliedAction> applyInput(Context &c, const OrderAction &a, DiceSource &d
 
 Result<AppliedAction> applyInput(Context &c, const InitiativeAction &a, DiceSource &)
 {
-    WM_TRY(c.inPhase(Phase::Command, Tr::tr("Moving on initiative")));
+    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Moving on initiative")));
     auto u = c.unit(a.unit, QStringLiteral("unit"));
     if (!u)
         return u.error();
@@ -109,7 +95,7 @@ Result<AppliedAction> applyInput(Context &c, const InitiativeAction &a, DiceSour
 
 Result<AppliedAction> applyInput(Context &c, const ChargeAction &a, DiceSource &)
 {
-    WM_TRY(c.inPhase(Phase::Command, Tr::tr("Charging")));
+    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Charging")));
     if (a.chargers.isEmpty() || a.charged.isEmpty())
         return Error{QStringLiteral("chargers"), Tr::tr("A charge needs a unit that charges and a unit it reaches.")};
     const int side = c.battle().activeSide();
@@ -143,9 +129,8 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
 {
     const bool atChargers = a.timing == ShotTiming::AtChargers;
     // Shooting at chargers happens as the enemy charges, in the Command phase of its turn.
-    WM_TRY(c.inPhase(atChargers ? Phase::Command : Phase::Shooting,
-                     atChargers ? Tr::tr("Shooting at chargers") : Tr::tr("Shooting")));
-    const int shootingSide = atChargers ? 1 - c.battle().activeSide() : c.battle().activeSide();
+    WM_TRY(c.inPhase(phaseOf(a), atChargers ? Tr::tr("Shooting at chargers") : Tr::tr("Shooting")));
+    const int side = shootingSide(c.battle(), a.timing);
     ShootingRequest request;
     request.timing = a.timing;
     request.targetInPath = a.targetInPath;
@@ -153,7 +138,7 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
         auto u = c.unit(s.unit, QStringLiteral("shooters"));
         if (!u)
             return u.error();
-        WM_TRY(c.onSide(u.value(), shootingSide, QStringLiteral("shooters")));
+        WM_TRY(c.onSide(u.value(), side, QStringLiteral("shooters")));
         Shooter shooter(u.value(), s.stands);
         shooter.standsCrossed = s.standsCrossed;
         shooter.range = s.range;
@@ -166,7 +151,7 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
         return target.error();
     // A unit in the path of a shot may be anyone's; the unit aimed at is always an enemy.
     if (!a.targetInPath)
-        WM_TRY(c.onSide(target.value(), 1 - shootingSide, QStringLiteral("target")));
+        WM_TRY(c.onSide(target.value(), 1 - side, QStringLiteral("target")));
     request.target = target.value();
     if (a.targetPositions) {
         // A new split of the same stands: the position never adds or removes a stand.
@@ -197,6 +182,31 @@ Result<AppliedAction> applyInput(Context &c, const EndPhaseAction &a, DiceSource
 }
 
 } // namespace
+
+Result<OrderRequest> orderRequest(const Battle &battle, const OrderAction &a)
+{
+    // The character and the units ordered are the side's whose turn it is.
+    const Context c(battle);
+    const int side = battle.activeSide();
+    auto character = c.unit(a.character, QStringLiteral("character"));
+    if (!character)
+        return character.error();
+    WM_TRY(c.onSide(character.value(), side, QStringLiteral("character")));
+    OrderRequest request;
+    request.character = character.value();
+    for (UnitId id : a.units) {
+        auto u = c.unit(id, QStringLiteral("units"));
+        if (!u)
+            return u.error();
+        WM_TRY(c.onSide(u.value(), side, QStringLiteral("units")));
+        request.units.append(u.value());
+    }
+    request.distanceCm = a.distanceCm;
+    request.enemyWithin20cm = a.enemyWithin20cm;
+    request.denseTerrain = a.denseTerrain;
+    request.penaltyUnit = a.penaltyUnit;
+    return request;
+}
 
 Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
 {
@@ -238,7 +248,7 @@ namespace {
 
 Result<AppliedAction> applyInput(Context &c, const CombatAction &a, DiceSource &dice)
 {
-    WM_TRY(c.inPhase(Phase::Combat, Tr::tr("Fighting a combat round")));
+    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Fighting a combat round")));
     auto built = combatRequest(c.battle(), a);
     if (!built)
         return built.error();
@@ -300,8 +310,8 @@ Result<AppliedAction> applyInput(Context &c, const StrikeHitsAction &a, DiceSour
     WM_TRY(c.notDestroyed(u.value(), QStringLiteral("unit")));
     if (a.hits < 1)
         return Error{QStringLiteral("hits"), Tr::tr("Strike at least one hit.")};
-    if (a.drivesBack)
-        WM_TRY(c.inPhase(Phase::Shooting, Tr::tr("Hits that drive a unit back")));
+    if (const std::optional<Phase> phase = phaseOf(a))
+        WM_TRY(c.inPhase(*phase, Tr::tr("Hits that drive a unit back")));
     Unit changed = u.value();
     const HitsStruck struck = strikeHits(changed.state, changed.hitsValue(), a.hits);
     if (a.drivesBack)

@@ -25,6 +25,10 @@ struct CombatActionResult
     CombatOutcome outcome;
 };
 
+// The order an order action gives: the character and the units as the battle has them now, all of
+// the side whose turn it is. Shared by the resolver and the orders resolver's preview of the roll.
+Result<OrderRequest> orderRequest(const Battle &battle, const OrderAction &action);
+
 // The round a combat action fights: its units as the battle has them now, each side one army's.
 // Shared by the resolver and the combat resolver's preview of a round.
 Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &action);

@@ -41,16 +41,17 @@ std::optional<Error> checkWeapon(const Shooter &s, const ShootingRequest &reques
 
     if (atChargers && !WeaponRules::canShootAtChargers(weapon))
         return Error{field, ShootingText::tr("%1 cannot shoot at chargers.").arg(name)};
-    if (s.blind && !WeaponRules::canShootBlind(weapon, ruleset))
+    const WeaponInputs inputs = WeaponRules::weaponInputs(s.unit, ruleset, atChargers, request.targetInPath);
+    if (s.blind && !inputs.canShootBlind)
         return Error{field, ShootingText::tr("%1 cannot shoot blind: only stone throwers and rockets may, in Warmaster "
                                              "Revolution.")
                                 .arg(name)};
-    if (s.blind && (atChargers || request.targetInPath))
+    if (s.blind && !inputs.blind)
         return Error{
             field, ShootingText::tr("%1: a blind shot is made in the Shooting phase, at the unit aimed at.").arg(name)};
-    if (s.range && weapon != Weapon::Helblaster)
+    if (s.range && !inputs.hasRangeBands)
         return Error{field, ShootingText::tr("%1: only a Helblaster's attacks depend on the range.").arg(name)};
-    if (weapon == Weapon::Helblaster && !atChargers && !request.targetInPath && !s.range)
+    if (inputs.rangeBand && !s.range)
         return Error{field, ShootingText::tr("%1: say how far away the target is (up to 10, 20 or 30 cm).").arg(name)};
     if (s.standsCrossed < 0)
         return Error{

@@ -28,7 +28,7 @@ DriveBack driveBack(Unit &unit, const Ruleset &ruleset, DiceSource &dice)
     d.protection =
         effectivePositions(unit, ruleset, ShotTiming::ShootingPhase).mostProtected().value_or(Protection::Open);
 
-    if (state.engaged) {
+    if (state.engaged && !DriveBackRules::EngagedUnitsDrivenBack) {
         // In combat by the end of the phase: no drive back, the hits count in the first round.
         d.outcome = DriveBackOutcome::CarriedIntoCombat;
         state.hitsCarriedIntoCombat += d.hits;
@@ -45,8 +45,8 @@ DriveBack driveBack(Unit &unit, const Ruleset &ruleset, DiceSource &dice)
         d.outcome = DriveBackOutcome::HitsIgnored;
         return d;
     }
-    d.dice = dice.dice(diceCount, RollPurpose::DriveBack, d.name);
-    d.confused = d.dice->contains(6);
+    d.dice = dice.dice(diceCount * DriveBackRules::DicePerHit, RollPurpose::DriveBack, d.name);
+    d.confused = DriveBackRules::confuses(*d.dice);
     if (d.confused)
         markConfused(state, ConfusionCause::DriveBackSix);
 
@@ -55,7 +55,7 @@ DriveBack driveBack(Unit &unit, const Ruleset &ruleset, DiceSource &dice)
         return d;
     }
     d.distanceCm = d.dice->total();
-    if (d.distanceCm > d.fullPaceCm) {
+    if (DriveBackRules::routs(d.distanceCm, d.fullPaceCm)) {
         // Fled the field: the whole unit is removed as a casualty, not moved.
         d.routed = true;
         d.outcome = DriveBackOutcome::Routed;
@@ -67,6 +67,20 @@ DriveBack driveBack(Unit &unit, const Ruleset &ruleset, DiceSource &dice)
 }
 
 } // namespace
+
+namespace DriveBackRules {
+
+bool confuses(const DiceRoll &dice)
+{
+    return dice.contains(ConfusingScore);
+}
+
+bool routs(int distanceCm, int fullPaceCm)
+{
+    return distanceCm > fullPaceCm;
+}
+
+} // namespace DriveBackRules
 
 int driveBackHitsIgnored(Protection best)
 {

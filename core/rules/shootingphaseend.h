@@ -68,6 +68,24 @@ struct ShootingPhaseEnd
 // error nothing is returned but the error.
 Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Ruleset &ruleset, DiceSource &dice);
 
+// The drive-back rules as data: endShootingPhase() follows them, the reference shows them.
+namespace DriveBackRules {
+
+// Dice rolled for each hit taken this phase (stands lost included), after those ignored.
+inline constexpr int DicePerHit = 1;
+// Any die showing this confuses the unit driven back.
+inline constexpr int ConfusingScore = 6;
+// A unit in combat by the end of the phase is not driven back: its hits count in the first round.
+inline constexpr bool EngagedUnitsDrivenBack = false;
+// Hits from shooting at chargers count in the first round of combat, never for drive backs.
+inline constexpr bool ChargersDrivenBack = false;
+
+bool confuses(const DiceRoll &dice);
+// Driven back further than its full pace, a unit routs: it is removed, not moved.
+bool routs(int distanceCm, int fullPaceCm);
+
+} // namespace DriveBackRules
+
 // Hits a unit ignores for drive backs: the first if any stand is defended, the first two if any
 // stand is fortified (sources/003, sources/004).
 int driveBackHitsIgnored(Protection best);

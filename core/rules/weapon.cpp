@@ -141,6 +141,19 @@ bool canShootBlind(Weapon weapon, const Ruleset &ruleset)
            (weapon == Weapon::StoneThrower || weapon == Weapon::DeathRocket || weapon == Weapon::RocketLauncher);
 }
 
+WeaponInputs weaponInputs(const Unit &shooter, const Ruleset &ruleset, bool atChargers, bool targetInPath)
+{
+    const Weapon weapon = shooter.profile.weapon;
+    WeaponInputs inputs;
+    inputs.hasRangeBands = weapon == Weapon::Helblaster;
+    inputs.canShootBlind = canShootBlind(weapon, ruleset);
+    // Only the unit aimed at in the Shooting phase: at a charger the crew fire at the shortest range.
+    const bool ownShot = !atChargers && !targetInPath;
+    inputs.rangeBand = inputs.hasRangeBands && ownShot;
+    inputs.blind = inputs.canShootBlind && ownShot;
+    return inputs;
+}
+
 int maxMoreStandsCrossed(Weapon weapon, int targetStands, bool atChargers)
 {
     const int behind = std::max(0, targetStands - 1);

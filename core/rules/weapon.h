@@ -75,12 +75,29 @@ public:
     static QString onesName(HelblasterOnes ones);
 };
 
+// What a player says about a shooter's weapon beyond its stands: the range band a Helblaster fires
+// at, and whether a stone thrower shoots blind. Each is said only for the unit aimed at in the
+// Shooting phase: at a charger the crew fire at the shortest range, and a blind shot is never at a
+// charger or at a unit in the path of a shot.
+struct WeaponInputs
+{
+    bool hasRangeBands = false; // its attacks depend on the range (a Helblaster)
+    bool canShootBlind = false; // it may shoot at an enemy it cannot see (Revolution's stone throwers)
+    bool rangeBand = false;     // the range band is said for this shot
+    bool blind = false;         // a blind shot may be said for this shot
+
+    bool operator==(const WeaponInputs &) const = default;
+};
+
 // Each weapon's rules, in one place for the shooting resolver, the odds and the reference.
 namespace WeaponRules {
 
 bool canShootAtChargers(Weapon weapon);
 // Revolution lets stone throwers, and the rockets that shoot as they do, fire at an enemy they cannot see.
 bool canShootBlind(Weapon weapon, const Ruleset &ruleset);
+// What the player says about this shooter's weapon for a shot at chargers or not, at the unit aimed
+// at or at one in the path of the shot.
+WeaponInputs weaponInputs(const Unit &shooter, const Ruleset &ruleset, bool atChargers, bool targetInPath);
 // How many stands of the target beyond the first one shot may cross: the cannonball's bounce (any
 // number) or the bolt's skewer (one). None for every other weapon, and none for grapeshot.
 int maxMoreStandsCrossed(Weapon weapon, int targetStands, bool atChargers);

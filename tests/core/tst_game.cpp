@@ -5,6 +5,8 @@
 
 #include "core/dice/scripteddicesource.h"
 #include "core/game/actionjson.h"
+#include "core/game/actionresolver.h"
+#include "core/game/actionrules.h"
 #include "core/game/gamejson.h"
 #include "core/game/gamesession.h"
 #include "core/game/statejson.h"
@@ -142,6 +144,56 @@ class TestGame : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Who shoots, and in which phase each kind of action is done: the resolver checks by these and
+    // the window offers its resolvers by them.
+    void shootingSideAndPhaseOfEachAction()
+    {
+        const Game game = Game::start(demoSetup()).value();
+        const Battle &b = game.battle();
+        QCOMPARE(shootingSide(b, ShotTiming::ShootingPhase), b.activeSide());
+        QCOMPARE(shootingSide(b, ShotTiming::AtChargers), 1 - b.activeSide());
+        ShootAction atChargers;
+        atChargers.timing = ShotTiming::AtChargers;
+        QCOMPARE(phaseOf(atChargers), Phase::Command);
+        QCOMPARE(phaseOf(ShootAction{}), Phase::Shooting);
+        QCOMPARE(phaseOf(OrderAction{}), Phase::Command);
+        QCOMPARE(phaseOf(InitiativeAction{}), Phase::Command);
+        QCOMPARE(phaseOf(ChargeAction{}), Phase::Command);
+        QCOMPARE(phaseOf(CombatAction{}), Phase::Combat);
+        StrikeHitsAction drivingBack;
+        drivingBack.drivesBack = true;
+        QVERIFY(phaseOf(ActionInput(drivingBack)) == Phase::Shooting);
+        QVERIFY(!phaseOf(ActionInput(StrikeHitsAction{})));
+        QVERIFY(!phaseOf(ActionInput(TableRollAction{})));
+        QVERIFY(!phaseOf(ActionInput(EndPhaseAction{})));
+        QVERIFY(phaseOf(ActionInput(atChargers)) == Phase::Command);
+        QVERIFY(shotTimingIn(Phase::Command) == ShotTiming::AtChargers);
+        QVERIFY(shotTimingIn(Phase::Shooting) == ShotTiming::ShootingPhase);
+        QVERIFY(!shotTimingIn(Phase::Combat));
+    }
+
+    // The order an action gives, as the resolver resolves it and the dialog previews it.
+    void orderRequestTakesTheUnitsFromTheBattle()
+    {
+        const Game game = Game::start(demoSetup()).value();
+        const Battle &b = game.battle();
+        const auto request =
+            orderRequest(b, OrderAction{ids::AnnaGeneral, {ids::Archers}, 30, true, false, std::nullopt});
+        QVERIFY(request);
+        QCOMPARE(request->character, *b.unit(ids::AnnaGeneral));
+        QCOMPARE(request->units, QList<Unit>{*b.unit(ids::Archers)});
+        QCOMPARE(request->distanceCm, 30);
+        QVERIFY(request->enemyWithin20cm);
+        QVERIFY(!request->denseTerrain);
+
+        const auto enemy = orderRequest(b, OrderAction{ids::AnnaGeneral, {ids::Knights}, 10, false, false, {}});
+        QVERIFY(!enemy);
+        QCOMPARE(enemy.error().field, QStringLiteral("units"));
+        const auto missing = orderRequest(b, OrderAction{99, {ids::Archers}, 10, false, false, {}});
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().field, QStringLiteral("character"));
+    }
 
     void demoGameEndsWhereTheRulesSay()
     {

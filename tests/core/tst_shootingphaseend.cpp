@@ -41,6 +41,7 @@ private Q_SLOTS:
     void driveBacksGoInTheOrderGiven();
     void markedConfusedForTerrain();
     void errors();
+    void driveBackRulesAsData();
 };
 
 void TestShootingPhaseEnd::driveBack_data()
@@ -275,6 +276,22 @@ void TestShootingPhaseEnd::errors()
     QCOMPARE(end.error().field, QStringLiteral("unit 1"));
     QCOMPARE(end.error().message, QStringLiteral("Halberdiers: Positions: the stands in the open, defended and "
                                                  "fortified add up to 1, but the unit has 3 left."));
+}
+
+void TestShootingPhaseEnd::driveBackRulesAsData()
+{
+    // What the reference shows is what endShootingPhase() does.
+    QCOMPARE(DriveBackRules::DicePerHit, 1);
+    QCOMPARE(DriveBackRules::ConfusingScore, 6);
+    DiceRoll roll;
+    roll.faces = {1, 6};
+    QVERIFY(DriveBackRules::confuses(roll));
+    roll.faces = {5, 5};
+    QVERIFY(!DriveBackRules::confuses(roll));
+    QVERIFY(DriveBackRules::routs(11, 10));
+    QVERIFY(!DriveBackRules::routs(10, 10));
+    QVERIFY(!DriveBackRules::EngagedUnitsDrivenBack);
+    QVERIFY(!DriveBackRules::ChargersDrivenBack);
 }
 
 QTEST_APPLESS_MAIN(TestShootingPhaseEnd)

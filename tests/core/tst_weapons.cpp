@@ -78,6 +78,7 @@ private Q_SLOTS:
     void refused();
     void profiles();
     void keys();
+    void weaponInputsSayWhatIsAsked();
 };
 
 void TestWeapons::shots_data()
@@ -627,6 +628,25 @@ void TestWeapons::keys()
         QVERIFY(!WeaponText::description(w).isEmpty());
     }
     QCOMPARE(WeaponText::fromKey(QStringLiteral("laser")), std::nullopt);
+}
+
+void TestWeapons::weaponInputsSayWhatIsAsked()
+{
+    // A Helblaster's range band is said only at the unit aimed at in the Shooting phase; a blind
+    // shot only by Revolution's stone throwers, there too. The dialog asks and the resolver checks
+    // by the same answer.
+    const Ruleset w = Ruleset::warmaster();
+    const Ruleset r = Ruleset::revolution();
+    const Unit helblasterUnit = unit(1, helblaster());
+    const Unit lobber = unit(2, rockLobber());
+    const Unit bowmenUnit = unit(3, bowmen());
+    QCOMPARE(WeaponRules::weaponInputs(helblasterUnit, w, false, false), (WeaponInputs{true, false, true, false}));
+    QCOMPARE(WeaponRules::weaponInputs(helblasterUnit, w, true, false), (WeaponInputs{true, false, false, false}));
+    QCOMPARE(WeaponRules::weaponInputs(helblasterUnit, w, false, true), (WeaponInputs{true, false, false, false}));
+    QCOMPARE(WeaponRules::weaponInputs(lobber, w, false, false), (WeaponInputs{false, false, false, false}));
+    QCOMPARE(WeaponRules::weaponInputs(lobber, r, false, false), (WeaponInputs{false, true, false, true}));
+    QCOMPARE(WeaponRules::weaponInputs(lobber, r, false, true), (WeaponInputs{false, true, false, false}));
+    QCOMPARE(WeaponRules::weaponInputs(bowmenUnit, r, false, false), WeaponInputs{});
 }
 
 QTEST_APPLESS_MAIN(TestWeapons)

@@ -3,6 +3,7 @@
 
 #include "ui/game/actioncommand.h"
 
+#include <QScopedValueRollback>
 #include <QTimer>
 
 namespace wm {
@@ -16,24 +17,29 @@ GameController::GameController(GameSession session, QObject *parent)
 
 Result<PreparedAction> GameController::perform(const ActionInput &input, DiceSource &dice)
 {
-    auto prepared = m_session.game().prepare(input, dice);
-    if (!prepared)
-        return prepared.error();
-    if (auto error = commit(prepared.value()))
-        return *error;
-    return prepared;
+    // The session resolves and records it; the stack only follows.
+    auto done = m_session.perform(input, dice);
+    if (done)
+        pushDone(done.value());
+    return done;
 }
 
 std::optional<Error> GameController::commit(const PreparedAction &prepared)
 {
     if (auto error = m_session.commit(prepared))
         return error;
-    // The action is already in the database and the game: pushing must not do it a second time.
-    m_quiet = true;
-    m_stack.push(new ActionCommand(*this, prepared.description));
-    m_quiet = false;
-    Q_EMIT changed();
+    pushDone(prepared);
     return std::nullopt;
+}
+
+void GameController::pushDone(const PreparedAction &done)
+{
+    {
+        // The action is already in the database and the game: pushing must not do it a second time.
+        const QScopedValueRollback quiet(m_quiet, true);
+        m_stack.push(new ActionCommand(*this, done.description));
+    }
+    Q_EMIT changed();
 }
 
 void GameController::undoFromStack()
@@ -63,21 +69,22 @@ void GameController::redoFromStack()
 
 void GameController::rebuildStack()
 {
-    m_quiet = true;
-    m_stack.clear();
-    // Names come from the battle each action was done to, so the game is replayed alongside.
-    auto replayed = Game::start(m_session.game().setup());
-    if (replayed) {
-        Game game = std::move(replayed).value();
-        const QList<GameAction> all = m_session.game().actions() + m_session.redoable();
-        for (const GameAction &action : all) {
-            m_stack.push(new ActionCommand(*this, ActionResolver::describe(game.battle(), action.input)));
-            if (game.redo(action))
-                break; // cannot happen for a session that opened: its log replays
+    {
+        const QScopedValueRollback quiet(m_quiet, true);
+        m_stack.clear();
+        // Names come from the battle each action was done to, so the game is replayed alongside.
+        auto replayed = Game::start(m_session.game().setup());
+        if (replayed) {
+            Game game = std::move(replayed).value();
+            const QList<GameAction> all = m_session.game().actions() + m_session.redoable();
+            for (const GameAction &action : all) {
+                m_stack.push(new ActionCommand(*this, ActionResolver::describe(game.battle(), action.input)));
+                if (game.redo(action))
+                    break; // cannot happen for a session that opened: its log replays
+            }
+            m_stack.setIndex(int(m_session.game().actions().size()));
         }
-        m_stack.setIndex(int(m_session.game().actions().size()));
     }
-    m_quiet = false;
     Q_EMIT changed();
 }
 

@@ -45,10 +45,14 @@ private:
     void redoFromStack();
     // Makes the stack match the session: its actions done, its redoable ones undone.
     void rebuildStack();
+    // Puts an action the session has just recorded on the stack, as done.
+    void pushDone(const PreparedAction &done);
 
     GameSession m_session;
     QUndoStack m_stack;
-    // While the stack is rebuilt or a new action pushed, its commands must not touch the session.
+    // While the stack is rebuilt or a new action pushed, its commands must not touch the session: the
+    // stack calls its commands directly, not through signals, so a QSignalBlocker cannot stand in.
+    // Only ever set in a QScopedValueRollback scope.
     bool m_quiet = false;
 };
 

@@ -137,22 +137,28 @@ void ShootingReference::refresh()
                              : tr("Cover protects only infantry and artillery; other units count as in the open."));
 
     clear(m_driveBack);
-    addRow(m_driveBack, tr("Dice"), tr("1 a hit, stands lost included"));
+    //: %1 is the dice rolled for each hit
+    addRow(m_driveBack, tr("Dice"), tr("%1 a hit, stands lost included").arg(DriveBackRules::DicePerHit));
     for (Protection p : {Protection::Defended, Protection::Fortified}) {
         const int fewer = driveBackHitsIgnored(p);
         //: %1 is a position: "defended", "fortified"
         addRow(m_driveBack, tr("Any stand %1").arg(ProtectionText::name(p)),
                fewer == 1 ? tr("1 die fewer") : tr("%1 dice fewer").arg(fewer));
     }
-    addRow(m_driveBack, tr("Any 6 rolled"), tr("confused"));
-    addRow(m_driveBack, tr("More than full pace"), tr("routed"));
-    addRow(m_driveBack, tr("In combat"), tr("no drive back"));
+    //: %1 is the score on a die that confuses the unit
+    addRow(m_driveBack, tr("Any %1 rolled").arg(DriveBackRules::ConfusingScore), tr("confused"));
+    // The rout rule compares the distance rolled with the full pace: one further routs.
+    constexpr int anyFullPace = 20;
+    if (DriveBackRules::routs(anyFullPace + 1, anyFullPace))
+        addRow(m_driveBack, tr("More than full pace"), tr("routed"));
+    addRow(m_driveBack, tr("In combat"),
+           DriveBackRules::EngagedUnitsDrivenBack ? tr("driven back") : tr("no drive back"));
 
     clear(m_chargers);
     addRow(m_chargers, tr("Who shoots"), tr("stands not yet in combat"));
     addRow(m_chargers, tr("Charger counts as"), ProtectionText::name(Protection::Open));
     addRow(m_chargers, tr("Its hits count"), tr("in the first combat round"));
-    addRow(m_chargers, tr("Drive back"), tr("none"));
+    addRow(m_chargers, tr("Drive back"), DriveBackRules::ChargersDrivenBack ? tr("as usual") : tr("none"));
 
     clear(m_pace);
     for (UnitType type : AllUnitTypes) {

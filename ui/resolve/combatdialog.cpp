@@ -12,10 +12,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QRadioButton>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <vector>
 
 namespace wm {
 
@@ -240,9 +243,11 @@ void CombatDialog::gameChanged()
 
 void CombatDialog::refresh()
 {
-    if (m_updating)
+    // Showing the round sets the draft and the rows of choices, whose signals come back here: that
+    // pass is already under way.
+    if (m_refreshing)
         return;
-    m_updating = true;
+    const QScopedValueRollback refreshing(m_refreshing, true);
     // Showing the round can change the rows of choices, and so the action: a second pass takes
     // them in. The units left standing do not change with the choices, so it settles at once.
     for (int pass = 0; pass < 3; ++pass) {
@@ -257,7 +262,6 @@ void CombatDialog::refresh()
         if (!showPreview(action))
             break;
     }
-    m_updating = false;
 }
 
 void CombatDialog::syncEnemies()
@@ -471,22 +475,25 @@ void CombatDialog::showChoices(const CombatRoundPreview &preview)
 
 void CombatDialog::loadRound(const CombatAction &action)
 {
-    m_updating = true;
+    // The form is filled with the next round whole, then read once: nothing filled resolves on its own.
+    std::vector<QSignalBlocker> quiet;
+    quiet.reserve(size_t(m_units[0].size() + m_units[1].size()) + 1);
+    quiet.emplace_back(m_round);
+    for (QList<CombatUnitBox *> &side : m_units) {
+        for (CombatUnitBox *box : side)
+            quiet.emplace_back(box);
+    }
     clearChoices();
     m_round->setValue(action.round);
     for (QList<CombatUnitBox *> &side : m_units) {
-        for (CombatUnitBox *box : side) {
-            const QSignalBlocker block(box);
+        for (CombatUnitBox *box : side)
             box->setChecked(false);
-        }
     }
     for (int side = 0; side < 2; ++side) {
         for (const CombatUnitInput &input : action.sides[side]) {
             for (CombatUnitBox *box : std::as_const(m_units[side])) {
-                if (box->unitId() == input.unit) {
-                    const QSignalBlocker block(box);
+                if (box->unitId() == input.unit)
                     box->setChecked(true);
-                }
             }
         }
     }
@@ -499,7 +506,7 @@ void CombatDialog::loadRound(const CombatAction &action)
             }
         }
     }
-    m_updating = false;
+    quiet.clear();
     // The new round rolls its own dice: none of the last round's may be read for it.
     clearDice();
     refresh();

@@ -91,7 +91,8 @@ private:
     QGroupBox *m_choicesBox = nullptr;
     QVBoxLayout *m_choicesLayout = nullptr;
     QList<ChoiceRow> m_choiceRows;
-    bool m_updating = false;
+    // refresh() is under way: what it shows must not start it again. Set only in its own scope.
+    bool m_refreshing = false;
 };
 
 } // namespace wm

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderdialog.h"
 
+#include "core/game/actionresolver.h"
 #include "core/rules/command.h"
 
 #include <QCheckBox>
@@ -10,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QSignalBlocker>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
@@ -116,8 +118,6 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     fillDistances();
 
     connect(m_character, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_filling)
-            return;
         showCharacterNote();
         fillUnits(checkedUnits());
         fillDistances();
@@ -169,9 +169,10 @@ std::optional<OrderAction> OrderDialog::order() const
     return action;
 }
 
+// Each fill blocks the signals of the list it fills: a half-filled list resolves nothing.
 void OrderDialog::fillCharacters(std::optional<UnitId> preferred)
 {
-    m_filling = true;
+    const QSignalBlocker quiet(m_character);
     const Battle &battle = game().battle();
     m_character->clear();
     QStringList reasons;
@@ -204,7 +205,6 @@ void OrderDialog::fillCharacters(std::optional<UnitId> preferred)
 
     m_unavailable = reasons;
     showCharacterNote();
-    m_filling = false;
 }
 
 void OrderDialog::showCharacterNote()
@@ -221,7 +221,7 @@ void OrderDialog::showCharacterNote()
 
 void OrderDialog::fillUnits(const QList<UnitId> &checked)
 {
-    m_filling = true;
+    const QSignalBlocker quiet(m_units);
     const Battle &battle = game().battle();
     const Unit *character = unitIn(battle, selectedCharacter());
     m_units->clear();
@@ -242,13 +242,12 @@ void OrderDialog::fillUnits(const QList<UnitId> &checked)
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(checked.contains(u.id) ? Qt::Checked : Qt::Unchecked);
     }
-    m_filling = false;
     fillPenaltyUnits();
 }
 
 void OrderDialog::fillDistances()
 {
-    m_filling = true;
+    const QSignalBlocker quiet(m_distance);
     const Unit *character = unitIn(game().battle(), selectedCharacter());
     const int current = m_distance->currentIndex() >= 0 ? m_distance->currentData().toInt() : 20;
     const QList<int> bands = orderDistanceBandsCm(character ? character->profile.type : UnitType::General);
@@ -261,12 +260,12 @@ void OrderDialog::fillDistances()
     }
     // Beyond this character's reach: the farthest he can order.
     m_distance->setCurrentIndex(select >= 0 ? select : m_distance->count() - 1);
-    m_filling = false;
 }
 
 void OrderDialog::fillPenaltyUnits()
 {
-    m_filling = true;
+    // Also filled from formChanged(): its own signals must not come back there.
+    const QSignalBlocker quiet(m_penaltyUnit);
     const auto previous =
         m_penaltyUnit->currentIndex() >= 0 ? std::optional(m_penaltyUnit->currentData().value<UnitId>()) : std::nullopt;
     const QList<UnitId> units = checkedUnits();
@@ -281,7 +280,6 @@ void OrderDialog::fillPenaltyUnits()
     const bool brigade = units.size() > 1;
     m_penaltyUnitLabel->setVisible(brigade);
     m_penaltyUnit->setVisible(brigade);
-    m_filling = false;
 }
 
 void OrderDialog::refreshFromGame()
@@ -313,8 +311,6 @@ void OrderDialog::showPenalties(const QStringList &lines, bool problem)
 
 void OrderDialog::formChanged()
 {
-    if (m_filling)
-        return;
     fillPenaltyUnits();
     const Battle &battle = game().battle();
     const auto action = order();
@@ -326,15 +322,11 @@ void OrderDialog::formChanged()
         return;
     }
 
-    OrderRequest request;
-    request.character = *battle.unit(action->character);
-    for (UnitId id : action->units)
-        request.units.append(*battle.unit(id));
-    request.distanceCm = action->distanceCm;
-    request.enemyWithin20cm = action->enemyWithin20cm;
-    request.denseTerrain = action->denseTerrain;
-    request.penaltyUnit = action->penaltyUnit;
-    const auto preview = previewOrder(request, battle.commandPhase(), battle.ruleset());
+    // The order as the resolver will give it: core builds it from the form's action.
+    const auto request = orderRequest(battle, *action);
+    const Result<OrderPreview> preview = request
+                                             ? previewOrder(request.value(), battle.commandPhase(), battle.ruleset())
+                                             : Result<OrderPreview>(request.error());
     if (preview) {
         QStringList lines{preview->commandText()};
         for (const OrderPenalty &penalty : preview->penalties)

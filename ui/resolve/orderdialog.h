@@ -57,8 +57,6 @@ private:
     QLabel *m_penalties = nullptr;
     QStringList m_penaltyLines;
     QStringList m_unavailable; // why the characters who may not order cannot
-    // While the lists are filled their signals must not resolve a half-filled form.
-    bool m_filling = false;
 };
 
 } // namespace wm

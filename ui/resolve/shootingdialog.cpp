@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shootingdialog.h"
 
+#include "core/game/actionrules.h"
 #include "core/game/steps/shootingsteps.h"
 #include "core/rules/weapon.h"
 
@@ -12,6 +13,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -132,8 +134,9 @@ ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMo
 
     // Preselection. The phase says who shoots: at chargers the side whose turn it is not.
     const Battle &battle = this->game().battle();
-    m_atChargers->setChecked(battle.phase() == Phase::Command);
-    m_atChargers->setVisible(battle.phase() == Phase::Command);
+    const bool chargersNow = shotTimingIn(battle.phase()) == ShotTiming::AtChargers;
+    m_atChargers->setChecked(chargersNow);
+    m_atChargers->setVisible(chargersNow);
     QList<UnitId> checked;
     std::optional<UnitId> preferredTarget;
     if (unit && battle.unit(*unit)) {
@@ -151,8 +154,6 @@ ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMo
 
     connect(m_atChargers, &QCheckBox::toggled, this, &ShootingDialog::modeToggled);
     connect(m_target, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_filling)
-            return;
         showTargetPosition();
         updateShooters();
         formChanged();
@@ -196,8 +197,7 @@ void ShootingDialog::modeToggled()
 
 int ShootingDialog::shootingSide() const
 {
-    const int active = game().battle().activeSide();
-    return atChargers() ? 1 - active : active;
+    return wm::shootingSide(game().battle(), timing());
 }
 
 ShotTiming ShootingDialog::timing() const
@@ -215,7 +215,8 @@ std::optional<UnitId> ShootingDialog::selectedTarget() const
 
 void ShootingDialog::fillTargets(std::optional<UnitId> preferred)
 {
-    m_filling = true;
+    // A half-filled list is not the player's choice: nothing follows from it.
+    const QSignalBlocker quiet(m_target);
     const Battle &battle = game().battle();
     const bool inPath = m_targetInPath->isChecked();
     m_target->clear();
@@ -244,7 +245,6 @@ void ShootingDialog::fillTargets(std::optional<UnitId> preferred)
     if (index < 0 && atChargers() && firstCharger)
         index = *firstCharger;
     m_target->setCurrentIndex(index >= 0 ? index : (m_target->count() > 0 ? 0 : -1));
-    m_filling = false;
     showTargetPosition();
 }
 
@@ -261,7 +261,7 @@ void ShootingDialog::clearShooters()
 
 void ShootingDialog::fillShooters(const QList<UnitId> &checked)
 {
-    m_filling = true;
+    // Each row's widgets are set up before they are connected: filling them resolves nothing.
     clearShooters();
     QWidget *box = m_noShooters->parentWidget();
     const Battle &battle = game().battle();
@@ -301,6 +301,8 @@ void ShootingDialog::fillShooters(const QList<UnitId> &checked)
         auto *weaponLayout = new QHBoxLayout(weapon);
         weaponLayout->setContentsMargins(0, 0, 0, 0);
         const Weapon kind = u.profile.weapon;
+        const WeaponInputs inputs =
+            WeaponRules::weaponInputs(u, battle.ruleset(), atChargers(), m_targetInPath->isChecked());
         if (WeaponRules::passesThrough(kind)) {
             row.crossedLabel = new QLabel(weapon);
             row.crossed = new QSpinBox(weapon);
@@ -310,7 +312,7 @@ void ShootingDialog::fillShooters(const QList<UnitId> &checked)
             weaponLayout->addWidget(row.crossed);
             connect(row.crossed, &QSpinBox::valueChanged, this, &ShootingDialog::formChanged);
         }
-        if (kind == Weapon::Helblaster) {
+        if (inputs.hasRangeBands) {
             row.range = new QComboBox(weapon);
             row.range->setObjectName(idName(QStringLiteral("rangeCombo_"), u.id));
             for (RangeBand band : {RangeBand::Short, RangeBand::Medium, RangeBand::Long})
@@ -320,7 +322,7 @@ void ShootingDialog::fillShooters(const QList<UnitId> &checked)
             weaponLayout->addWidget(row.range);
             connect(row.range, &QComboBox::currentIndexChanged, this, &ShootingDialog::formChanged);
         }
-        if (WeaponRules::canShootBlind(kind, battle.ruleset())) {
+        if (inputs.canShootBlind) {
             row.blind = new QCheckBox(tr("Blind (cannot see it)"), weapon);
             row.blind->setObjectName(idName(QStringLiteral("blindCheck_"), u.id));
             row.blind->setToolTip(tr("No enemy in sight: it shoots at the nearest one in range, hitting only on a 6"));
@@ -345,8 +347,6 @@ void ShootingDialog::fillShooters(const QList<UnitId> &checked)
         m_shooterGrid->addWidget(row.reason, gridRow + 1, 0, 1, 4);
 
         connect(row.pick, &QCheckBox::toggled, this, [this] {
-            if (m_filling)
-                return;
             updateShooters();
             formChanged();
         });
@@ -355,7 +355,6 @@ void ShootingDialog::fillShooters(const QList<UnitId> &checked)
         gridRow += 2;
     }
     m_noShooters->setVisible(m_rows.isEmpty());
-    m_filling = false;
     updateShooters();
     formSizeChanged();
 }
@@ -376,8 +375,7 @@ void ShootingDialog::formSizeChanged()
 
 void ShootingDialog::updateShooters()
 {
-    const bool wasFilling = m_filling;
-    m_filling = true;
+    // What follows from the target and the mode is set here, not chosen: it resolves nothing.
     const Battle &battle = game().battle();
     const std::optional<UnitId> target = selectedTarget();
     const Unit *aimedAt = target ? battle.unit(*target) : nullptr;
@@ -389,6 +387,11 @@ void ShootingDialog::updateShooters()
         const Unit *u = battle.unit(row.unit);
         if (!u)
             continue;
+        const QSignalBlocker quietPick(row.pick);
+        const QSignalBlocker quietStands(row.stands);
+        const QSignalBlocker quietCrossed(row.crossed);
+        const QSignalBlocker quietRange(row.range);
+        const QSignalBlocker quietBlind(row.blind);
         // Core says whether the unit may shoot now; a unit that may not stays listed, with the reason.
         const std::optional<QString> why =
             target ? whyCannotShoot(battle, row.unit, *target, timing(), inPath) : std::nullopt;
@@ -422,24 +425,28 @@ void ShootingDialog::updateShooters()
             }
             row.crossed->setEnabled(row.crossed->maximum() > row.crossed->minimum());
         }
+        // Core says when the range band and a blind shot are said: at a charger the crew fire at the
+        // shortest range.
+        const WeaponInputs inputs = WeaponRules::weaponInputs(*u, battle.ruleset(), chargers, inPath);
         if (row.range) {
-            // At a charger the crew fire at the shortest range.
-            row.range->setEnabled(!chargers && !inPath);
+            row.range->setEnabled(inputs.rangeBand);
             row.range->setToolTip(chargers ? tr("At a charger it always fires at the shortest range") : QString());
         }
         if (row.blind) {
-            row.blind->setEnabled(!chargers && !inPath);
-            if (chargers || inPath)
+            row.blind->setEnabled(inputs.blind);
+            if (!inputs.blind)
                 row.blind->setChecked(false);
         }
     }
-    m_filling = wasFilling;
 }
 
 void ShootingDialog::showTargetPosition()
 {
-    const bool wasFilling = m_filling;
-    m_filling = true;
+    // The target's own position is shown, not chosen: it resolves nothing.
+    const QSignalBlocker quietPosition(m_position);
+    const QSignalBlocker quietOpen(m_open);
+    const QSignalBlocker quietDefended(m_defended);
+    const QSignalBlocker quietFortified(m_fortified);
     const std::optional<UnitId> target = selectedTarget();
     const Unit *u = target ? game().battle().unit(*target) : nullptr;
     const int stands = u ? u->state.standsLeft : 0;
@@ -471,19 +478,19 @@ void ShootingDialog::showTargetPosition()
                                             : tr("%1 has %2 stands left.").arg(u->displayName()).arg(stands));
     else
         m_positionNote->clear();
-    m_filling = wasFilling;
 }
 
 void ShootingDialog::positionChosen()
 {
-    if (m_filling)
-        return;
     const std::optional<UnitId> target = selectedTarget();
     const Unit *u = target ? game().battle().unit(*target) : nullptr;
     const int stands = u ? u->state.standsLeft : 0;
     const auto choice = PositionChoice(m_position->currentData().toInt());
-    m_filling = true;
     if (choice != Mixed) {
+        // The stands follow the choice; the form is read once, below.
+        const QSignalBlocker quietOpen(m_open);
+        const QSignalBlocker quietDefended(m_defended);
+        const QSignalBlocker quietFortified(m_fortified);
         const StandPositions p = allAt(choice == AllOpen       ? Protection::Open
                                        : choice == AllDefended ? Protection::Defended
                                                                : Protection::Fortified,
@@ -494,7 +501,6 @@ void ShootingDialog::positionChosen()
     }
     for (QSpinBox *spin : {m_open, m_defended, m_fortified})
         spin->setEnabled(choice == Mixed && !atChargers());
-    m_filling = false;
     formChanged();
 }
 
@@ -520,12 +526,14 @@ std::optional<ShootAction> ShootingDialog::shot() const
         input.stands = row.stands->value();
         if (row.crossed)
             input.standsCrossed = row.crossed->value();
-        // A Helblaster's range and a blind shot are said only for the unit aimed at in the Shooting
-        // phase: at a charger the crew fire at the shortest range.
-        const bool ownShot = !action.targetInPath && action.timing == ShotTiming::ShootingPhase;
-        if (row.range && ownShot)
+        // A Helblaster's range and a blind shot are said only where core says they apply.
+        const Unit *u = game().battle().unit(row.unit);
+        const WeaponInputs inputs =
+            u ? WeaponRules::weaponInputs(*u, game().battle().ruleset(), atChargers(), action.targetInPath)
+              : WeaponInputs{};
+        if (row.range && inputs.rangeBand)
             input.range = RangeBand(row.range->currentData().toInt());
-        if (row.blind && ownShot)
+        if (row.blind && inputs.blind)
             input.blind = row.blind->isChecked();
         action.shooters.append(input);
     }
@@ -561,8 +569,6 @@ void ShootingDialog::showShootingSide()
 
 void ShootingDialog::formChanged()
 {
-    if (m_filling)
-        return;
     showShootingSide();
     if (m_target->count() == 0) {
         clearInput(tr("No enemy unit is on the table to shoot at."));

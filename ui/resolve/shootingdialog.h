@@ -87,8 +87,6 @@ private:
     QGridLayout *m_shooterGrid = nullptr;
     QLabel *m_noShooters = nullptr;
     QList<ShooterRow> m_rows;
-    // While the lists are filled their signals must not resolve a half-filled form.
-    bool m_filling = false;
 };
 
 } // namespace wm

@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTimer>
@@ -135,8 +136,6 @@ TableDialog::TableDialog(GameController &game, DiceSource &appDice, DiceMode mod
     showTable();
 
     connect(m_unit, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_filling)
-            return;
         // A unit with a table of its own is most likely rolled for on it.
         if (const Unit *u = selectedUnit() ? this->game().battle().unit(*selectedUnit()) : nullptr) {
             if (const auto own = ownTableOf(*u, this->game().battle().ruleset()))
@@ -146,8 +145,6 @@ TableDialog::TableDialog(GameController &game, DiceSource &appDice, DiceMode mod
         formChanged();
     });
     connect(m_table, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_filling)
-            return;
         showTable();
         formChanged();
     });
@@ -210,9 +207,10 @@ std::optional<TableRollAction> TableDialog::tableRoll() const
     return TableRollAction{*unit, *table, formScore()};
 }
 
+// Each fill blocks the signals of the list it fills: a half-filled list resolves nothing.
 void TableDialog::fillUnits(std::optional<UnitId> preferred)
 {
-    m_filling = true;
+    const QSignalBlocker quiet(m_unit);
     const Battle &battle = game().battle();
     const auto &players = game().session().game().setup().players;
     const auto previous = preferred ? preferred : selectedUnit();
@@ -227,19 +225,17 @@ void TableDialog::fillUnits(std::optional<UnitId> preferred)
     }
     const int keep = previous ? m_unit->findData(*previous) : -1;
     m_unit->setCurrentIndex(keep >= 0 ? keep : (m_unit->count() > 0 ? 0 : -1));
-    m_filling = false;
 }
 
 void TableDialog::fillTables(std::optional<TableId> preferred)
 {
-    m_filling = true;
+    const QSignalBlocker quiet(m_table);
     const auto previous = preferred ? preferred : selectedTable();
     m_table->clear();
     for (TableId id : game().battle().ruleset().tables())
         m_table->addItem(DiceTable::get(id).name, int(id));
     const int keep = previous ? m_table->findData(int(*previous)) : -1;
     m_table->setCurrentIndex(keep >= 0 ? keep : 0);
-    m_filling = false;
 }
 
 void TableDialog::showTable()
@@ -343,8 +339,6 @@ void TableDialog::fitRows()
 
 void TableDialog::formChanged()
 {
-    if (m_filling)
-        return;
     const auto action = tableRoll();
     const auto id = selectedTable();
     if (id && DiceTable::get(*id).dice == TableDice::HighestD6 && action && action->score) {

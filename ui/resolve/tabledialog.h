@@ -62,7 +62,6 @@ private:
     QLabel *m_found = nullptr;
     QTableWidget *m_rows = nullptr;
     std::optional<int> m_highlighted;
-    bool m_filling = false;
     int m_fittedWidth = -1; // the width the rows were last fitted to
 };
 

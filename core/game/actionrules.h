@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/game/battle.h"
+#include "core/game/gameaction.h"
+
+#include <optional>
+
+namespace wm {
+
+// When an action may be done and by whom, as the resolver checks it and the windows offer it.
+
+// The phase each kind of action is done in. Shooting at chargers happens as the enemy charges, in
+// the Command phase of its turn; shooting of one's own in the Shooting phase.
+Phase phaseOf(const OrderAction &action);
+Phase phaseOf(const InitiativeAction &action);
+Phase phaseOf(const ChargeAction &action);
+Phase phaseOf(const ShootAction &action);
+Phase phaseOf(const CombatAction &action);
+// Hits that drive a unit back are struck in the Shooting phase; other hits at any time.
+std::optional<Phase> phaseOf(const StrikeHitsAction &action);
+// Any action: nothing when it may be done in any phase (a table roll, a correction, the end of a phase).
+std::optional<Phase> phaseOf(const ActionInput &input);
+
+// The shot this phase allows: at chargers in the Command phase, the side's own in the Shooting
+// phase, none in any other.
+std::optional<ShotTiming> shotTimingIn(Phase phase);
+
+// The side whose units shoot: the side whose turn it is in its Shooting phase; at chargers, the
+// side charged, whose turn it is not.
+int shootingSide(const Battle &battle, ShotTiming timing);
+
+} // namespace wm
