@@ -21,7 +21,7 @@ namespace {
 // Losses count in half units: "1½".
 QString halves(int count)
 {
-    const QString whole = QString::number(count / 2);
+    QString whole = QString::number(count / 2);
     if (count % 2 == 0)
         return whole;
     return count < 2 ? QStringLiteral("\u00bd") : whole + QStringLiteral("\u00bd");

@@ -45,8 +45,9 @@ void StandPips::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     const int d = pipDiameter();
     const QColor color = m_color.isValid() ? m_color : palette().color(QPalette::WindowText);
+    const int step = d + d / 3; // whole pixels, so the pips stay crisp
     for (int i = 0; i < m_size; ++i) {
-        const QRectF pip(1 + i * (d + d / 3), 1, d, d);
+        const QRectF pip(1 + i * step, 1, d, d);
         if (i < m_left) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(color);
