@@ -16,28 +16,6 @@ QString UpgradeKindText::name(UpgradeKind kind)
     return {};
 }
 
-QString UpgradeKindText::key(UpgradeKind kind)
-{
-    switch (kind) {
-    case UpgradeKind::Mount:
-        return QStringLiteral("mount");
-    case UpgradeKind::Magic:
-        return QStringLiteral("magic");
-    case UpgradeKind::Other:
-        return QStringLiteral("other");
-    }
-    return {};
-}
-
-std::optional<UpgradeKind> UpgradeKindText::fromKey(const QString &key)
-{
-    for (UpgradeKind kind : AllUpgradeKinds) {
-        if (UpgradeKindText::key(kind) == key)
-            return kind;
-    }
-    return std::nullopt;
-}
-
 namespace {
 
 template <typename T, typename Pred>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumkeys.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/traits.h"
 #include "core/rules/unitprofile.h"
@@ -25,15 +26,24 @@ enum class UpgradeKind
 
 inline constexpr UpgradeKind AllUpgradeKinds[] = {UpgradeKind::Mount, UpgradeKind::Magic, UpgradeKind::Other};
 
+// Keys for files (core/enumkeys.h).
+inline constexpr EnumKey<UpgradeKind> UpgradeKindKeys[] = {
+    {UpgradeKind::Mount, "mount"},
+    {UpgradeKind::Magic, "magic"},
+    {UpgradeKind::Other, "other"},
+};
+static_assert(keysFollow(UpgradeKindKeys, AllUpgradeKinds));
+constexpr std::span<const EnumKey<UpgradeKind>> enumKeyTable(UpgradeKind)
+{
+    return UpgradeKindKeys;
+}
+
 struct UpgradeKindText
 {
     Q_DECLARE_TR_FUNCTIONS(UpgradeKind)
 
 public:
     static QString name(UpgradeKind kind);
-    // A stable, untranslated key for files: "mount", "magic", "other".
-    static QString key(UpgradeKind kind);
-    static std::optional<UpgradeKind> fromKey(const QString &key);
 };
 
 // Something a unit of the list may take: a mount, a magic power, a swap for another unit.

@@ -59,7 +59,7 @@ QJsonObject upgradeObject(const ArmyUpgrade &upgrade)
     o.insert(QStringLiteral("id"), upgrade.id);
     o.insert(QStringLiteral("order"), upgrade.order);
     o.insert(QStringLiteral("name"), upgrade.name);
-    o.insert(QStringLiteral("kind"), UpgradeKindText::key(upgrade.kind));
+    o.insert(QStringLiteral("kind"), enumKey(upgrade.kind));
     o.insert(QStringLiteral("attacks"), upgrade.combatAttackBonus);
     putOptional(o, QStringLiteral("shootingAttacks"), upgrade.shootingAttackBonus);
     putOptional(o, QStringLiteral("rangeCm"), upgrade.rangeCm);
@@ -77,11 +77,6 @@ QJsonObject upgradeObject(const ArmyUpgrade &upgrade)
 }
 
 // ---- reading ------------------------------------------------------------------------------------
-
-QStringList rulesetKeys()
-{
-    return {Ruleset::key(RulesetId::Warmaster), Ruleset::key(RulesetId::Revolution)};
-}
 
 ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
 {
@@ -125,8 +120,7 @@ ArmyUpgrade readUpgrade(const Reader &r, const QJsonObject &o, const QString &pa
     u.id = r.text(o, path, QStringLiteral("id"));
     u.order = r.requiredInt(o, path, QStringLiteral("order"), 0);
     u.name = r.text(o, path, QStringLiteral("name"));
-    u.kind = r.keyed<UpgradeKind>(o, path, QStringLiteral("kind"), keysOf(AllUpgradeKinds, UpgradeKindText::key),
-                                  UpgradeKindText::fromKey);
+    u.kind = r.keyed<UpgradeKind>(o, path, QStringLiteral("kind"), enumKeys<UpgradeKind>(), enumFromKey<UpgradeKind>);
     u.combatAttackBonus = r.requiredInt(o, path, QStringLiteral("attacks"), 0);
     u.shootingAttackBonus = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1);
     u.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1);
@@ -222,7 +216,7 @@ QByteArray ArmyListJson::write(const ArmyList &list)
     o.insert(QStringLiteral("format"), ArmyList::FormatVersion);
     o.insert(QStringLiteral("key"), list.key);
     o.insert(QStringLiteral("name"), list.name);
-    o.insert(QStringLiteral("ruleset"), Ruleset::key(list.ruleset));
+    o.insert(QStringLiteral("ruleset"), enumKey(list.ruleset));
     o.insert(QStringLiteral("dataVersion"), list.dataVersion);
     if (!list.wmSelectorPath.isEmpty())
         o.insert(QStringLiteral("wmSelectorPath"), list.wmSelectorPath);
@@ -254,7 +248,8 @@ Result<ArmyList> ArmyListJson::read(const QByteArray &json, const QString &fileN
         if (ArmyList::slug(list.key) != list.key)
             r.expected(QStringLiteral("key"), ArmyListJson::tr("lowercase letters, digits and hyphens"), list.key);
         list.name = r.text(top, QString(), QStringLiteral("name"));
-        list.ruleset = r.keyed<RulesetId>(top, QString(), QStringLiteral("ruleset"), rulesetKeys(), Ruleset::fromKey);
+        list.ruleset = r.keyed<RulesetId>(top, QString(), QStringLiteral("ruleset"), enumKeys<RulesetId>(),
+                                          enumFromKey<RulesetId>);
         list.dataVersion = r.requiredInt(top, QString(), QStringLiteral("dataVersion"), 1);
         list.wmSelectorPath = r.optionalText(top, QString(), QStringLiteral("wmSelectorPath"));
         list.notes = r.texts(top, QString(), QStringLiteral("notes"));
@@ -280,7 +275,7 @@ QByteArray ArmyListJson::writeIndex(const ArmyListIndex &index)
         e.insert(QStringLiteral("file"), entry.file);
         e.insert(QStringLiteral("key"), entry.key);
         e.insert(QStringLiteral("name"), entry.name);
-        e.insert(QStringLiteral("ruleset"), Ruleset::key(entry.ruleset));
+        e.insert(QStringLiteral("ruleset"), enumKey(entry.ruleset));
         lists.append(e);
     }
     o.insert(QStringLiteral("lists"), lists);
@@ -308,7 +303,8 @@ Result<ArmyListIndex> ArmyListJson::readIndex(const QByteArray &json, const QStr
             entry.file = r.text(o, path, QStringLiteral("file"));
             entry.key = r.text(o, path, QStringLiteral("key"));
             entry.name = r.text(o, path, QStringLiteral("name"));
-            entry.ruleset = r.keyed<RulesetId>(o, path, QStringLiteral("ruleset"), rulesetKeys(), Ruleset::fromKey);
+            entry.ruleset =
+                r.keyed<RulesetId>(o, path, QStringLiteral("ruleset"), enumKeys<RulesetId>(), enumFromKey<RulesetId>);
             index.lists.append(entry);
         }
         return index;

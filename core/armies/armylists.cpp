@@ -68,9 +68,8 @@ Result<ArmyLists> ArmyLists::load(const QString &folder)
                                                     .arg(entry.file, enumKey(list->ruleset), list->key, IndexFile,
                                                          enumKey(entry.ruleset), entry.key)};
         if (lists.find(list->ruleset, list->key))
-            return Error{
-                QStringLiteral("key"),
-                tr("%1: names the list \"%2/%3\" twice").arg(IndexFile, enumKey(list->ruleset), list->key)};
+            return Error{QStringLiteral("key"),
+                         tr("%1: names the list \"%2/%3\" twice").arg(IndexFile, enumKey(list->ruleset), list->key)};
         lists.m_lists.append(std::move(list).value());
     }
     return lists;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actionjson.h"
 
-#include "core/game/enumkeys.h"
+#include "core/enumkeys.h"
 
 #include <QJsonArray>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actionresolver.h"
 
+#include "core/enumkeys.h"
 #include "core/game/actionrules.h"
-#include "core/game/enumkeys.h"
 #include "core/overloaded.h"
 
 namespace wm {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumkeys.h"
 #include "core/error.h"
 #include "core/rules/command.h"
 #include "core/rules/ruleset.h"
@@ -23,6 +24,17 @@ enum class Phase
     Shooting,
     Combat,
 };
+
+// Keys for game files and the log (core/enumkeys.h).
+inline constexpr EnumKey<Phase> PhaseKeys[] = {
+    {Phase::Command, "command"},
+    {Phase::Shooting, "shooting"},
+    {Phase::Combat, "combat"},
+};
+constexpr std::span<const EnumKey<Phase>> enumKeyTable(Phase)
+{
+    return PhaseKeys;
+}
 
 // What ending a phase did, for the summary and the log.
 struct PhaseEnd

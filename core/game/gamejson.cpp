@@ -25,11 +25,6 @@ bool isColour(const QString &text)
     return colour.match(text).hasMatch();
 }
 
-QStringList rulesetKeys()
-{
-    return {Ruleset::key(RulesetId::Warmaster), Ruleset::key(RulesetId::Revolution)};
-}
-
 } // namespace
 
 QJsonObject GameJson::setupToJson(const GameSetup &setup)
@@ -44,7 +39,7 @@ QJsonObject GameJson::setupToJson(const GameSetup &setup)
     }
     return QJsonObject{{QStringLiteral("format"), FormatVersion},
                        {QStringLiteral("kind"), kind()},
-                       {QStringLiteral("ruleset"), Ruleset::key(setup.ruleset)},
+                       {QStringLiteral("ruleset"), enumKey(setup.ruleset)},
                        {QStringLiteral("firstPlayer"), setup.firstSide},
                        {QStringLiteral("players"), players}};
 }
@@ -56,7 +51,8 @@ GameSetup GameJson::setupFromJson(const JsonReader &r, const QJsonObject &o)
     if (k.toString() != kind())
         r.expected(QStringLiteral("kind"), JsonReader::quoted({kind()}), k);
     GameSetup setup;
-    setup.ruleset = r.keyed<RulesetId>(o, QString(), QStringLiteral("ruleset"), rulesetKeys(), Ruleset::fromKey);
+    setup.ruleset =
+        r.keyed<RulesetId>(o, QString(), QStringLiteral("ruleset"), enumKeys<RulesetId>(), enumFromKey<RulesetId>);
     setup.firstSide = r.boundedInt(o, QString(), QStringLiteral("firstPlayer"), 0, 1);
     const QJsonArray players = r.objects(o, QString(), QStringLiteral("players"));
     if (players.size() != 2)

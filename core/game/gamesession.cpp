@@ -35,7 +35,7 @@ Result<GameSession> GameSession::create(GameStore &store, const GameSetup &setup
     auto game = Game::start(setup);
     if (!game)
         return game.error();
-    auto id = store.createGame(Ruleset::key(setup.ruleset), GameJson::writeSetup(setup));
+    auto id = store.createGame(enumKey(setup.ruleset), GameJson::writeSetup(setup));
     if (!id)
         return id.error();
     if (auto error = store.setCurrentGame(id.value()))
@@ -48,7 +48,7 @@ Result<GameSession> GameSession::import(GameStore &store, const Game &game)
     QList<std::pair<QString, QByteArray>> actions;
     for (const GameAction &action : game.actions())
         actions.append({ActionText::key(action.input), payloadOf(action)});
-    auto id = store.createGame(Ruleset::key(game.setup().ruleset), GameJson::writeSetup(game.setup()), actions);
+    auto id = store.createGame(enumKey(game.setup().ruleset), GameJson::writeSetup(game.setup()), actions);
     if (!id)
         return id.error();
     return GameSession(store, id.value(), game);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statejson.h"
 
-#include "core/game/enumkeys.h"
+#include "core/enumkeys.h"
 #include "core/rules/endofbattle.h"
 
 #include <QJsonArray>
@@ -59,7 +59,7 @@ QJsonObject StateJson::toJson(const Game &game)
     }
     return QJsonObject{{QStringLiteral("format"), FormatVersion},
                        {QStringLiteral("kind"), QStringLiteral("wmassist/state")},
-                       {QStringLiteral("ruleset"), Ruleset::key(setup.ruleset)},
+                       {QStringLiteral("ruleset"), enumKey(setup.ruleset)},
                        {QStringLiteral("actions"), game.actions().size()},
                        {QStringLiteral("turn"), battle.turn()},
                        {QStringLiteral("activePlayer"), battle.activeSide()},

@@ -102,14 +102,4 @@ private:
     QString m_fileName;
 };
 
-// The file keys of every value of an enum, for the "expected one of" part of an error.
-template <typename Enum, std::size_t N>
-QStringList keysOf(const Enum (&all)[N], QString (*key)(Enum))
-{
-    QStringList keys;
-    for (Enum value : all)
-        keys.append(key(value));
-    return keys;
-}
-
 } // namespace wm

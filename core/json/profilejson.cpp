@@ -53,7 +53,7 @@ void ProfileJson::writeTraits(QJsonObject &o, Traits traits)
     QStringList keys;
     for (Trait trait : AllTraits) {
         if (traits.testFlag(trait))
-            keys.append(TraitText::key(trait));
+            keys.append(enumKey(trait));
     }
     if (!keys.isEmpty())
         o.insert(QStringLiteral("traits"), QJsonArray::fromStringList(keys));
@@ -65,11 +65,10 @@ Traits ProfileJson::readTraits(const JsonReader &r, const QJsonObject &o, const 
     Traits result;
     const QStringList keys = r.texts(o, path, key);
     for (qsizetype i = 0; i < keys.size(); ++i) {
-        const std::optional<Trait> trait = TraitText::fromKey(keys.at(i));
+        const std::optional<Trait> trait = enumFromKey<Trait>(keys.at(i));
         if (!trait)
             r.expected(JsonReader::at(JsonReader::join(path, key), i),
-                       JsonReader::tr("one of %1").arg(JsonReader::quoted(keysOf(AllTraits, TraitText::key))),
-                       keys.at(i));
+                       JsonReader::tr("one of %1").arg(JsonReader::quoted(enumKeys<Trait>())), keys.at(i));
         result |= *trait;
     }
     return result;
@@ -78,7 +77,7 @@ Traits ProfileJson::readTraits(const JsonReader &r, const QJsonObject &o, const 
 void ProfileJson::write(QJsonObject &o, const UnitProfile &p)
 {
     o.insert(QStringLiteral("name"), p.name);
-    o.insert(QStringLiteral("type"), UnitTypeText::key(p.type));
+    o.insert(QStringLiteral("type"), enumKey(p.type));
     o.insert(QStringLiteral("attacks"), p.combatAttacks);
     putOptional(o, QStringLiteral("shootingAttacks"), p.shootingAttacks);
     putOptional(o, QStringLiteral("rangeCm"), p.rangeCm);
@@ -89,7 +88,7 @@ void ProfileJson::write(QJsonObject &o, const UnitProfile &p)
     o.insert(QStringLiteral("stands"), p.stands);
     putOptional(o, QStringLiteral("fullPaceCm"), p.fullPaceCm);
     if (p.weapon != Weapon::Standard)
-        o.insert(QStringLiteral("weapon"), WeaponText::key(p.weapon));
+        o.insert(QStringLiteral("weapon"), enumKey(p.weapon));
     writeTraits(o, p.traits);
 }
 
@@ -97,8 +96,7 @@ UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const Q
 {
     UnitProfile p;
     p.name = r.text(o, path, QStringLiteral("name"));
-    p.type = r.keyed<UnitType>(o, path, QStringLiteral("type"), keysOf(AllUnitTypes, UnitTypeText::key),
-                               UnitTypeText::fromKey);
+    p.type = r.keyed<UnitType>(o, path, QStringLiteral("type"), enumKeys<UnitType>(), enumFromKey<UnitType>);
     p.combatAttacks = r.requiredInt(o, path, QStringLiteral("attacks"), 0);
     p.shootingAttacks = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1);
     p.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1);
@@ -108,8 +106,7 @@ UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const Q
     p.stands = r.requiredInt(o, path, QStringLiteral("stands"), 1);
     p.fullPaceCm = r.optionalInt(o, path, QStringLiteral("fullPaceCm"), 1);
     if (o.contains(QStringLiteral("weapon")))
-        p.weapon = r.keyed<Weapon>(o, path, QStringLiteral("weapon"), keysOf(AllWeapons, WeaponText::key),
-                                   WeaponText::fromKey);
+        p.weapon = r.keyed<Weapon>(o, path, QStringLiteral("weapon"), enumKeys<Weapon>(), enumFromKey<Weapon>);
     p.traits = readTraits(r, o, path);
 
     // The rules' own checks, with the path of the field they name.

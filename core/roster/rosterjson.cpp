@@ -66,7 +66,7 @@ QJsonObject RosterJson::toJson(const Roster &roster)
     o.insert(QStringLiteral("format"), Roster::FormatVersion);
     o.insert(QStringLiteral("kind"), kind());
     o.insert(QStringLiteral("name"), roster.name);
-    o.insert(QStringLiteral("ruleset"), Ruleset::key(roster.ruleset));
+    o.insert(QStringLiteral("ruleset"), enumKey(roster.ruleset));
     if (!roster.armyKey.isEmpty())
         o.insert(QStringLiteral("army"), roster.armyKey);
     if (roster.armyDataVersion > 0)
@@ -104,8 +104,7 @@ Roster RosterJson::fromJson(const JsonReader &r, const QJsonObject &o, const QSt
     Roster roster;
     roster.name = r.anyText(o, path, QStringLiteral("name"));
     roster.ruleset =
-        r.keyed<RulesetId>(o, path, QStringLiteral("ruleset"),
-                           {Ruleset::key(RulesetId::Warmaster), Ruleset::key(RulesetId::Revolution)}, Ruleset::fromKey);
+        r.keyed<RulesetId>(o, path, QStringLiteral("ruleset"), enumKeys<RulesetId>(), enumFromKey<RulesetId>);
     roster.armyKey = r.optionalText(o, path, QStringLiteral("army"));
     if (ArmyList::slug(roster.armyKey) != roster.armyKey)
         r.expected(Reader::join(path, QStringLiteral("army")), tr("lowercase letters, digits and hyphens"),

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/dice/diceroll.h"
+#include "core/enumkeys.h"
 #include "core/error.h"
 #include "core/rules/combatround.h"
 #include "core/rules/ruleset.h"
@@ -26,6 +27,16 @@ enum class CombatChoice
     Pursue,   // follows an enemy that retreated and fights another round
     Advance,  // every enemy is destroyed: a 20 cm charge-style move, once a Combat phase
 };
+
+// Keys for game files (core/enumkeys.h).
+inline constexpr EnumKey<CombatChoice> CombatChoiceKeys[] = {
+    {CombatChoice::Retreat, "retreat"}, {CombatChoice::Stand, "stand"},     {CombatChoice::FallBack, "fall-back"},
+    {CombatChoice::Pursue, "pursue"},   {CombatChoice::Advance, "advance"},
+};
+constexpr std::span<const EnumKey<CombatChoice>> enumKeyTable(CombatChoice)
+{
+    return CombatChoiceKeys;
+}
 
 struct CombatChoiceText
 {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumkeys.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -15,6 +17,18 @@ enum class Protection
 };
 
 inline constexpr Protection AllProtections[] = {Protection::Open, Protection::Defended, Protection::Fortified};
+
+// Keys for game files (core/enumkeys.h).
+inline constexpr EnumKey<Protection> ProtectionKeys[] = {
+    {Protection::Open, "open"},
+    {Protection::Defended, "defended"},
+    {Protection::Fortified, "fortified"},
+};
+static_assert(keysFollow(ProtectionKeys, AllProtections));
+constexpr std::span<const EnumKey<Protection>> enumKeyTable(Protection)
+{
+    return ProtectionKeys;
+}
 
 struct ProtectionText
 {

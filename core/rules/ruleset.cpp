@@ -59,20 +59,6 @@ QString Ruleset::name(RulesetId id)
     return {};
 }
 
-QString Ruleset::key(RulesetId id)
-{
-    return id == RulesetId::Revolution ? QStringLiteral("revolution") : QStringLiteral("warmaster");
-}
-
-std::optional<RulesetId> Ruleset::fromKey(const QString &key)
-{
-    if (key == QLatin1String("warmaster"))
-        return RulesetId::Warmaster;
-    if (key == QLatin1String("revolution"))
-        return RulesetId::Revolution;
-    return std::nullopt;
-}
-
 QList<RulesetOptionInfo> Ruleset::options()
 {
     return {

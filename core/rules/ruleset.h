@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumkeys.h"
 #include "core/rules/tables.h"
 #include "core/rules/weapon.h"
 
@@ -19,6 +20,16 @@ enum class RulesetId
     Warmaster,  // the 2000 rulebook with the 2002 Rules Update
     Revolution, // Warmaster Revolution
 };
+
+// Keys for files and the database (core/enumkeys.h).
+inline constexpr EnumKey<RulesetId> RulesetIdKeys[] = {
+    {RulesetId::Warmaster, "warmaster"},
+    {RulesetId::Revolution, "revolution"},
+};
+constexpr std::span<const EnumKey<RulesetId>> enumKeyTable(RulesetId)
+{
+    return RulesetIdKeys;
+}
 
 // Which targets cover (a defended or fortified position) protects against shooting.
 enum class CoverProtects
@@ -81,9 +92,6 @@ public:
 
     QString name() const { return name(id); }
     static QString name(RulesetId id);
-    // Stable, untranslated keys for files and the database: "warmaster", "revolution".
-    static QString key(RulesetId id);
-    static std::optional<RulesetId> fromKey(const QString &key);
 
     // Every option, its value in each ruleset and its sources: for docs and the rules reference.
     static QList<RulesetOptionInfo> options();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/dice/diceroll.h"
+#include "core/enumkeys.h"
 #include "core/error.h"
 #include "core/rules/armour.h"
 #include "core/rules/protection.h"
@@ -23,6 +24,16 @@ enum class ShotTiming
     ShootingPhase, // the shooters' own Shooting phase
     AtChargers,    // the enemy's Command phase: stands shooting at a unit that charged them
 };
+
+// Keys for game files (core/enumkeys.h).
+inline constexpr EnumKey<ShotTiming> ShotTimingKeys[] = {
+    {ShotTiming::ShootingPhase, "shooting-phase"},
+    {ShotTiming::AtChargers, "at-chargers"},
+};
+constexpr std::span<const EnumKey<ShotTiming>> enumKeyTable(ShotTiming)
+{
+    return ShotTimingKeys;
+}
 
 // One shooting unit and how many of its stands shoot: those in range and, at chargers, those not
 // already touching an enemy. Where a weapon's shot depends on what only the table shows, the

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumkeys.h"
+
 #include <QCoreApplication>
 #include <QFlags>
 #include <QList>
@@ -63,6 +65,27 @@ inline constexpr TableId AllTables[] = {
 
 // How a table's score is found.
 enum class TableDice
+// Keys for game files (core/enumkeys.h).
+inline constexpr EnumKey<TableId> TableIdKeys[] = {
+    {TableId::BlunderWarmaster, "blunder-warmaster"},
+    {TableId::BlunderRevolution, "blunder-revolution"},
+    {TableId::SteamTankWarmaster, "steam-tank-warmaster"},
+    {TableId::SteamTankRevolution, "steam-tank-revolution"},
+    {TableId::GiantGoesWild, "giant-goes-wild"},
+    {TableId::FlameCannonWarmaster, "flame-cannon-warmaster"},
+    {TableId::FlameCannonRevolution, "flame-cannon-revolution"},
+    {TableId::DeathRocketWarmaster, "death-rocket-warmaster"},
+    {TableId::DeathRocketRevolution, "death-rocket-revolution"},
+    {TableId::RocketLauncher, "rocket-launcher"},
+    {TableId::BuildingDamage, "building-damage"},
+    {TableId::BoilingOil, "boiling-oil"},
+};
+static_assert(keysFollow(TableIdKeys, AllTables));
+constexpr std::span<const EnumKey<TableId>> enumKeyTable(TableId)
+{
+    return TableIdKeys;
+}
+
 {
     D6,           // one D6
     DoubleRolled, // the value of the double rolled for the weapon's 2D6 attacks (Flame Cannon)
@@ -87,24 +110,16 @@ public:
 
 struct TableRow
 {
-    TableRow() = default;
-    TableRow(int from_, int to_, QString title_, QString text_, Effects effects_ = {})
-        : from(from_)
-        , to(to_)
-        , title(std::move(title_))
-        , text(std::move(text_))
-        , effects(effects_)
-    {
-    }
-
+// A row of a table, whole: its scores, its text and the numbers it applies, which are the numbers
+// its text states (tst_tables holds them to it).
     int from = 1;
     int to = 1;
     QString title;
     QString text; // what happens, in our own words
-    Effects effects;
-    DiceAmount hits;               // struck on the target now, with no roll to hit
-    DiceAmount attacks;            // to resolve now, rolled to hit like shooting
-    DiceAmount distanceCm;         // how far the thing goes (the Giant's rock)
+    Effects effects{};
+    DiceAmount hits{};             // struck on the target now, with no roll to hit
+    DiceAmount attacks{};          // to resolve now, rolled to hit like shooting
+    DiceAmount distanceCm{};       // how far the thing goes (the Giant's rock)
     int shootingDiceFromNowOn = 0; // with ShootingDiceReduced: its shooting attacks become this many D6
 };
 

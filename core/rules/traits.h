@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumkeys.h"
+
 #include <QCoreApplication>
 #include <QFlags>
 #include <QString>
@@ -60,6 +62,31 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::ChargesLikeMonster,
                                       Trait::GivesNoOrders};
 
+// Keys for files and the database (core/enumkeys.h).
+inline constexpr EnumKey<Trait> TraitKeys[] = {
+    {Trait::AllRoundVision, "all-round-vision"},
+    {Trait::NoDriveBack, "no-drive-back"},
+    {Trait::DriveBackConfusionOnly, "drive-back-confusion-only"},
+    {Trait::AlwaysDefended, "always-defended"},
+    {Trait::ArmourPiercing, "armour-piercing"},
+    {Trait::NoArmourSave, "no-armour-save"},
+    {Trait::Flyer, "flyer"},
+    {Trait::CausesTerror, "causes-terror"},
+    {Trait::MalfunctionsOnDoubleSix, "malfunctions-on-double-six"},
+    {Trait::DestroyedIfRetreating, "destroyed-if-retreating"},
+    {Trait::IgnoresTerror, "ignores-terror"},
+    {Trait::NeverConfused, "never-confused"},
+    {Trait::Regenerates, "regenerates"},
+    {Trait::ShootingBonus, "shooting-bonus"},
+    {Trait::ChargesLikeMonster, "charges-like-monster"},
+    {Trait::GivesNoOrders, "gives-no-orders"},
+};
+static_assert(keysFollow(TraitKeys, AllTraits));
+constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)
+{
+    return TraitKeys;
+}
+
 struct TraitText
 {
     Q_DECLARE_TR_FUNCTIONS(Trait)
@@ -68,9 +95,6 @@ public:
     static QString name(Trait trait);
     // What the trait does, in a sentence a player reads in the unit's card.
     static QString description(Trait trait);
-    // A stable, untranslated key for files and the database: "armour-piercing"...
-    static QString key(Trait trait);
-    static std::optional<Trait> fromKey(const QString &key);
 };
 
 } // namespace wm

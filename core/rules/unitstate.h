@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumkeys.h"
 #include "core/error.h"
 #include "core/rules/protection.h"
 
@@ -22,6 +23,18 @@ enum class DestroyedBy
     Retreat,    // its retreat from combat was blocked, or it is a unit that cannot retreat
 };
 
+// Keys for game files (core/enumkeys.h).
+inline constexpr EnumKey<DestroyedBy> DestroyedByKeys[] = {
+    {DestroyedBy::Casualties, "casualties"},
+    {DestroyedBy::Rout, "rout"},
+    {DestroyedBy::Mishap, "mishap"},
+    {DestroyedBy::Retreat, "retreat"},
+};
+constexpr std::span<const EnumKey<DestroyedBy>> enumKeyTable(DestroyedBy)
+{
+    return DestroyedByKeys;
+}
+
 enum class ConfusionCause
 {
     DriveBackSix,         // a 6 among its drive-back dice
@@ -30,6 +43,19 @@ enum class ConfusionCause
     FriendlyEvaders,      // friends evading burst through it: over at the end of that Command phase
     Other,                // marked by the players for another reason
 };
+
+// Keys for game files (core/enumkeys.h).
+inline constexpr EnumKey<ConfusionCause> ConfusionCauseKeys[] = {
+    {ConfusionCause::DriveBackSix, "drive-back-six"},
+    {ConfusionCause::DrivenIntoImpassable, "driven-into-impassable"},
+    {ConfusionCause::DrivenIntoUnits, "driven-into-units"},
+    {ConfusionCause::FriendlyEvaders, "friendly-evaders"},
+    {ConfusionCause::Other, "other"},
+};
+constexpr std::span<const EnumKey<ConfusionCause>> enumKeyTable(ConfusionCause)
+{
+    return ConfusionCauseKeys;
+}
 
 // How many of a unit's stands stand in each kind of position.
 struct StandPositions

@@ -28,38 +28,4 @@ QString UnitTypeText::name(UnitType type)
     return {};
 }
 
-QString UnitTypeText::key(UnitType type)
-{
-    switch (type) {
-    case UnitType::Infantry:
-        return QStringLiteral("infantry");
-    case UnitType::Cavalry:
-        return QStringLiteral("cavalry");
-    case UnitType::Chariot:
-        return QStringLiteral("chariot");
-    case UnitType::Artillery:
-        return QStringLiteral("artillery");
-    case UnitType::Monster:
-        return QStringLiteral("monster");
-    case UnitType::Machine:
-        return QStringLiteral("machine");
-    case UnitType::General:
-        return QStringLiteral("general");
-    case UnitType::Hero:
-        return QStringLiteral("hero");
-    case UnitType::Wizard:
-        return QStringLiteral("wizard");
-    }
-    return {};
-}
-
-std::optional<UnitType> UnitTypeText::fromKey(const QString &key)
-{
-    for (UnitType type : AllUnitTypes) {
-        if (UnitTypeText::key(type) == key)
-            return type;
-    }
-    return std::nullopt;
-}
-
 } // namespace wm

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumkeys.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -25,6 +27,18 @@ inline constexpr UnitType AllUnitTypes[] = {UnitType::Infantry,  UnitType::Caval
                                             UnitType::Artillery, UnitType::Monster, UnitType::Machine,
                                             UnitType::General,   UnitType::Hero,    UnitType::Wizard};
 
+// Keys for files and the database (core/enumkeys.h).
+inline constexpr EnumKey<UnitType> UnitTypeKeys[] = {
+    {UnitType::Infantry, "infantry"},   {UnitType::Cavalry, "cavalry"}, {UnitType::Chariot, "chariot"},
+    {UnitType::Artillery, "artillery"}, {UnitType::Monster, "monster"}, {UnitType::Machine, "machine"},
+    {UnitType::General, "general"},     {UnitType::Hero, "hero"},       {UnitType::Wizard, "wizard"},
+};
+static_assert(keysFollow(UnitTypeKeys, AllUnitTypes));
+constexpr std::span<const EnumKey<UnitType>> enumKeyTable(UnitType)
+{
+    return UnitTypeKeys;
+}
+
 constexpr bool isCharacter(UnitType type)
 {
     return type == UnitType::General || type == UnitType::Hero || type == UnitType::Wizard;
@@ -36,9 +50,6 @@ struct UnitTypeText
 
 public:
     static QString name(UnitType type);
-    // A stable, untranslated key for files and the database: "infantry", "general"...
-    static QString key(UnitType type);
-    static std::optional<UnitType> fromKey(const QString &key);
 };
 
 } // namespace wm

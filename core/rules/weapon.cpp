@@ -65,40 +65,6 @@ QString WeaponText::description(Weapon weapon)
     return {};
 }
 
-QString WeaponText::key(Weapon weapon)
-{
-    switch (weapon) {
-    case Weapon::Standard:
-        return QStringLiteral("standard");
-    case Weapon::Cannon:
-        return QStringLiteral("cannon");
-    case Weapon::StoneThrower:
-        return QStringLiteral("stone-thrower");
-    case Weapon::BoltThrower:
-        return QStringLiteral("bolt-thrower");
-    case Weapon::ElvenBoltThrower:
-        return QStringLiteral("elven-bolt-thrower");
-    case Weapon::Helblaster:
-        return QStringLiteral("helblaster");
-    case Weapon::FlameCannon:
-        return QStringLiteral("flame-cannon");
-    case Weapon::DeathRocket:
-        return QStringLiteral("death-rocket");
-    case Weapon::RocketLauncher:
-        return QStringLiteral("rocket-launcher");
-    }
-    return {};
-}
-
-std::optional<Weapon> WeaponText::fromKey(const QString &key)
-{
-    for (Weapon w : AllWeapons) {
-        if (WeaponText::key(w) == key)
-            return w;
-    }
-    return std::nullopt;
-}
-
 QString WeaponText::rangeBandName(RangeBand band)
 {
     switch (band) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumkeys.h"
 #include "core/rules/armour.h"
 #include "core/rules/protection.h"
 #include "core/rules/tables.h"
@@ -36,6 +37,24 @@ inline constexpr Weapon AllWeapons[] = {
     Weapon::Helblaster, Weapon::FlameCannon, Weapon::DeathRocket,  Weapon::RocketLauncher,
 };
 
+// Keys for files and the database (core/enumkeys.h).
+inline constexpr EnumKey<Weapon> WeaponKeys[] = {
+    {Weapon::Standard, "standard"},
+    {Weapon::Cannon, "cannon"},
+    {Weapon::StoneThrower, "stone-thrower"},
+    {Weapon::BoltThrower, "bolt-thrower"},
+    {Weapon::ElvenBoltThrower, "elven-bolt-thrower"},
+    {Weapon::Helblaster, "helblaster"},
+    {Weapon::FlameCannon, "flame-cannon"},
+    {Weapon::DeathRocket, "death-rocket"},
+    {Weapon::RocketLauncher, "rocket-launcher"},
+};
+static_assert(keysFollow(WeaponKeys, AllWeapons));
+constexpr std::span<const EnumKey<Weapon>> enumKeyTable(Weapon)
+{
+    return WeaponKeys;
+}
+
 // The Helblaster's range bands: its attacks fall off with distance.
 enum class RangeBand
 {
@@ -43,6 +62,16 @@ enum class RangeBand
     Medium, // over 10 up to 20 cm: 4 attacks
     Long,   // over 20 up to 30 cm: 2 attacks
 };
+
+inline constexpr EnumKey<RangeBand> RangeBandKeys[] = {
+    {RangeBand::Short, "short"},
+    {RangeBand::Medium, "medium"},
+    {RangeBand::Long, "long"},
+};
+constexpr std::span<const EnumKey<RangeBand>> enumKeyTable(RangeBand)
+{
+    return RangeBandKeys;
+}
 
 // What the ones a Helblaster rolls to hit do to its shot.
 enum class HelblasterOnes
@@ -68,9 +97,6 @@ public:
     static QString name(Weapon weapon);
     // Its rules in a sentence or two, in our own words, for the unit's card and the reference.
     static QString description(Weapon weapon);
-    // A stable, untranslated key for files and the database: "cannon", "helblaster"...
-    static QString key(Weapon weapon);
-    static std::optional<Weapon> fromKey(const QString &key);
     static QString rangeBandName(RangeBand band);
     static QString onesName(HelblasterOnes ones);
 };

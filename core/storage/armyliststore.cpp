@@ -16,7 +16,7 @@ ArmyListStore::ArmyListStore(Database &database)
 
 QString ArmyListStore::rowId(const ArmyList &list)
 {
-    return Ruleset::key(list.ruleset) + QLatin1Char('/') + list.key;
+    return enumKey(list.ruleset) + QLatin1Char('/') + list.key;
 }
 
 Result<int> ArmyListStore::sync(const ArmyLists &lists)
@@ -35,7 +35,7 @@ Result<int> ArmyListStore::sync(const ArmyLists &lists)
             write.prepare(QStringLiteral(
                 "INSERT OR REPLACE INTO army_lists (id, ruleset, data_version, content) VALUES (?, ?, ?, ?)"));
             write.addBindValue(rowId(list));
-            write.addBindValue(Ruleset::key(list.ruleset));
+            write.addBindValue(enumKey(list.ruleset));
             write.addBindValue(list.dataVersion);
             write.addBindValue(QString::fromUtf8(ArmyListJson::write(list)));
             if (auto e = Database::exec(write, tr("save the army list %1").arg(list.name)))

@@ -28,7 +28,7 @@ Result<RosterId> RosterStore::save(const Roster &roster, std::optional<RosterId>
         // An empty QString binds as NULL, which the NOT NULL columns refuse.
         query.addBindValue(roster.name.isEmpty() ? QStringLiteral("") : roster.name);
         query.addBindValue(roster.armyKey.isEmpty() ? QStringLiteral("") : roster.armyKey);
-        query.addBindValue(Ruleset::key(roster.ruleset));
+        query.addBindValue(enumKey(roster.ruleset));
         query.addBindValue(roster.pointsLimit);
         query.addBindValue(QString::fromUtf8(RosterJson::write(roster)));
         query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
@@ -71,7 +71,7 @@ Result<QList<RosterSummary>> RosterStore::list() const
         RosterSummary s;
         s.id = query.value(0).toLongLong();
         s.name = query.value(1).toString();
-        s.ruleset = Ruleset::fromKey(query.value(2).toString()).value_or(RulesetId::Warmaster);
+        s.ruleset = enumFromKey<RulesetId>(query.value(2).toString()).value_or(RulesetId::Warmaster);
         s.armyKey = query.value(3).toString();
         s.pointsLimit = query.value(4).toInt();
         s.modified = QDateTime::fromString(query.value(5).toString(), Qt::ISODateWithMs);

@@ -928,7 +928,7 @@ void TestArmyLists::convertingTheSourceGivesTheShippedFiles()
     const QDir shipped(ArmyLists::builtInFolder());
     QStringList files{QStringLiteral("index.json")};
     for (const ArmyList &list : lists.value())
-        files.append(Ruleset::key(list.ruleset) + QLatin1Char('/') + list.key + QLatin1String(".json"));
+        files.append(enumKey(list.ruleset) + QLatin1Char('/') + list.key + QLatin1String(".json"));
     QCOMPARE(files.size(), 40);
     for (const QString &file : files) {
         QFile converted(QDir(dir.path()).filePath(file));

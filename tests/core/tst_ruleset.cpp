@@ -35,8 +35,8 @@ void TestRuleset::theTwoRulesets()
 void TestRuleset::keysRoundTrip()
 {
     for (RulesetId id : {RulesetId::Warmaster, RulesetId::Revolution})
-        QCOMPARE(Ruleset::fromKey(Ruleset::key(id)), id);
-    QCOMPARE(Ruleset::fromKey(QStringLiteral("warmaster-ancients")), std::nullopt);
+        QCOMPARE(enumFromKey<RulesetId>(enumKey(id)), id);
+    QCOMPARE(enumFromKey<RulesetId>(QStringLiteral("warmaster-ancients")), std::nullopt);
 }
 
 void TestRuleset::everyOptionIsDocumented()

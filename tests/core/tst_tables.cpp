@@ -5,6 +5,7 @@
 
 #include "core/rules/tables.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace wm;
@@ -19,6 +20,8 @@ private Q_SLOTS:
     void rulesetsPickTheirTables();
     void amountsReadAsWritten_data();
     void amountsReadAsWritten();
+    void textStatesTheRowsNumbers_data();
+    void textStatesTheRowsNumbers();
 };
 
 void TestTables::everyScoreHasOneRow_data()
@@ -98,6 +101,103 @@ void TestTables::amountsReadAsWritten()
     const DiceAmount amount{fixed, d6, d3};
     QCOMPARE(amount.toString(), text);
     QCOMPARE(amount.needsDice(), d6 > 0 || d3 > 0);
+}
+
+namespace {
+
+// The numbers a text states, each as DiceAmount::toString writes it: "4+2D6", "D6", "-1", "3". A
+// die written "1D6" is "D6".
+QStringList numbersIn(const QString &text)
+{
+    static const QRegularExpression number(QStringLiteral(R"((?<![\w+-])(-?\d+\+\d*D[36]|\d*D[36]|-?\d+)(?![\w+]))"));
+    QStringList numbers;
+    for (const QRegularExpressionMatch &m : number.globalMatch(text)) {
+        QString n = m.captured(1);
+        static const QRegularExpression oneDie(QStringLiteral(R"((^|\+)1D)"));
+        n.replace(oneDie, QStringLiteral("\\1D"));
+        numbers.append(n);
+    }
+    numbers.sort();
+    return numbers;
+}
+
+// The numbers a row carries: its amounts, the dice it leaves a weapon, and the fixed numbers its
+// effects apply (the resolvers' -1 Command, 1 cm of retreat per hit).
+QStringList numbersOf(const TableRow &row)
+{
+    QStringList numbers;
+    for (const DiceAmount &a : {row.hits, row.attacks, row.distanceCm}) {
+        if (!a.isNone())
+            numbers.append(a.toString());
+    }
+    if (row.shootingDiceFromNowOn > 0)
+        numbers.append(DiceAmount{0, row.shootingDiceFromNowOn, 0}.toString());
+    if (row.effects.testFlag(Effect::PermanentCommandPenalty))
+        numbers.append(QStringLiteral("-1"));
+    if (row.effects.testFlag(Effect::RetreatsIfStandLost))
+        numbers.append(QStringLiteral("1"));
+    numbers.sort();
+    return numbers;
+}
+
+// The numbers a row's text quotes that are not the row's to apply, by table and first score: the 1
+// that set off the misfire, a weapon's usual dice, the attacks a Steam Tank doubles.
+struct Quoted
+{
+    TableId table;
+    int from;
+    QStringList numbers;
+};
+
+QStringList quotedIn(TableId table, int from)
+{
+    static const QList<Quoted> quoted{
+        {TableId::SteamTankRevolution, 6, {QStringLiteral("6")}},
+        {TableId::FlameCannonRevolution, 3, {QStringLiteral("2D6")}},
+        {TableId::DeathRocketWarmaster, 2, {QStringLiteral("1"), QStringLiteral("2D6")}},
+        {TableId::DeathRocketWarmaster, 6, {QStringLiteral("1"), QStringLiteral("D6")}},
+        {TableId::DeathRocketRevolution, 4, {QStringLiteral("1")}},
+        {TableId::DeathRocketRevolution, 6, {QStringLiteral("D6")}},
+        {TableId::RocketLauncher, 4, {QStringLiteral("1")}},
+        {TableId::RocketLauncher, 6, {QStringLiteral("D6")}},
+    };
+    for (const Quoted &q : quoted) {
+        if (q.table == table && q.from == from)
+            return q.numbers;
+    }
+    return {};
+}
+
+} // namespace
+
+void TestTables::textStatesTheRowsNumbers_data()
+{
+    QTest::addColumn<TableId>("table");
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QStringList>("quoted");
+    for (TableId id : AllTables) {
+        const DiceTable &t = DiceTable::get(id);
+        for (int i = 0; i < t.rows.size(); ++i) {
+            const TableRow &row = t.rows.at(i);
+            QTest::addRow("%s, %d-%d: %s", qPrintable(t.name), row.from, row.to, qPrintable(row.title))
+                << id << i << quotedIn(id, row.from);
+        }
+    }
+}
+
+// Every number a row applies is in its text, and its text states no number the row does not carry
+// but those it quotes from elsewhere.
+void TestTables::textStatesTheRowsNumbers()
+{
+    QFETCH(TableId, table);
+    QFETCH(int, index);
+    QFETCH(QStringList, quoted);
+    const TableRow &row = DiceTable::get(table).rows.at(index);
+    QStringList expected = numbersOf(row) + quoted;
+    expected.sort();
+    QCOMPARE(numbersIn(row.text), expected);
+    QVERIFY(row.from <= row.to);
+    QCOMPARE(row.effects.testFlag(Effect::ShootingDiceReduced), row.shootingDiceFromNowOn > 0);
 }
 
 QTEST_APPLESS_MAIN(TestTables)

@@ -320,13 +320,13 @@ void TestUnits::markConfusedKeepsTheFirstCause()
 void TestUnits::traitKeysRoundTrip()
 {
     for (Trait t : AllTraits) {
-        QCOMPARE(TraitText::fromKey(TraitText::key(t)), t);
+        QCOMPARE(enumFromKey<Trait>(enumKey(t)), t);
         QVERIFY(!TraitText::name(t).isEmpty());
         QVERIFY(!TraitText::description(t).isEmpty());
     }
     for (UnitType t : AllUnitTypes)
-        QCOMPARE(UnitTypeText::fromKey(UnitTypeText::key(t)), t);
-    QCOMPARE(TraitText::fromKey(QStringLiteral("nonsense")), std::nullopt);
+        QCOMPARE(enumFromKey<UnitType>(enumKey(t)), t);
+    QCOMPARE(enumFromKey<Trait>(QStringLiteral("nonsense")), std::nullopt);
 }
 
 QTEST_APPLESS_MAIN(TestUnits)

@@ -620,14 +620,14 @@ void TestWeapons::keys()
 {
     QSet<QString> seen;
     for (Weapon w : AllWeapons) {
-        const QString key = WeaponText::key(w);
-        QCOMPARE(WeaponText::fromKey(key), std::optional<Weapon>(w));
+        const QString key = enumKey(w);
+        QCOMPARE(enumFromKey<Weapon>(key), std::optional<Weapon>(w));
         QVERIFY(!seen.contains(key));
         seen.insert(key);
         QVERIFY(!WeaponText::name(w).isEmpty());
         QVERIFY(!WeaponText::description(w).isEmpty());
     }
-    QCOMPARE(WeaponText::fromKey(QStringLiteral("laser")), std::nullopt);
+    QCOMPARE(enumFromKey<Weapon>(QStringLiteral("laser")), std::nullopt);
 }
 
 void TestWeapons::weaponInputsSayWhatIsAsked()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "combatdialog.h"
 
-#include "core/game/enumkeys.h"
+#include "core/enumkeys.h"
 #include "core/game/steps/combatsteps.h"
 #include "ui/resolve/combatunitbox.h"
 #include "ui/resolve/dicepanel.h"

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every enum a file or the database writes, and its keys: pinned here, in order, because a saved
+// game, a roster, an army list and the database all hold them. A key that moves breaks them all.
+
+#include "core/armies/armylist.h"
+#include "core/enumkeys.h"
+#include "core/game/battle.h"
+#include "core/rules/combatoutcome.h"
+#include "core/rules/protection.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/shooting.h"
+#include "core/rules/tables.h"
+#include "core/rules/traits.h"
+#include "core/rules/unitstate.h"
+#include "core/rules/unittype.h"
+#include "core/rules/weapon.h"
+
+#include <QTest>
+
+using namespace wm;
+
+namespace {
+
+// An enum's keys in its table's order, each checked to read back as the value it was written for.
+template <typename E>
+QStringList keysOf()
+{
+    QStringList keys;
+    for (const QString &key : enumKeys<E>()) {
+        const std::optional<E> value = enumFromKey<E>(key);
+        keys.append(value && enumKey(*value) == key ? key : QStringLiteral("<%1 does not read back>").arg(key));
+    }
+    if (enumFromKey<E>(QStringLiteral("no-such-key")).has_value())
+        keys.append(QStringLiteral("<an unknown key reads>"));
+    return keys;
+}
+
+QStringList split(const char *keys)
+{
+    return QString::fromLatin1(keys).split(QLatin1Char(' '));
+}
+
+} // namespace
+
+class TestEnumKeys : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void keysPinned_data();
+    void keysPinned();
+};
+
+void TestEnumKeys::keysPinned_data()
+{
+    QTest::addColumn<QStringList>("keys");
+    QTest::addColumn<QStringList>("pinned");
+    QTest::newRow("UnitType") << keysOf<UnitType>()
+                              << split("infantry cavalry chariot artillery monster machine general hero wizard");
+    QTest::newRow("Trait") << keysOf<Trait>()
+                           << split("all-round-vision no-drive-back drive-back-confusion-only always-defended "
+                                    "armour-piercing no-armour-save flyer causes-terror malfunctions-on-double-six "
+                                    "destroyed-if-retreating ignores-terror never-confused regenerates shooting-bonus "
+                                    "charges-like-monster gives-no-orders");
+    QTest::newRow("Weapon") << keysOf<Weapon>()
+                            << split("standard cannon stone-thrower bolt-thrower elven-bolt-thrower helblaster "
+                                     "flame-cannon death-rocket rocket-launcher");
+    QTest::newRow("RulesetId") << keysOf<RulesetId>() << split("warmaster revolution");
+    QTest::newRow("UpgradeKind") << keysOf<UpgradeKind>() << split("mount magic other");
+    QTest::newRow("Protection") << keysOf<Protection>() << split("open defended fortified");
+    QTest::newRow("ConfusionCause")
+        << keysOf<ConfusionCause>()
+        << split("drive-back-six driven-into-impassable driven-into-units friendly-evaders other");
+    QTest::newRow("DestroyedBy") << keysOf<DestroyedBy>() << split("casualties rout mishap retreat");
+    QTest::newRow("ShotTiming") << keysOf<ShotTiming>() << split("shooting-phase at-chargers");
+    QTest::newRow("RangeBand") << keysOf<RangeBand>() << split("short medium long");
+    QTest::newRow("TableId") << keysOf<TableId>()
+                             << split("blunder-warmaster blunder-revolution steam-tank-warmaster "
+                                      "steam-tank-revolution giant-goes-wild flame-cannon-warmaster "
+                                      "flame-cannon-revolution death-rocket-warmaster death-rocket-revolution "
+                                      "rocket-launcher building-damage boiling-oil");
+    QTest::newRow("CombatChoice") << keysOf<CombatChoice>() << split("retreat stand fall-back pursue advance");
+    QTest::newRow("Phase") << keysOf<Phase>() << split("command shooting combat");
+}
+
+void TestEnumKeys::keysPinned()
+{
+    QFETCH(QStringList, keys);
+    QFETCH(QStringList, pinned);
+    QCOMPARE(keys, pinned);
+}
+
+QTEST_APPLESS_MAIN(TestEnumKeys)
+#include "tst_enumkeys.moc"
