@@ -2,27 +2,35 @@
 #include "resolutionsteps.h"
 
 #include "core/game/phaseendsummary.h"
-#include "core/game/steps/combatsteps.h"
-#include "core/game/steps/ordersteps.h"
-#include "core/game/steps/shootingsteps.h"
-#include "core/game/steps/tablesteps.h"
+#include "core/game/walkthrough/combatwalkthrough.h"
+#include "core/game/walkthrough/orderwalkthrough.h"
+#include "core/game/walkthrough/shootingwalkthrough.h"
+#include "core/game/walkthrough/tablewalkthrough.h"
+#include "core/overloaded.h"
 
 namespace wm {
 
 QStringList ResolutionSteps::of(const Battle &before, const ActionInput &input, const ActionOutcome &outcome)
 {
-    if (const auto *a = std::get_if<OrderAction>(&input))
-        return orderSteps(before, *a, outcome);
-    if (const auto *a = std::get_if<ShootAction>(&input))
-        return shootingSteps(before, *a, outcome);
-    if (const auto *a = std::get_if<CombatAction>(&input))
-        return combatSteps(before, *a, outcome);
-    if (const auto *a = std::get_if<TableRollAction>(&input))
-        return tableSteps(before, *a, outcome);
-    if (const auto *end = std::get_if<PhaseEnd>(&outcome))
-        return PhaseEndSummary::lines(*end, before);
     // The other actions change one thing, which their name already says.
-    return {ActionResolver::describe(before, input)};
+    const auto named = [&] { return QStringList{ActionResolver::describe(before, input)}; };
+    return std::visit(Overloaded{
+                          [&](const OrderAction &a) { return orderWalkthrough(before, a, outcome); },
+                          [&](const InitiativeAction &) { return named(); },
+                          [&](const ChargeAction &) { return named(); },
+                          [&](const ShootAction &a) { return shootingWalkthrough(before, a, outcome); },
+                          [&](const EndPhaseAction &) {
+                              if (const auto *end = std::get_if<PhaseEnd>(&outcome))
+                                  return PhaseEndSummary::lines(*end, before);
+                              return named();
+                          },
+                          [&](const CombatAction &a) { return combatWalkthrough(before, a, outcome); },
+                          [&](const TableRollAction &a) { return tableWalkthrough(before, a, outcome); },
+                          [&](const MarkConfusedAction &) { return named(); },
+                          [&](const StrikeHitsAction &) { return named(); },
+                          [&](const CorrectionAction &) { return named(); },
+                      },
+                      input);
 }
 
 } // namespace wm

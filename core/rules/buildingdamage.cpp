@@ -51,6 +51,11 @@ int buildingDamageModifier(const Building &target)
     return modifier;
 }
 
+int buildingDamageScore(int highestDie, const Building &target)
+{
+    return highestDie + buildingDamageModifier(target);
+}
+
 namespace {
 
 struct BuildingText
@@ -104,7 +109,7 @@ Result<BuildingShotResult> resolveBuildingShot(const BuildingShot &shot, DiceSou
         return result;
 
     result.modifier = buildingDamageModifier(shot.target);
-    result.score = result.highest + result.modifier;
+    result.score = buildingDamageScore(result.highest, shot.target);
     if (const TableRow *row = DiceTable::get(TableId::BuildingDamage).rowFor(result.score)) {
         result.row = *row;
         if (row->effects.testFlag(Effect::BuildingDamaged))

@@ -52,6 +52,8 @@ int buildingScoreToHit(BuildingKind kind);
 // gateway, building and ship; towers and boats take it too, since without it a damage die (at most 6)
 // could never reach the 7 that breaches a tower or sinks a boat, which the same sheet says happens.
 int buildingDamageModifier(const Building &target);
+// The score read on the damage table: the highest damage die plus the target's modifiers.
+int buildingDamageScore(int highestDie, const Building &target);
 
 // One artillery unit's shots at a building: its dice and the target.
 struct BuildingShot

@@ -39,8 +39,6 @@ std::optional<Error> checkWeapon(const Shooter &s, const ShootingRequest &reques
     const bool atChargers = request.timing == ShotTiming::AtChargers;
     const int targetStands = request.target.state.standsLeft;
 
-    if (atChargers && !WeaponRules::canShootAtChargers(weapon))
-        return Error{field, ShootingText::tr("%1 cannot shoot at chargers.").arg(name)};
     const WeaponInputs inputs = WeaponRules::weaponInputs(s.unit, ruleset, atChargers, request.targetInPath);
     if (s.blind && !inputs.canShootBlind)
         return Error{field, ShootingText::tr("%1 cannot shoot blind: only stone throwers and rockets may, in Warmaster "
@@ -68,10 +66,9 @@ std::optional<Error> checkWeapon(const Shooter &s, const ShootingRequest &reques
                                         .arg(name, targetName)};
             return std::nullopt;
         }
-        if (!WeaponRules::passesThrough(weapon))
-            return Error{
-                field,
-                ShootingText::tr("%1: only cannonballs and bolts go on through to units behind the target.").arg(name)};
+        // Every other refusal of the shooter was told before the weapon was looked at.
+        if (auto refusal = shooterRefusal(s.unit, request.target, request.timing, true))
+            return Error{field, shooterRefusalText(*refusal, name)};
         if (s.standsCrossed < 1 || s.standsCrossed > targetStands)
             return Error{field, ShootingText::tr("%1: the shot crossed 1 to %2 stands of %3 (was %4).")
                                     .arg(name)
@@ -103,25 +100,13 @@ std::optional<Error> checkWeapon(const Shooter &s, const ShootingRequest &reques
 
 std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset &ruleset)
 {
-    const bool phase = request.timing == ShotTiming::ShootingPhase;
-    const bool inPath = request.targetInPath;
     const Unit &target = request.target;
 
     if (request.shooters.isEmpty())
         return Error{QStringLiteral("shooters"), ShootingText::tr("Pick at least one unit to shoot.")};
 
-    if (auto error = UnitChecks::valid(target, QStringLiteral("target")))
+    if (auto error = shootingTargetError(target, request.timing, request.targetInPath))
         return error;
-    if (target.profile.isCharacter())
-        return Error{QStringLiteral("target"),
-                     ShootingText::tr("%1 is a character: characters cannot be shot at.").arg(target.displayName())};
-    if (target.state.isDestroyed())
-        return Error{QStringLiteral("target"), ShootingText::tr("%1 is already destroyed.").arg(target.displayName())};
-    // Units in the path of a cannonball or bolt are hit whether engaged or not.
-    if (phase && target.state.engaged && !inPath)
-        return Error{
-            QStringLiteral("target"),
-            ShootingText::tr("%1 is engaged in combat: units in combat cannot be shot at.").arg(target.displayName())};
 
     QList<UnitId> seen;
     for (qsizetype i = 0; i < request.shooters.size(); ++i) {
@@ -131,15 +116,21 @@ std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset 
         const QString name = u.displayName();
         if (auto error = UnitChecks::valid(u, field))
             return error;
-        if (u.id == target.id)
-            return Error{field, ShootingText::tr("%1 cannot shoot at itself.").arg(name)};
+        // The refusals about the unit itself, each told where it has always been checked among the
+        // checks of what the player said of the shot, so that the first problem is the one shown.
+        const std::optional<ShooterRefusal> refusal =
+            shooterRefusal(u, target, request.timing, request.targetInPath, s.attacksGiven.has_value());
+        const auto refusedFor = [&](std::initializer_list<ShooterRefusal> these) -> std::optional<Error> {
+            if (refusal && std::find(these.begin(), these.end(), *refusal) != these.end())
+                return Error{field, shooterRefusalText(*refusal, name)};
+            return std::nullopt;
+        };
+        if (auto error = refusedFor({ShooterRefusal::AtItself}))
+            return error;
         if (auto error = UnitChecks::listedOnce(u, seen, field))
             return error;
-        // Attacks a table gave (a Giant's rock) need no shooting attacks of the unit's own.
-        if (!u.profile.shootingAttacks && !s.attacksGiven)
-            return Error{field, ShootingText::tr("%1 has no shooting attacks.").arg(name)};
-        if (u.state.isDestroyed())
-            return Error{field, ShootingText::tr("%1 is destroyed.").arg(name)};
+        if (auto error = refusedFor({ShooterRefusal::NoShootingAttacks, ShooterRefusal::Destroyed}))
+            return error;
         if (s.stands < 1)
             return Error{field, ShootingText::tr("%1: at least one stand must be able to shoot.").arg(name)};
         if (s.stands > u.state.standsLeft)
@@ -147,14 +138,10 @@ std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset 
                                     .arg(name)
                                     .arg(s.stands)
                                     .arg(u.state.standsLeft)};
-        if (phase && u.state.engaged)
-            return Error{
-                field, ShootingText::tr("%1 is engaged in combat: it can only shoot at units charging it.").arg(name)};
-        // A unit in the path is hit by a shot already made, which these no longer stop.
-        if (!inPath && u.state.cannotShootThisTurn)
-            return Error{field, ShootingText::tr("%1 cannot shoot this turn.").arg(name)};
-        if (!inPath && phase && u.state.hasShot)
-            return Error{field, ShootingText::tr("%1 has already shot this turn.").arg(name)};
+        if (auto error = refusedFor({ShooterRefusal::Engaged, ShooterRefusal::CannotShootThisTurn,
+                                     ShooterRefusal::AlreadyShot, ShooterRefusal::CannotShootAtChargers}))
+            return error;
+        // The last, a unit in the path its weapon cannot reach, comes with the checks of the path.
         if (auto error = checkWeapon(s, request, ruleset, field))
             return error;
     }
@@ -162,6 +149,73 @@ std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset 
 }
 
 } // namespace
+
+QString shooterRefusalText(ShooterRefusal refusal, const QString &shooterName)
+{
+    switch (refusal) {
+    case ShooterRefusal::AtItself:
+        return ShootingText::tr("%1 cannot shoot at itself.").arg(shooterName);
+    case ShooterRefusal::NoShootingAttacks:
+        return ShootingText::tr("%1 has no shooting attacks.").arg(shooterName);
+    case ShooterRefusal::Destroyed:
+        return ShootingText::tr("%1 is destroyed.").arg(shooterName);
+    case ShooterRefusal::Engaged:
+        return ShootingText::tr("%1 is engaged in combat: it can only shoot at units charging it.").arg(shooterName);
+    case ShooterRefusal::CannotShootThisTurn:
+        return ShootingText::tr("%1 cannot shoot this turn.").arg(shooterName);
+    case ShooterRefusal::AlreadyShot:
+        return ShootingText::tr("%1 has already shot this turn.").arg(shooterName);
+    case ShooterRefusal::CannotShootAtChargers:
+        return ShootingText::tr("%1 cannot shoot at chargers.").arg(shooterName);
+    case ShooterRefusal::DoesNotGoThroughToUnits:
+        return ShootingText::tr("%1: only cannonballs and bolts go on through to units behind the target.")
+            .arg(shooterName);
+    }
+    return {};
+}
+
+std::optional<ShooterRefusal> shooterRefusal(const Unit &shooter, const Unit &target, ShotTiming timing,
+                                             bool targetInPath, bool attacksGiven)
+{
+    const bool phase = timing == ShotTiming::ShootingPhase;
+    const Weapon weapon = shooter.profile.weapon;
+    if (shooter.id == target.id)
+        return ShooterRefusal::AtItself;
+    // Attacks a table gave (a Giant's rock) need no shooting attacks of the unit's own.
+    if (!shooter.profile.shootingAttacks && !attacksGiven)
+        return ShooterRefusal::NoShootingAttacks;
+    if (shooter.state.isDestroyed())
+        return ShooterRefusal::Destroyed;
+    if (phase && shooter.state.engaged)
+        return ShooterRefusal::Engaged;
+    // A unit in the path is hit by a shot already made, which these no longer stop.
+    if (!targetInPath && shooter.state.cannotShootThisTurn)
+        return ShooterRefusal::CannotShootThisTurn;
+    if (!targetInPath && phase && shooter.state.hasShot)
+        return ShooterRefusal::AlreadyShot;
+    if (!phase && !WeaponRules::canShootAtChargers(weapon))
+        return ShooterRefusal::CannotShootAtChargers;
+    if (targetInPath && !attacksGiven && !WeaponRules::passesThrough(weapon))
+        return ShooterRefusal::DoesNotGoThroughToUnits;
+    return std::nullopt;
+}
+
+std::optional<Error> shootingTargetError(const Unit &target, ShotTiming timing, bool targetInPath)
+{
+    if (auto error = UnitChecks::valid(target, QStringLiteral("target")))
+        return error;
+    if (target.profile.isCharacter())
+        return Error{QStringLiteral("target"),
+                     ShootingText::tr("%1 is a character: characters cannot be shot at.").arg(target.displayName())};
+    if (target.state.isDestroyed())
+        return Error{QStringLiteral("target"), ShootingText::tr("%1 is already destroyed.").arg(target.displayName())};
+    // Units in the path of a cannonball or bolt are hit whether engaged or not.
+    if (timing == ShotTiming::ShootingPhase && target.state.engaged && !targetInPath)
+        return Error{
+            QStringLiteral("target"),
+            ShootingText::tr("%1 is engaged in combat: units in combat cannot be shot at.").arg(target.displayName())};
+    return std::nullopt;
+}
 
 StandPositions effectivePositions(const Unit &target, const Ruleset &ruleset, ShotTiming timing)
 {

@@ -40,6 +40,8 @@ private Q_SLOTS:
     void scoreToHit();
     void modifier_data();
     void modifier();
+    void damageScore_data();
+    void damageScore();
     void shot_data();
     void shot();
     void refused();
@@ -87,6 +89,26 @@ void TestBuildingDamage::modifier()
     QFETCH(Building, target);
     QFETCH(int, modifier);
     QCOMPARE(buildingDamageModifier(target), modifier);
+}
+
+void TestBuildingDamage::damageScore_data()
+{
+    QTest::addColumn<int>("highestDie");
+    QTest::addColumn<Building>("target");
+    QTest::addColumn<int>("score");
+    QTest::newRow("wall, 5: 5") << 5 << building(BuildingKind::Wall) << 5;
+    QTest::newRow("gateway, 5: 6") << 5 << building(BuildingKind::Gateway) << 6;
+    QTest::newRow("damaged gateway, 5: 7") << 5 << building(BuildingKind::Gateway, true) << 7;
+    QTest::newRow("damaged tower, 6: 7, a breach") << 6 << building(BuildingKind::Tower, true) << 7;
+    QTest::newRow("damaged building, 1: 3") << 1 << building(BuildingKind::Building, true) << 3;
+}
+
+void TestBuildingDamage::damageScore()
+{
+    QFETCH(int, highestDie);
+    QFETCH(Building, target);
+    QFETCH(int, score);
+    QCOMPARE(buildingDamageScore(highestDie, target), score);
 }
 
 void TestBuildingDamage::shot_data()

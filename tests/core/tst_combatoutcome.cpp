@@ -9,6 +9,7 @@
 #include "core/dice/scripteddicesource.h"
 #include "core/game/battle.h"
 #include "core/rules/combatoutcome.h"
+#include "core/rules/pursuit.h"
 
 #include <QTest>
 
@@ -90,6 +91,8 @@ private Q_SLOTS:
     void retreat();
     void pursuit_data();
     void pursuit();
+    void pursuitRound_data();
+    void pursuitRound();
     void fallBack_data();
     void fallBack();
     void advanceOncePerPhase();
@@ -298,6 +301,94 @@ void TestCombatOutcome::pursuit()
     QCOMPARE(l.inUnresolvedCombat, unresolved);
     QCOMPARE(l.hitsAccumulated, 2);
     QCOMPARE(l.positions, (StandPositions{3, 0, 0}));
+}
+
+void TestCombatOutcome::pursuitRound_data()
+{
+    QTest::addColumn<CombatNext>("next");
+    QTest::addColumn<int>("pursuerStandsLeft");
+    QTest::addColumn<bool>("characterAlive");
+    QTest::addColumn<bool>("goesOn");
+    QTest::addColumn<int>("fighting");
+    QTest::addColumn<int>("supporting");
+    QTest::addColumn<int>("characterStand"); // -1: no character
+
+    // The Knights fought with 2 stands and 1 supporting, their General at the second stand; the
+    // enemy retreated 4 cm.
+    QTest::newRow("all stands left: 2 fight, 1 supports") << CombatNext::NextRound << 3 << true << true << 2 << 1 << 1;
+    QTest::newRow("a stand lost: the supporting one goes") << CombatNext::NextRound << 2 << true << true << 2 << 0 << 1;
+    QTest::newRow("one stand left: it fights, with the General")
+        << CombatNext::NextRound << 1 << true << true << 1 << 0 << 0;
+    QTest::newRow("General slain: the unit fights on without him")
+        << CombatNext::NextRound << 3 << false << true << 2 << 1 << -1;
+    QTest::newRow("nobody pursued: no next round") << CombatNext::Ended << 3 << true << false << 0 << 0 << -1;
+    QTest::newRow("unresolved: it goes on next turn, not now")
+        << CombatNext::Unresolved << 3 << true << false << 0 << 0 << -1;
+}
+
+void TestCombatOutcome::pursuitRound()
+{
+    QFETCH(CombatNext, next);
+    QFETCH(int, pursuerStandsLeft);
+    QFETCH(bool, characterAlive);
+    QFETCH(bool, goesOn);
+    QFETCH(int, fighting);
+    QFETCH(int, supporting);
+    QFETCH(int, characterStand);
+
+    constexpr UnitId general = 10;
+    StandSituation charging;
+    charging.charging = true;
+    charging.enemyPosition = Protection::Defended;
+    EngagementRound fought;
+    fought.round = 1;
+    // The second Knights stand fought the Bowmen, destroyed in the round.
+    fought.sides[0] = {EngagedUnit{1, {FightingStand{0, charging}, FightingStand{1, charging}}, 1, general, 1}};
+    fought.sides[1] = {EngagedUnit{2, {FightingStand{0, {}}}, 1, std::nullopt, 0},
+                       EngagedUnit{3, {FightingStand{0, {}}}, 0, std::nullopt, 0}};
+
+    CombatOutcome outcome;
+    outcome.units[0] = {placed(unit(1, knights()), pursuerStandsLeft, 0, 0)};
+    outcome.units[1] = {placed(unit(2, halberdiers()), 3, 0, 0), wipedOut(unit(3, bowmen()))};
+    Unit generalAfter = unit(general, empireGeneral());
+    if (!characterAlive)
+        generalAfter = wipedOut(generalAfter);
+    outcome.characters = {generalAfter};
+    outcome.choices = {{1, CombatChoice::Pursue}, {2, CombatChoice::Retreat}};
+    outcome.next = next;
+    outcome.pursuitRetreatCm = 4;
+
+    const std::optional<EngagementRound> got = wm::pursuitRound(fought, outcome);
+    QCOMPARE(got.has_value(), goesOn);
+    if (!got)
+        return;
+    QCOMPARE(got->round, 2);
+    QCOMPARE(got->sides[0].size(), 1);
+    const EngagedUnit &pursuer = got->sides[0].at(0);
+    QCOMPARE(pursuer.unit, 1);
+    QCOMPARE(pursuer.stands.size(), fighting);
+    QCOMPARE(pursuer.supportingStands, supporting);
+    for (const FightingStand &stand : pursuer.stands) {
+        QCOMPARE(stand.target, 0); // the Halberdiers, the only enemy left
+        QVERIFY(stand.situation.pursuing);
+        QCOMPARE(stand.situation.enemyRetreatedCm, 4);
+        QVERIFY(!stand.situation.charging);
+        QCOMPARE(stand.situation.enemyPosition, Protection::Open);
+    }
+    if (characterStand < 0) {
+        QCOMPARE(pursuer.character, std::nullopt);
+    } else {
+        QCOMPARE(pursuer.character, std::optional<UnitId>(general));
+        QCOMPARE(pursuer.characterStand, characterStand);
+    }
+    // The Halberdiers that retreated fight on, in the open, with no pursuit bonus; the Bowmen are gone.
+    QCOMPARE(got->sides[1].size(), 1);
+    const EngagedUnit &retreated = got->sides[1].at(0);
+    QCOMPARE(retreated.unit, 2);
+    QCOMPARE(retreated.stands.size(), 1);
+    QCOMPARE(retreated.supportingStands, 1);
+    QVERIFY(!retreated.stands.at(0).situation.pursuing);
+    QCOMPARE(retreated.stands.at(0).situation.enemyRetreatedCm, 0);
 }
 
 void TestCombatOutcome::fallBack_data()

@@ -7,9 +7,9 @@
 #include "tests/core/testgames.h"
 
 #include "core/dice/scripteddicesource.h"
+#include "core/game/preview/combatpreview.h"
 #include "core/game/resolutionsteps.h"
-#include "core/game/steps/combatpreview.h"
-#include "core/game/steps/combatsteps.h"
+#include "core/game/walkthrough/combatwalkthrough.h"
 
 #include <QTest>
 
@@ -187,7 +187,7 @@ void TestCombatSteps::lines()
     auto applied = ActionResolver::apply(before, action, source);
     QVERIFY2(applied, qPrintable(applied ? QString() : applied.error().message));
     QCOMPARE(source.remaining(), 0);
-    const QStringList got = combatSteps(before, action, applied->outcome);
+    const QStringList got = combatWalkthrough(before, action, applied->outcome);
     if (got != lines)
         qWarning().noquote() << got.join(QLatin1Char('\n'));
     QCOMPARE(got, lines);
@@ -200,7 +200,8 @@ void TestCombatSteps::resolutionStepsUseThem()
     ScriptedDiceSource source(faces("665411112233 666554111 4511 611111"));
     auto applied = ActionResolver::apply(before, action, source);
     QVERIFY(applied);
-    QCOMPARE(ResolutionSteps::of(before, action, applied->outcome), combatSteps(before, action, applied->outcome));
+    QCOMPARE(ResolutionSteps::of(before, action, applied->outcome),
+             combatWalkthrough(before, action, applied->outcome));
 }
 
 void TestCombatSteps::planBeforeRolling()

@@ -3,7 +3,8 @@
 // history after, pinned for plain shooting, a mixed position, a cannon's bounce, a Flame Cannon's
 // misfire, a Helblaster's range band and ones, and shooting at chargers. Then the target's position
 // the player gives with the shot: written to the game file, set before the shot, checked against the
-// stands left. Then why a unit may not shoot, as the resolver shows it.
+// stands left. Then why a unit may not shoot, as the resolver shows it: each refusal the shooting
+// rules give, the sentence made from it, and the resolver refusing the shot with that sentence.
 
 #include "tests/core/metatypes.h"
 #include "tests/core/testunits.h"
@@ -11,7 +12,8 @@
 #include "core/dice/scripteddicesource.h"
 #include "core/game/actionjson.h"
 #include "core/game/actionresolver.h"
-#include "core/game/steps/shootingsteps.h"
+#include "core/game/preview/shootingpreview.h"
+#include "core/game/walkthrough/shootingwalkthrough.h"
 
 #include <QTest>
 
@@ -20,6 +22,7 @@ using namespace wm::test;
 
 Q_DECLARE_METATYPE(wm::ShootAction)
 Q_DECLARE_METATYPE(wm::StandPositions)
+Q_DECLARE_METATYPE(std::optional<wm::ShooterRefusal>)
 
 namespace {
 
@@ -106,6 +109,8 @@ private Q_SLOTS:
     void positionsMustShareOutTheStandsLeft_data();
     void positionsMustShareOutTheStandsLeft();
     void saysWhyAUnitCannotShoot();
+    void refusals_data();
+    void refusals();
 };
 
 void TestShootingSteps::walksThroughAsTheRulebook_data()
@@ -251,7 +256,7 @@ void TestShootingSteps::walksThroughAsTheRulebook()
     const auto applied = ActionResolver::apply(before, action, source);
     QVERIFY2(applied, qPrintable(applied.ok() ? QString() : applied.error().message));
     QCOMPARE(source.remaining().value_or(-1), 0); // every die typed was read
-    const QStringList steps = shootingSteps(before, action, applied->outcome);
+    const QStringList steps = shootingWalkthrough(before, action, applied->outcome);
     if (steps != lines)
         qWarning().noquote() << steps.join(QLatin1Char('\n'));
     QCOMPARE(steps, lines);
@@ -344,6 +349,8 @@ void TestShootingSteps::saysWhyAUnitCannotShoot()
     QVERIFY(shot);
     QCOMPARE(whyCannotShoot(shot->after, id::Archers, id::Bowmen, ShotTiming::ShootingPhase),
              std::optional<QString>(QStringLiteral("Archers has already shot this turn.")));
+    QCOMPARE(shooterRefusal(shot->after, id::Archers, id::Bowmen, ShotTiming::ShootingPhase),
+             std::optional<ShooterRefusal>(ShooterRefusal::AlreadyShot));
 
     // A cannon's ball may go on into a unit in its path; an archer's arrow does not.
     QCOMPARE(whyCannotShoot(battle, id::Cannon, id::Bowmen, ShotTiming::ShootingPhase, true), std::nullopt);
@@ -354,6 +361,88 @@ void TestShootingSteps::saysWhyAUnitCannotShoot()
     // Charged, the Archers may shoot at the Knights charging them, though engaged now.
     const Battle charging = knightsCharging();
     QCOMPARE(whyCannotShoot(charging, id::BenArchers, id::AnnaKnights, ShotTiming::AtChargers), std::nullopt);
+}
+
+void TestShootingSteps::refusals_data()
+{
+    QTest::addColumn<Unit>("shooter");
+    QTest::addColumn<Unit>("target");
+    QTest::addColumn<ShotTiming>("timing");
+    QTest::addColumn<bool>("inPath");
+    QTest::addColumn<std::optional<ShooterRefusal>>("refusal");
+    QTest::addColumn<QString>("sentence");
+
+    const auto phase = ShotTiming::ShootingPhase;
+    const auto chargers = ShotTiming::AtChargers;
+    const Unit archersUnit = unit(1, archers());
+    const Unit bowmenUnit = unit(2, bowmen());
+    const auto with = [](Unit u, auto change) {
+        change(u.state);
+        return u;
+    };
+    const auto refused = [](ShooterRefusal r) { return std::optional<ShooterRefusal>(r); };
+
+    QTest::newRow("archers at bowmen: they may")
+        << archersUnit << bowmenUnit << phase << false << std::optional<ShooterRefusal>() << QString();
+    QTest::newRow("at itself") << archersUnit << archersUnit << phase << false << refused(ShooterRefusal::AtItself)
+                               << QStringLiteral("Archers cannot shoot at itself.");
+    QTest::newRow("no shooting attacks") << unit(1, knights()) << bowmenUnit << phase << false
+                                         << refused(ShooterRefusal::NoShootingAttacks)
+                                         << QStringLiteral("Knights has no shooting attacks.");
+    QTest::newRow("destroyed") << with(archersUnit, [](UnitState &st) { destroyUnit(st, DestroyedBy::Casualties); })
+                               << bowmenUnit << phase << false << refused(ShooterRefusal::Destroyed)
+                               << QStringLiteral("Archers is destroyed.");
+    const Unit engaged = with(archersUnit, [](UnitState &st) { st.engaged = true; });
+    QTest::newRow("engaged, Shooting phase")
+        << engaged << bowmenUnit << phase << false << refused(ShooterRefusal::Engaged)
+        << QStringLiteral("Archers is engaged in combat: it can only shoot at units charging it.");
+    QTest::newRow("engaged, at its chargers: it may")
+        << engaged << bowmenUnit << chargers << false << std::optional<ShooterRefusal>() << QString();
+    QTest::newRow("a table stopped it") << with(archersUnit, [](UnitState &st) { st.cannotShootThisTurn = true; })
+                                        << bowmenUnit << phase << false << refused(ShooterRefusal::CannotShootThisTurn)
+                                        << QStringLiteral("Archers cannot shoot this turn.");
+    QTest::newRow("shot already") << with(archersUnit, [](UnitState &st) { st.hasShot = true; }) << bowmenUnit << phase
+                                  << false << refused(ShooterRefusal::AlreadyShot)
+                                  << QStringLiteral("Archers has already shot this turn.");
+    QTest::newRow("shot already, its cannonball on in the path: it may")
+        << with(unit(1, cannon()), [](UnitState &st) { st.hasShot = true; }) << bowmenUnit << phase << true
+        << std::optional<ShooterRefusal>() << QString();
+    QTest::newRow("stone thrower at chargers")
+        << unit(1, rockLobber()) << bowmenUnit << chargers << false << refused(ShooterRefusal::CannotShootAtChargers)
+        << QStringLiteral("Rock Lobber cannot shoot at chargers.");
+    QTest::newRow("arrows do not go on into the path")
+        << archersUnit << bowmenUnit << phase << true << refused(ShooterRefusal::DoesNotGoThroughToUnits)
+        << QStringLiteral("Archers: only cannonballs and bolts go on through to units behind the target.");
+}
+
+void TestShootingSteps::refusals()
+{
+    QFETCH(Unit, shooter);
+    QFETCH(Unit, target);
+    QFETCH(ShotTiming, timing);
+    QFETCH(bool, inPath);
+    QFETCH(std::optional<ShooterRefusal>, refusal);
+    QFETCH(QString, sentence);
+
+    QCOMPARE(shooterRefusal(shooter, target, timing, inPath), refusal);
+    if (!refusal)
+        return;
+    QCOMPARE(shooterRefusalText(*refusal, shooter.displayName()), sentence);
+
+    // The resolver refuses the shot for the same reason, in the same words.
+    Shooter s(shooter, std::max(1, shooter.state.standsLeft));
+    if (inPath)
+        s.standsCrossed = 1;
+    ShootingRequest request;
+    request.shooters = {s};
+    request.target = target;
+    request.timing = timing;
+    request.targetInPath = inPath;
+    ScriptedDiceSource none(QList<int>{});
+    const auto resolved = resolveShooting(request, Ruleset::warmaster(), none);
+    QVERIFY(!resolved.ok());
+    QCOMPARE(resolved.error().field, QStringLiteral("shooter 1"));
+    QCOMPARE(resolved.error().message, sentence);
 }
 
 QTEST_GUILESS_MAIN(TestShootingSteps)

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The special tables as the table resolver offers and walks through them: which tables a ruleset
-// rolls on, the table a unit has of its own, the building damage score, and the walk-through of each
-// kind of roll, line by line.
+// rolls on, the table a unit has of its own, and the walk-through of each kind of roll, line by line.
 
 #include "core/dice/scripteddicesource.h"
 #include "core/game/resolutionsteps.h"
-#include "core/game/steps/tablesteps.h"
+#include "core/rules/tables.h"
 #include "tests/core/testgames.h"
 
 #include <QTest>
@@ -15,6 +14,8 @@ using namespace wm::test;
 
 Q_DECLARE_METATYPE(wm::TableRollAction)
 Q_DECLARE_METATYPE(wm::RulesetId)
+Q_DECLARE_METATYPE(wm::UnitProfile)
+Q_DECLARE_METATYPE(std::optional<wm::TableId>)
 
 namespace {
 
@@ -57,8 +58,8 @@ class TestTableSteps : public QObject
 private Q_SLOTS:
     void tablesOfEachRuleset();
     void aTableOfTheOtherGameIsRefused();
+    void ownTables_data();
     void ownTables();
-    void buildingDamageScoreAddsTheModifiers();
     void walkThrough_data();
     void walkThrough();
 };
@@ -85,23 +86,33 @@ void TestTableSteps::aTableOfTheOtherGameIsRefused()
     QVERIFY(game.prepare(roll(unitIds::FlameCannon, TableId::FlameCannonWarmaster, 4), dice).ok());
 }
 
-void TestTableSteps::ownTables()
+void TestTableSteps::ownTables_data()
 {
-    const Ruleset warmaster = Ruleset::warmaster();
-    const Ruleset revolution = Ruleset::revolution();
-    QCOMPARE(ownTableOf(unit(1, flameCannon()), warmaster).value(), TableId::FlameCannonWarmaster);
-    QCOMPARE(ownTableOf(unit(1, flameCannon()), revolution).value(), TableId::FlameCannonRevolution);
-    QCOMPARE(ownTableOf(unit(1, deathRocket()), revolution).value(), TableId::DeathRocketRevolution);
-    QCOMPARE(ownTableOf(unit(1, rocketLauncher()), warmaster).value(), TableId::RocketLauncher);
-    QCOMPARE(ownTableOf(unit(1, steamTankWithMalfunctions()), revolution).value(), TableId::SteamTankRevolution);
-    QVERIFY(!ownTableOf(unit(1, archers()), warmaster));
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<UnitProfile>("profile");
+    QTest::addColumn<std::optional<TableId>>("table");
+    const auto table = [](TableId id) { return std::optional<TableId>(id); };
+    QTest::newRow("Flame Cannon, Warmaster")
+        << RulesetId::Warmaster << flameCannon() << table(TableId::FlameCannonWarmaster);
+    QTest::newRow("Flame Cannon, Revolution")
+        << RulesetId::Revolution << flameCannon() << table(TableId::FlameCannonRevolution);
+    QTest::newRow("Death Rocket, Revolution")
+        << RulesetId::Revolution << deathRocket() << table(TableId::DeathRocketRevolution);
+    QTest::newRow("Rocket Launcher, Warmaster")
+        << RulesetId::Warmaster << rocketLauncher() << table(TableId::RocketLauncher);
+    QTest::newRow("Steam Tank, Warmaster")
+        << RulesetId::Warmaster << steamTankWithMalfunctions() << table(TableId::SteamTankWarmaster);
+    QTest::newRow("Steam Tank, Revolution")
+        << RulesetId::Revolution << steamTankWithMalfunctions() << table(TableId::SteamTankRevolution);
+    QTest::newRow("Archers: none") << RulesetId::Warmaster << archers() << std::optional<TableId>();
 }
 
-void TestTableSteps::buildingDamageScoreAddsTheModifiers()
+void TestTableSteps::ownTables()
 {
-    QCOMPARE(buildingDamageScore(5, Building{QString(), BuildingKind::Wall, false, 0}), 5);
-    QCOMPARE(buildingDamageScore(5, Building{QString(), BuildingKind::Gateway, false, 0}), 6);
-    QCOMPARE(buildingDamageScore(5, Building{QString(), BuildingKind::Gateway, true, 0}), 7);
+    QFETCH(RulesetId, ruleset);
+    QFETCH(UnitProfile, profile);
+    QFETCH(std::optional<TableId>, table);
+    QCOMPARE(ownTableOf(unit(1, profile), Ruleset::forId(ruleset)), table);
 }
 
 void TestTableSteps::walkThrough_data()

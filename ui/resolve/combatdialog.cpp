@@ -2,7 +2,7 @@
 #include "combatdialog.h"
 
 #include "core/enumkeys.h"
-#include "core/game/steps/combatsteps.h"
+#include "core/game/walkthrough/combatwalkthrough.h"
 #include "ui/resolve/combatunitbox.h"
 #include "ui/resolve/dicepanel.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/game/steps/combatpreview.h"
+#include "core/game/preview/combatpreview.h"
 #include "ui/resolve/resolverdialog.h"
 
 #include <QList>

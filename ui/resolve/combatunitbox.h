@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/game/gameaction.h"
-#include "core/game/steps/combatpreview.h"
+#include "core/game/preview/combatpreview.h"
 #include "core/rules/unit.h"
 
 #include <QGroupBox>

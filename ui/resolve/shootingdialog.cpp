@@ -2,7 +2,7 @@
 #include "shootingdialog.h"
 
 #include "core/game/actionrules.h"
-#include "core/game/steps/shootingsteps.h"
+#include "core/game/preview/shootingpreview.h"
 #include "core/rules/weapon.h"
 
 #include <QAbstractScrollArea>

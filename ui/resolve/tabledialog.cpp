@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tabledialog.h"
 
-#include "core/game/steps/tablesteps.h"
 #include "core/rules/buildingdamage.h"
+#include "core/rules/tables.h"
 #include "ui/resolve/dicepanel.h"
 
 #include <QCheckBox>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "combatsteps.h"
+#include "combatwalkthrough.h"
 
 #include <QCoreApplication>
 
@@ -351,7 +351,7 @@ CombatRoundSteps combatRoundSteps(const Battle &before, const CombatAction &acti
     return steps;
 }
 
-QStringList combatSteps(const Battle &before, const CombatAction &action, const ActionOutcome &outcome)
+QStringList combatWalkthrough(const Battle &before, const CombatAction &action, const ActionOutcome &outcome)
 {
     const auto *result = std::get_if<CombatActionResult>(&outcome);
     if (!result)

@@ -9,6 +9,6 @@
 
 namespace wm {
 
-QStringList orderSteps(const Battle &before, const OrderAction &action, const ActionOutcome &outcome);
+QStringList orderWalkthrough(const Battle &before, const OrderAction &action, const ActionOutcome &outcome);
 
 } // namespace wm

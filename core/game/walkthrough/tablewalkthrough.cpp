@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "tablesteps.h"
+#include "tablewalkthrough.h"
 
 #include "core/rules/boilingoil.h"
-#include "core/rules/weapon.h"
 
 namespace wm {
 
@@ -146,7 +145,7 @@ QStringList tableEffectLines(const Unit &before, const Unit &after)
     return lines;
 }
 
-QStringList tableSteps(const Battle &before, const TableRollAction &action, const ActionOutcome &outcome)
+QStringList tableWalkthrough(const Battle &before, const TableRollAction &action, const ActionOutcome &outcome)
 {
     const Unit *unit = before.unit(action.unit);
     if (!unit)
@@ -156,18 +155,6 @@ QStringList tableSteps(const Battle &before, const TableRollAction &action, cons
     if (const auto *result = std::get_if<TableResult>(&outcome))
         return tableResultLines(*result) + tableEffectLines(*unit, result->unitAfter);
     return {ActionResolver::describe(before, action)};
-}
-
-std::optional<TableId> ownTableOf(const Unit &unit, const Ruleset &ruleset)
-{
-    if (unit.profile.has(Trait::MalfunctionsOnDoubleSix))
-        return ruleset.steamTankTable;
-    return WeaponRules::misfireTable(unit.profile.weapon, ruleset);
-}
-
-int buildingDamageScore(int highestDie, const Building &target)
-{
-    return highestDie + buildingDamageModifier(target);
 }
 
 } // namespace wm

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "shootingsteps.h"
+#include "shootingwalkthrough.h"
 
-#include "core/dice/stepdicesource.h"
 #include "core/rules/shooting.h"
 #include "core/rules/tables.h"
 
@@ -414,7 +413,7 @@ void afterLines(const ShootAction &action, const ShootingResult &result, QString
 
 } // namespace
 
-QStringList shootingSteps(const Battle &before, const ShootAction &action, const ActionOutcome &outcome)
+QStringList shootingWalkthrough(const Battle &before, const ShootAction &action, const ActionOutcome &outcome)
 {
     const auto *result = std::get_if<ShootingResult>(&outcome);
     if (!result)
@@ -428,33 +427,6 @@ QStringList shootingSteps(const Battle &before, const ShootAction &action, const
     batchLines(before, action, *result, lines);
     afterLines(action, *result, lines);
     return lines;
-}
-
-std::optional<QString> whyCannotShoot(const Battle &battle, UnitId shooter, UnitId target, ShotTiming timing,
-                                      bool targetInPath)
-{
-    const Unit *shooting = battle.unit(shooter);
-    const Unit *aimedAt = battle.unit(target);
-    if (!shooting || !aimedAt)
-        return std::nullopt;
-    // The shot as the form first offers it: every stand, no bounce, the shortest range. What the
-    // rules then refuse about this shooter is about the unit itself, not about the form.
-    Shooter s(*shooting, std::max(1, shooting->state.standsLeft));
-    if (targetInPath)
-        s.standsCrossed = 1; // a shot in the path crossed at least one stand
-    else if (shooting->profile.weapon == Weapon::Helblaster && timing == ShotTiming::ShootingPhase)
-        s.range = RangeBand::Short;
-    ShootingRequest request;
-    request.shooters = {s};
-    request.target = *aimedAt;
-    request.timing = timing;
-    request.targetInPath = targetInPath;
-    // No dice: the rules check everything before the first roll, and stop at it.
-    StepDiceSource noDice({});
-    const auto resolved = resolveShooting(request, battle.ruleset(), noDice);
-    if (!resolved.ok() && resolved.error().field.startsWith(QStringLiteral("shooter")))
-        return resolved.error().message;
-    return std::nullopt;
 }
 
 } // namespace wm

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ordersteps.h"
+#include "orderwalkthrough.h"
 
-#include "core/game/steps/tablesteps.h"
+#include "core/game/walkthrough/tablewalkthrough.h"
 
 namespace wm {
 
@@ -22,7 +22,7 @@ QString nameOf(const Battle &battle, UnitId id)
 
 } // namespace
 
-QStringList orderSteps(const Battle &before, const OrderAction &action, const ActionOutcome &outcome)
+QStringList orderWalkthrough(const Battle &before, const OrderAction &action, const ActionOutcome &outcome)
 {
     const auto *result = std::get_if<OrderResult>(&outcome);
     if (!result)

@@ -60,9 +60,9 @@ struct CombatRoundPreview
 std::optional<CombatRoundPreview> previewCombatRound(const Battle &battle, const CombatAction &action,
                                                      const QList<EnteredRoll> &entered);
 
-// The round that follows when the winners pursued: the pursuers and the enemies that retreated from
-// them, with as many stands fighting and supporting as they have left, each pursuer's stands
-// pursuing by the distance the enemy retreated. Nothing when the engagement does not go on now.
+// The round that follows when the winners pursued, as an action for the resolver to fill in: the
+// pursuit rule (pursuitRound in core/rules/pursuit.h) applied to the round just fought. Nothing when
+// the engagement does not go on now.
 std::optional<CombatAction> nextCombatRound(const CombatAction &fought, const CombatActionResult &result);
 
 } // namespace wm

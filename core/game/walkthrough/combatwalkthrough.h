@@ -26,6 +26,6 @@ struct CombatRoundSteps
 CombatRoundSteps combatRoundSteps(const Battle &before, const CombatAction &action, const CombatRoundResult &round);
 
 // The round, then what each unit did after it and whether the engagement goes on.
-QStringList combatSteps(const Battle &before, const CombatAction &action, const ActionOutcome &outcome);
+QStringList combatWalkthrough(const Battle &before, const CombatAction &action, const ActionOutcome &outcome);
 
 } // namespace wm

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shootingpreview.h"
+
+namespace wm {
+
+std::optional<ShooterRefusal> shooterRefusal(const Battle &battle, UnitId shooter, UnitId target, ShotTiming timing,
+                                             bool targetInPath)
+{
+    const Unit *shooting = battle.unit(shooter);
+    const Unit *aimedAt = battle.unit(target);
+    if (!shooting || !aimedAt)
+        return std::nullopt;
+    // A target no one may shoot at is the target's problem, not the shooter's: the form says so there.
+    if (shootingTargetError(*aimedAt, timing, targetInPath))
+        return std::nullopt;
+    return shooterRefusal(*shooting, *aimedAt, timing, targetInPath);
+}
+
+std::optional<QString> whyCannotShoot(const Battle &battle, UnitId shooter, UnitId target, ShotTiming timing,
+                                      bool targetInPath)
+{
+    const std::optional<ShooterRefusal> refusal = shooterRefusal(battle, shooter, target, timing, targetInPath);
+    if (!refusal)
+        return std::nullopt;
+    return shooterRefusalText(*refusal, battle.unit(shooter)->displayName());
+}
+
+} // namespace wm
