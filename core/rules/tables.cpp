@@ -10,12 +10,12 @@ namespace wm {
 
 namespace {
 
-DiceTable blunderWarmaster()
-{
-    using E = Effect;
 // Each row whole, in one initializer: its scores, its text and every number it applies. The numbers
 // the text states are the row's own (tst_tables checks that they agree).
 
+DiceTable blunderWarmaster()
+{
+    using E = Effect;
     return {
         TableId::BlunderWarmaster,
         DiceTable::tr("Blunder (Warmaster)"),
@@ -284,10 +284,10 @@ DiceTable flameCannonRevolution()
         TableDice::DoubleRolled};
 }
 
+// "Additional" attacks add to the shot whose 1 caused the misfire: the row's attacks are the whole shot.
 DiceTable deathRocketWarmaster()
 {
     using E = Effect;
-// "Additional" attacks add to the shot whose 1 caused the misfire: the row's attacks are the whole shot.
     return {TableId::DeathRocketWarmaster,
             DiceTable::tr("Death Rocket misfire (Warmaster)"),
             DiceTable::tr("Quick reference sheet"),

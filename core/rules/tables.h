@@ -65,8 +65,6 @@ inline constexpr TableId AllTables[] = {
     TableId::RocketLauncher,        TableId::BuildingDamage,       TableId::BoilingOil,
 };
 
-// How a table's score is found.
-enum class TableDice
 // Keys for game files (core/enumkeys.h).
 inline constexpr EnumKey<TableId> TableIdKeys[] = {
     {TableId::BlunderWarmaster, "blunder-warmaster"},
@@ -88,6 +86,8 @@ constexpr std::span<const EnumKey<TableId>> enumKeyTable(TableId)
     return TableIdKeys;
 }
 
+// How a table's score is found.
+enum class TableDice
 {
     D6,           // one D6
     DoubleRolled, // the value of the double rolled for the weapon's 2D6 attacks (Flame Cannon)
@@ -110,10 +110,10 @@ public:
     bool operator==(const DiceAmount &) const = default;
 };
 
-struct TableRow
-{
 // A row of a table, whole: its scores, its text and the numbers it applies, which are the numbers
 // its text states (tst_tables holds them to it).
+struct TableRow
+{
     int from = 1;
     int to = 1;
     QString title;
