@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tables.h"
 
-#include "core/rules/ruleset.h"
-#include "core/rules/unit.h"
 #include "core/rules/unitstate.h"
-#include "core/rules/weapon.h"
 
 namespace wm {
 
@@ -469,13 +466,6 @@ const DiceTable &DiceTable::get(TableId id)
     };
     static_assert(std::size(tables) == std::size(AllTables));
     return tables[int(id)];
-}
-
-std::optional<TableId> ownTableOf(const Unit &unit, const Ruleset &ruleset)
-{
-    if (unit.profile.has(Trait::MalfunctionsOnDoubleSix))
-        return ruleset.steamTankTable;
-    return WeaponRules::misfireTable(unit.profile.weapon, ruleset);
 }
 
 } // namespace wm
