@@ -143,6 +143,35 @@ struct ShootingResult
 // nothing is returned but the error: no partial result.
 Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Ruleset &ruleset, DiceSource &dice);
 
+// Why a unit may not shoot at a target now, whatever the player then says of the shot (its stands,
+// a bounce, a range): what the rules refuse about the shooter itself.
+enum class ShooterRefusal
+{
+    AtItself,                // it is the target
+    NoShootingAttacks,       // it has none, and no table gave it attacks
+    Destroyed,               // it has no stands left
+    Engaged,                 // in combat, it shoots only at units charging it
+    CannotShootThisTurn,     // a table's row stopped it this turn
+    AlreadyShot,             // it has shot in this Shooting phase already
+    CannotShootAtChargers,   // its weapon never shoots at chargers
+    DoesNotGoThroughToUnits, // only cannonballs and bolts go on to units in the path of the shot
+};
+
+// The sentence a player reads for a refusal: "Archers has already shot this turn."
+QString shooterRefusalText(ShooterRefusal refusal, const QString &shooterName);
+
+// The first reason the rules give why `shooter` may not shoot at `target` with this timing, in the
+// order the resolver checks them; nothing when it may. With `targetInPath` the target is a unit in
+// the path of a shot already made; `attacksGiven` when a table gave the shooter its attacks (a
+// Giant's rock, a rocket's overshoot). resolveShooting refuses a shooter for these same reasons,
+// with the same sentences, among its checks of what the player said of the shot.
+std::optional<ShooterRefusal> shooterRefusal(const Unit &shooter, const Unit &target, ShotTiming timing,
+                                             bool targetInPath = false, bool attacksGiven = false);
+
+// What is wrong with shooting at `target` at all, whoever shoots: a character, a destroyed unit, an
+// engaged unit in the Shooting phase. Nothing when it may be shot at.
+std::optional<Error> shootingTargetError(const Unit &target, ShotTiming timing, bool targetInPath = false);
+
 // The positions a target's stands count as, for this ruleset and timing.
 StandPositions effectivePositions(const Unit &target, const Ruleset &ruleset, ShotTiming timing);
 

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tables.h"
 
+#include "core/rules/ruleset.h"
+#include "core/rules/unit.h"
 #include "core/rules/unitstate.h"
+#include "core/rules/weapon.h"
 
 namespace wm {
 
@@ -466,6 +469,13 @@ const DiceTable &DiceTable::get(TableId id)
     };
     static_assert(std::size(tables) == std::size(AllTables));
     return tables[int(id)];
+}
+
+std::optional<TableId> ownTableOf(const Unit &unit, const Ruleset &ruleset)
+{
+    if (unit.profile.has(Trait::MalfunctionsOnDoubleSix))
+        return ruleset.steamTankTable;
+    return WeaponRules::misfireTable(unit.profile.weapon, ruleset);
 }
 
 } // namespace wm

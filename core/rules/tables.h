@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace wm {
 
 // What a table's row does to the unit it was rolled for. The resolvers apply these to the unit's
@@ -144,11 +146,17 @@ public:
     static const DiceTable &get(TableId id);
 };
 
+struct Ruleset;
+struct Unit;
 struct UnitState;
 
 // Puts a row's lasting effects on the unit: destroyed, immobilised, no shooting or no fighting this
 // turn, double shooting or attacks this turn, fewer shooting dice for the rest of the game. The
 // Command penalty is left to the caller, who knows which unit of a brigade takes it.
 void applyTableEffects(UnitState &state, const TableRow &row);
+
+// The table this unit rolls on of its own: its weapon's misfire table, or the Steam Tank's
+// malfunctions; nothing when no table is its own (a Giant is known by the players, not its profile).
+std::optional<TableId> ownTableOf(const Unit &unit, const Ruleset &ruleset);
 
 } // namespace wm
