@@ -322,16 +322,32 @@ QJsonObject write(const TableRollAction &a)
     o.insert(QStringLiteral("unit"), a.unit);
     o.insert(QStringLiteral("table"), enumKey(a.table));
     putOptional(o, QStringLiteral("score"), a.score);
+    if (a.building) {
+        QJsonObject building{{QStringLiteral("kind"), enumKey(a.building->kind)},
+                             {QStringLiteral("hits"), a.building->hits}};
+        putFlag(building, QStringLiteral("damaged"), a.building->damaged);
+        o.insert(QStringLiteral("building"), building);
+    }
     return o;
 }
 
 TableRollAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<TableRollAction>)
 {
-    r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("table"), QStringLiteral("score")});
+    r.onlyFields(
+        o, path,
+        {QStringLiteral("unit"), QStringLiteral("table"), QStringLiteral("score"), QStringLiteral("building")});
     TableRollAction a;
     a.unit = unitId(r, o, path);
     a.table = keyed<TableId>(r, o, path, QStringLiteral("table"));
     a.score = r.optionalInt(o, path, QStringLiteral("score"), -100);
+    if (o.contains(QStringLiteral("building"))) {
+        const QString at = path + QStringLiteral(".building");
+        const QJsonObject b = r.object(o, path, QStringLiteral("building"));
+        r.onlyFields(b, at, {QStringLiteral("kind"), QStringLiteral("damaged"), QStringLiteral("hits")});
+        a.building = BuildingHits{keyed<BuildingKind>(r, b, at, QStringLiteral("kind")),
+                                  r.flag(b, at, QStringLiteral("damaged"), false),
+                                  r.boundedInt(b, at, QStringLiteral("hits"), 1, 100)};
+    }
     return a;
 }
 

@@ -283,7 +283,19 @@ Result<AppliedAction> applyInput(Context &c, const TableRollAction &a, DiceSourc
         c.battle().update({oil->unitAfter});
         return AppliedAction{c.battle(), std::move(oil).value()};
     }
-    auto result = a.score ? applyTableScore(u.value(), a.table, *a.score, dice) : rollOnTable(u.value(), a.table, dice);
+    if (a.building && a.table != TableId::BuildingDamage)
+        return Error{QStringLiteral("building"),
+                     Tr::tr("Only the damage table is rolled for hits on a building, not %1.")
+                         .arg(DiceTable::get(a.table).name)};
+    if (a.building && a.score)
+        return Error{QStringLiteral("score"),
+                     Tr::tr("Damage to a building is read from its damage dice, not from a score given.")};
+    if (a.table == TableId::BuildingDamage && !a.building && !a.score)
+        return Error{QStringLiteral("building"), Tr::tr("Say what was hit and by how many hits.")};
+    // Logs written before the damage dice were rolled here carry the score that was read off them.
+    auto result = a.building ? rollBuildingDamage(u.value(), *a.building, dice)
+                  : a.score  ? applyTableScore(u.value(), a.table, *a.score, dice)
+                             : rollOnTable(u.value(), a.table, dice);
     if (!result)
         return result.error();
     c.battle().update({result->unitAfter});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rules/buildingdamage.h"
 #include "core/rules/combat.h"
 #include "core/rules/combatoutcome.h"
 #include "core/rules/shooting.h"
@@ -127,7 +128,9 @@ struct CombatAction
     bool operator==(const CombatAction &) const = default;
 };
 
-// A roll on one of the special tables for a unit; `score` when the score came from another roll.
+// A roll on one of the special tables for a unit. `score` when the score came from another roll (the
+// double a Flame Cannon rolled); `building` for damage to a building: what the unit's shooting hit
+// and how often, and the app rolls the damage dice.
 struct TableRollAction
 {
     static constexpr QLatin1StringView key{"table-roll"};
@@ -135,6 +138,7 @@ struct TableRollAction
     UnitId unit = 0;
     TableId table = TableId::GiantGoesWild;
     std::optional<int> score;
+    std::optional<BuildingHits> building;
 
     bool operator==(const TableRollAction &) const = default;
 };

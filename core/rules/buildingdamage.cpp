@@ -65,6 +65,14 @@ struct BuildingText
 
 } // namespace
 
+std::optional<Error> checkCanDamageBuildings(const Unit &unit, const QString &field)
+{
+    if (unit.profile.type == UnitType::Artillery)
+        return std::nullopt;
+    return Error{field,
+                 BuildingText::tr("%1 is not artillery: only artillery can damage buildings.").arg(unit.displayName())};
+}
+
 QList<DiceRoll> BuildingShotResult::rolls() const
 {
     QList<DiceRoll> all{toHit};
@@ -78,10 +86,8 @@ Result<BuildingShotResult> resolveBuildingShot(const BuildingShot &shot, DiceSou
     const Unit &u = shot.shooter;
     if (auto error = UnitChecks::valid(u, QStringLiteral("shooter")))
         return *error;
-    if (u.profile.type != UnitType::Artillery)
-        return Error{
-            QStringLiteral("shooter"),
-            BuildingText::tr("%1 is not artillery: only artillery can damage buildings.").arg(u.displayName())};
+    if (auto error = checkCanDamageBuildings(u, QStringLiteral("shooter")))
+        return *error;
     if (u.state.isDestroyed())
         return Error{QStringLiteral("shooter"), BuildingText::tr("%1 is destroyed.").arg(u.displayName())};
     if (shot.dice < 1)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/dice/diceroll.h"
+#include "core/enumkeys.h"
 #include "core/error.h"
 #include "core/rules/tables.h"
 #include "core/rules/unit.h"
@@ -24,6 +25,20 @@ enum class BuildingKind
     Ship,
     Boat,
 };
+
+inline constexpr BuildingKind AllBuildingKinds[] = {BuildingKind::Wall,     BuildingKind::Tower, BuildingKind::Gateway,
+                                                    BuildingKind::Building, BuildingKind::Ship,  BuildingKind::Boat};
+
+// Keys for game files and the log (core/enumkeys.h).
+inline constexpr EnumKey<BuildingKind> BuildingKindKeys[] = {
+    {BuildingKind::Wall, "wall"},         {BuildingKind::Tower, "tower"}, {BuildingKind::Gateway, "gateway"},
+    {BuildingKind::Building, "building"}, {BuildingKind::Ship, "ship"},   {BuildingKind::Boat, "boat"},
+};
+static_assert(keysFollow(BuildingKindKeys, AllBuildingKinds));
+constexpr std::span<const EnumKey<BuildingKind>> enumKeyTable(BuildingKind)
+{
+    return BuildingKindKeys;
+}
 
 struct BuildingKindText
 {
@@ -54,6 +69,21 @@ int buildingScoreToHit(BuildingKind kind);
 int buildingDamageModifier(const Building &target);
 // The score read on the damage table: the highest damage die plus the target's modifiers.
 int buildingDamageScore(int highestDie, const Building &target);
+
+// What artillery's shooting hit, as the players say it: the kind of target, whether it was damaged
+// before, and the hits scored on it. Each hit is one damage die; the highest counts.
+struct BuildingHits
+{
+    BuildingKind kind = BuildingKind::Wall;
+    bool damaged = false;
+    int hits = 1;
+
+    Building target() const { return Building{{}, kind, damaged, 0}; }
+    bool operator==(const BuildingHits &) const = default;
+};
+
+// Only artillery damages buildings (sources/004): the reason another unit cannot, or nothing.
+std::optional<Error> checkCanDamageBuildings(const Unit &unit, const QString &field);
 
 // One artillery unit's shots at a building: its dice and the target.
 struct BuildingShot

@@ -5,6 +5,8 @@
 #include "core/dice/dicesource.h"
 #include "core/rules/unitchecks.h"
 
+#include <algorithm>
+
 namespace wm {
 
 namespace {
@@ -75,7 +77,7 @@ std::optional<DiceRoll> rollAmount(const DiceAmount &amount, const QString &subj
 QList<DiceRoll> TableResult::rolls() const
 {
     QList<DiceRoll> all;
-    for (const auto *r : {&roll, &hitsRoll, &attacksRoll, &distanceRoll}) {
+    for (const auto *r : {&roll, &damageRoll, &hitsRoll, &attacksRoll, &distanceRoll}) {
         if (*r)
             all.append(**r);
     }
@@ -96,6 +98,30 @@ Result<TableResult> rollOnTable(const Unit &unit, TableId table, DiceSource &dic
     try {
         result.roll = dice.d6(RollPurpose::Table, unit.displayName());
         result.score = result.roll->total();
+        fillRow(result, unit, dice);
+    } catch (const DiceError &e) {
+        return Error{QStringLiteral("dice"), e.message()};
+    }
+    return result;
+}
+
+Result<TableResult> rollBuildingDamage(const Unit &unit, const BuildingHits &hits, DiceSource &dice)
+{
+    if (auto error = checkUnit(unit))
+        return *error;
+    if (auto error = checkCanDamageBuildings(unit, QStringLiteral("unit")))
+        return *error;
+    if (hits.hits < 1)
+        return Error{
+            QStringLiteral("hits"),
+            TableRollText::tr("Damage is rolled for at least one hit on the building (was %1).").arg(hits.hits)};
+    TableResult result;
+    result.table = TableId::BuildingDamage;
+    result.damageModifier = buildingDamageModifier(hits.target());
+    try {
+        result.damageRoll = dice.dice(hits.hits, RollPurpose::Table, unit.displayName());
+        const int highest = *std::max_element(result.damageRoll->faces.cbegin(), result.damageRoll->faces.cend());
+        result.score = buildingDamageScore(highest, hits.target());
         fillRow(result, unit, dice);
     } catch (const DiceError &e) {
         return Error{QStringLiteral("dice"), e.message()};

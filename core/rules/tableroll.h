@@ -3,6 +3,7 @@
 
 #include "core/dice/diceroll.h"
 #include "core/error.h"
+#include "core/rules/buildingdamage.h"
 #include "core/rules/tables.h"
 #include "core/rules/unit.h"
 
@@ -19,6 +20,9 @@ struct TableResult
 {
     TableId table = TableId::GiantGoesWild;
     std::optional<DiceRoll> roll; // the table's own D6; none when the score came from another roll
+    // Damage to a building: one die per hit, the highest plus the target's modifier is the score.
+    std::optional<DiceRoll> damageRoll;
+    int damageModifier = 0;
     int score = 0;
     std::optional<TableRow> row; // none where the table has no entry for the score
     // The row's numbers, with the dice rolled for them where it gives dice.
@@ -40,6 +44,10 @@ Result<TableResult> rollOnTable(const Unit &unit, TableId table, DiceSource &dic
 // Applies the row for a score found by another roll: a Flame Cannon's double, or the best damage die
 // against a building. Rolls only the dice the row's numbers need.
 Result<TableResult> applyTableScore(const Unit &unit, TableId table, int score, DiceSource &dice);
+
+// Rolls the damage dice for artillery's hits on a building, one a hit, and applies the row the highest
+// die plus the target's modifiers finds on the damage table. Only artillery damages buildings.
+Result<TableResult> rollBuildingDamage(const Unit &unit, const BuildingHits &hits, DiceSource &dice);
 
 // Rolls a number a table gives as fixed plus dice; none when it needs no dice.
 std::optional<DiceRoll> rollAmount(const DiceAmount &amount, const QString &subject, DiceSource &dice);

@@ -102,7 +102,10 @@ QList<GameAction> oneOfEachKind()
         GameAction{shoot, {1, 2, 3}},
         GameAction{EndPhaseAction{{6, 2}}, {5}},
         GameAction{combat, {1, 6, 6}},
-        GameAction{TableRollAction{5, TableId::FlameCannonRevolution, 4}, {2}},
+        GameAction{TableRollAction{5, TableId::FlameCannonRevolution, 4, std::nullopt}, {2}},
+        GameAction{
+            TableRollAction{4, TableId::BuildingDamage, std::nullopt, BuildingHits{BuildingKind::Tower, true, 2}},
+            {3, 5}},
         GameAction{MarkConfusedAction{5, ConfusionCause::DrivenIntoUnits}, {}},
         GameAction{StrikeHitsAction{5, 3, true}, {}},
         GameAction{correction, {}},

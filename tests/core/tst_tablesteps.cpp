@@ -3,8 +3,10 @@
 // rolls on, the table a unit has of its own, and the walk-through of each kind of roll, line by line.
 
 #include "core/dice/scripteddicesource.h"
+#include "core/game/preview/tablepreview.h"
 #include "core/game/resolutionsteps.h"
 #include "core/rules/tables.h"
+#include "tests/core/metatypes.h"
 #include "tests/core/testgames.h"
 
 #include <QTest>
@@ -13,9 +15,8 @@ using namespace wm;
 using namespace wm::test;
 
 Q_DECLARE_METATYPE(wm::TableRollAction)
-Q_DECLARE_METATYPE(wm::RulesetId)
-Q_DECLARE_METATYPE(wm::UnitProfile)
 Q_DECLARE_METATYPE(std::optional<wm::TableId>)
+Q_DECLARE_METATYPE(std::optional<qsizetype>)
 
 namespace {
 
@@ -46,7 +47,13 @@ GameSetup tableSetup(RulesetId ruleset)
 
 TableRollAction roll(UnitId unit, TableId table, std::optional<int> score = std::nullopt)
 {
-    return TableRollAction{unit, table, score};
+    return TableRollAction{unit, table, score, std::nullopt};
+}
+
+// Damage to a building: what was hit and how often.
+TableRollAction damage(UnitId unit, BuildingKind kind, bool damaged, int hits)
+{
+    return TableRollAction{unit, TableId::BuildingDamage, std::nullopt, BuildingHits{kind, damaged, hits}};
 }
 
 } // namespace
@@ -62,6 +69,10 @@ private Q_SLOTS:
     void ownTables();
     void walkThrough_data();
     void walkThrough();
+    void buildingDamageRefused_data();
+    void buildingDamageRefused();
+    void preview_data();
+    void preview();
 };
 
 void TestTableSteps::tablesOfEachRuleset()
@@ -172,7 +183,24 @@ void TestTableSteps::walkThrough_data()
         << QStringList{QStringLiteral("Death Rocket misfire (Warmaster Revolution): rolled 2."),
                        QStringLiteral("Dud: The rocket does just 1 attack."),
                        QStringLiteral("1 attack, rolled to hit like shooting.")};
-    QTest::newRow("building breached")
+    QTest::newRow("wall: the highest of two dice")
+        << warmaster << damage(FlameCannon, BuildingKind::Wall, false, 2) << QList<int>{2, 4}
+        << QStringList{QStringLiteral("Damage to fortresses, buildings and ships: damage dice 2 4, the highest 4 is "
+                                      "the score."),
+                       QStringLiteral("Damaged: Damaged but holds.")};
+    QTest::newRow("damaged gateway breached by a 5")
+        << warmaster << damage(FlameCannon, BuildingKind::Gateway, true, 3) << QList<int>{1, 5, 3}
+        << QStringList{QStringLiteral("Damage to fortresses, buildings and ships: damage dice 1 5 3, the highest 5 "
+                                      "+2 for the target = score 7."),
+                       QStringLiteral("Breached: Breached, destroyed or sunk; a tower must be breached twice to "
+                                      "fall.")};
+    QTest::newRow("boat: one die, nothing")
+        << revolution << damage(FlameCannon, BuildingKind::Boat, false, 1) << QList<int>{2}
+        << QStringList{QStringLiteral("Damage to fortresses, buildings and ships: damage dice 2, the highest 2 is "
+                                      "the score."),
+                       QStringLiteral("No effect: Nothing happens.")};
+    // Logs written before the damage dice were rolled here carry the score read off them.
+    QTest::newRow("building breached, score of an older log")
         << warmaster << roll(FlameCannon, TableId::BuildingDamage, 7) << QList<int>{}
         << QStringList{
                QStringLiteral("Damage to fortresses, buildings and ships: score 7, the highest damage die "
@@ -216,6 +244,92 @@ void TestTableSteps::walkThrough()
     QVERIFY2(prepared.ok(), qPrintable(prepared ? QString() : prepared.error().message));
     QCOMPARE(prepared->action.dice, dice);
     QCOMPARE(ResolutionSteps::of(game->battle(), action, prepared->outcome), lines);
+}
+
+void TestTableSteps::buildingDamageRefused_data()
+{
+    using namespace unitIds;
+    QTest::addColumn<TableRollAction>("action");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not artillery") << damage(Archers, BuildingKind::Wall, false, 2) << QStringLiteral("unit")
+                                   << QStringLiteral("Archers - blue is not artillery: only artillery can damage "
+                                                     "buildings.");
+    TableRollAction otherTable = damage(FlameCannon, BuildingKind::Wall, false, 2);
+    otherTable.table = TableId::GiantGoesWild;
+    QTest::newRow("another table") << otherTable << QStringLiteral("building")
+                                   << QStringLiteral("Only the damage table is rolled for hits on a building, not "
+                                                     "Giant goes wild.");
+    TableRollAction both = damage(FlameCannon, BuildingKind::Wall, false, 2);
+    both.score = 5;
+    QTest::newRow("a score as well") << both << QStringLiteral("score")
+                                     << QStringLiteral("Damage to a building is read from its damage dice, not from "
+                                                       "a score given.");
+    QTest::newRow("nothing hit") << roll(FlameCannon, TableId::BuildingDamage) << QStringLiteral("building")
+                                 << QStringLiteral("Say what was hit and by how many hits.");
+    QTest::newRow("no hits") << damage(FlameCannon, BuildingKind::Wall, false, 0) << QStringLiteral("hits")
+                             << QStringLiteral("Damage is rolled for at least one hit on the building (was 0).");
+}
+
+void TestTableSteps::buildingDamageRefused()
+{
+    QFETCH(TableRollAction, action);
+    QFETCH(QString, field);
+    QFETCH(QString, message);
+    const Game game = Game::start(tableSetup(RulesetId::Warmaster)).value();
+    ScriptedDiceSource dice({6, 6, 6});
+    const auto prepared = game.prepare(action, dice);
+    QVERIFY(!prepared.ok());
+    QCOMPARE(prepared.error().field, field);
+    QCOMPARE(prepared.error().message, message);
+}
+
+void TestTableSteps::preview_data()
+{
+    using namespace unitIds;
+    QTest::addColumn<TableRollAction>("action");
+    QTest::addColumn<QList<int>>("dice"); // the rolls made so far, as the draft has them
+    QTest::addColumn<std::optional<int>>("score");
+    QTest::addColumn<std::optional<qsizetype>>("row");
+    QTest::addColumn<QString>("howScored");
+    const std::optional<int> none;
+    const std::optional<qsizetype> noRow;
+    QTest::newRow("Giant, before its die")
+        << roll(Giant, TableId::GiantGoesWild) << QList<int>{} << none << noRow << QString();
+    QTest::newRow("Giant, its die in") << roll(Giant, TableId::GiantGoesWild) << QList<int>{3} << std::optional(3)
+                                       << std::optional<qsizetype>(2) << QString();
+    QTest::newRow("Flame Cannon, the double") << roll(FlameCannon, TableId::FlameCannonWarmaster, 2) << QList<int>{}
+                                              << std::optional(2) << std::optional<qsizetype>(1) << QString();
+    QTest::newRow("building, before the dice")
+        << damage(FlameCannon, BuildingKind::Building, false, 2) << QList<int>{} << none << noRow
+        << QStringLiteral("Score: the highest of 2 damage dice, +1 for the target.");
+    QTest::newRow("wall, one die") << damage(FlameCannon, BuildingKind::Wall, false, 1) << QList<int>{} << none << noRow
+                                   << QStringLiteral("Score: the one damage die, no modifier.");
+    QTest::newRow("damaged building, the dice in")
+        << damage(FlameCannon, BuildingKind::Building, true, 2) << QList<int>{5, 1} << std::optional(7)
+        << std::optional<qsizetype>(2) << QStringLiteral("Score 7: the highest damage die 5, +2 for the target.");
+    QTest::newRow("boiling oil") << roll(Knights, TableId::BoilingOil) << QList<int>{4} << std::optional(4)
+                                 << std::optional<qsizetype>(1)
+                                 << QStringLiteral("Boiling oil is always rolled: one die, then the attacks its row "
+                                                   "gives.");
+}
+
+void TestTableSteps::preview()
+{
+    QFETCH(TableRollAction, action);
+    QFETCH(QList<int>, dice);
+    QFETCH(std::optional<int>, score);
+    QFETCH(std::optional<qsizetype>, row);
+    QFETCH(QString, howScored);
+    const Game game = Game::start(tableSetup(RulesetId::Warmaster)).value();
+    // The table's own roll as the resolver makes it.
+    QList<DiceRoll> rolled;
+    if (!dice.isEmpty())
+        rolled.append(DiceRoll{RollPurpose::Table, QStringLiteral("unit"), DiceKind::D6, dice});
+    const TablePreview preview = previewTableRoll(game.battle(), action, rolled);
+    QCOMPARE(preview.score, score);
+    QCOMPARE(preview.row, row);
+    QCOMPARE(preview.howScored, howScored);
 }
 
 QTEST_APPLESS_MAIN(TestTableSteps)

@@ -87,7 +87,8 @@ private Q_SLOTS:
     void typedRollFindsTheRowAndApplyRecordsIt();
     void rowWithDiceOfItsOwn();
     void flameCannonReadByTheDouble();
-    void buildingDamageReadByTheScore();
+    void buildingDamageRolledForTheHits();
+    void buildingDamageOnlyByArtillery();
     void boilingOilAlwaysRolled();
     void badEntryIsRefusedAndChangesNothing();
     void cancelChangesNothing();
@@ -177,7 +178,7 @@ void TestTableDialog::flameCannonReadByTheDouble()
     QCOMPARE(child<QComboBox>(dialog, "tableCombo")->currentText(), QStringLiteral("Flame Cannon misfire (Warmaster)"));
     auto *doubleSpin = child<QSpinBox>(dialog, "doubleSpin");
     QVERIFY(doubleSpin->isVisibleTo(&dialog));
-    QVERIFY(!child<QSpinBox>(dialog, "highestDieSpin")->isVisibleTo(&dialog));
+    QVERIFY(!child<QSpinBox>(dialog, "buildingHitsSpin")->isVisibleTo(&dialog));
 
     doubleSpin->setValue(2);
     // Found at once; the row's 2D6 attacks are the only dice.
@@ -195,7 +196,7 @@ void TestTableDialog::flameCannonReadByTheDouble()
     QVERIFY(game.battle().unit(FlameCannon)->state.isDestroyed());
 }
 
-void TestTableDialog::buildingDamageReadByTheScore()
+void TestTableDialog::buildingDamageRolledForTheHits()
 {
     using namespace unitIds;
     TableGame game(tableSetup());
@@ -205,16 +206,42 @@ void TestTableDialog::buildingDamageReadByTheScore()
     auto *kind = child<QComboBox>(dialog, "buildingKindCombo");
     kind->setCurrentIndex(kind->findText(QStringLiteral("Gateway")));
     child<QCheckBox>(dialog, "damagedCheck")->setChecked(true);
-    child<QSpinBox>(dialog, "highestDieSpin")->setValue(5);
-    QCOMPARE(child<QLabel>(dialog, "scoreText")->text(), QStringLiteral("Score 7: highest die 5, modifiers +2."));
+    child<QSpinBox>(dialog, "buildingHitsSpin")->setValue(3);
+    // Before the dice: how the score will be made, and one damage die a hit asked for.
+    QCOMPARE(child<QLabel>(dialog, "scoreText")->text(),
+             QStringLiteral("Score: the highest of 3 damage dice, +2 for the target."));
+    QCOMPARE(dialog.highlightedRow(), std::nullopt);
+    QCOMPARE(dialog.draft().pending()->count, 3);
+    typeDice(dialog, QStringLiteral("2 5 1"));
+    QCOMPARE(child<QLabel>(dialog, "scoreText")->text(),
+             QStringLiteral("Score 7: the highest damage die 5, +2 for the target."));
     QCOMPARE(dialog.highlightedRow(), std::optional<int>(2));
     QCOMPARE(dialog.rowsView()->item(2, 0)->text(), QStringLiteral("7+"));
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QVERIFY(dialog.stepsText().contains(QStringLiteral(
+        "Damage to fortresses, buildings and ships: damage dice 2 5 1, the highest 5 +2 for the target = score 7.")));
     shoot(dialog, "tables-building");
     clickApply(dialog);
     QCOMPARE(game.actionsLogged(), 1);
+    // The log keeps what was hit and the dice, not a score worked out in the form.
+    const GameAction &logged = game.controller().session().game().actions().constLast();
+    const auto *roll = std::get_if<TableRollAction>(&logged.input);
+    QVERIFY(roll);
+    QCOMPARE(roll->score, std::nullopt);
+    QCOMPARE(roll->building, std::optional<BuildingHits>(BuildingHits{BuildingKind::Gateway, true, 3}));
     QCOMPARE(game.controller().undoStack()->text(0),
              QStringLiteral("Damage to fortresses, buildings and ships for Flame Cannon"));
+}
+
+void TestTableDialog::buildingDamageOnlyByArtillery()
+{
+    using namespace unitIds;
+    TableGame game(tableSetup());
+    TableDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Archers);
+    selectTable(dialog, TableId::BuildingDamage);
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Incomplete);
+    QCOMPARE(dialog.draft().error()->message,
+             QStringLiteral("Archers - blue is not artillery: only artillery can damage buildings."));
 }
 
 void TestTableDialog::boilingOilAlwaysRolled()

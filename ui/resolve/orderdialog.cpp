@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderdialog.h"
 
-#include "core/game/actionresolver.h"
+#include "core/game/preview/orderpreview.h"
 #include "core/rules/command.h"
 
 #include <QCheckBox>
@@ -323,10 +323,7 @@ void OrderDialog::formChanged()
     }
 
     // The order as the resolver will give it: core builds it from the form's action.
-    const auto request = orderRequest(battle, *action);
-    const Result<OrderPreview> preview = request
-                                             ? previewOrder(request.value(), battle.commandPhase(), battle.ruleset())
-                                             : Result<OrderPreview>(request.error());
+    const Result<OrderPreview> preview = previewOrder(battle, *action);
     if (preview) {
         QStringList lines{preview->commandText()};
         for (const OrderPenalty &penalty : preview->penalties)

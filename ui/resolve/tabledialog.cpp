@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tabledialog.h"
 
+#include "core/game/preview/tablepreview.h"
 #include "core/rules/buildingdamage.h"
 #include "core/rules/tables.h"
 #include "ui/resolve/dicepanel.h"
@@ -22,9 +23,6 @@
 namespace wm {
 
 namespace {
-
-constexpr BuildingKind AllBuildingKinds[] = {BuildingKind::Wall,     BuildingKind::Tower, BuildingKind::Gateway,
-                                             BuildingKind::Building, BuildingKind::Ship,  BuildingKind::Boat};
 
 // The scores a row covers as the printed tables give them: "4", "2-3", "7+".
 QString scoresText(const TableRow &row)
@@ -71,7 +69,7 @@ TableDialog::TableDialog(GameController &game, DiceSource &appDice, DiceMode mod
     doubleLayout->addWidget(new QLabel(tr("as rolled for its 2D6 attacks"), m_doubleRow), 1);
     pick->addRow(tr("&Double rolled:"), m_doubleRow);
 
-    // Damage to a building is read by the highest damage die plus the target's modifiers.
+    // Damage to a building: what was hit and how often; the damage dice, one a hit, are rolled below.
     m_buildingRow = new QWidget(pickBox);
     auto *buildingLayout = new QHBoxLayout(m_buildingRow);
     buildingLayout->setContentsMargins(0, 0, 0, 0);
@@ -83,11 +81,13 @@ TableDialog::TableDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_damaged = new QCheckBox(tr("Already d&amaged"), m_buildingRow);
     m_damaged->setObjectName(QStringLiteral("damagedCheck"));
     buildingLayout->addWidget(m_damaged);
-    buildingLayout->addWidget(new QLabel(tr("Highest damage die:"), m_buildingRow));
-    m_highestDie = new QSpinBox(m_buildingRow);
-    m_highestDie->setObjectName(QStringLiteral("highestDieSpin"));
-    m_highestDie->setRange(1, 6);
-    buildingLayout->addWidget(m_highestDie);
+    auto *hitsLabel = new QLabel(tr("&Hits on it:"), m_buildingRow);
+    buildingLayout->addWidget(hitsLabel);
+    m_hits = new QSpinBox(m_buildingRow);
+    m_hits->setObjectName(QStringLiteral("buildingHitsSpin"));
+    m_hits->setRange(1, 20);
+    hitsLabel->setBuddy(m_hits);
+    buildingLayout->addWidget(m_hits);
     buildingLayout->addStretch();
     pick->addRow(tr("Ta&rget:"), m_buildingRow);
     m_scoreText = new QLabel(pickBox);
@@ -149,7 +149,7 @@ TableDialog::TableDialog(GameController &game, DiceSource &appDice, DiceMode mod
         formChanged();
     });
     connect(m_double, &QSpinBox::valueChanged, this, &TableDialog::formChanged);
-    connect(m_highestDie, &QSpinBox::valueChanged, this, &TableDialog::formChanged);
+    connect(m_hits, &QSpinBox::valueChanged, this, &TableDialog::formChanged);
     connect(m_buildingKind, &QComboBox::currentIndexChanged, this, &TableDialog::formChanged);
     connect(m_damaged, &QCheckBox::toggled, this, &TableDialog::formChanged);
     // The row found shows once the dice are in. These connections come after the dialog's own, so
@@ -174,37 +174,25 @@ std::optional<TableId> TableDialog::selectedTable() const
     return TableId(m_table->currentData().toInt());
 }
 
-std::optional<int> TableDialog::formScore() const
-{
-    const auto table = selectedTable();
-    if (!table)
-        return std::nullopt;
-    switch (DiceTable::get(*table).dice) {
-    case TableDice::D6:
-        return std::nullopt;
-    case TableDice::DoubleRolled:
-        return m_double->value();
-    case TableDice::HighestD6:
-        return buildingDamageScore(m_highestDie->value(), building());
-    }
-    return std::nullopt;
-}
-
-Building TableDialog::building() const
-{
-    Building target;
-    target.kind = BuildingKind(m_buildingKind->currentData().toInt());
-    target.damaged = m_damaged->isChecked();
-    return target;
-}
-
 std::optional<TableRollAction> TableDialog::tableRoll() const
 {
     const auto unit = selectedUnit();
     const auto table = selectedTable();
     if (!unit || !table)
         return std::nullopt;
-    return TableRollAction{*unit, *table, formScore()};
+    TableRollAction action{*unit, *table, std::nullopt, std::nullopt};
+    switch (DiceTable::get(*table).dice) {
+    case TableDice::D6:
+        break;
+    case TableDice::DoubleRolled:
+        action.score = m_double->value();
+        break;
+    case TableDice::HighestD6:
+        action.building =
+            BuildingHits{BuildingKind(m_buildingKind->currentData().toInt()), m_damaged->isChecked(), m_hits->value()};
+        break;
+    }
+    return action;
 }
 
 // Each fill blocks the signals of the list it fills: a half-filled list resolves nothing.
@@ -268,32 +256,27 @@ void TableDialog::showScoreInputs()
     auto *pick = qobject_cast<QFormLayout *>(m_doubleRow->parentWidget()->layout());
     pick->setRowVisible(m_doubleRow, dice == TableDice::DoubleRolled);
     pick->setRowVisible(m_buildingRow, dice == TableDice::HighestD6);
-    // The double is read straight off its spin box; a damage score adds modifiers, so it is spelt out.
-    m_scoreText->setVisible(dice == TableDice::HighestD6 || id == TableId::BoilingOil);
 }
 
 void TableDialog::showFound()
 {
     m_highlighted.reset();
     const auto id = selectedTable();
-    std::optional<int> score = formScore();
-    // A table rolled with one die: its roll, once made, is the score.
-    if (!score) {
-        for (const DiceRoll &roll : draft().rolled()) {
-            if (roll.purpose == RollPurpose::Table) {
-                score = roll.total();
-                break;
-            }
-        }
-    }
-    if (id && score) {
+    const auto action = tableRoll();
+    const TablePreview preview = action ? previewTableRoll(game().battle(), *action, draft().rolled()) : TablePreview{};
+    m_scoreText->setText(preview.howScored);
+    m_scoreText->setVisible(!preview.howScored.isEmpty());
+    if (id && preview.score) {
         const DiceTable &table = DiceTable::get(*id);
-        if (const TableRow *row = table.rowFor(*score)) {
-            m_highlighted = int(row - table.rows.constData());
-            m_found->setText(tr("Score %1: %2. %3").arg(QString::number(*score), row->title, row->text));
+        if (preview.row) {
+            const TableRow &row = table.rows.at(*preview.row);
+            m_highlighted = int(*preview.row);
+            m_found->setText(tr("Score %1: %2. %3").arg(QString::number(*preview.score), row.title, row.text));
         } else {
-            m_found->setText(DiceTable::noEntry(*score));
+            m_found->setText(DiceTable::noEntry(*preview.score));
         }
+    } else if (id && DiceTable::get(*id).dice == TableDice::HighestD6) {
+        m_found->setText(tr("Roll the damage dice, or type what they showed, to find the row."));
     } else {
         m_found->setText(tr("Roll the die, or type what it showed, to find the row."));
     }
@@ -340,15 +323,6 @@ void TableDialog::fitRows()
 void TableDialog::formChanged()
 {
     const auto action = tableRoll();
-    const auto id = selectedTable();
-    if (id && DiceTable::get(*id).dice == TableDice::HighestD6 && action && action->score) {
-        m_scoreText->setText(tr("Score %1: highest die %2, modifiers +%3.")
-                                 .arg(*action->score)
-                                 .arg(m_highestDie->value())
-                                 .arg(buildingDamageModifier(building())));
-    } else if (id == TableId::BoilingOil) {
-        m_scoreText->setText(tr("Boiling oil is always rolled: one die below, then its attacks."));
-    }
     if (!action) {
         clearInput(m_unit->count() == 0 ? tr("No unit is on the table to roll for.")
                                         : tr("Pick the unit and the table."));

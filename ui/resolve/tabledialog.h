@@ -15,8 +15,9 @@ class QTableWidget;
 namespace wm {
 
 // The Special Tables resolver: a unit, one of the special tables of the game's ruleset, the roll (or
-// the score another roll gave: the double a Flame Cannon rolled, the best damage die against a
-// building), and the row it finds, highlighted in the table's rows, with what it does to the unit.
+// the score another roll gave: the double a Flame Cannon rolled; against a building, what was hit
+// and how often, for its damage dice), and the row it finds, highlighted in the table's rows, with what it does to the
+// unit.
 class TableDialog : public ResolverDialog
 {
     Q_OBJECT
@@ -46,8 +47,6 @@ private:
     void refreshFromGame();
     std::optional<UnitId> selectedUnit() const;
     std::optional<TableId> selectedTable() const;
-    std::optional<int> formScore() const;
-    Building building() const; // the target of a damage roll, as the form describes it
 
     QComboBox *m_unit = nullptr;
     QComboBox *m_table = nullptr;
@@ -57,7 +56,7 @@ private:
     QWidget *m_buildingRow = nullptr;
     QComboBox *m_buildingKind = nullptr;
     QCheckBox *m_damaged = nullptr;
-    QSpinBox *m_highestDie = nullptr;
+    QSpinBox *m_hits = nullptr; // hits on a building: its damage dice
     QLabel *m_scoreText = nullptr;
     QLabel *m_found = nullptr;
     QTableWidget *m_rows = nullptr;

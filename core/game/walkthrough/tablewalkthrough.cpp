@@ -18,6 +18,18 @@ QString rollLine(const DiceTable &table, const TableResult &result)
 {
     if (result.roll)
         return Tr::tr("%1: rolled %2.").arg(table.name).arg(result.score);
+    if (result.damageRoll) {
+        const int highest = result.score - result.damageModifier;
+        if (result.damageModifier == 0)
+            return Tr::tr("%1: damage dice %2, the highest %3 is the score.")
+                .arg(table.name, result.damageRoll->facesText())
+                .arg(highest);
+        return Tr::tr("%1: damage dice %2, the highest %3 +%4 for the target = score %5.")
+            .arg(table.name, result.damageRoll->facesText())
+            .arg(highest)
+            .arg(result.damageModifier)
+            .arg(result.score);
+    }
     switch (table.dice) {
     case TableDice::DoubleRolled:
         return Tr::tr("%1: a double %2 rolled for its attacks.").arg(table.name).arg(result.score);

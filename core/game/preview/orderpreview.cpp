@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "orderpreview.h"
+
+#include "core/game/actionresolver.h"
+
+namespace wm {
+
+Result<OrderPreview> previewOrder(const Battle &battle, const OrderAction &action)
+{
+    const Result<OrderRequest> request = orderRequest(battle, action);
+    if (!request)
+        return request.error();
+    return previewOrder(request.value(), battle.commandPhase(), battle.ruleset());
+}
+
+} // namespace wm

@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/error.h"
+#include "core/game/battle.h"
+#include "core/game/gameaction.h"
+#include "core/rules/command.h"
+
+namespace wm {
+
+// What the orders resolver shows before the dice: the order built from the form's action exactly as
+// the resolver will give it, its penalties and the score it needs, or why it cannot be given.
+Result<OrderPreview> previewOrder(const Battle &battle, const OrderAction &action);
+
+} // namespace wm

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tablepreview.h"
+
+#include "core/rules/buildingdamage.h"
+#include "core/rules/tables.h"
+
+#include <algorithm>
+
+namespace wm {
+
+namespace {
+
+struct TablePreviewText
+{
+    Q_DECLARE_TR_FUNCTIONS(TablePreview)
+};
+
+using Tr = TablePreviewText;
+
+// The first roll the table itself is read by: its own die, or the damage dice.
+const DiceRoll *tableRoll(const QList<DiceRoll> &rolled)
+{
+    const auto found =
+        std::find_if(rolled.cbegin(), rolled.cend(), [](const DiceRoll &r) { return r.purpose == RollPurpose::Table; });
+    return found == rolled.cend() ? nullptr : &*found;
+}
+
+QString modifierText(int modifier)
+{
+    return modifier == 0 ? Tr::tr("no modifier") : Tr::tr("+%1 for the target").arg(modifier);
+}
+
+} // namespace
+
+TablePreview previewTableRoll(const Battle &, const TableRollAction &action, const QList<DiceRoll> &rolled)
+{
+    TablePreview preview;
+    const DiceTable &table = DiceTable::get(action.table);
+    const DiceRoll *roll = tableRoll(rolled);
+    if (action.table == TableId::BoilingOil) {
+        preview.howScored = Tr::tr("Boiling oil is always rolled: one die, then the attacks its row gives.");
+        if (roll)
+            preview.score = roll->total();
+    } else if (action.building) {
+        const Building target = action.building->target();
+        const int modifier = buildingDamageModifier(target);
+        if (roll && !roll->faces.isEmpty()) {
+            const int highest = *std::max_element(roll->faces.cbegin(), roll->faces.cend());
+            preview.score = buildingDamageScore(highest, target);
+            preview.howScored = Tr::tr("Score %1: the highest damage die %2, %3.")
+                                    .arg(*preview.score)
+                                    .arg(highest)
+                                    .arg(modifierText(modifier));
+        } else {
+            const int hits = action.building->hits;
+            preview.howScored =
+                hits == 1 ? Tr::tr("Score: the one damage die, %1.").arg(modifierText(modifier))
+                          : Tr::tr("Score: the highest of %1 damage dice, %2.").arg(hits).arg(modifierText(modifier));
+        }
+    } else if (action.score) {
+        preview.score = action.score;
+    } else if (roll) {
+        preview.score = roll->total();
+    }
+    if (preview.score) {
+        if (const TableRow *row = table.rowFor(*preview.score))
+            preview.row = row - table.rows.constData();
+    }
+    return preview;
+}
+
+} // namespace wm
