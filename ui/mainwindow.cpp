@@ -573,7 +573,7 @@ void MainWindow::setGame(GameController *game)
         });
         m_reference->setRuleset(game->session().game().setup().ruleset);
         const GameSetup &setup = game->session().game().setup();
-        setWindowTitle(tr("%1 against %2").arg(setup.players.at(0), setup.players.at(1)));
+        setWindowTitle(tr("%1 against %2").arg(setup.players[Side::first()], setup.players[Side::second()]));
     } else {
         m_undo = new QAction(tr("&Undo"), this);
         m_redo = new QAction(tr("&Redo"), this);

@@ -263,9 +263,9 @@ CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::ty
     const QJsonValue sides = o.value(QStringLiteral("sides"));
     if (!sides.isArray() || sides.toArray().size() != 2)
         r.expected(sidesPath, R::tr("a list of two sides"), sides);
-    for (int side = 0; side < 2; ++side) {
-        const QJsonValue sideValue = sides.toArray().at(side);
-        const QString sidePath = R::at(sidesPath, side);
+    for (Side side : Side::both()) {
+        const QJsonValue sideValue = sides.toArray().at(side.index());
+        const QString sidePath = R::at(sidesPath, side.index());
         if (!sideValue.isArray())
             r.expected(sidePath, R::tr("a list of objects"), sideValue);
         const QJsonArray units = sideValue.toArray();

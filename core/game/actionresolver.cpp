@@ -41,7 +41,7 @@ public:
     }
 
     // The unit must belong to `side`.
-    std::optional<Error> onSide(const Unit &u, int side, const QString &field) const
+    std::optional<Error> onSide(const Unit &u, Side side, const QString &field) const
     {
         if (m_battle.sideOf(u.id) != side)
             return Error{field, side == m_battle.activeSide()
@@ -98,7 +98,7 @@ Result<AppliedAction> applyInput(Context &c, const ChargeAction &a, DiceSource &
     WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Charging")));
     if (a.chargers.isEmpty() || a.charged.isEmpty())
         return Error{QStringLiteral("chargers"), Tr::tr("A charge needs a unit that charges and a unit it reaches.")};
-    const int side = c.battle().activeSide();
+    const Side side = c.battle().activeSide();
     QList<Unit> changed;
     for (UnitId id : a.chargers) {
         auto u = c.unit(id, QStringLiteral("chargers"));
@@ -115,7 +115,7 @@ Result<AppliedAction> applyInput(Context &c, const ChargeAction &a, DiceSource &
         auto u = c.unit(id, QStringLiteral("charged"));
         if (!u)
             return u.error();
-        WM_TRY(c.onSide(u.value(), 1 - side, QStringLiteral("charged")));
+        WM_TRY(c.onSide(u.value(), side.opponent(), QStringLiteral("charged")));
         WM_TRY(c.notDestroyed(u.value(), QStringLiteral("charged")));
         Unit target = u.value();
         target.state.engaged = true;
@@ -130,7 +130,7 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
     const bool atChargers = a.timing == ShotTiming::AtChargers;
     // Shooting at chargers happens as the enemy charges, in the Command phase of its turn.
     WM_TRY(c.inPhase(phaseOf(a), atChargers ? Tr::tr("Shooting at chargers") : Tr::tr("Shooting")));
-    const int side = shootingSide(c.battle(), a.timing);
+    const Side side = shootingSide(c.battle(), a.timing);
     ShootingRequest request;
     request.timing = a.timing;
     request.targetInPath = a.targetInPath;
@@ -151,7 +151,7 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
         return target.error();
     // A unit in the path of a shot may be anyone's; the unit aimed at is always an enemy.
     if (!a.targetInPath)
-        WM_TRY(c.onSide(target.value(), 1 - side, QStringLiteral("target")));
+        WM_TRY(c.onSide(target.value(), side.opponent(), QStringLiteral("target")));
     request.target = target.value();
     if (a.targetPositions) {
         // A new split of the same stands: the position never adds or removes a stand.
@@ -187,7 +187,7 @@ Result<OrderRequest> orderRequest(const Battle &battle, const OrderAction &a)
 {
     // The character and the units ordered are the side's whose turn it is.
     const Context c(battle);
-    const int side = battle.activeSide();
+    const Side side = battle.activeSide();
     auto character = c.unit(a.character, QStringLiteral("character"));
     if (!character)
         return character.error();
@@ -212,18 +212,18 @@ Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
 {
     CombatRequest request;
     request.round = a.round;
-    std::optional<int> firstSide;
-    for (int side = 0; side < 2; ++side) {
-        const QString field = side == 0 ? QStringLiteral("sides[0]") : QStringLiteral("sides[1]");
-        for (const CombatUnitInput &input : a.sides.at(side)) {
+    std::optional<Side> firstArmy;
+    for (Side side : Side::both()) {
+        const QString field = side == Side::first() ? QStringLiteral("sides[0]") : QStringLiteral("sides[1]");
+        for (const CombatUnitInput &input : a.sides[side]) {
             const Unit *u = battle.unit(input.unit);
             if (!u)
                 return Error{field, Tr::tr("No unit number %1 in this battle.").arg(input.unit)};
             // Each side of the engagement is one army's units.
-            const int army = *battle.sideOf(input.unit);
-            if (side == 0 && !firstSide)
-                firstSide = army;
-            if (army != (side == 0 ? *firstSide : 1 - firstSide.value_or(0)))
+            const Side army = *battle.sideOf(input.unit);
+            if (side == Side::first() && !firstArmy)
+                firstArmy = army;
+            if (army != (side == Side::first() ? *firstArmy : firstArmy.value_or(Side::first()).opponent()))
                 return Error{field, Tr::tr("%1 fights on the wrong side of this combat.").arg(u->displayName())};
             CombatUnit unit;
             unit.unit = *u;
@@ -259,7 +259,7 @@ Result<AppliedAction> applyInput(Context &c, const CombatAction &a, DiceSource &
     auto outcome = resolveCombatOutcome(round.value(), c.battle().ruleset(), a.circumstances, a.choices, dice);
     if (!outcome)
         return outcome.error();
-    QList<Unit> changed = outcome->units[0] + outcome->units[1];
+    QList<Unit> changed = outcome->units[Side::first()] + outcome->units[Side::second()];
     changed += outcome->characters;
     c.battle().update(changed);
     return AppliedAction{c.battle(), CombatActionResult{std::move(round).value(), std::move(outcome).value()}};
@@ -440,7 +440,8 @@ QString ActionResolver::describe(const Battle &before, const ActionInput &input)
             [&](const CombatAction &a) {
                 return tr("Combat round %1: %2 against %3")
                     .arg(a.round)
-                    .arg(nameOf(before, a.sides[0].value(0).unit), nameOf(before, a.sides[1].value(0).unit));
+                    .arg(nameOf(before, a.sides[Side::first()].value(0).unit),
+                         nameOf(before, a.sides[Side::second()].value(0).unit));
             },
             [&](const TableRollAction &a) {
                 return tr("%1 for %2").arg(DiceTable::get(a.table).name, nameOf(before, a.unit));

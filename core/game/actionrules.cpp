@@ -61,10 +61,10 @@ std::optional<ShotTiming> shotTimingIn(Phase phase)
     return std::nullopt;
 }
 
-int shootingSide(const Battle &battle, ShotTiming timing)
+Side shootingSide(const Battle &battle, ShotTiming timing)
 {
-    const int active = battle.activeSide();
-    return timing == ShotTiming::AtChargers ? 1 - active : active;
+    const Side active = battle.activeSide();
+    return timing == ShotTiming::AtChargers ? active.opponent() : active;
 }
 
 } // namespace wm

@@ -28,6 +28,6 @@ std::optional<ShotTiming> shotTimingIn(Phase phase);
 
 // The side whose units shoot: the side whose turn it is in its Shooting phase; at chargers, the
 // side charged, whose turn it is not.
-int shootingSide(const Battle &battle, ShotTiming timing);
+Side shootingSide(const Battle &battle, ShotTiming timing);
 
 } // namespace wm

@@ -5,10 +5,9 @@
 
 namespace wm {
 
-Result<Battle> Battle::start(const Ruleset &ruleset, const QList<Unit> &first, const QList<Unit> &second, int firstSide)
+Result<Battle> Battle::start(const Ruleset &ruleset, const QList<Unit> &first, const QList<Unit> &second,
+                             Side firstSide)
 {
-    if (firstSide != 0 && firstSide != 1)
-        return Error{QStringLiteral("firstSide"), tr("The first turn goes to side 1 or side 2.")};
     QList<UnitId> seen;
     for (const QList<Unit> *army : {&first, &second}) {
         for (const Unit &u : *army) {
@@ -65,10 +64,10 @@ Unit *Battle::find(UnitId id)
     return nullptr;
 }
 
-std::optional<int> Battle::sideOf(UnitId id) const
+std::optional<Side> Battle::sideOf(UnitId id) const
 {
-    for (int side = 0; side < 2; ++side) {
-        for (const Unit &u : m_armies.at(side)) {
+    for (Side side : Side::both()) {
+        for (const Unit &u : m_armies[side]) {
             if (u.id == id)
                 return side;
         }
@@ -105,7 +104,7 @@ void Battle::beginCommandPhase()
     m_phase = Phase::Command;
     m_command = {};
     m_confusedAtCommandStart.clear();
-    for (const Unit &u : m_armies.at(m_activeSide)) {
+    for (const Unit &u : m_armies[m_activeSide]) {
         if (u.state.isConfused())
             m_confusedAtCommandStart.append(u.id);
     }
@@ -183,7 +182,7 @@ PhaseEnd Battle::endCombatPhase()
             s.movedOnInitiative = false;
         }
     }
-    m_activeSide = 1 - m_activeSide;
+    m_activeSide = m_activeSide.opponent();
     if (m_activeSide == m_firstSide)
         ++m_turn;
     beginCommandPhase();

@@ -6,12 +6,12 @@
 #include "core/rules/command.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/shootingphaseend.h"
+#include "core/rules/side.h"
 #include "core/rules/unit.h"
 
 #include <QCoreApplication>
 #include <QList>
 
-#include <array>
 #include <optional>
 
 namespace wm {
@@ -41,7 +41,7 @@ struct PhaseEnd
 {
     Phase ended = Phase::Command;
     int turn = 1;
-    int side = 0;
+    Side side;
     std::optional<ShootingPhaseEnd> shooting; // drive backs and discarded hits
     QList<UnitId> confusionCleared;           // end of a Command phase
     QList<DiscardedHits> discarded;           // end of the Combat phase
@@ -59,17 +59,17 @@ public:
 
     // Checks both armies (valid units, ids unique across the table) and starts turn 1.
     static Result<Battle> start(const Ruleset &ruleset, const QList<Unit> &first, const QList<Unit> &second,
-                                int firstSide = 0);
+                                Side firstSide = Side::first());
 
     const Ruleset &ruleset() const { return m_ruleset; }
     int turn() const { return m_turn; }
-    int activeSide() const { return m_activeSide; }
+    Side activeSide() const { return m_activeSide; }
     Phase phase() const { return m_phase; }
     static QString phaseName(Phase phase);
 
-    const QList<Unit> &army(int side) const { return m_armies.at(side); }
+    const QList<Unit> &army(Side side) const { return m_armies[side]; }
     const Unit *unit(UnitId id) const;
-    std::optional<int> sideOf(UnitId id) const;
+    std::optional<Side> sideOf(UnitId id) const;
 
     const CommandPhaseState &commandPhase() const { return m_command; }
     void setCommandPhase(const CommandPhaseState &state) { m_command = state; }
@@ -89,10 +89,10 @@ private:
     void beginCommandPhase();
 
     Ruleset m_ruleset;
-    std::array<QList<Unit>, 2> m_armies;
-    int m_firstSide = 0;
+    PerSide<QList<Unit>> m_armies;
+    Side m_firstSide;
     int m_turn = 1;
-    int m_activeSide = 0;
+    Side m_activeSide;
     Phase m_phase = Phase::Command;
     CommandPhaseState m_command;
     // The active side's units confused when its Command phase began: they could not move in it, and

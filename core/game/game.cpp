@@ -9,18 +9,18 @@ namespace wm {
 
 Result<Battle> GameSetup::startBattle() const
 {
-    const QList<Unit> first = rosters[0].battleUnits(1);
-    const QList<Unit> second = rosters[1].battleUnits(UnitId(first.size()) + 1);
+    const QList<Unit> first = rosters[Side::first()].battleUnits(1);
+    const QList<Unit> second = rosters[Side::second()].battleUnits(UnitId(first.size()) + 1);
     return Battle::start(Ruleset::forId(ruleset), first, second, firstSide);
 }
 
 Result<Game> Game::start(const GameSetup &setup)
 {
-    for (int side = 0; side < 2; ++side) {
-        if (setup.rosters.at(side).ruleset != setup.ruleset)
+    for (Side side : Side::both()) {
+        if (setup.rosters[side].ruleset != setup.ruleset)
             return Error{QStringLiteral("rosters"),
                          tr("The roster %1 is for %2, but the game is played with %3.")
-                             .arg(setup.rosters.at(side).name, Ruleset::name(setup.rosters.at(side).ruleset),
+                             .arg(setup.rosters[side].name, Ruleset::name(setup.rosters[side].ruleset),
                                   Ruleset::name(setup.ruleset))};
     }
     auto battle = setup.startBattle();

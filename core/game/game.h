@@ -6,12 +6,11 @@
 #include "core/game/battle.h"
 #include "core/game/gameaction.h"
 #include "core/roster/roster.h"
+#include "core/rules/side.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
-
-#include <array>
 
 namespace wm {
 
@@ -22,11 +21,11 @@ class DiceSource;
 struct GameSetup
 {
     RulesetId ruleset = RulesetId::Warmaster;
-    std::array<QString, 2> players;
+    PerSide<QString> players;
     // Each player's colour on screen, "#rrggbb"; empty for the app's own choice.
-    std::array<QString, 2> colours;
-    std::array<Roster, 2> rosters;
-    int firstSide = 0;
+    PerSide<QString> colours;
+    PerSide<Roster> rosters;
+    Side firstSide;
 
     // The battle before any action: the first roster's units numbered from 1, the second's after them.
     Result<Battle> startBattle() const;
@@ -48,7 +47,7 @@ struct PlayedAction
 {
     QString description; // "Shooting at Knights"
     int turn = 1;        // when it was done
-    int side = 0;        // whose turn it was
+    Side side;           // whose turn it was
     Phase phase = Phase::Command;
     ActionOutcome outcome; // the resolver's result, every roll in it
 };

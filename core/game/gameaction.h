@@ -5,6 +5,7 @@
 #include "core/rules/combat.h"
 #include "core/rules/combatoutcome.h"
 #include "core/rules/shooting.h"
+#include "core/rules/side.h"
 #include "core/rules/tables.h"
 #include "core/rules/unitstate.h"
 #include "core/rules/weapon.h"
@@ -120,7 +121,7 @@ struct CombatAction
 {
     static constexpr QLatin1StringView key{"combat"};
 
-    std::array<QList<CombatUnitInput>, 2> sides;
+    PerSide<QList<CombatUnitInput>> sides;
     int round = 1;
     CombatCircumstances circumstances;
     QMap<UnitId, CombatChoice> choices;

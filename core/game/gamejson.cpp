@@ -30,17 +30,17 @@ bool isColour(const QString &text)
 QJsonObject GameJson::setupToJson(const GameSetup &setup)
 {
     QJsonArray players;
-    for (int side = 0; side < 2; ++side) {
-        QJsonObject player{{QStringLiteral("name"), setup.players.at(side)},
-                           {QStringLiteral("roster"), RosterJson::toJson(setup.rosters.at(side))}};
-        if (!setup.colours.at(side).isEmpty())
-            player.insert(QStringLiteral("colour"), setup.colours.at(side));
+    for (Side side : Side::both()) {
+        QJsonObject player{{QStringLiteral("name"), setup.players[side]},
+                           {QStringLiteral("roster"), RosterJson::toJson(setup.rosters[side])}};
+        if (!setup.colours[side].isEmpty())
+            player.insert(QStringLiteral("colour"), setup.colours[side]);
         players.append(player);
     }
     return QJsonObject{{QStringLiteral("format"), FormatVersion},
                        {QStringLiteral("kind"), kind()},
                        {QStringLiteral("ruleset"), enumKey(setup.ruleset)},
-                       {QStringLiteral("firstPlayer"), setup.firstSide},
+                       {QStringLiteral("firstPlayer"), setup.firstSide.index()},
                        {QStringLiteral("players"), players}};
 }
 
@@ -53,13 +53,13 @@ GameSetup GameJson::setupFromJson(const JsonReader &r, const QJsonObject &o)
     GameSetup setup;
     setup.ruleset =
         r.keyed<RulesetId>(o, QString(), QStringLiteral("ruleset"), enumKeys<RulesetId>(), enumFromKey<RulesetId>);
-    setup.firstSide = r.boundedInt(o, QString(), QStringLiteral("firstPlayer"), 0, 1);
+    setup.firstSide = r.side(o, QString(), QStringLiteral("firstPlayer"));
     const QJsonArray players = r.objects(o, QString(), QStringLiteral("players"));
     if (players.size() != 2)
         r.expected(QStringLiteral("players"), tr("two players"), players);
-    for (int side = 0; side < 2; ++side) {
-        const QString path = JsonReader::at(QStringLiteral("players"), side);
-        const QJsonObject p = players.at(side).toObject();
+    for (Side side : Side::both()) {
+        const QString path = JsonReader::at(QStringLiteral("players"), side.index());
+        const QJsonObject p = players.at(side.index()).toObject();
         r.onlyFields(p, path, {QStringLiteral("name"), QStringLiteral("colour"), QStringLiteral("roster")});
         setup.players[side] = r.text(p, path, QStringLiteral("name"));
         setup.colours[side] = r.optionalText(p, path, QStringLiteral("colour"));

@@ -45,13 +45,13 @@ QJsonObject StateJson::toJson(const Game &game)
     const Battle &battle = game.battle();
     const GameSetup &setup = game.setup();
     QJsonArray players;
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         QJsonArray units;
         for (const Unit &u : battle.army(side))
             units.append(unitState(u));
         const ArmyLosses losses = armyLosses(battle.army(side));
-        players.append(QJsonObject{{QStringLiteral("name"), setup.players.at(side)},
-                                   {QStringLiteral("roster"), setup.rosters.at(side).name},
+        players.append(QJsonObject{{QStringLiteral("name"), setup.players[side]},
+                                   {QStringLiteral("roster"), setup.rosters[side].name},
                                    {QStringLiteral("breakPoint"), losses.breakPoint},
                                    {QStringLiteral("unitsLost"), losses.halvesLost / 2.0},
                                    {QStringLiteral("withdraws"), losses.withdraws()},
@@ -62,7 +62,7 @@ QJsonObject StateJson::toJson(const Game &game)
                        {QStringLiteral("ruleset"), enumKey(setup.ruleset)},
                        {QStringLiteral("actions"), game.actions().size()},
                        {QStringLiteral("turn"), battle.turn()},
-                       {QStringLiteral("activePlayer"), battle.activeSide()},
+                       {QStringLiteral("activePlayer"), battle.activeSide().index()},
                        {QStringLiteral("phase"), enumKey(battle.phase())},
                        {QStringLiteral("players"), players}};
 }

@@ -84,6 +84,16 @@ int JsonReader::boundedInt(const QJsonObject &o, const QString &path, const QStr
     return v.toInt();
 }
 
+Side JsonReader::side(const QJsonObject &o, const QString &path, const QString &key) const
+{
+    const QJsonValue v = o.value(key);
+    if (isWhole(v)) {
+        if (const std::optional<Side> side = Side::fromIndex(v.toInt()))
+            return *side;
+    }
+    expected(join(path, key), tr("a whole number from %1 to %2").arg(0).arg(1), v);
+}
+
 int JsonReader::anyInt(const QJsonObject &o, const QString &path, const QString &key) const
 {
     const QJsonValue v = o.value(key);

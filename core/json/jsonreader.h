@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/rules/side.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -62,6 +63,8 @@ public:
     // A whole number from `min` to `max`.
     int boundedInt(const QJsonObject &o, const QString &path, const QString &key, int min, int max) const;
     int anyInt(const QJsonObject &o, const QString &path, const QString &key) const;
+    // A side as files number it, 0 for the first and 1 for the second.
+    Side side(const QJsonObject &o, const QString &path, const QString &key) const;
     QString text(const QJsonObject &o, const QString &path, const QString &key) const;
     QString optionalText(const QJsonObject &o, const QString &path, const QString &key) const;
     // Text that may be empty or missing.

@@ -135,7 +135,7 @@ QList<UnitChoices> combatChoices(const CombatRoundResult &round, const Ruleset &
     QList<Unit> retreating;
     bool everyEnemyDestroyed = true;
     if (round.winner) {
-        for (const CombatUnitResult &r : round.units[1 - *round.winner]) {
+        for (const CombatUnitResult &r : round.units[round.winner->opponent()]) {
             if (survivesRetreat(r.after, circumstances)) {
                 retreating.append(r.after);
                 everyEnemyDestroyed = false;
@@ -143,7 +143,7 @@ QList<UnitChoices> combatChoices(const CombatRoundResult &round, const Ruleset &
         }
     }
 
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (qsizetype i = 0; i < round.units[side].size(); ++i) {
             const Unit &u = round.units[side].at(i).after;
             if (u.state.isDestroyed())
@@ -184,10 +184,10 @@ namespace {
 std::optional<Error> checkDecision(const CombatRoundResult &round, const QList<UnitChoices> &options,
                                    const CombatCircumstances &circumstances, const QMap<UnitId, CombatChoice> &choices)
 {
-    const int loser = round.winner ? 1 - *round.winner : -1;
+    const std::optional<Side> loser = round.winner ? std::optional(round.winner->opponent()) : std::nullopt;
     for (auto it = circumstances.standsLostRetreating.cbegin(); it != circumstances.standsLostRetreating.cend(); ++it) {
         const QString field = QStringLiteral("stands lost retreating");
-        const auto &losers = loser >= 0 ? round.units[loser] : QList<CombatUnitResult>{};
+        const auto &losers = loser ? round.units[*loser] : QList<CombatUnitResult>{};
         const auto found = std::find_if(losers.cbegin(), losers.cend(),
                                         [&](const CombatUnitResult &r) { return r.after.id == it.key(); });
         if (found == losers.cend() || found->after.state.isDestroyed())
@@ -208,7 +208,7 @@ std::optional<Error> checkDecision(const CombatRoundResult &round, const QList<U
     }
     for (const UnitChoices &c : options) {
         const QString name = round.units[c.side].at(c.unit).after.displayName();
-        const QString field = QStringLiteral("side %1 unit %2").arg(c.side + 1).arg(c.unit + 1);
+        const QString field = QStringLiteral("side %1 unit %2").arg(c.side.number()).arg(c.unit + 1);
         if (c.side == loser) {
             if (choices.contains(c.id) && choices.value(c.id) != CombatChoice::Retreat)
                 return Error{field, OutcomeText::tr("%1 lost the combat and must retreat.").arg(name)};
@@ -264,7 +264,7 @@ Result<CombatOutcome> resolveCombatOutcome(const CombatRoundResult &round, const
         return *error;
 
     CombatOutcome outcome;
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (const CombatUnitResult &r : round.units[side])
             outcome.units[side].append(r.after);
     }
@@ -273,7 +273,7 @@ Result<CombatOutcome> resolveCombatOutcome(const CombatRoundResult &round, const
 
     // Falling back: one roll per side covers all its units that fall back.
     try {
-        for (int side = 0; side < 2; ++side) {
+        for (Side side : Side::both()) {
             QStringList who;
             for (const Unit &u : std::as_const(outcome.units[side])) {
                 if (outcome.choices.value(u.id, CombatChoice::Stand) == CombatChoice::FallBack)
@@ -322,7 +322,7 @@ Result<CombatOutcome> resolveCombatOutcome(const CombatRoundResult &round, const
     }
 
     // A character is slain with the unit he joined.
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (qsizetype i = 0; i < round.units[side].size(); ++i) {
             if (!round.units[side].at(i).characterAfter)
                 continue;

@@ -6,12 +6,12 @@
 #include "core/error.h"
 #include "core/rules/combatround.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/side.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QMap>
 
-#include <array>
 #include <optional>
 
 namespace wm {
@@ -68,7 +68,7 @@ struct RefusedChoice
 // What one surviving unit may do now, and why the rest is not open to it.
 struct UnitChoices
 {
-    int side = 0;
+    Side side;
     int unit = 0; // index in its side of the round
     UnitId id = 0;
     QList<CombatChoice> allowed;
@@ -89,7 +89,7 @@ enum class CombatNext
 // One 3D6 roll covers every unit of one side falling back from the engagement.
 struct FallBackRoll
 {
-    int side = 0;
+    Side side;
     DiceRoll roll;
     int minCm = 0;
     int maxCm = 0;
@@ -97,7 +97,7 @@ struct FallBackRoll
 
 struct CombatOutcome
 {
-    std::array<QList<Unit>, 2> units;   // every unit after the outcome, in the round's order
+    PerSide<QList<Unit>> units;         // every unit after the outcome, in the round's order
     QList<Unit> characters;             // the joined characters, slain with their units
     QMap<UnitId, CombatChoice> choices; // what each unit did
     QList<FallBackRoll> fallBacks;

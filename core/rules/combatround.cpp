@@ -17,9 +17,9 @@ struct CombatText
     Q_DECLARE_TR_FUNCTIONS(Combat)
 };
 
-QString unitField(int side, qsizetype index)
+QString unitField(Side side, qsizetype index)
 {
-    return QStringLiteral("side %1 unit %2").arg(side + 1).arg(index + 1);
+    return QStringLiteral("side %1 unit %2").arg(side.number()).arg(index + 1);
 }
 
 std::optional<Error> checkCharacter(const CombatUnit &cu, const QString &field, QList<UnitId> &seen)
@@ -40,7 +40,7 @@ std::optional<Error> checkCharacter(const CombatUnit &cu, const QString &field, 
     return std::nullopt;
 }
 
-std::optional<Error> checkUnit(const CombatRequest &request, int side, qsizetype index, const Ruleset &ruleset,
+std::optional<Error> checkUnit(const CombatRequest &request, Side side, qsizetype index, const Ruleset &ruleset,
                                QList<UnitId> &seen)
 {
     const CombatUnit &cu = request.sides[side].at(index);
@@ -73,12 +73,12 @@ std::optional<Error> checkUnit(const CombatRequest &request, int side, qsizetype
 }
 
 // Run once every unit of both sides is known to be sound, so that each stand's enemy is too.
-std::optional<Error> checkStands(const CombatRequest &request, int side, qsizetype index)
+std::optional<Error> checkStands(const CombatRequest &request, Side side, qsizetype index)
 {
     const CombatUnit &cu = request.sides[side].at(index);
     const QString field = unitField(side, index);
     const QString name = cu.unit.displayName();
-    const QList<CombatUnit> &enemies = request.sides[1 - side];
+    const QList<CombatUnit> &enemies = request.sides[side.opponent()];
     for (qsizetype s = 0; s < cu.stands.size(); ++s) {
         const FightingStand &stand = cu.stands.at(s);
         const QString standField = field + QStringLiteral(" stand %1").arg(s + 1);
@@ -108,19 +108,19 @@ std::optional<Error> checkRequest(const CombatRequest &request, const Ruleset &r
         return Error{QStringLiteral("round"),
                      CombatText::tr("An engagement fights at most %1 rounds in a Combat phase in this ruleset.")
                          .arg(*ruleset.maxCombatRoundsPerPhase)};
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         if (request.sides[side].isEmpty())
-            return Error{QStringLiteral("side %1").arg(side + 1),
+            return Error{QStringLiteral("side %1").arg(side.number()),
                          CombatText::tr("Each side of an engagement needs at least one unit.")};
     }
     QList<UnitId> seen;
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
             if (auto error = checkUnit(request, side, i, ruleset, seen))
                 return error;
         }
     }
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         const QList<CombatUnit> &units = request.sides[side];
         for (qsizetype i = 0; i < units.size(); ++i) {
             if (auto error = checkStands(request, side, i))
@@ -129,8 +129,8 @@ std::optional<Error> checkRequest(const CombatRequest &request, const Ruleset &r
         const bool anyFighting =
             std::any_of(units.cbegin(), units.cend(), [](const CombatUnit &cu) { return !cu.stands.isEmpty(); });
         if (!anyFighting)
-            return Error{QStringLiteral("side %1").arg(side + 1),
-                         CombatText::tr("Side %1 has no stand touching the enemy.").arg(side + 1)};
+            return Error{QStringLiteral("side %1").arg(side.number()),
+                         CombatText::tr("Side %1 has no stand touching the enemy.").arg(side.number())};
         if (ruleset.onlyInfantrySupports) {
             const bool supports =
                 std::any_of(units.cbegin(), units.cend(), [](const CombatUnit &cu) { return cu.supportingStands > 0; });
@@ -138,10 +138,10 @@ std::optional<Error> checkRequest(const CombatRequest &request, const Ruleset &r
                 return !cu.stands.isEmpty() && cu.unit.profile.type == UnitType::Infantry;
             });
             if (supports && !infantryFights)
-                return Error{QStringLiteral("side %1").arg(side + 1),
+                return Error{QStringLiteral("side %1").arg(side.number()),
                              CombatText::tr("Only infantry is supported in this ruleset, and no infantry of side "
                                             "%1 is fighting.")
-                                 .arg(side + 1)};
+                                 .arg(side.number())};
         }
     }
     return std::nullopt;
@@ -253,7 +253,7 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
 
     CombatRoundResult result;
     result.round = request.round;
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (const CombatUnit &cu : request.sides[side]) {
             CombatUnitResult r;
             r.after = cu.unit;
@@ -265,8 +265,8 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
     }
 
     try {
-        for (int side = 0; side < 2; ++side) {
-            const QList<CombatUnit> &enemies = request.sides[1 - side];
+        for (Side side : Side::both()) {
+            const QList<CombatUnit> &enemies = request.sides[side.opponent()];
             for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
                 const CombatUnit &cu = request.sides[side].at(i);
                 for (const PendingAttack &p : planAttacks(cu, enemies, ruleset, request.round, result.units[side][i])) {
@@ -285,20 +285,20 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
         }
         // Saves are rolled once every attack has been rolled, as at the table.
         for (CombatAttack &a : result.attacks) {
-            const Unit &target = request.sides[1 - a.side].at(a.target).unit;
+            const Unit &target = request.sides[a.side.opponent()].at(a.target).unit;
             if (a.hits > 0 && a.armour.hasSave()) {
                 a.saves = dice.dice(a.hits, RollPurpose::ArmourSave, target.displayName());
                 a.saved = a.saves->countAtLeast(*a.armour.score());
             }
             a.struck = a.hits - a.saved;
-            result.units[1 - a.side][a.target].hitsStruck += a.struck;
+            result.units[a.side.opponent()][a.target].hitsStruck += a.struck;
         }
     } catch (const DiceError &e) {
         return Error{QStringLiteral("dice"), e.message()};
     }
 
     // Casualties go at the end of the round: every stand fought, even those that now fall.
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         CombatSideResult &mine = result.sides[side];
         for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
             const Unit &before = request.sides[side].at(i).unit;
@@ -315,22 +315,22 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
         mine.wipedOut = std::all_of(result.units[side].cbegin(), result.units[side].cend(),
                                     [](const CombatUnitResult &r) { return r.after.state.isDestroyed(); });
     }
-    for (int side = 0; side < 2; ++side) {
-        for (const CombatUnitResult &enemy : result.units[1 - side]) {
+    for (Side side : Side::both()) {
+        for (const CombatUnitResult &enemy : result.units[side.opponent()]) {
             result.sides[side].hits += enemy.hitsCounted;
             result.sides[side].carried += enemy.hitsCarried;
         }
     }
 
-    const bool wiped0 = result.sides[0].wipedOut;
-    const bool wiped1 = result.sides[1].wipedOut;
-    if (wiped0 != wiped1)
-        result.winner = wiped0 ? 1 : 0; // a side wiped out loses, whatever the sums
-    else if (!wiped0 && result.sides[0].total() != result.sides[1].total())
-        result.winner = result.sides[0].total() > result.sides[1].total() ? 0 : 1;
+    const CombatSideResult &first = result.sides[Side::first()];
+    const CombatSideResult &second = result.sides[Side::second()];
+    if (first.wipedOut != second.wipedOut)
+        result.winner = first.wipedOut ? Side::second() : Side::first(); // a side wiped out loses, whatever the sums
+    else if (!first.wipedOut && first.total() != second.total())
+        result.winner = first.total() > second.total() ? Side::first() : Side::second();
 
     if (result.winner) {
-        const int loser = 1 - *result.winner;
+        const Side loser = result.winner->opponent();
         result.losingUnits = int(request.sides[loser].size());
         if (!result.sides[loser].wipedOut)
             result.retreatCm = retreatDistanceCm(result.difference(), result.losingUnits);

@@ -6,11 +6,11 @@
 #include "core/rules/armour.h"
 #include "core/rules/combat.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/side.h"
 #include "core/rules/unit.h"
 
 #include <QList>
 
-#include <array>
 #include <optional>
 
 namespace wm {
@@ -41,14 +41,14 @@ struct CombatUnit
 
 struct CombatRequest
 {
-    std::array<QList<CombatUnit>, 2> sides;
+    PerSide<QList<CombatUnit>> sides;
     int round = 1; // of this engagement in this Combat phase, from 1
 };
 
 // One unit's dice against one enemy unit at one to-hit score, then that enemy's saves against them.
 struct CombatAttack
 {
-    int side = 0;
+    Side side;
     int unit = 0;   // index in its side
     int target = 0; // index in the other side
     Protection targetPosition = Protection::Open;
@@ -97,15 +97,15 @@ struct CombatRoundResult
 {
     int round = 1;
     QList<CombatAttack> attacks;
-    std::array<QList<CombatUnitResult>, 2> units; // in the order of the request
-    std::array<CombatSideResult, 2> sides;
-    std::optional<int> winner; // none on a draw, or when both sides are wiped out
-    int losingUnits = 0;       // that took part in the round, supporters and destroyed units included
-    int retreatCm = 0;         // how far each surviving losing unit retreats
+    PerSide<QList<CombatUnitResult>> units; // in the order of the request
+    PerSide<CombatSideResult> sides;
+    std::optional<Side> winner; // none on a draw, or when both sides are wiped out
+    int losingUnits = 0;        // that took part in the round, supporters and destroyed units included
+    int retreatCm = 0;          // how far each surviving losing unit retreats
 
-    int difference() const { return qAbs(sides[0].total() - sides[1].total()); }
+    int difference() const { return qAbs(sides[Side::first()].total() - sides[Side::second()].total()); }
     bool isDraw() const { return !winner && !bothWipedOut(); }
-    bool bothWipedOut() const { return sides[0].wipedOut && sides[1].wipedOut; }
+    bool bothWipedOut() const { return sides[Side::first()].wipedOut && sides[Side::second()].wipedOut; }
     QList<DiceRoll> rolls() const; // every roll in the order it was made
 };
 

@@ -11,8 +11,8 @@ std::optional<EngagementRound> pursuitRound(const EngagementRound &fought, const
         return std::nullopt;
 
     // The units that fight on, and where each stood in the round just fought.
-    std::array<QList<qsizetype>, 2> kept;
-    for (int side = 0; side < 2; ++side) {
+    PerSide<QList<qsizetype>> kept;
+    for (Side side : Side::both()) {
         for (qsizetype i = 0; i < fought.sides[side].size(); ++i) {
             const Unit &after = outcome.units[side].value(i);
             const CombatChoice choice = outcome.choices.value(after.id, CombatChoice::Stand);
@@ -20,12 +20,12 @@ std::optional<EngagementRound> pursuitRound(const EngagementRound &fought, const
                 kept[side].append(i);
         }
     }
-    if (kept[0].isEmpty() || kept[1].isEmpty())
+    if (kept[Side::first()].isEmpty() || kept[Side::second()].isEmpty())
         return std::nullopt;
 
     EngagementRound next;
     next.round = fought.round + 1;
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (qsizetype i : std::as_const(kept[side])) {
             const EngagedUnit &before = fought.sides[side].at(i);
             const Unit &after = outcome.units[side].at(i);
@@ -38,7 +38,7 @@ std::optional<EngagementRound> pursuitRound(const EngagementRound &fought, const
             for (int s = 0; s < fighting; ++s) {
                 FightingStand stand = before.stands.value(s, before.stands.value(0));
                 // An enemy that left the engagement is out of reach: fight the first one still there.
-                const qsizetype target = kept[1 - side].indexOf(stand.target);
+                const qsizetype target = kept[side.opponent()].indexOf(stand.target);
                 stand.target = target < 0 ? 0 : int(target);
                 stand.situation = StandSituation{};
                 // Pursuers and the units that retreated stand in the open now.

@@ -3,10 +3,10 @@
 
 #include "core/rules/combatoutcome.h"
 #include "core/rules/combatround.h"
+#include "core/rules/side.h"
 
 #include <QList>
 
-#include <array>
 #include <optional>
 
 namespace wm {
@@ -26,7 +26,7 @@ struct EngagedUnit
 
 struct EngagementRound
 {
-    std::array<QList<EngagedUnit>, 2> sides;
+    PerSide<QList<EngagedUnit>> sides;
     int round = 1; // of this engagement in this Combat phase, from 1
 
     bool operator==(const EngagementRound &) const = default;

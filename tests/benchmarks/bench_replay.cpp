@@ -36,8 +36,9 @@ Timings timings(QList<qint64> nanoseconds)
 
 bool sameBattle(const Battle &a, const Battle &b)
 {
-    return a.army(0) == b.army(0) && a.army(1) == b.army(1) && a.turn() == b.turn() &&
-           a.activeSide() == b.activeSide() && a.phase() == b.phase() && a.commandPhase() == b.commandPhase();
+    return a.army(Side::first()) == b.army(Side::first()) && a.army(Side::second()) == b.army(Side::second()) &&
+           a.turn() == b.turn() && a.activeSide() == b.activeSide() && a.phase() == b.phase() &&
+           a.commandPhase() == b.commandPhase();
 }
 
 } // namespace

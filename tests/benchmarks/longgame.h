@@ -105,9 +105,9 @@ private:
         return true;
     }
 
-    int side() const { return m_game.battle().activeSide(); }
+    Side side() const { return m_game.battle().activeSide(); }
 
-    QList<const Unit *> living(int army, bool characters) const
+    QList<const Unit *> living(Side army, bool characters) const
     {
         QList<const Unit *> units;
         for (const Unit &u : m_game.battle().army(army)) {
@@ -117,7 +117,10 @@ private:
         return units;
     }
 
-    std::optional<UnitId> anyLiving(int army)
+    // Either side, at random.
+    Side anySide() { return m_rng.bounded(2) == 0 ? Side::first() : Side::second(); }
+
+    std::optional<UnitId> anyLiving(Side army)
     {
         const QList<const Unit *> units = living(army, false);
         if (units.isEmpty())
@@ -162,7 +165,7 @@ private:
         for (const Unit *u : std::as_const(shooters))
             shots.append({u->id, u->state.standsLeft});
         for (const auto &[unit, stands] : std::as_const(shots)) {
-            const auto target = anyLiving(1 - side());
+            const auto target = anyLiving(side().opponent());
             if (!target)
                 return;
             ShootAction shoot;
@@ -172,7 +175,7 @@ private:
         }
         // A spell's hits, which drive back like shooting hits.
         if (m_rng.bounded(3) == 0) {
-            if (const auto target = anyLiving(1 - side()))
+            if (const auto target = anyLiving(side().opponent()))
                 perform(StrikeHitsAction{*target, 1 + m_rng.bounded(3), true});
         }
     }
@@ -182,7 +185,7 @@ private:
         // Units that went are put back, as fresh units coming on would be: the table stays full, so
         // every later action works on a battle of 40 units as a long game's do.
         QList<CorrectionAction> putBack;
-        for (int army = 0; army < 2; ++army) {
+        for (Side army : Side::both()) {
             for (const Unit &u : m_game.battle().army(army)) {
                 if (!u.state.isDestroyed())
                     continue;
@@ -197,7 +200,7 @@ private:
         for (const CorrectionAction &back : std::as_const(putBack))
             perform(back);
         // A unit moved into or out of cover.
-        if (const auto moved = anyLiving(m_rng.bounded(2))) {
+        if (const auto moved = anyLiving(anySide())) {
             const int stands = m_game.battle().unit(*moved)->state.standsLeft;
             const int defended = m_rng.bounded(stands + 1);
             CorrectionAction cover;
@@ -207,7 +210,7 @@ private:
         }
         // Hits from a scenario rule.
         if (m_rng.bounded(4) == 0) {
-            if (const auto target = anyLiving(m_rng.bounded(2)))
+            if (const auto target = anyLiving(anySide()))
                 perform(StrikeHitsAction{*target, 1, false});
         }
     }

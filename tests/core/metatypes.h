@@ -8,6 +8,7 @@
 #include "core/rules/protection.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/shooting.h"
+#include "core/rules/side.h"
 #include "core/rules/unit.h"
 
 #include <QMetaType>
@@ -35,8 +36,20 @@ Q_DECLARE_METATYPE(wm::Weapon)
 Q_DECLARE_METATYPE(QList<wm::Unit>)
 Q_DECLARE_METATYPE(std::optional<int>)
 Q_DECLARE_METATYPE(std::optional<bool>)
+Q_DECLARE_METATYPE(wm::Side)
+Q_DECLARE_METATYPE(std::optional<wm::Side>)
 
 namespace wm {
+
+inline char *toString(const Side &side)
+{
+    return QTest::toString(QStringLiteral("side %1").arg(side.number()));
+}
+
+inline char *toString(const std::optional<Side> &side)
+{
+    return side ? toString(*side) : qstrdup("nothing");
+}
 
 inline char *toString(const Armour &armour)
 {

@@ -20,13 +20,13 @@ inline GameSetup demoSetup(RulesetId ruleset = RulesetId::Warmaster)
     GameSetup setup;
     setup.ruleset = ruleset;
     setup.players = {QStringLiteral("Anna"), QStringLiteral("Ben")};
-    Roster &anna = setup.rosters[0];
+    Roster &anna = setup.rosters[Side::first()];
     anna.name = QStringLiteral("Reikland");
     anna.ruleset = ruleset;
     anna.pointsLimit = 1000;
     anna.units = {rosterUnit(empireGeneral(), 125), rosterUnit(archers(), 55, QStringLiteral("Archers - blue")),
                   rosterUnit(halberdiers(), 45)};
-    Roster &ben = setup.rosters[1];
+    Roster &ben = setup.rosters[Side::second()];
     ben.name = QStringLiteral("Border");
     ben.ruleset = ruleset;
     ben.pointsLimit = 1000;

@@ -39,27 +39,32 @@ UnitProfile horsemen()
 }
 
 // A round already fought, as the round resolver would leave it.
-CombatRoundResult decided(const QList<Unit> &first, const QList<Unit> &second, std::optional<int> winner,
+// Who won a round, for the data tables: a side, or nothing on a draw.
+const std::optional<Side> FirstWon = Side::first();
+const std::optional<Side> SecondWon = Side::second();
+const std::optional<Side> Draw = std::nullopt;
+
+CombatRoundResult decided(const QList<Unit> &first, const QList<Unit> &second, std::optional<Side> winner,
                           int retreatCm = 2, int round = 1)
 {
     CombatRoundResult r;
     r.round = round;
     r.winner = winner;
     r.retreatCm = retreatCm;
-    int side = 0;
-    for (const QList<Unit> *units : {&first, &second}) {
-        for (Unit u : *units) {
+    const PerSide<QList<Unit>> armies{first, second};
+    for (Side side : Side::both()) {
+        const QList<Unit> &units = armies[side];
+        for (Unit u : units) {
             u.state.engaged = !u.state.isDestroyed();
             CombatUnitResult ur;
             ur.after = u;
             r.units[side].append(ur);
         }
         r.sides[side].wipedOut =
-            std::all_of(units->cbegin(), units->cend(), [](const Unit &u) { return u.state.isDestroyed(); });
-        ++side;
+            std::all_of(units.cbegin(), units.cend(), [](const Unit &u) { return u.state.isDestroyed(); });
     }
     if (winner)
-        r.losingUnits = int(r.units[1 - *winner].size());
+        r.losingUnits = int(r.units[winner->opponent()].size());
     return r;
 }
 
@@ -107,7 +112,7 @@ void TestCombatOutcome::choices_data()
     QTest::addColumn<RulesetId>("ruleset");
     QTest::addColumn<QList<Unit>>("first");
     QTest::addColumn<QList<Unit>>("second");
-    QTest::addColumn<int>("winner"); // -1: a draw
+    QTest::addColumn<std::optional<Side>>("winner");
     QTest::addColumn<CombatCircumstances>("circumstances");
     QTest::addColumn<Choices>("allowed"); // for the first unit of side 1
 
@@ -120,66 +125,69 @@ void TestCombatOutcome::choices_data()
     using C = CombatChoice;
 
     QTest::newRow("winner: stand, fall back or pursue")
-        << W << Units{bow} << Units{enemy} << 0 << none << Choices{C::Stand, C::FallBack, C::Pursue};
-    QTest::newRow("loser: retreat") << W << Units{bow} << Units{enemy} << 1 << none << Choices{C::Retreat};
+        << W << Units{bow} << Units{enemy} << FirstWon << none << Choices{C::Stand, C::FallBack, C::Pursue};
+    QTest::newRow("loser: retreat") << W << Units{bow} << Units{enemy} << SecondWon << none << Choices{C::Retreat};
     QTest::newRow("infantry does not pursue cavalry")
-        << W << Units{bow} << Units{horse} << 0 << none << Choices{C::Stand, C::FallBack};
+        << W << Units{bow} << Units{horse} << FirstWon << none << Choices{C::Stand, C::FallBack};
     CombatCircumstances flank;
     flank.chargedFlankRearOrIrregular = {1};
     QTest::newRow("infantry that charged cavalry in the flank pursues")
-        << W << Units{bow} << Units{horse} << 0 << flank << Choices{C::Stand, C::FallBack, C::Pursue};
+        << W << Units{bow} << Units{horse} << FirstWon << flank << Choices{C::Stand, C::FallBack, C::Pursue};
     QTest::newRow("infantry pursues when one retreating enemy is infantry")
-        << W << Units{bow} << Units{horse, unit(3, bowmen())} << 0 << none << Choices{C::Stand, C::FallBack, C::Pursue};
-    QTest::newRow("cavalry pursues cavalry")
-        << W << Units{unit(1, knights())} << Units{horse} << 0 << none << Choices{C::Stand, C::FallBack, C::Pursue};
+        << W << Units{bow} << Units{horse, unit(3, bowmen())} << FirstWon << none
+        << Choices{C::Stand, C::FallBack, C::Pursue};
+    QTest::newRow("cavalry pursues cavalry") << W << Units{unit(1, knights())} << Units{horse} << FirstWon << none
+                                             << Choices{C::Stand, C::FallBack, C::Pursue};
     QTest::newRow("artillery does not pursue")
-        << W << Units{unit(1, cannon())} << Units{enemy} << 0 << none << Choices{C::Stand, C::FallBack};
+        << W << Units{unit(1, cannon())} << Units{enemy} << FirstWon << none << Choices{C::Stand, C::FallBack};
     QTest::newRow("a fortified unit does not pursue")
-        << W << Units{placed(bow, 0, 0, 3)} << Units{enemy} << 0 << none << Choices{C::Stand, C::FallBack};
+        << W << Units{placed(bow, 0, 0, 3)} << Units{enemy} << FirstWon << none << Choices{C::Stand, C::FallBack};
     Unit stuck = bow;
     stuck.state.immobilised = true;
     QTest::newRow("an immobilised unit does not pursue")
-        << W << Units{stuck} << Units{enemy} << 0 << none << Choices{C::Stand, C::FallBack};
-    QTest::newRow("only flyers pursue flyers") << W << Units{unit(1, knights())} << Units{unit(2, giantEagles())} << 0
-                                               << none << Choices{C::Stand, C::FallBack};
-    QTest::newRow("flyers pursue flyers") << W << Units{unit(1, giantEagles())} << Units{unit(2, giantEagles())} << 0
-                                          << none << Choices{C::Stand, C::FallBack, C::Pursue};
+        << W << Units{stuck} << Units{enemy} << FirstWon << none << Choices{C::Stand, C::FallBack};
+    QTest::newRow("only flyers pursue flyers") << W << Units{unit(1, knights())} << Units{unit(2, giantEagles())}
+                                               << FirstWon << none << Choices{C::Stand, C::FallBack};
+    QTest::newRow("flyers pursue flyers") << W << Units{unit(1, giantEagles())} << Units{unit(2, giantEagles())}
+                                          << FirstWon << none << Choices{C::Stand, C::FallBack, C::Pursue};
     QTest::newRow("every enemy destroyed: advance, nobody to pursue")
-        << W << Units{bow} << Units{wipedOut(enemy)} << 0 << none << Choices{C::Stand, C::FallBack, C::Advance};
+        << W << Units{bow} << Units{wipedOut(enemy)} << FirstWon << none << Choices{C::Stand, C::FallBack, C::Advance};
     QTest::newRow("artillery that must retreat is destroyed: advance")
-        << W << Units{bow} << Units{unit(2, cannon())} << 0 << none << Choices{C::Stand, C::FallBack, C::Advance};
+        << W << Units{bow} << Units{unit(2, cannon())} << FirstWon << none
+        << Choices{C::Stand, C::FallBack, C::Advance};
     UnitProfile classicTank = steamTank();
     classicTank.traits |= Trait::DestroyedIfRetreating;
     QTest::newRow("a unit destroyed if it retreats: advance")
-        << W << Units{bow} << Units{unit(2, classicTank)} << 0 << none << Choices{C::Stand, C::FallBack, C::Advance};
+        << W << Units{bow} << Units{unit(2, classicTank)} << FirstWon << none
+        << Choices{C::Stand, C::FallBack, C::Advance};
     QTest::newRow("a Revolution Steam Tank retreats: pursue")
-        << R << Units{unit(1, knights())} << Units{unit(2, steamTank())} << 0 << none
+        << R << Units{unit(1, knights())} << Units{unit(2, steamTank())} << FirstWon << none
         << Choices{C::Stand, C::FallBack, C::Pursue};
     CombatCircumstances blocked;
     blocked.standsLostRetreating = {{2, 3}};
     QTest::newRow("every stand's retreat blocked: advance")
-        << W << Units{bow} << Units{enemy} << 0 << blocked << Choices{C::Stand, C::FallBack, C::Advance};
-    QTest::newRow("artillery does not advance")
-        << W << Units{unit(1, cannon())} << Units{wipedOut(enemy)} << 0 << none << Choices{C::Stand, C::FallBack};
+        << W << Units{bow} << Units{enemy} << FirstWon << blocked << Choices{C::Stand, C::FallBack, C::Advance};
+    QTest::newRow("artillery does not advance") << W << Units{unit(1, cannon())} << Units{wipedOut(enemy)} << FirstWon
+                                                << none << Choices{C::Stand, C::FallBack};
     Unit advanced = bow;
     advanced.state.advancedThisPhase = true;
     QTest::newRow("advanced already this phase")
-        << W << Units{advanced} << Units{wipedOut(enemy)} << 0 << none << Choices{C::Stand, C::FallBack};
+        << W << Units{advanced} << Units{wipedOut(enemy)} << FirstWon << none << Choices{C::Stand, C::FallBack};
     QTest::newRow("draw in the open: fall back")
-        << W << Units{bow} << Units{enemy} << -1 << none << Choices{C::FallBack};
+        << W << Units{bow} << Units{enemy} << Draw << none << Choices{C::FallBack};
     QTest::newRow("draw, defended: fall back or stand")
-        << W << Units{placed(bow, 1, 2, 0)} << Units{enemy} << -1 << none << Choices{C::FallBack, C::Stand};
+        << W << Units{placed(bow, 1, 2, 0)} << Units{enemy} << Draw << none << Choices{C::FallBack, C::Stand};
     QTest::newRow("Warmaster draw, defended cavalry: may stand")
-        << W << Units{placed(unit(1, knights()), 0, 3, 0)} << Units{enemy} << -1 << none
+        << W << Units{placed(unit(1, knights()), 0, 3, 0)} << Units{enemy} << Draw << none
         << Choices{C::FallBack, C::Stand};
     QTest::newRow("Revolution draw, cavalry is never defended: fall back")
-        << R << Units{placed(unit(1, knights()), 0, 3, 0)} << Units{enemy} << -1 << none << Choices{C::FallBack};
+        << R << Units{placed(unit(1, knights()), 0, 3, 0)} << Units{enemy} << Draw << none << Choices{C::FallBack};
     Unit chargedFromCover = placed(bow, 0, 3, 0);
     chargedFromCover.state.chargedThisTurn = true;
     QTest::newRow("draw, a charger is in the open wherever it came from")
-        << W << Units{chargedFromCover} << Units{enemy} << -1 << none << Choices{C::FallBack};
+        << W << Units{chargedFromCover} << Units{enemy} << Draw << none << Choices{C::FallBack};
     QTest::newRow("the Steam Tank is always defended: may stand after a draw")
-        << R << Units{unit(1, steamTank())} << Units{enemy} << -1 << none << Choices{C::FallBack, C::Stand};
+        << R << Units{unit(1, steamTank())} << Units{enemy} << Draw << none << Choices{C::FallBack, C::Stand};
 }
 
 void TestCombatOutcome::choices()
@@ -187,11 +195,11 @@ void TestCombatOutcome::choices()
     QFETCH(RulesetId, ruleset);
     QFETCH(QList<Unit>, first);
     QFETCH(QList<Unit>, second);
-    QFETCH(int, winner);
+    QFETCH(std::optional<Side>, winner);
     QFETCH(CombatCircumstances, circumstances);
     QFETCH(Choices, allowed);
 
-    const CombatRoundResult round = decided(first, second, winner >= 0 ? std::optional(winner) : std::nullopt);
+    const CombatRoundResult round = decided(first, second, winner);
     const QList<UnitChoices> all = combatChoices(round, Ruleset::forId(ruleset), circumstances);
     const UnitChoices *mine = choicesOf(all, first.constFirst().id);
     QVERIFY(mine);
@@ -200,10 +208,10 @@ void TestCombatOutcome::choices()
         QVERIFY(!allowed.contains(r.choice));
         QVERIFY2(!r.reason.isEmpty(), "every refused choice says why");
     }
-    if (winner == 1)
+    if (winner == SecondWon)
         return;
     // Whatever is not allowed to a winner is refused with a reason, never silently missing.
-    if (winner == 0)
+    if (winner == FirstWon)
         QCOMPARE(mine->allowed.size() + mine->refused.size(), 4);
 }
 
@@ -238,10 +246,10 @@ void TestCombatOutcome::retreat()
     if (standsLost > 0)
         circumstances.standsLostRetreating.insert(loser.id, standsLost);
     ScriptedDiceSource dice;
-    const auto outcome = resolveCombatOutcome(decided({winner}, {loser}, 0), Ruleset::warmaster(), circumstances,
-                                              {{winner.id, CombatChoice::Stand}}, dice);
+    const auto outcome = resolveCombatOutcome(decided({winner}, {loser}, Side::first()), Ruleset::warmaster(),
+                                              circumstances, {{winner.id, CombatChoice::Stand}}, dice);
     QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
-    const UnitState &after = outcome->units[1].constFirst().state;
+    const UnitState &after = outcome->units[Side::second()].constFirst().state;
     QCOMPARE(outcome->choices.value(loser.id), CombatChoice::Retreat);
     QCOMPARE(after.standsLeft, standsLeft);
     QCOMPARE(after.isDestroyed(), isDestroyed);
@@ -283,20 +291,20 @@ void TestCombatOutcome::pursuit()
     loser.state.hitsAccumulated = 2;
     ScriptedDiceSource dice;
     const auto outcome =
-        resolveCombatOutcome(decided({pursuer, bystander}, {loser}, 0, 4, round), Ruleset::forId(ruleset), {},
-                             {{1, CombatChoice::Pursue}, {3, CombatChoice::Stand}}, dice);
+        resolveCombatOutcome(decided({pursuer, bystander}, {loser}, Side::first(), 4, round), Ruleset::forId(ruleset),
+                             {}, {{1, CombatChoice::Pursue}, {3, CombatChoice::Stand}}, dice);
     QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
     QCOMPARE(outcome->next, next);
     QCOMPARE(outcome->pursuitRetreatCm, 4);
     const bool unresolved = next == CombatNext::Unresolved;
-    const UnitState &p = outcome->units[0].at(0).state;
+    const UnitState &p = outcome->units[Side::first()].at(0).state;
     QVERIFY(p.engaged);
     QCOMPARE(p.inUnresolvedCombat, unresolved);
     QCOMPARE(p.positions, (StandPositions{3, 0, 0})); // pursuers leave their position
-    const UnitState &b = outcome->units[0].at(1).state;
+    const UnitState &b = outcome->units[Side::first()].at(1).state;
     QVERIFY(!b.engaged);
     QVERIFY(!b.inUnresolvedCombat);
-    const UnitState &l = outcome->units[1].at(0).state;
+    const UnitState &l = outcome->units[Side::second()].at(0).state;
     QVERIFY(l.engaged);
     QCOMPARE(l.inUnresolvedCombat, unresolved);
     QCOMPARE(l.hitsAccumulated, 2);
@@ -343,13 +351,14 @@ void TestCombatOutcome::pursuitRound()
     EngagementRound fought;
     fought.round = 1;
     // The second Knights stand fought the Bowmen, destroyed in the round.
-    fought.sides[0] = {EngagedUnit{1, {FightingStand{0, charging}, FightingStand{1, charging}}, 1, general, 1}};
-    fought.sides[1] = {EngagedUnit{2, {FightingStand{0, {}}}, 1, std::nullopt, 0},
-                       EngagedUnit{3, {FightingStand{0, {}}}, 0, std::nullopt, 0}};
+    fought.sides[Side::first()] = {
+        EngagedUnit{1, {FightingStand{0, charging}, FightingStand{1, charging}}, 1, general, 1}};
+    fought.sides[Side::second()] = {EngagedUnit{2, {FightingStand{0, {}}}, 1, std::nullopt, 0},
+                                    EngagedUnit{3, {FightingStand{0, {}}}, 0, std::nullopt, 0}};
 
     CombatOutcome outcome;
-    outcome.units[0] = {placed(unit(1, knights()), pursuerStandsLeft, 0, 0)};
-    outcome.units[1] = {placed(unit(2, halberdiers()), 3, 0, 0), wipedOut(unit(3, bowmen()))};
+    outcome.units[Side::first()] = {placed(unit(1, knights()), pursuerStandsLeft, 0, 0)};
+    outcome.units[Side::second()] = {placed(unit(2, halberdiers()), 3, 0, 0), wipedOut(unit(3, bowmen()))};
     Unit generalAfter = unit(general, empireGeneral());
     if (!characterAlive)
         generalAfter = wipedOut(generalAfter);
@@ -363,8 +372,8 @@ void TestCombatOutcome::pursuitRound()
     if (!got)
         return;
     QCOMPARE(got->round, 2);
-    QCOMPARE(got->sides[0].size(), 1);
-    const EngagedUnit &pursuer = got->sides[0].at(0);
+    QCOMPARE(got->sides[Side::first()].size(), 1);
+    const EngagedUnit &pursuer = got->sides[Side::first()].at(0);
     QCOMPARE(pursuer.unit, 1);
     QCOMPARE(pursuer.stands.size(), fighting);
     QCOMPARE(pursuer.supportingStands, supporting);
@@ -382,8 +391,8 @@ void TestCombatOutcome::pursuitRound()
         QCOMPARE(pursuer.characterStand, characterStand);
     }
     // The Halberdiers that retreated fight on, in the open, with no pursuit bonus; the Bowmen are gone.
-    QCOMPARE(got->sides[1].size(), 1);
-    const EngagedUnit &retreated = got->sides[1].at(0);
+    QCOMPARE(got->sides[Side::second()].size(), 1);
+    const EngagedUnit &retreated = got->sides[Side::second()].at(0);
     QCOMPARE(retreated.unit, 2);
     QCOMPARE(retreated.stands.size(), 1);
     QCOMPARE(retreated.supportingStands, 1);
@@ -394,25 +403,25 @@ void TestCombatOutcome::pursuitRound()
 void TestCombatOutcome::fallBack_data()
 {
     QTest::addColumn<RulesetId>("ruleset");
-    QTest::addColumn<int>("winner"); // -1: a draw
+    QTest::addColumn<std::optional<Side>>("winner");
     QTest::addColumn<QList<int>>("dice");
     QTest::addColumn<QList<int>>("minCm"); // per roll
     QTest::addColumn<QList<int>>("maxCm");
 
     QTest::newRow("Warmaster winner falls back 3D6, at least the lowest die")
-        << RulesetId::Warmaster << 0 << QList<int>{4, 2, 5} << QList<int>{2} << QList<int>{11};
+        << RulesetId::Warmaster << FirstWon << QList<int>{4, 2, 5} << QList<int>{2} << QList<int>{11};
     QTest::newRow("Revolution winner falls back up to 3D6, no minimum")
-        << RulesetId::Revolution << 0 << QList<int>{4, 2, 5} << QList<int>{0} << QList<int>{11};
+        << RulesetId::Revolution << FirstWon << QList<int>{4, 2, 5} << QList<int>{0} << QList<int>{11};
     QTest::newRow("Warmaster draw: one roll per side")
-        << RulesetId::Warmaster << -1 << QList<int>{1, 1, 6, 3, 3, 3} << QList<int>{1, 3} << QList<int>{8, 9};
+        << RulesetId::Warmaster << Draw << QList<int>{1, 1, 6, 3, 3, 3} << QList<int>{1, 3} << QList<int>{8, 9};
     QTest::newRow("Revolution draw: one roll per side")
-        << RulesetId::Revolution << -1 << QList<int>{1, 1, 6, 3, 3, 3} << QList<int>{0, 0} << QList<int>{8, 9};
+        << RulesetId::Revolution << Draw << QList<int>{1, 1, 6, 3, 3, 3} << QList<int>{0, 0} << QList<int>{8, 9};
 }
 
 void TestCombatOutcome::fallBack()
 {
     QFETCH(RulesetId, ruleset);
-    QFETCH(int, winner);
+    QFETCH(std::optional<Side>, winner);
     QFETCH(QList<int>, dice);
     QFETCH(QList<int>, minCm);
     QFETCH(QList<int>, maxCm);
@@ -421,18 +430,17 @@ void TestCombatOutcome::fallBack()
     const QList<Unit> first{unit(1, bowmen()), unit(3, bowmen())};
     const QList<Unit> second{unit(2, bowmen())};
     QMap<UnitId, CombatChoice> choices{{1, CombatChoice::FallBack}, {3, CombatChoice::FallBack}};
-    if (winner < 0)
+    if (!winner)
         choices.insert(2, CombatChoice::FallBack);
     ScriptedDiceSource source(dice);
     const auto outcome =
-        resolveCombatOutcome(decided(first, second, winner >= 0 ? std::optional(winner) : std::nullopt),
-                             Ruleset::forId(ruleset), {}, choices, source);
+        resolveCombatOutcome(decided(first, second, winner), Ruleset::forId(ruleset), {}, choices, source);
     QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
     QCOMPARE(source.unused(), QList<int>{});
     QCOMPARE(outcome->fallBacks.size(), minCm.size());
     for (qsizetype i = 0; i < minCm.size(); ++i) {
         const FallBackRoll &f = outcome->fallBacks.at(i);
-        QCOMPARE(f.side, int(i));
+        QCOMPARE(f.side, Side::both().at(std::size_t(i))); // first side's roll first
         QCOMPARE(f.roll.purpose, RollPurpose::FallBack);
         QCOMPARE(f.minCm, minCm.at(i));
         QCOMPARE(f.maxCm, maxCm.at(i));
@@ -449,14 +457,14 @@ void TestCombatOutcome::advanceOncePerPhase()
 {
     const Unit winner = unit(1, knights());
     ScriptedDiceSource dice;
-    const auto outcome = resolveCombatOutcome(decided({winner}, {wipedOut(unit(2, bowmen()))}, 0, 0),
+    const auto outcome = resolveCombatOutcome(decided({winner}, {wipedOut(unit(2, bowmen()))}, Side::first(), 0),
                                               Ruleset::revolution(), {}, {{1, CombatChoice::Advance}}, dice);
     QVERIFY(outcome.ok());
-    const Unit after = outcome->units[0].constFirst();
+    const Unit after = outcome->units[Side::first()].constFirst();
     QVERIFY(after.state.advancedThisPhase);
 
     // The end of the Combat phase gives the unit its advance back.
-    auto started = Battle::start(Ruleset::revolution(), Units{after}, Units{unit(2, bowmen())}, 0);
+    auto started = Battle::start(Ruleset::revolution(), Units{after}, Units{unit(2, bowmen())}, Side::first());
     QVERIFY(started.ok());
     Battle battle = started.value();
     QVERIFY(battle.unit(1)->state.advancedThisPhase);
@@ -469,8 +477,8 @@ void TestCombatOutcome::advanceOncePerPhase()
 
 void TestCombatOutcome::characterSlainInRetreat()
 {
-    CombatRoundResult round = decided({unit(1, knights())}, {unit(2, cannon())}, 0);
-    round.units[1][0].characterAfter = unit(9, empireHero());
+    CombatRoundResult round = decided({unit(1, knights())}, {unit(2, cannon())}, Side::first());
+    round.units[Side::second()][0].characterAfter = unit(9, empireHero());
     ScriptedDiceSource dice;
     const auto outcome = resolveCombatOutcome(round, Ruleset::warmaster(), {}, {{1, CombatChoice::Advance}}, dice);
     QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
@@ -480,7 +488,7 @@ void TestCombatOutcome::characterSlainInRetreat()
 
 void TestCombatOutcome::badDecision_data()
 {
-    QTest::addColumn<int>("winner");
+    QTest::addColumn<std::optional<Side>>("winner");
     QTest::addColumn<CombatCircumstances>("circumstances");
     QTest::addColumn<QMap<UnitId, CombatChoice>>("choices");
     QTest::addColumn<QString>("field");
@@ -490,38 +498,38 @@ void TestCombatOutcome::badDecision_data()
     using M = QMap<UnitId, CombatChoice>;
     const CombatCircumstances none;
     QTest::newRow("no choice for a winning unit")
-        << 0 << none << M{} << QStringLiteral("side 1 unit 1") << QStringLiteral("Choose");
+        << FirstWon << none << M{} << QStringLiteral("side 1 unit 1") << QStringLiteral("Choose");
     QTest::newRow("pursuing cavalry with infantry, and why not")
-        << 0 << none << M{{1, C::Pursue}} << QStringLiteral("side 1 unit 1") << QStringLiteral("cavalry");
+        << FirstWon << none << M{{1, C::Pursue}} << QStringLiteral("side 1 unit 1") << QStringLiteral("cavalry");
     QTest::newRow("advancing with enemies left")
-        << 0 << none << M{{1, C::Advance}} << QStringLiteral("side 1 unit 1") << QStringLiteral("every enemy");
-    QTest::newRow("a loser that stands") << 0 << none << M{{1, C::Stand}, {2, C::Stand}}
+        << FirstWon << none << M{{1, C::Advance}} << QStringLiteral("side 1 unit 1") << QStringLiteral("every enemy");
+    QTest::newRow("a loser that stands") << FirstWon << none << M{{1, C::Stand}, {2, C::Stand}}
                                          << QStringLiteral("side 2 unit 1") << QStringLiteral("retreat");
-    QTest::newRow("standing in the open after a draw") << -1 << none << M{{1, C::Stand}, {2, C::FallBack}}
+    QTest::newRow("standing in the open after a draw") << Draw << none << M{{1, C::Stand}, {2, C::FallBack}}
                                                        << QStringLiteral("side 1 unit 1") << QStringLiteral("defended");
     QTest::newRow("a unit that is not in the engagement")
-        << 0 << none << M{{1, C::Stand}, {7, C::Stand}} << QStringLiteral("choices") << QStringLiteral("7");
+        << FirstWon << none << M{{1, C::Stand}, {7, C::Stand}} << QStringLiteral("choices") << QStringLiteral("7");
     CombatCircumstances tooMany;
     tooMany.standsLostRetreating = {{2, 4}};
     QTest::newRow("more stands lost retreating than the unit has")
-        << 0 << tooMany << M{{1, C::Stand}} << QStringLiteral("stands lost retreating") << QStringLiteral("4");
+        << FirstWon << tooMany << M{{1, C::Stand}} << QStringLiteral("stands lost retreating") << QStringLiteral("4");
     CombatCircumstances winnerLoses;
     winnerLoses.standsLostRetreating = {{1, 1}};
     QTest::newRow("stands lost retreating by the winner")
-        << 0 << winnerLoses << M{{1, C::Stand}} << QStringLiteral("stands lost retreating") << QStringLiteral("losing");
+        << FirstWon << winnerLoses << M{{1, C::Stand}} << QStringLiteral("stands lost retreating")
+        << QStringLiteral("losing");
 }
 
 void TestCombatOutcome::badDecision()
 {
-    QFETCH(int, winner);
+    QFETCH(std::optional<Side>, winner);
     QFETCH(CombatCircumstances, circumstances);
     using ChoiceMap = QMap<UnitId, CombatChoice>;
     QFETCH(ChoiceMap, choices);
     QFETCH(QString, field);
     QFETCH(QString, says);
 
-    const CombatRoundResult round =
-        decided({unit(1, bowmen())}, {unit(2, horsemen())}, winner >= 0 ? std::optional(winner) : std::nullopt);
+    const CombatRoundResult round = decided({unit(1, bowmen())}, {unit(2, horsemen())}, winner);
     ScriptedDiceSource dice({6, 6, 6, 6, 6, 6});
     const auto outcome = resolveCombatOutcome(round, Ruleset::warmaster(), circumstances, choices, dice);
     QVERIFY(!outcome.ok());
@@ -553,15 +561,15 @@ void TestCombatOutcome::twoRoundEngagement()
     };
 
     CombatRequest first;
-    first.sides[0] = {fight(knights, 3, false, 0)};
-    first.sides[1] = {fight(halberdiers, 3, false, 0)};
+    first.sides[Side::first()] = {fight(knights, 3, false, 0)};
+    first.sides[Side::second()] = {fight(halberdiers, 3, false, 0)};
     // Knights: 12 dice, 6 hits; halberdiers: 9 dice, 1 hit; halberdiers save 1 of 6 (6+); knights
     // save none of 1 (4+). 5 struck on the halberdiers, 1 on the knights: won by 4.
     ScriptedDiceSource dice({6, 6, 6, 6, 5, 4, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1, 1, 1});
     const auto round1 = resolveCombatRound(first, rules, dice);
     QVERIFY(round1.ok());
-    QCOMPARE(round1->sides[0].total(), 5);
-    QCOMPARE(round1->sides[1].total(), 1);
+    QCOMPARE(round1->sides[Side::first()].total(), 5);
+    QCOMPARE(round1->sides[Side::second()].total(), 1);
     QCOMPARE(round1->retreatCm, 4);
     const auto after1 = resolveCombatOutcome(round1.value(), rules, {}, {{1, CombatChoice::Pursue}}, dice);
     QVERIFY(after1.ok());
@@ -570,8 +578,8 @@ void TestCombatOutcome::twoRoundEngagement()
     // Round 2: pursuit +1 and +1 for the full 3 cm of a 4 cm retreat: 5 dice a stand, no charge bonus.
     CombatRequest second;
     second.round = 2;
-    second.sides[0] = {fight(after1->units[0].constFirst(), 3, true, after1->pursuitRetreatCm)};
-    second.sides[1] = {fight(after1->units[1].constFirst(), 2, false, 0)};
+    second.sides[Side::first()] = {fight(after1->units[Side::first()].constFirst(), 3, true, after1->pursuitRetreatCm)};
+    second.sides[Side::second()] = {fight(after1->units[Side::second()].constFirst(), 2, false, 0)};
     dice.append(QList<int>(15, 6)); // 15 hits
     dice.append(QList<int>(6, 1));  // the halberdiers miss
     dice.append(QList<int>(15, 1)); // no saves
@@ -579,9 +587,9 @@ void TestCombatOutcome::twoRoundEngagement()
     QVERIFY(round2.ok());
     QCOMPARE(round2->attacks.constFirst().toHit.faces.size(), 15);
     // The halberdiers had 2 stands and 2 hits: only 4 more hits count, and they are wiped out.
-    QCOMPARE(round2->sides[0].hits, 4);
-    QVERIFY(round2->sides[1].wipedOut);
-    QCOMPARE(round2->winner.value(), 0);
+    QCOMPARE(round2->sides[Side::first()].hits, 4);
+    QVERIFY(round2->sides[Side::second()].wipedOut);
+    QCOMPARE(round2->winner.value(), Side::first());
 
     // With the enemy gone the knights may advance, not pursue; in a third round they could not fight.
     const auto choices = combatChoices(round2.value(), rules, {});
@@ -598,7 +606,8 @@ void TestCombatOutcome::twoRoundEngagement()
     const auto kept = resolveCombatOutcome(lastRound, rules, {}, {{1, CombatChoice::Pursue}}, dice);
     QVERIFY(kept.ok());
     QCOMPARE(kept->next, CombatNext::Unresolved);
-    auto started = Battle::start(rules, Units{kept->units[0].constFirst()}, Units{kept->units[1].constFirst()}, 0);
+    auto started = Battle::start(rules, Units{kept->units[Side::first()].constFirst()},
+                                 Units{kept->units[Side::second()].constFirst()}, Side::first());
     QVERIFY(started.ok());
     Battle battle = started.value();
     ScriptedDiceSource none;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A combat round with scripted dice: the dice each unit rolls and at what score, the result with
 // support and hits carried from shooting at chargers, win, lose, draw and wipe-out, the order in which
-// dice are taken, and every request the resolver refuses.
+// dice are taken, and every request the resolver refuses. First, the two sides themselves.
 
 #include "tests/core/metatypes.h"
 #include "tests/core/testunits.h"
@@ -80,6 +80,12 @@ class TestCombatRound : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void sideOpponent_data();
+    void sideOpponent();
+    void sideFromIndex_data();
+    void sideFromIndex();
+    void bothSidesInOrder();
+    void perSideIsIndexedBySide();
     void dice_data();
     void dice();
     void result_data();
@@ -92,6 +98,66 @@ private Q_SLOTS:
     void invalid_data();
     void invalid();
 };
+
+void TestCombatRound::sideOpponent_data()
+{
+    QTest::addColumn<Side>("side");
+    QTest::addColumn<Side>("opponent");
+    QTest::newRow("the first side's opponent is the second") << Side::first() << Side::second();
+    QTest::newRow("the second side's opponent is the first") << Side::second() << Side::first();
+}
+
+void TestCombatRound::sideOpponent()
+{
+    QFETCH(Side, side);
+    QFETCH(Side, opponent);
+    QCOMPARE(side.opponent(), opponent);
+    QVERIFY(side.opponent() != side);
+    QCOMPARE(side.opponent().opponent(), side);
+}
+
+void TestCombatRound::sideFromIndex_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<std::optional<Side>>("side");
+    QTest::newRow("0 is the first side") << 0 << std::optional(Side::first());
+    QTest::newRow("1 is the second side") << 1 << std::optional(Side::second());
+    QTest::newRow("2 is no side") << 2 << std::optional<Side>();
+    QTest::newRow("-1 is no side") << -1 << std::optional<Side>();
+}
+
+void TestCombatRound::sideFromIndex()
+{
+    QFETCH(int, index);
+    QFETCH(std::optional<Side>, side);
+    QCOMPARE(Side::fromIndex(index), side);
+    // What a file reads back is what it wrote.
+    if (side)
+        QCOMPARE(side->index(), index);
+}
+
+void TestCombatRound::bothSidesInOrder()
+{
+    const std::array<Side, 2> both = Side::both();
+    QCOMPARE(both.at(0), Side::first());
+    QCOMPARE(both.at(1), Side::second());
+    QCOMPARE(Side(), Side::first());
+    QCOMPARE(Side::first().number(), 1);
+    QCOMPARE(Side::second().number(), 2);
+}
+
+void TestCombatRound::perSideIsIndexedBySide()
+{
+    PerSide<QString> names{QStringLiteral("Anna"), QStringLiteral("Ben")};
+    QCOMPARE(names[Side::first()], QStringLiteral("Anna"));
+    QCOMPARE(names[Side::second()], QStringLiteral("Ben"));
+    names[Side::second()] = QStringLiteral("Bea");
+    QStringList inOrder;
+    for (const QString &name : names)
+        inOrder.append(name);
+    QCOMPARE(inOrder, (QStringList{QStringLiteral("Anna"), QStringLiteral("Bea")}));
+    QVERIFY(names != (PerSide<QString>{QStringLiteral("Anna"), QStringLiteral("Ben")}));
+}
 
 void TestCombatRound::dice_data()
 {
@@ -195,10 +261,10 @@ void TestCombatRound::dice()
     const auto result = resolveCombatRound(request, Ruleset::forId(ruleset), source);
     QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
     const CombatAttack &first = result->attacks.constFirst();
-    QCOMPARE(first.side, 0);
+    QCOMPARE(first.side, Side::first());
     QCOMPARE(first.toHit.faces.size(), dice);
     QCOMPARE(first.scoreToHit, scoreToHit);
-    QCOMPARE(result->units[0].constFirst().lastDitch, dice == 1 && attacker.unit.profile.combatAttacks > 1);
+    QCOMPARE(result->units[Side::first()].constFirst().lastDitch, dice == 1 && attacker.unit.profile.combatAttacks > 1);
 }
 
 void TestCombatRound::result_data()
@@ -279,13 +345,13 @@ void TestCombatRound::result()
     const auto result = resolveCombatRound(request, Ruleset::forId(ruleset), source);
     QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
     QCOMPARE(source.unused(), QList<int>{});
-    QCOMPARE(result->sides[0].total(), first);
-    QCOMPARE(result->sides[1].total(), second);
-    QCOMPARE(result->winner.value_or(result->bothWipedOut() ? -2 : -1), winner);
+    QCOMPARE(result->sides[Side::first()].total(), first);
+    QCOMPARE(result->sides[Side::second()].total(), second);
+    QCOMPARE(result->winner ? result->winner->index() : (result->bothWipedOut() ? -2 : -1), winner);
     QCOMPARE(result->isDraw(), winner == -1);
     QCOMPARE(result->retreatCm, retreatCm);
     if (result->winner)
-        QCOMPARE(result->losingUnits, int(request.sides[1 - *result->winner].size()));
+        QCOMPARE(result->losingUnits, int(request.sides[result->winner->opponent()].size()));
 }
 
 void TestCombatRound::dazedGiantRollsNothing()
@@ -297,9 +363,9 @@ void TestCombatRound::dazedGiantRollsNothing()
     const auto result = resolveCombatRound(request, Ruleset::warmaster(), source);
     QVERIFY(result.ok());
     QCOMPARE(result->attacks.size(), 1); // only the bowmen roll
-    QCOMPARE(result->attacks.constFirst().side, 1);
-    QVERIFY(!result->units[0].constFirst().lastDitch);
-    QCOMPARE(result->winner, std::optional<int>(1));
+    QCOMPARE(result->attacks.constFirst().side, Side::second());
+    QVERIFY(!result->units[Side::first()].constFirst().lastDitch);
+    QCOMPARE(result->winner, std::optional(Side::second()));
 }
 
 void TestCombatRound::casualtiesAtEndOfRound()
@@ -312,15 +378,15 @@ void TestCombatRound::casualtiesAtEndOfRound()
     ScriptedDiceSource source(faces("66666 1111111  66 1111111"));
     const auto result = resolveCombatRound(request, Ruleset::warmaster(), source);
     QVERIFY(result.ok());
-    const UnitState &loser = result->units[1].constFirst().after.state;
-    QCOMPARE(result->units[1].constFirst().standsRemoved, 1);
+    const UnitState &loser = result->units[Side::second()].constFirst().after.state;
+    QCOMPARE(result->units[Side::second()].constFirst().standsRemoved, 1);
     QCOMPARE(loser.standsLeft, 2);
     QCOMPARE(loser.hitsAccumulated, 2);
     QVERIFY(loser.engaged);
-    const UnitState &winner = result->units[0].constFirst().after.state;
+    const UnitState &winner = result->units[Side::first()].constFirst().after.state;
     QCOMPARE(winner.hitsAccumulated, 2);
     QCOMPARE(winner.hitsCarriedIntoCombat, 0);
-    QCOMPARE(result->sides[1].carried, 1);
+    QCOMPARE(result->sides[Side::second()].carried, 1);
 }
 
 void TestCombatRound::diceOrder()
@@ -345,9 +411,9 @@ void TestCombatRound::diceOrder()
     QCOMPARE(rolls.at(3).subject, QStringLiteral("Knights"));
     QCOMPARE(rolls.at(3).faces.size(), 3);
     // 5 hits, one saved on a 6: 4 struck; 3 hits, one saved on a 4: 2 struck.
-    QCOMPARE(result->sides[0].hits, 4);
-    QCOMPARE(result->sides[1].hits, 2);
-    QCOMPARE(*result->winner, 0);
+    QCOMPARE(result->sides[Side::first()].hits, 4);
+    QCOMPARE(result->sides[Side::second()].hits, 2);
+    QCOMPARE(*result->winner, Side::first());
     QCOMPARE(result->retreatCm, 2);
 }
 
@@ -370,9 +436,9 @@ void TestCombatRound::characterSlainWithUnit()
     const auto result = resolveCombatRound(request, Ruleset::revolution(), source);
     QVERIFY(result.ok());
     QCOMPARE(result->attacks.constFirst().toHit.faces.size(), 4); // 3 + the Hero's 1
-    QVERIFY(result->units[0].constFirst().after.state.isDestroyed());
-    QVERIFY(result->units[0].constFirst().characterAfter->state.isDestroyed());
-    QCOMPARE(result->units[0].constFirst().characterAfter->state.validate(empireHero()), QList<Error>{});
+    QVERIFY(result->units[Side::first()].constFirst().after.state.isDestroyed());
+    QVERIFY(result->units[Side::first()].constFirst().characterAfter->state.isDestroyed());
+    QCOMPARE(result->units[Side::first()].constFirst().characterAfter->state.validate(empireHero()), QList<Error>{});
 }
 
 void TestCombatRound::invalid_data()

@@ -154,7 +154,7 @@ void TestCombatSteps::lines_data()
 
     // Anna's General joins the Halberdiers: +2 on one stand. The Knights roll no hit.
     CombatAction general = halberdiersAgainstKnights({{ids::Halberdiers, CombatChoice::Stand}});
-    general.sides[0][0].character = ids::AnnaGeneral;
+    general.sides[Side::first()][0].character = ids::AnnaGeneral;
     QTest::newRow("a joined character's bonus")
         << general << faces("66666666666111 111111111 11111111111")
         << QStringList{
@@ -208,16 +208,16 @@ void TestCombatSteps::planBeforeRolling()
 {
     const Battle battle = combatBattle();
     CombatAction action = halberdiersAgainstKnights({}, 2, 1);
-    action.sides[0][0].character = ids::AnnaGeneral;
+    action.sides[Side::first()][0].character = ids::AnnaGeneral;
     auto plan = planCombatRound(battle, action);
     QVERIFY(plan);
-    const CombatUnitPlan &halberdiers = plan->units[0].at(0);
+    const CombatUnitPlan &halberdiers = plan->units[Side::first()].at(0);
     QCOMPARE(halberdiers.dice(), 10); // 2 stands of 3, +1 each charging, +2 for the General
     QCOMPARE(halberdiers.stands.size(), 2);
     QCOMPARE(halberdiers.stands.at(0).characterBonus, 2);
     QCOMPARE(halberdiers.attacks.size(), 1);
     QCOMPARE(halberdiers.attacks.at(0).scoreToHit, 4);
-    QCOMPARE(plan->units[1].at(0).dice(), 9);
+    QCOMPARE(plan->units[Side::second()].at(0).dice(), 9);
 
     // Something the rules refuse is said, not planned.
     CombatAction tooMany = halberdiersAgainstKnights({}, 3, 1);
@@ -238,7 +238,7 @@ void TestCombatSteps::previewBeforeChoices()
     entered.append({{DiceKind::ND6, 6, RollPurpose::ArmourSave, QStringLiteral("Halberdiers")}, faces("611111")});
     auto preview = previewCombatRound(battle, action, entered);
     QVERIFY(preview);
-    QCOMPARE(preview->round.winner, 1);
+    QCOMPARE(preview->round.winner, std::optional(Side::second()));
     QCOMPARE(preview->round.retreatCm, 3);
     QCOMPARE(preview->choices.size(), 2);
     QCOMPARE(preview->choices.at(0).id, ids::Halberdiers);
@@ -263,21 +263,21 @@ void TestCombatSteps::nextRoundAfterPursuit()
     const std::optional<CombatAction> next = nextCombatRound(action, result);
     QVERIFY(next);
     QCOMPARE(next->round, 2);
-    QCOMPARE(next->sides[0].size(), 1);
-    QCOMPARE(next->sides[0].at(0).unit, ids::Halberdiers);
-    QCOMPARE(next->sides[0].at(0).stands.size(), 2); // one stand fell
-    QVERIFY(!next->sides[0].at(0).stands.at(0).situation.pursuing);
-    QCOMPARE(next->sides[1].at(0).unit, ids::Knights);
-    QCOMPARE(next->sides[1].at(0).stands.size(), 3);
-    QVERIFY(next->sides[1].at(0).stands.at(0).situation.pursuing);
-    QCOMPARE(next->sides[1].at(0).stands.at(0).situation.enemyRetreatedCm, 3);
+    QCOMPARE(next->sides[Side::first()].size(), 1);
+    QCOMPARE(next->sides[Side::first()].at(0).unit, ids::Halberdiers);
+    QCOMPARE(next->sides[Side::first()].at(0).stands.size(), 2); // one stand fell
+    QVERIFY(!next->sides[Side::first()].at(0).stands.at(0).situation.pursuing);
+    QCOMPARE(next->sides[Side::second()].at(0).unit, ids::Knights);
+    QCOMPARE(next->sides[Side::second()].at(0).stands.size(), 3);
+    QVERIFY(next->sides[Side::second()].at(0).stands.at(0).situation.pursuing);
+    QCOMPARE(next->sides[Side::second()].at(0).stands.at(0).situation.enemyRetreatedCm, 3);
     QVERIFY(next->choices.isEmpty());
 
     // Round 2 is fought on the battle after round 1: the pursuers with +1, and +1 for the 3 cm.
     auto plan = planCombatRound(applied->after, *next);
     QVERIFY(plan);
-    QCOMPARE(plan->units[1].at(0).dice(), 15);
-    QCOMPARE(plan->units[0].at(0).dice(), 6); // no charge bonus in round 2
+    QCOMPARE(plan->units[Side::second()].at(0).dice(), 15);
+    QCOMPARE(plan->units[Side::first()].at(0).dice(), 6); // no charge bonus in round 2
 
     // Standing ends it.
     CombatAction stands = halberdiersAgainstKnights({{ids::Knights, CombatChoice::Stand}});

@@ -33,8 +33,9 @@ namespace {
 
 bool sameBattle(const Battle &a, const Battle &b)
 {
-    return a.army(0) == b.army(0) && a.army(1) == b.army(1) && a.turn() == b.turn() &&
-           a.activeSide() == b.activeSide() && a.phase() == b.phase() && a.commandPhase() == b.commandPhase();
+    return a.army(Side::first()) == b.army(Side::first()) && a.army(Side::second()) == b.army(Side::second()) &&
+           a.turn() == b.turn() && a.activeSide() == b.activeSide() && a.phase() == b.phase() &&
+           a.commandPhase() == b.commandPhase();
 }
 
 Game playedGame()
@@ -79,8 +80,8 @@ QList<GameAction> oneOfEachKind()
     situation.enemyPosition = Protection::Defended;
     situation.enemyRetreatedCm = 4;
     situation.attackedInSideOrRear = true;
-    combat.sides[0] = {CombatUnitInput{5, {FightingStand{0, situation}, FightingStand{0, {}}}, 1, 4, 1}};
-    combat.sides[1] = {CombatUnitInput{3, {FightingStand{0, {}}}, 0, std::nullopt, 0}};
+    combat.sides[Side::first()] = {CombatUnitInput{5, {FightingStand{0, situation}, FightingStand{0, {}}}, 1, 4, 1}};
+    combat.sides[Side::second()] = {CombatUnitInput{3, {FightingStand{0, {}}}, 0, std::nullopt, 0}};
     combat.round = 2;
     combat.circumstances.standsLostRetreating.insert(3, 1);
     combat.circumstances.chargedFlankRearOrIrregular = {5};
@@ -155,7 +156,7 @@ private slots:
         const Game game = Game::start(demoSetup()).value();
         const Battle &b = game.battle();
         QCOMPARE(shootingSide(b, ShotTiming::ShootingPhase), b.activeSide());
-        QCOMPARE(shootingSide(b, ShotTiming::AtChargers), 1 - b.activeSide());
+        QCOMPARE(shootingSide(b, ShotTiming::AtChargers), b.activeSide().opponent());
         ShootAction atChargers;
         atChargers.timing = ShotTiming::AtChargers;
         QCOMPARE(phaseOf(atChargers), Phase::Command);
@@ -203,7 +204,7 @@ private slots:
         const Game game = playedGame();
         const Battle &b = game.battle();
         QCOMPARE(b.turn(), 1);
-        QCOMPARE(b.activeSide(), 1);
+        QCOMPARE(b.activeSide(), Side::second());
         QCOMPARE(b.phase(), Phase::Command);
         const Unit *bowmen = b.unit(ids::Bowmen);
         QCOMPARE(bowmen->state.standsLeft, 2);      // three hits at Hits 3: one stand
@@ -331,7 +332,7 @@ private slots:
         QCOMPARE(played.at(2).description, QStringLiteral("Shooting at Bowmen"));
         QCOMPARE(played.at(2).phase, Phase::Shooting);
         QCOMPARE(played.at(2).turn, 1);
-        QCOMPARE(played.at(2).side, 0);
+        QCOMPARE(played.at(2).side, Side::first());
         QCOMPARE(outcomeRolls(played.at(2).outcome).first().faces, (QList<int>{4, 5, 6}));
         // The end of the Shooting phase kept its drive back for the summary.
         const auto *end = std::get_if<PhaseEnd>(&played.at(3).outcome);
@@ -409,6 +410,13 @@ private slots:
             players.removeLast();
             o.insert(QStringLiteral("players"), players);
         }) << QStringLiteral("game.json: players: expected two players, found a list");
+        // A side is 0 or 1 on disk; any other number is no side at all.
+        QTest::newRow("a third player first")
+            << editedFile([](QJsonObject &o) { o.insert(QStringLiteral("firstPlayer"), 2); })
+            << QStringLiteral("game.json: firstPlayer: expected a whole number from 0 to 1, found 2");
+        QTest::newRow("no player first") << editedFile([](QJsonObject &o) {
+            o.insert(QStringLiteral("firstPlayer"), -1);
+        }) << QStringLiteral("game.json: firstPlayer: expected a whole number from 0 to 1, found -1");
         QTest::newRow("a colour by name") << editedFile([](QJsonObject &o) {
             QJsonArray players = o.value(QStringLiteral("players")).toArray();
             QJsonObject second = players.at(1).toObject();

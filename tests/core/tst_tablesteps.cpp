@@ -34,14 +34,14 @@ constexpr UnitId Knights = 9;
 GameSetup tableSetup(RulesetId ruleset)
 {
     GameSetup setup = demoSetup(ruleset);
-    setup.rosters[0].units = {rosterUnit(empireGeneral(), 125),
-                              rosterUnit(archers(), 55, QStringLiteral("Archers - blue")),
-                              rosterUnit(giant(), 150),
-                              rosterUnit(flameCannon(), 50),
-                              rosterUnit(steamTankWithMalfunctions(), 130),
-                              rosterUnit(deathRocket(), 50),
-                              rosterUnit(rocketLauncher(), 50)};
-    setup.rosters[1].units = {rosterUnit(empireGeneral(), 125), rosterUnit(knights(), 110)};
+    setup.rosters[Side::first()].units = {rosterUnit(empireGeneral(), 125),
+                                          rosterUnit(archers(), 55, QStringLiteral("Archers - blue")),
+                                          rosterUnit(giant(), 150),
+                                          rosterUnit(flameCannon(), 50),
+                                          rosterUnit(steamTankWithMalfunctions(), 130),
+                                          rosterUnit(deathRocket(), 50),
+                                          rosterUnit(rocketLauncher(), 50)};
+    setup.rosters[Side::second()].units = {rosterUnit(empireGeneral(), 125), rosterUnit(knights(), 110)};
     return setup;
 }
 

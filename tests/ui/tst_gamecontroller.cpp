@@ -98,7 +98,7 @@ private Q_SLOTS:
         QCOMPARE(stack->redoText(), QStringLiteral("End of the Combat phase"));
         QCOMPARE(stack->undoText(), QStringLiteral("End of the Shooting phase"));
         stack->redo();
-        QCOMPARE(controller.battle().activeSide(), 1);
+        QCOMPARE(controller.battle().activeSide(), Side::second());
         QCOMPARE(store.actions(id)->constLast().undone, false);
     }
 

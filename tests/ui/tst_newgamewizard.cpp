@@ -498,7 +498,7 @@ void TestNewGameWizard::finishGivesTheSetup()
     expected.colours = {QStringLiteral("#3b82f6"), QStringLiteral("#0d9488")};
     const Roster middenland = m_store->load(m_revolution).value();
     expected.rosters = {middenland, middenland};
-    expected.firstSide = 1;
+    expected.firstSide = Side::second();
     QCOMPARE(wizard.setup(), expected);
     QVERIFY(Game::start(wizard.setup()));
 }
@@ -506,12 +506,14 @@ void TestNewGameWizard::finishGivesTheSetup()
 void TestNewGameWizard::playerColoursForSide()
 {
     GameSetup setup;
-    QCOMPARE(PlayerColours::forSide(setup, 0), PlayerColours::defaultFor(0));
-    QCOMPARE(PlayerColours::forSide(setup, 1), PlayerColours::defaultFor(1));
-    QVERIFY(PlayerColours::defaultFor(0) != PlayerColours::defaultFor(1));
+    const Side first = Side::first();
+    const Side second = Side::second();
+    QCOMPARE(PlayerColours::forSide(setup, first), PlayerColours::defaultFor(first));
+    QCOMPARE(PlayerColours::forSide(setup, second), PlayerColours::defaultFor(second));
+    QVERIFY(PlayerColours::defaultFor(first) != PlayerColours::defaultFor(second));
     setup.colours = {QStringLiteral("#ca8a04"), QStringLiteral("not a colour")};
-    QCOMPARE(PlayerColours::forSide(setup, 0), QColor(0xca, 0x8a, 0x04));
-    QCOMPARE(PlayerColours::forSide(setup, 1), PlayerColours::defaultFor(1));
+    QCOMPARE(PlayerColours::forSide(setup, first), QColor(0xca, 0x8a, 0x04));
+    QCOMPARE(PlayerColours::forSide(setup, second), PlayerColours::defaultFor(second));
 
     // Eight colours, no two alike.
     const QList<PlayerColour> all = PlayerColours::all();

@@ -34,11 +34,11 @@ constexpr UnitId SteamTank = 6;
 GameSetup commandSetup()
 {
     GameSetup setup = demoSetup();
-    setup.rosters[0].units = {
+    setup.rosters[Side::first()].units = {
         rosterUnit(empireGeneral(), 125), rosterUnit(empireHero(), 80),
         rosterUnit(empireWizard(), 45),   rosterUnit(archers(), 55, QStringLiteral("Archers - blue")),
         rosterUnit(halberdiers(), 45),    rosterUnit(steamTankWithMalfunctions(), 130)};
-    setup.rosters[1].units = {rosterUnit(empireGeneral(), 125), rosterUnit(knights(), 110)};
+    setup.rosters[Side::second()].units = {rosterUnit(empireGeneral(), 125), rosterUnit(knights(), 110)};
     return setup;
 }
 

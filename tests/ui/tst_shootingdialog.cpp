@@ -64,9 +64,9 @@ void screenshot(ShootingDialog &dialog, const QString &name)
 GameSetup withArtillery()
 {
     GameSetup setup = demoSetup();
-    setup.rosters[0].units.append(rosterUnit(cannon(), 85));
-    setup.rosters[0].units.append(rosterUnit(helblaster(), 50));
-    setup.rosters[0].units.append(rosterUnit(flameCannon(), 50));
+    setup.rosters[Side::first()].units.append(rosterUnit(cannon(), 85));
+    setup.rosters[Side::first()].units.append(rosterUnit(helblaster(), 50));
+    setup.rosters[Side::first()].units.append(rosterUnit(flameCannon(), 50));
     return setup;
 }
 

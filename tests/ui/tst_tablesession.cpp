@@ -143,7 +143,7 @@ private Q_SLOTS:
 
             // The Command phase ends; in the Shooting phase hits go on the Orc Warriors until a stand goes.
             trigger(window, QStringLiteral("actionEndPhase"));
-            UnitCard *warriors = tracker->army(1)->card(OrcWarriors);
+            UnitCard *warriors = tracker->army(Side::second())->card(OrcWarriors);
             QVERIFY(warriors);
             QCOMPARE(warriors->findChild<QLabel *>(QStringLiteral("name"))->text(), QStringLiteral("Orc Warriors"));
             auto *addHit = child<QToolButton>(*warriors, QStringLiteral("add-hit"));
@@ -187,7 +187,7 @@ private Q_SLOTS:
         startUp.showIn(window);
         window.show();
         QVERIFY(window.game());
-        UnitCard *warriors = window.tracker()->army(1)->card(OrcWarriors);
+        UnitCard *warriors = window.tracker()->army(Side::second())->card(OrcWarriors);
         QCOMPARE(warriors->hitsText(), hitsBefore);
         QCOMPARE(warriors->findChild<StandPips *>()->standsLeft(), 2);
         QCOMPARE(window.tracker()->header()->text(), QStringLiteral("Turn 1 · Anna's turn · Shooting phase"));

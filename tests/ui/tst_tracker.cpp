@@ -80,7 +80,7 @@ private Q_SLOTS:
     {
         TrackerView *tracker = m_window->tracker();
         QCOMPARE(tracker->header()->text(), QStringLiteral("Turn 1 · Anna's turn · Command phase"));
-        UnitCard *archers = tracker->army(0)->card(ids::Archers);
+        UnitCard *archers = tracker->army(Side::first())->card(ids::Archers);
         QVERIFY(archers);
         QCOMPARE(archers->findChild<QLabel *>(QStringLiteral("name"))->text(), QStringLiteral("Archers - blue"));
         QCOMPARE(archers->findChild<QLabel *>(QStringLiteral("kind"))->text(), QStringLiteral("Archers · Infantry"));
@@ -88,12 +88,12 @@ private Q_SLOTS:
         QCOMPARE(archers->hitsText(), QStringLiteral("0 / 3 hits"));
         QCOMPARE(archers->markers(), QStringList{QStringLiteral("Open")});
         // Characters are listed apart, with their Command and whether they may still give orders.
-        QVERIFY(!tracker->army(0)->card(ids::AnnaGeneral));
-        CharacterCard *general = tracker->army(0)->characterCard(ids::AnnaGeneral);
+        QVERIFY(!tracker->army(Side::first())->card(ids::AnnaGeneral));
+        CharacterCard *general = tracker->army(Side::first())->characterCard(ids::AnnaGeneral);
         QVERIFY(general);
         QCOMPARE(general->findChild<QLabel *>(QStringLiteral("command"))->text(), QStringLiteral("Command 9"));
         QCOMPARE(general->ordersText(), QStringLiteral("No orders given yet; may give orders."));
-        QCOMPARE(tracker->army(1)->lossesText(), QStringLiteral("Units lost: 0 of 1 (break point)"));
+        QCOMPARE(tracker->army(Side::second())->lossesText(), QStringLiteral("Units lost: 0 of 1 (break point)"));
     }
 
     void ordersAreCountedForTheCharacter()
@@ -101,7 +101,7 @@ private Q_SLOTS:
         ScriptedDiceSource dice({3, 4, 6, 6});
         QVERIFY(m_window->game()->perform(OrderAction{ids::AnnaGeneral, {ids::Archers}, 10, false, false, std::nullopt},
                                           dice));
-        CharacterCard *general = m_window->tracker()->army(0)->characterCard(ids::AnnaGeneral);
+        CharacterCard *general = m_window->tracker()->army(Side::first())->characterCard(ids::AnnaGeneral);
         QCOMPARE(general->ordersText(), QStringLiteral("Orders given: 1; may give more."));
         // A failed order stops the General, and with him all orders this phase.
         QVERIFY(m_window->game()->perform(
@@ -118,7 +118,7 @@ private Q_SLOTS:
 
     void hitsAddUpOnTheCardUntilAStandGoes()
     {
-        UnitCard *knights = m_window->tracker()->army(1)->card(ids::Knights);
+        UnitCard *knights = m_window->tracker()->army(Side::second())->card(ids::Knights);
         QToolButton *addHit = button(knights, QStringLiteral("+ Hit"));
         QToolButton *removeHit = button(knights, QStringLiteral("\u2212 Hit"));
         QVERIFY(addHit && removeHit);
@@ -141,7 +141,7 @@ private Q_SLOTS:
     void keysActOnTheCurrentUnit()
     {
         TrackerView *tracker = m_window->tracker();
-        UnitCard *bowmen = tracker->army(1)->card(ids::Bowmen);
+        UnitCard *bowmen = tracker->army(Side::second())->card(ids::Bowmen);
         QTest::mouseClick(bowmen, Qt::LeftButton);
         QCOMPARE(tracker->currentUnit(), ids::Bowmen);
         QVERIFY(bowmen->isSelected());
@@ -160,7 +160,7 @@ private Q_SLOTS:
 
     void theDestroyedGoGreyToTheEnd()
     {
-        ArmyPanel *anna = m_window->tracker()->army(0);
+        ArmyPanel *anna = m_window->tracker()->army(Side::first());
         QCOMPARE(anna->shownOrder(), (QList<UnitId>{ids::Archers, ids::Halberdiers}));
         m_window->tracker()->setCurrentUnit(ids::Archers);
         for (int i = 0; i < 3; ++i)
@@ -180,7 +180,7 @@ private Q_SLOTS:
         m_window->tracker()->setCurrentUnit(ids::Bowmen);
         for (int i = 0; i < 4; ++i)
             m_window->quickEdit(QuickEdit::AddHit);
-        UnitCard *bowmen = m_window->tracker()->army(1)->card(ids::Bowmen);
+        UnitCard *bowmen = m_window->tracker()->army(Side::second())->card(ids::Bowmen);
         QCOMPARE(bowmen->hitsText(), QStringLiteral("1 / 3 hits"));
         // The drive-back dice are asked for before the phase ends; here the app rolls them all.
         m_dice.append({2, 3, 6, 1});
@@ -207,7 +207,7 @@ private Q_SLOTS:
 
     void zoomMakesEverythingLarger()
     {
-        UnitCard *knights = m_window->tracker()->army(1)->card(ids::Knights);
+        UnitCard *knights = m_window->tracker()->army(Side::second())->card(ids::Knights);
         auto *hits = knights->findChild<QLabel *>(QStringLiteral("hits"));
         const qreal before = hits->font().pointSizeF();
         const int heightBefore = knights->sizeHint().height();

@@ -17,8 +17,8 @@ void DiceLogModel::setGame(const Game *game)
 {
     m_game = game;
     if (game) {
-        for (int side = 0; side < 2; ++side)
-            m_sideIcons.at(std::size_t(side)) = PlayerColours::swatch(PlayerColours::forSide(game->setup(), side), 12);
+        for (Side side : Side::both())
+            m_sideIcons[side] = PlayerColours::swatch(PlayerColours::forSide(game->setup(), side), 12);
     }
     reset();
 }
@@ -108,7 +108,7 @@ QVariant DiceLogModel::data(const QModelIndex &index, int role) const
         case TurnColumn:
             return action.turn;
         case PlayerColumn:
-            return m_game->setup().players.at(std::size_t(action.side));
+            return m_game->setup().players[action.side];
         case PhaseColumn:
             return Battle::phaseName(action.phase);
         case ActionColumn:
@@ -125,7 +125,7 @@ QVariant DiceLogModel::data(const QModelIndex &index, int role) const
         return row.roll.describe();
     case Qt::DecorationRole:
         if (index.column() == PlayerColumn)
-            return m_sideIcons.at(std::size_t(action.side));
+            return m_sideIcons[action.side];
         break;
     case Qt::TextAlignmentRole:
         // Numbers line up on the right so that faces and totals read down the column.

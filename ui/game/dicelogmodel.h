@@ -2,12 +2,11 @@
 #pragma once
 
 #include "core/game/game.h"
+#include "core/rules/side.h"
 
 #include <QAbstractTableModel>
 #include <QIcon>
 #include <QList>
-
-#include <array>
 
 namespace wm {
 
@@ -64,7 +63,7 @@ private:
     QList<Row> m_rows;
     int m_actions = 0;   // how many of the game's actions the rows cover
     PlayedAction m_last; // the last of them, to notice it was replaced
-    std::array<QIcon, 2> m_sideIcons;
+    PerSide<QIcon> m_sideIcons;
 };
 
 } // namespace wm

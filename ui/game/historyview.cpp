@@ -63,7 +63,7 @@ void HistoryView::refresh()
     for (qsizetype i = first; i < played.size(); ++i) {
         const PlayedAction &p = played.at(i);
         auto *item = new QTreeWidgetItem(
-            {tr("Turn %1, %2, %3").arg(p.turn).arg(game.setup().players.at(p.side), Battle::phaseName(p.phase)),
+            {tr("Turn %1, %2, %3").arg(p.turn).arg(game.setup().players[p.side], Battle::phaseName(p.phase)),
              p.description});
         for (const QString &line : details(p, game.battle()))
             new QTreeWidgetItem(item, {QString(), line});

@@ -17,31 +17,32 @@ FirstTurnPage::FirstTurnPage(QWidget *parent)
 
     m_group = new QButtonGroup(this);
     auto *layout = new QVBoxLayout(this);
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         auto *button = new QRadioButton(this);
-        button->setObjectName(QStringLiteral("firstTurn%1").arg(side));
-        m_group->addButton(button, side);
+        button->setObjectName(QStringLiteral("firstTurn%1").arg(side.index()));
+        // The group's ids are the sides' indexes, so the checked id reads back as a side.
+        m_group->addButton(button, side.index());
         layout->addWidget(button);
-        m_sides.at(std::size_t(side)) = button;
+        m_sides[side] = button;
     }
     layout->addStretch();
     connect(m_group, &QButtonGroup::idToggled, this, &QWizardPage::completeChanged);
 }
 
-int FirstTurnPage::firstSide() const
+std::optional<Side> FirstTurnPage::firstSide() const
 {
-    return m_group->checkedId();
+    return Side::fromIndex(m_group->checkedId());
 }
 
 void FirstTurnPage::initializePage()
 {
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         // A name is shown as typed: an "&" in it is not a shortcut.
-        QString name = field(QStringLiteral("player%1Name").arg(side)).toString().trimmed();
-        QRadioButton *button = m_sides.at(std::size_t(side));
+        QString name = field(QStringLiteral("player%1Name").arg(side.index())).toString().trimmed();
+        QRadioButton *button = m_sides[side];
         button->setText(name.replace(QLatin1Char('&'), QStringLiteral("&&")));
         // The army's colour beside the name, as the tracker will show it.
-        const int colour = field(QStringLiteral("player%1Colour").arg(side)).toInt();
+        const int colour = field(QStringLiteral("player%1Colour").arg(side.index())).toInt();
         const QList<PlayerColour> palette = PlayerColours::all();
         button->setIcon(colour >= 0 && colour < palette.size() ? PlayerColours::swatch(palette.at(colour).colour)
                                                                : QIcon());
@@ -50,7 +51,7 @@ void FirstTurnPage::initializePage()
 
 bool FirstTurnPage::isComplete() const
 {
-    return firstSide() >= 0;
+    return firstSide().has_value();
 }
 
 } // namespace wm

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rules/side.h"
+
 #include <QWizardPage>
 
-#include <array>
+#include <optional>
 
 class QButtonGroup;
 class QRadioButton;
@@ -18,15 +20,15 @@ class FirstTurnPage : public QWizardPage
 public:
     explicit FirstTurnPage(QWidget *parent = nullptr);
 
-    // The side that goes first; -1 while nobody is chosen.
-    int firstSide() const;
+    // The side that goes first; nothing while nobody is chosen.
+    std::optional<Side> firstSide() const;
 
     void initializePage() override;
     bool isComplete() const override;
 
 private:
     QButtonGroup *m_group = nullptr;
-    std::array<QRadioButton *, 2> m_sides{};
+    PerSide<QRadioButton *> m_sides{};
 };
 
 } // namespace wm

@@ -51,14 +51,13 @@ GameSetup NewGameWizard::setup() const
 {
     GameSetup setup;
     setup.ruleset = m_ruleset->ruleset();
-    for (int side = 0; side < 2; ++side) {
-        const auto s = std::size_t(side);
-        setup.players.at(s) = m_players->playerName(side);
-        setup.colours.at(s) = m_players->colour(side).name(QColor::HexRgb);
+    for (Side side : Side::both()) {
+        setup.players[side] = m_players->playerName(side);
+        setup.colours[side] = m_players->colour(side).name(QColor::HexRgb);
         if (const Roster *roster = m_rosters->roster(side))
-            setup.rosters.at(s) = *roster;
+            setup.rosters[side] = *roster;
     }
-    setup.firstSide = std::max(m_firstTurn->firstSide(), 0);
+    setup.firstSide = m_firstTurn->firstSide().value_or(Side::first());
     return setup;
 }
 

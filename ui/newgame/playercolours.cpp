@@ -17,18 +17,16 @@ QList<PlayerColour> PlayerColours::all()
     };
 }
 
-QColor PlayerColours::defaultFor(int side)
+QColor PlayerColours::defaultFor(Side side)
 {
     // Blue against red: the pair most players expect, and told apart by those with red-green
     // colour blindness as well.
-    return all().at(side == 0 ? 0 : 1).colour;
+    return all().at(side == Side::first() ? 0 : 1).colour;
 }
 
-QColor PlayerColours::forSide(const GameSetup &setup, int side)
+QColor PlayerColours::forSide(const GameSetup &setup, Side side)
 {
-    if (side < 0 || side > 1)
-        return defaultFor(0);
-    const QColor picked = QColor::fromString(setup.colours.at(std::size_t(side)));
+    const QColor picked = QColor::fromString(setup.colours[side]);
     return picked.isValid() ? picked : defaultFor(side);
 }
 

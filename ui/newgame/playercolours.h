@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/game/game.h"
+#include "core/rules/side.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -27,9 +28,9 @@ struct PlayerColours
 public:
     static QList<PlayerColour> all();
     // The colour a side gets when nobody picks one; the two sides' defaults differ.
-    static QColor defaultFor(int side);
+    static QColor defaultFor(Side side);
     // The colour of a side in a game: the one its player picked, or the side's default.
-    static QColor forSide(const GameSetup &setup, int side);
+    static QColor forSide(const GameSetup &setup, Side side);
     // Where a colour is in all(); -1 when it is not one of them.
     static int indexOf(const QColor &colour);
     // A small square of the colour for combo boxes and lists.

@@ -21,32 +21,32 @@ PlayersPage::PlayersPage(QWidget *parent)
     auto *grid = new QGridLayout;
     grid->addWidget(new QLabel(tr("Name"), this), 0, 1);
     grid->addWidget(new QLabel(tr("Colour"), this), 0, 2);
-    const std::array<QString, 2> sideLabels = {tr("First player:"), tr("Second player:")};
+    const PerSide<QString> sideLabels = {tr("First player:"), tr("Second player:")};
     const QList<PlayerColour> palette = PlayerColours::all();
-    for (int side = 0; side < 2; ++side) {
-        const auto s = std::size_t(side);
+    for (Side side : Side::both()) {
         auto *name = new QLineEdit(this);
-        name->setObjectName(QStringLiteral("playerName%1").arg(side));
+        name->setObjectName(QStringLiteral("playerName%1").arg(side.index()));
         name->setPlaceholderText(tr("Player's name"));
         name->setMaxLength(60);
         auto *colour = new QComboBox(this);
-        colour->setObjectName(QStringLiteral("playerColour%1").arg(side));
+        colour->setObjectName(QStringLiteral("playerColour%1").arg(side.index()));
         for (const PlayerColour &c : palette)
             colour->addItem(PlayerColours::swatch(c.colour), c.name, c.colour);
         colour->setCurrentIndex(PlayerColours::indexOf(PlayerColours::defaultFor(side)));
         // The popup is only as wide as the box by default, which cuts the longer names short.
         colour->view()->setMinimumWidth(colour->view()->sizeHintForColumn(0) + 24);
 
-        auto *label = new QLabel(sideLabels.at(s), this);
+        auto *label = new QLabel(sideLabels[side], this);
         label->setBuddy(name);
-        grid->addWidget(label, side + 1, 0);
-        grid->addWidget(name, side + 1, 1);
-        grid->addWidget(colour, side + 1, 2);
-        m_names.at(s) = name;
-        m_colours.at(s) = colour;
+        // Row 0 holds the headings: each side's row is its number.
+        grid->addWidget(label, side.number(), 0);
+        grid->addWidget(name, side.number(), 1);
+        grid->addWidget(colour, side.number(), 2);
+        m_names[side] = name;
+        m_colours[side] = colour;
 
-        registerField(QStringLiteral("player%1Name*").arg(side), name);
-        registerField(QStringLiteral("player%1Colour").arg(side), colour);
+        registerField(QStringLiteral("player%1Name*").arg(side.index()), name);
+        registerField(QStringLiteral("player%1Colour").arg(side.index()), colour);
         connect(name, &QLineEdit::textChanged, this, &PlayersPage::update);
         connect(colour, &QComboBox::currentIndexChanged, this, &PlayersPage::update);
     }
@@ -64,14 +64,14 @@ PlayersPage::PlayersPage(QWidget *parent)
     update();
 }
 
-QString PlayersPage::playerName(int side) const
+QString PlayersPage::playerName(Side side) const
 {
-    return m_names.at(std::size_t(side))->text().trimmed();
+    return m_names[side]->text().trimmed();
 }
 
-QColor PlayersPage::colour(int side) const
+QColor PlayersPage::colour(Side side) const
 {
-    return m_colours.at(std::size_t(side))->currentData().value<QColor>();
+    return m_colours[side]->currentData().value<QColor>();
 }
 
 bool PlayersPage::isComplete() const
@@ -81,14 +81,14 @@ bool PlayersPage::isComplete() const
 
 QString PlayersPage::problem() const
 {
-    const QString first = playerName(0);
-    const QString second = playerName(1);
+    const QString first = playerName(Side::first());
+    const QString second = playerName(Side::second());
     if (first.isEmpty() || second.isEmpty())
         return tr("Enter a name for each player.");
     // "anna" and "Anna" would read as the same player in the log.
     if (first.compare(second, Qt::CaseInsensitive) == 0)
         return tr("The two players need different names, so that the log can tell them apart.");
-    if (colour(0) == colour(1))
+    if (colour(Side::first()) == colour(Side::second()))
         return tr("The two players need different colours.");
     return {};
 }
@@ -96,7 +96,7 @@ QString PlayersPage::problem() const
 void PlayersPage::update()
 {
     // Saying nothing until a name is typed: an empty page is not a mistake yet.
-    const bool untouched = m_names.at(0)->text().isEmpty() && m_names.at(1)->text().isEmpty();
+    const bool untouched = m_names[Side::first()]->text().isEmpty() && m_names[Side::second()]->text().isEmpty();
     m_problem->setText(untouched ? QString() : problem());
     Q_EMIT completeChanged();
 }

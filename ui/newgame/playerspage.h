@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rules/side.h"
+
 #include <QColor>
 #include <QWizardPage>
-
-#include <array>
 
 class QComboBox;
 class QLabel;
@@ -22,8 +22,8 @@ public:
     explicit PlayersPage(QWidget *parent = nullptr);
 
     // The name as it will be stored: without spaces around it.
-    QString playerName(int side) const;
-    QColor colour(int side) const;
+    QString playerName(Side side) const;
+    QColor colour(Side side) const;
 
     bool isComplete() const override;
 
@@ -32,8 +32,8 @@ private:
     QString problem() const;
     void update();
 
-    std::array<QLineEdit *, 2> m_names{};
-    std::array<QComboBox *, 2> m_colours{};
+    PerSide<QLineEdit *> m_names{};
+    PerSide<QComboBox *> m_colours{};
     QLabel *m_problem = nullptr;
 };
 

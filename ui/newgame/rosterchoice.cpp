@@ -15,40 +15,40 @@
 
 namespace wm {
 
-RosterChoice::RosterChoice(int side, RosterStore &store, const ArmyLists &lists, QWidget *parent)
+RosterChoice::RosterChoice(Side side, RosterStore &store, const ArmyLists &lists, QWidget *parent)
     : QGroupBox(parent)
     , m_store(store)
     , m_lists(lists)
     , m_chooseFile(systemFileChooser())
 {
-    setObjectName(QStringLiteral("rosterChoice%1").arg(side));
+    setObjectName(QStringLiteral("rosterChoice%1").arg(side.index()));
     m_combo = new QComboBox(this);
-    m_combo->setObjectName(QStringLiteral("roster%1").arg(side));
+    m_combo->setObjectName(QStringLiteral("roster%1").arg(side.index()));
     m_combo->setPlaceholderText(tr("Choose a roster"));
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_combo->setMinimumContentsLength(30);
 
     m_paste = new QLineEdit(this);
-    m_paste->setObjectName(QStringLiteral("pasteRoster%1").arg(side));
+    m_paste->setObjectName(QStringLiteral("pasteRoster%1").arg(side.index()));
     m_paste->setPlaceholderText(tr("Paste a wm-selector link or a Warmuster code"));
     m_paste->setClearButtonEnabled(true);
     m_importText = new QPushButton(tr("Import"), this);
-    m_importText->setObjectName(QStringLiteral("importText%1").arg(side));
+    m_importText->setObjectName(QStringLiteral("importText%1").arg(side.index()));
     m_importText->setEnabled(false);
     m_importFile = new QPushButton(tr("Import File..."), this);
-    m_importFile->setObjectName(QStringLiteral("importFile%1").arg(side));
+    m_importFile->setObjectName(QStringLiteral("importFile%1").arg(side.index()));
 
     m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("rosterSummary%1").arg(side));
+    m_summary->setObjectName(QStringLiteral("rosterSummary%1").arg(side.index()));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
     m_warnings = new QLabel(this);
-    m_warnings->setObjectName(QStringLiteral("rosterWarnings%1").arg(side));
+    m_warnings->setObjectName(QStringLiteral("rosterWarnings%1").arg(side.index()));
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::RichText);
     m_warnings->hide();
     m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("importMessage%1").arg(side));
+    m_message->setObjectName(QStringLiteral("importMessage%1").arg(side.index()));
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::RichText);
     m_message->hide();

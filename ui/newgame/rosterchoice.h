@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/roster/rosterimport.h"
+#include "core/rules/side.h"
 #include "core/storage/rosterstore.h"
 #include "ui/filechooser.h"
 
@@ -25,7 +26,7 @@ class RosterChoice : public QGroupBox
     Q_OBJECT
 
 public:
-    RosterChoice(int side, RosterStore &store, const ArmyLists &lists, QWidget *parent = nullptr);
+    RosterChoice(Side side, RosterStore &store, const ArmyLists &lists, QWidget *parent = nullptr);
 
     void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
     void setPlayerName(const QString &name);

@@ -22,9 +22,9 @@ RostersPage::RostersPage(RosterStore &store, const ArmyLists &lists, QWidget *pa
     auto *content = new QWidget;
     auto *choices = new QVBoxLayout(content);
     choices->setContentsMargins(0, 0, 0, 0);
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         auto *choice = new RosterChoice(side, store, lists, content);
-        m_choices.at(std::size_t(side)) = choice;
+        m_choices[side] = choice;
         choices->addWidget(choice);
         connect(choice, &RosterChoice::changed, this, &QWizardPage::completeChanged);
         connect(choice, &RosterChoice::imported, this, [this, choice](std::optional<RosterId> usable) {
@@ -90,23 +90,22 @@ void RostersPage::refreshRosters()
         choice->setRosters(offered, ruleset());
 }
 
-const Roster *RostersPage::roster(int side) const
+const Roster *RostersPage::roster(Side side) const
 {
-    return m_choices.at(std::size_t(side))->roster();
+    return m_choices[side]->roster();
 }
 
 void RostersPage::initializePage()
 {
     setSubTitle(tr("Each player chooses a saved roster for %1, or imports one.").arg(Ruleset::name(ruleset())));
-    for (int side = 0; side < 2; ++side)
-        m_choices.at(std::size_t(side))
-            ->setPlayerName(field(QStringLiteral("player%1Name").arg(side)).toString().trimmed());
+    for (Side side : Side::both())
+        m_choices[side]->setPlayerName(field(QStringLiteral("player%1Name").arg(side.index())).toString().trimmed());
     refreshRosters();
 }
 
 bool RostersPage::isComplete() const
 {
-    return roster(0) && roster(1);
+    return roster(Side::first()) && roster(Side::second());
 }
 
 RulesetId RostersPage::ruleset() const

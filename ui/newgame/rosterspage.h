@@ -2,11 +2,11 @@
 #pragma once
 
 #include "core/rules/ruleset.h"
+#include "core/rules/side.h"
 #include "ui/filechooser.h"
 
 #include <QWizardPage>
 
-#include <array>
 #include <functional>
 
 class QLabel;
@@ -34,7 +34,7 @@ public:
     void refreshRosters();
 
     // The roster a side fields; null while none is chosen.
-    const Roster *roster(int side) const;
+    const Roster *roster(Side side) const;
 
     void initializePage() override;
     bool isComplete() const override;
@@ -43,7 +43,7 @@ private:
     RulesetId ruleset() const;
 
     RosterStore &m_store;
-    std::array<RosterChoice *, 2> m_choices{};
+    PerSide<RosterChoice *> m_choices{};
     std::function<void()> m_editRosters;
     QPushButton *m_edit = nullptr;
     QLabel *m_error = nullptr;

@@ -59,7 +59,7 @@ QWidget *CombatDialog::buildEngagement(std::optional<UnitId> unit)
 {
     const Battle &battle = game().battle();
     const GameSetup &setup = game().session().game().setup();
-    m_armies = {battle.activeSide(), 1 - battle.activeSide()};
+    m_armies = {battle.activeSide(), battle.activeSide().opponent()};
 
     auto *engagement = new QWidget;
     auto *layout = new QVBoxLayout(engagement);
@@ -83,7 +83,7 @@ QWidget *CombatDialog::buildEngagement(std::optional<UnitId> unit)
     const Unit *chosen = unit ? battle.unit(*unit) : nullptr;
     if (chosen && chosen->profile.isCharacter())
         chosen = nullptr;
-    const std::optional<int> chosenArmy = chosen ? battle.sideOf(chosen->id) : std::nullopt;
+    const std::optional<Side> chosenArmy = chosen ? battle.sideOf(chosen->id) : std::nullopt;
 
     // Large engagements scroll, so the result, the choices and the dice stay in sight.
     m_sidesScroll = new QScrollArea(engagement);
@@ -93,12 +93,12 @@ QWidget *CombatDialog::buildEngagement(std::optional<UnitId> unit)
     auto *sidesWidget = new QWidget(m_sidesScroll);
     auto *sides = new QHBoxLayout(sidesWidget);
     sides->setContentsMargins(0, 0, 0, 0);
-    for (int side = 0; side < 2; ++side) {
-        const int army = m_armies.at(side);
-        auto *box = new QGroupBox(side == 0 ? tr("%1, whose turn it is").arg(setup.players.at(army))
-                                            : tr("%1").arg(setup.players.at(army)),
+    for (Side side : Side::both()) {
+        const Side army = m_armies[side];
+        auto *box = new QGroupBox(side == Side::first() ? tr("%1, whose turn it is").arg(setup.players[army])
+                                                        : tr("%1").arg(setup.players[army]),
                                   engagement);
-        box->setObjectName(side == 0 ? QStringLiteral("activeSide") : QStringLiteral("otherSide"));
+        box->setObjectName(side == Side::first() ? QStringLiteral("activeSide") : QStringLiteral("otherSide"));
         auto *column = new QVBoxLayout(box);
         QList<Unit> characters;
         for (const Unit &u : battle.army(army)) {
@@ -119,8 +119,8 @@ QWidget *CombatDialog::buildEngagement(std::optional<UnitId> unit)
         }
         m_noUnits[side] =
             new QLabel(tr("No unit of this side is engaged: tick \u201cShow units not in combat\u201d."), box);
-        m_noUnits[side]->setObjectName(side == 0 ? QStringLiteral("activeSideEmpty")
-                                                 : QStringLiteral("otherSideEmpty"));
+        m_noUnits[side]->setObjectName(side == Side::first() ? QStringLiteral("activeSideEmpty")
+                                                             : QStringLiteral("otherSideEmpty"));
         m_noUnits[side]->setWordWrap(true);
         column->addWidget(m_noUnits[side]);
         column->addStretch();
@@ -139,7 +139,7 @@ QWidget *CombatDialog::buildEngagement(std::optional<UnitId> unit)
 void CombatDialog::showUnits()
 {
     // The units engaged, those taking part and the one asked for; the rest on request.
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         bool any = false;
         for (CombatUnitBox *b : std::as_const(m_units[side])) {
             const bool shown = !b->unit().state.isDestroyed() && (m_showAll->isChecked() || b->unit().state.engaged ||
@@ -266,9 +266,9 @@ void CombatDialog::refresh()
 
 void CombatDialog::syncEnemies()
 {
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         QList<Unit> enemies;
-        for (const CombatUnitBox *b : std::as_const(m_units[1 - side])) {
+        for (const CombatUnitBox *b : std::as_const(m_units[side.opponent()])) {
             if (b->takesPart())
                 enemies.append(b->unit());
         }
@@ -281,13 +281,13 @@ std::optional<CombatAction> CombatDialog::formAction(QString &missing) const
 {
     CombatAction action;
     action.round = m_round->value();
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (const CombatUnitBox *b : m_units[side]) {
             if (b->takesPart())
                 action.sides[side].append(b->input());
         }
     }
-    if (action.sides[0].isEmpty() || action.sides[1].isEmpty()) {
+    if (action.sides[Side::first()].isEmpty() || action.sides[Side::second()].isEmpty()) {
         missing = tr("Tick the units of each side that take part in the engagement.");
         return std::nullopt;
     }
@@ -311,7 +311,7 @@ void CombatDialog::showPlan(const std::optional<CombatAction> &action)
         if (auto planned = planCombatRound(game().battle(), *action))
             plan = std::move(planned).value();
     }
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         int index = 0;
         for (CombatUnitBox *b : std::as_const(m_units[side])) {
             if (!b->takesPart()) {
@@ -477,7 +477,7 @@ void CombatDialog::loadRound(const CombatAction &action)
 {
     // The form is filled with the next round whole, then read once: nothing filled resolves on its own.
     std::vector<QSignalBlocker> quiet;
-    quiet.reserve(size_t(m_units[0].size() + m_units[1].size()) + 1);
+    quiet.reserve(size_t(m_units[Side::first()].size() + m_units[Side::second()].size()) + 1);
     quiet.emplace_back(m_round);
     for (QList<CombatUnitBox *> &side : m_units) {
         for (CombatUnitBox *box : side)
@@ -489,7 +489,7 @@ void CombatDialog::loadRound(const CombatAction &action)
         for (CombatUnitBox *box : side)
             box->setChecked(false);
     }
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (const CombatUnitInput &input : action.sides[side]) {
             for (CombatUnitBox *box : std::as_const(m_units[side])) {
                 if (box->unitId() == input.unit)
@@ -498,7 +498,7 @@ void CombatDialog::loadRound(const CombatAction &action)
         }
     }
     syncEnemies();
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (const CombatUnitInput &input : action.sides[side]) {
             for (CombatUnitBox *box : std::as_const(m_units[side])) {
                 if (box->unitId() == input.unit)

@@ -2,12 +2,12 @@
 #pragma once
 
 #include "core/game/preview/combatpreview.h"
+#include "core/rules/side.h"
 #include "ui/resolve/resolverdialog.h"
 
 #include <QList>
 #include <QMap>
 
-#include <array>
 #include <optional>
 
 class QButtonGroup;
@@ -79,9 +79,9 @@ private:
     void clearChoices();
     void loadRound(const CombatAction &action);
 
-    std::array<QList<CombatUnitBox *>, 2> m_units;       // [0]: the side whose turn it is
-    std::array<int, 2> m_armies{0, 1};                   // the army of each side of the action
-    std::array<QLabel *, 2> m_noUnits{nullptr, nullptr}; // says how to find a side's units when none is shown
+    PerSide<QList<CombatUnitBox *>> m_units;               // the first side: the side whose turn it is
+    PerSide<Side> m_armies{Side::first(), Side::second()}; // the army of each side of the action
+    PerSide<QLabel *> m_noUnits{nullptr, nullptr};         // says how to find a side's units when none is shown
     QScrollArea *m_sidesScroll = nullptr;
     QCheckBox *m_showAll = nullptr;
     UnitId m_chosen = 0; // the unit the dialog was opened for

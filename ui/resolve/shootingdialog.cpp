@@ -195,7 +195,7 @@ void ShootingDialog::modeToggled()
     formChanged();
 }
 
-int ShootingDialog::shootingSide() const
+Side ShootingDialog::shootingSide() const
 {
     return wm::shootingSide(game().battle(), timing());
 }
@@ -222,11 +222,11 @@ void ShootingDialog::fillTargets(std::optional<UnitId> preferred)
     m_target->clear();
     // The unit aimed at is an enemy; one in the path of a shot may be anyone's. Characters are never
     // shot at, and a unit off the table is not there to be hit.
-    QList<int> sides{1 - shootingSide()};
+    QList<Side> sides{shootingSide().opponent()};
     if (inPath)
         sides.append(shootingSide());
     std::optional<int> firstCharger;
-    for (int side : sides) {
+    for (Side side : sides) {
         for (const Unit &u : battle.army(side)) {
             if (u.profile.isCharacter() || u.state.isDestroyed())
                 continue;
@@ -561,8 +561,8 @@ void ShootingDialog::refreshFromGame()
 
 void ShootingDialog::showShootingSide()
 {
-    const int side = shootingSide();
-    const QString player = game().session().game().setup().players.at(side);
+    const Side side = shootingSide();
+    const QString player = game().session().game().setup().players[side];
     m_modeNote->setText(atChargers() ? tr("%1's units shoot at a unit charging them.").arg(player)
                                      : tr("%1's units shoot.").arg(player));
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rules/side.h"
 #include "ui/resolve/resolverdialog.h"
 
 #include <QList>
@@ -55,7 +56,7 @@ private:
         QLabel *reason = nullptr;    // why it cannot shoot now
     };
 
-    int shootingSide() const;
+    Side shootingSide() const;
     ShotTiming timing() const;
     std::optional<UnitId> selectedTarget() const;
     StandPositions formPositions() const;

@@ -203,12 +203,12 @@ void TableDialog::fillUnits(std::optional<UnitId> preferred)
     const auto &players = game().session().game().setup().players;
     const auto previous = preferred ? preferred : selectedUnit();
     m_unit->clear();
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (const Unit &u : battle.army(side)) {
             // Tables are rolled for units on the table; characters have none of their own.
             if (u.state.isDestroyed() || u.profile.isCharacter())
                 continue;
-            m_unit->addItem(tr("%1 (%2)").arg(u.displayName(), players.at(side)), u.id);
+            m_unit->addItem(tr("%1 (%2)").arg(u.displayName(), players[side]), u.id);
         }
     }
     const int keep = previous ? m_unit->findData(*previous) : -1;

@@ -3,6 +3,7 @@
 
 #include "core/game/battle.h"
 #include "core/game/quickedits.h"
+#include "core/rules/side.h"
 
 #include <QHash>
 #include <QWidget>
@@ -28,7 +29,7 @@ public:
 
     struct Army
     {
-        int side = 0;
+        Side side;
         QString player;
         QString rosterName;
         QColor accent;

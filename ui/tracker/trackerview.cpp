@@ -50,13 +50,13 @@ TrackerView::TrackerView(QWidget *parent)
 
     auto *armies = new QHBoxLayout;
     armies->setSpacing(12);
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         m_armies[side] = new ArmyPanel(this);
-        m_armies[side]->setObjectName(side == 0 ? QStringLiteral("army0") : QStringLiteral("army1"));
+        m_armies[side]->setObjectName(side == Side::first() ? QStringLiteral("army0") : QStringLiteral("army1"));
         connect(m_armies[side], &ArmyPanel::editRequested, this, &TrackerView::editRequested);
         connect(m_armies[side], &ArmyPanel::unitClicked, this, [this](UnitId unit) { setCurrentUnit(unit); });
         armies->addWidget(m_armies[side], 1);
-        if (side == 0) {
+        if (side == Side::first()) {
             auto *divider = new QFrame(this);
             divider->setFrameShape(QFrame::VLine);
             divider->setFrameShadow(QFrame::Sunken);
@@ -90,7 +90,7 @@ void TrackerView::setEndPhaseAction(QAction *action)
     m_header->setEndPhaseAction(action);
 }
 
-ArmyPanel *TrackerView::army(int side) const
+ArmyPanel *TrackerView::army(Side side) const
 {
     return m_armies[side];
 }
@@ -102,14 +102,13 @@ void TrackerView::refresh()
     const Game &game = m_game->session().game();
     const Battle &battle = game.battle();
     const GameSetup &setup = game.setup();
-    m_header->setState(battle, setup.players.at(battle.activeSide()),
-                       PlayerColours::forSide(setup, battle.activeSide()));
+    m_header->setState(battle, setup.players[battle.activeSide()], PlayerColours::forSide(setup, battle.activeSide()));
     const QHash<UnitId, int> orders = ordersThisPhase(game);
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         ArmyPanel::Army army;
         army.side = side;
-        army.player = setup.players.at(side);
-        army.rosterName = setup.rosters.at(side).name;
+        army.player = setup.players[side];
+        army.rosterName = setup.rosters[side].name;
         army.accent = PlayerColours::forSide(setup, side);
         army.ordersThisPhase = orders;
         m_armies[side]->setArmy(battle, army);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/game/quickedits.h"
+#include "core/rules/side.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -43,7 +44,7 @@ public:
     void showPhaseSummary(const QString &title, const QStringList &lines);
 
     TrackerHeader *header() const { return m_header; }
-    ArmyPanel *army(int side) const;
+    ArmyPanel *army(Side side) const;
     PhaseSummaryBar *summary() const { return m_summary; }
 
 Q_SIGNALS:
@@ -57,7 +58,7 @@ private:
     QPointer<GameController> m_game;
     TrackerHeader *m_header = nullptr;
     PhaseSummaryBar *m_summary = nullptr;
-    ArmyPanel *m_armies[2] = {nullptr, nullptr};
+    PerSide<ArmyPanel *> m_armies{nullptr, nullptr};
     std::optional<UnitId> m_current;
     int m_zoom = 100;
     qreal m_basePointSize = 0;

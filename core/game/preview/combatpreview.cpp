@@ -39,7 +39,7 @@ Result<CombatPlan> planCombatRound(const Battle &battle, const CombatAction &act
     if (!round)
         return round.error();
     CombatPlan plan;
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (const CombatUnitResult &r : std::as_const(round->units[side]))
             plan.units[side].append(CombatUnitPlan{r.stands, r.lastDitch, {}});
     }
@@ -71,7 +71,7 @@ std::optional<CombatAction> nextCombatRound(const CombatAction &fought, const Co
 {
     EngagementRound round;
     round.round = fought.round;
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (const CombatUnitInput &u : fought.sides[side])
             round.sides[side].append(EngagedUnit{u.unit, u.stands, u.supportingStands, u.character, u.characterStand});
     }
@@ -80,7 +80,7 @@ std::optional<CombatAction> nextCombatRound(const CombatAction &fought, const Co
         return std::nullopt;
     CombatAction action;
     action.round = next->round;
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (const EngagedUnit &u : next->sides[side])
             action.sides[side].append(
                 CombatUnitInput{u.unit, u.stands, u.supportingStands, u.character, u.characterStand});

@@ -8,10 +8,10 @@
 #include "core/game/gameaction.h"
 #include "core/rules/combatoutcome.h"
 #include "core/rules/combatround.h"
+#include "core/rules/side.h"
 
 #include <QList>
 
-#include <array>
 #include <optional>
 
 namespace wm {
@@ -41,7 +41,7 @@ struct CombatUnitPlan
 
 struct CombatPlan
 {
-    std::array<QList<CombatUnitPlan>, 2> units; // in the order of the action's sides
+    PerSide<QList<CombatUnitPlan>> units; // in the order of the action's sides
 };
 
 // The dice every unit of the action rolls, as the round will count them. An action the rules refuse

@@ -28,7 +28,7 @@ QString namesList(const QStringList &names)
     return Tr::tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(Tr::tr(", ")), names.last());
 }
 
-QString sideNames(const Battle &battle, const CombatAction &action, int side)
+QString sideNames(const Battle &battle, const CombatAction &action, Side side)
 {
     QStringList names;
     for (const CombatUnitInput &u : action.sides[side])
@@ -77,7 +77,7 @@ QString standGroup(int stands, int dice, const QString &terms)
                      : Tr::tr("%1 stands, %2 dice each (%3)").arg(stands).arg(dice).arg(terms);
 }
 
-int unitDice(const CombatRoundResult &round, int side, int unit)
+int unitDice(const CombatRoundResult &round, Side side, int unit)
 {
     int dice = 0;
     for (const CombatAttack &a : round.attacks) {
@@ -89,7 +89,7 @@ int unitDice(const CombatRoundResult &round, int side, int unit)
 
 void diceLines(const Battle &before, const CombatAction &action, const CombatRoundResult &round, QStringList &lines)
 {
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (qsizetype i = 0; i < action.sides[side].size(); ++i) {
             const CombatUnitInput &input = action.sides[side].at(i);
             const CombatUnitResult &r = round.units[side].value(i);
@@ -134,7 +134,9 @@ void diceLines(const Battle &before, const CombatAction &action, const CombatRou
 void attackLines(const Battle &before, const CombatAction &action, const CombatRoundResult &round, QStringList &lines)
 {
     auto attacker = [&](const CombatAttack &a) { return nameOf(before, action.sides[a.side].value(a.unit).unit); };
-    auto target = [&](const CombatAttack &a) { return nameOf(before, action.sides[1 - a.side].value(a.target).unit); };
+    auto target = [&](const CombatAttack &a) {
+        return nameOf(before, action.sides[a.side.opponent()].value(a.target).unit);
+    };
     for (const CombatAttack &a : round.attacks) {
         lines.append(Tr::tr("%1 against %2, hitting on %3+: %4 \u2014 %5.")
                          .arg(attacker(a), target(a))
@@ -158,7 +160,7 @@ void attackLines(const Battle &before, const CombatAction &action, const CombatR
 
 void lossLines(const Battle &before, const CombatAction &action, const CombatRoundResult &round, QStringList &lines)
 {
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         for (qsizetype i = 0; i < action.sides[side].size(); ++i) {
             const CombatUnitInput &input = action.sides[side].at(i);
             const CombatUnitResult &r = round.units[side].value(i);
@@ -190,7 +192,7 @@ void lossLines(const Battle &before, const CombatAction &action, const CombatRou
 
 void resultLines(const Battle &before, const CombatAction &action, const CombatRoundResult &round, QStringList &lines)
 {
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         const CombatSideResult &s = round.sides[side];
         QStringList terms{hitsText(s.hits)};
         if (s.carried > 0)
@@ -210,11 +212,11 @@ void resultLines(const Battle &before, const CombatAction &action, const CombatR
     if (!round.winner) {
         lines.append(Tr::tr("A draw at %1 each: both sides fall back, and units in a defended or fortified position "
                             "may stand instead.")
-                         .arg(round.sides[0].total()));
+                         .arg(round.sides[Side::first()].total()));
         return;
     }
-    const int winner = *round.winner;
-    const int loser = 1 - winner;
+    const Side winner = *round.winner;
+    const Side loser = winner.opponent();
     const QString winners = sideNames(before, action, winner);
     if (round.sides[loser].wipedOut) {
         lines.append(Tr::tr("Won by %1: every enemy unit is wiped out.").arg(winners));
@@ -259,7 +261,7 @@ void outcomeLines(const CombatAction &action, const CombatActionResult &result, 
 {
     const CombatRoundResult &round = result.round;
     const CombatOutcome &outcome = result.outcome;
-    for (int side = 0; side < 2; ++side) {
+    for (Side side : Side::both()) {
         bool fallBackTold = false;
         for (qsizetype i = 0; i < outcome.units[side].size(); ++i) {
             const Unit &after = outcome.units[side].at(i);
@@ -317,7 +319,7 @@ void outcomeLines(const CombatAction &action, const CombatActionResult &result, 
     for (const Unit &character : outcome.characters) {
         if (!character.state.isDestroyed())
             continue;
-        for (int side = 0; side < 2; ++side) {
+        for (Side side : Side::both()) {
             for (qsizetype i = 0; i < round.units[side].size(); ++i) {
                 const CombatUnitResult &r = round.units[side].at(i);
                 if (r.characterAfter && r.characterAfter->id == character.id && !r.characterAfter->state.isDestroyed())
