@@ -95,12 +95,12 @@ std::optional<Error> ArmyLists::write(const QList<ArmyList> &lists, const QStrin
             return Error{
                 QString(),
                 tr("%1: cannot be created").arg(QDir::toNativeSeparators(dir.filePath(enumKey(list.ruleset))))};
-        if (const std::optional<Error> error = writeFile(dir.filePath(file), ArmyListJson::write(list)))
+        if (std::optional<Error> error = writeFile(dir.filePath(file), ArmyListJson::write(list)))
             return error;
         written.insert(file);
         index.lists.append({file, list.key, list.name, list.ruleset});
     }
-    if (const std::optional<Error> error = writeFile(dir.filePath(IndexFile), ArmyListJson::writeIndex(index)))
+    if (std::optional<Error> error = writeFile(dir.filePath(IndexFile), ArmyListJson::writeIndex(index)))
         return error;
 
     // A list the source no longer has must not linger as a file the index does not name.

@@ -59,8 +59,9 @@ Result<PreparedAction> Game::prepare(const ActionInput &input, DiceSource &dice)
     }
     if (!applied)
         return applied.error();
+    AppliedAction done = std::move(applied).value();
     return PreparedAction{GameAction{input, recording.faces()}, ActionResolver::describe(m_battle, input),
-                          std::move(applied).value().after, std::move(applied).value().outcome};
+                          std::move(done.after), std::move(done.outcome)};
 }
 
 PlayedAction Game::played(const Battle &before, const ActionInput &input, ActionOutcome outcome)
@@ -103,9 +104,10 @@ std::optional<Error> Game::redo(const GameAction &action)
     auto applied = applyRecorded(m_battle, action);
     if (!applied)
         return applied.error();
-    m_played.append(played(m_battle, action.input, std::move(applied).value().outcome));
+    AppliedAction done = std::move(applied).value();
+    m_played.append(played(m_battle, action.input, std::move(done.outcome)));
     m_actions.append(action);
-    m_battle = std::move(applied).value().after;
+    m_battle = std::move(done.after);
     return std::nullopt;
 }
 
@@ -122,8 +124,9 @@ std::optional<Error> Game::undoLast()
         auto applied = applyRecorded(battle, action);
         if (!applied)
             return applied.error();
-        played.append(Game::played(battle, action.input, std::move(applied).value().outcome));
-        battle = std::move(applied).value().after;
+        AppliedAction done = std::move(applied).value();
+        played.append(Game::played(battle, action.input, std::move(done.outcome)));
+        battle = std::move(done.after);
     }
     m_actions = kept;
     m_played = played;

@@ -170,7 +170,7 @@ void RosterEditor::createActions()
     m_ui->printButton->setDefaultAction(m_printAction);
     // The buttons keep a short text, so the row does not jump as the action's text names the
     // change; the tooltip names it.
-    auto followAction = [this](QToolButton *button, QAction *a, const QString &text) {
+    auto followAction = [](QToolButton *button, QAction *a, const QString &text) {
         button->setText(text);
         button->setIcon(a->icon());
         auto update = [button, a]() {
