@@ -126,6 +126,8 @@ TableDialog::TableDialog(GameController &game, DiceSource &appDice, DiceMode mod
     strong.setPointSizeF(strong.pointSizeF() * 1.15);
     m_found->setFont(strong);
     rowsLayout->addWidget(m_found);
+    // The rows keep the height they were fitted to; room left over goes below them, not between.
+    rowsLayout->addStretch();
     layout->addWidget(rowsBox);
 
     setForm(form);
