@@ -55,6 +55,8 @@ QString DiceRoll::purposeName(RollPurpose purpose)
         return tr("Table");
     case RollPurpose::Amount:
         return tr("How many");
+    case RollPurpose::Damage:
+        return tr("Damage dice");
     case RollPurpose::Other:
         break;
     }

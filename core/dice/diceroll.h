@@ -27,6 +27,7 @@ enum class RollPurpose
     FallBack,
     Table,  // a roll on one of the special tables
     Amount, // how many attacks or hits, or how far, a table's row says
+    Damage, // a die for each hit on a building: the highest is read on the damage table
     Other,
 };
 

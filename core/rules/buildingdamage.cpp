@@ -105,7 +105,7 @@ Result<BuildingShotResult> resolveBuildingShot(const BuildingShot &shot, DiceSou
         result.toHit = dice.dice(shot.dice, RollPurpose::ToHit, u.displayName());
         result.hits = result.toHit.countAtLeast(result.scoreToHit);
         if (result.hits > 0) {
-            result.damage = dice.dice(result.hits, RollPurpose::Table, u.displayName());
+            result.damage = dice.dice(result.hits, RollPurpose::Damage, u.displayName());
             result.highest = *std::max_element(result.damage->faces.cbegin(), result.damage->faces.cend());
         }
     } catch (const DiceError &e) {

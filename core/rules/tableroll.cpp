@@ -119,7 +119,7 @@ Result<TableResult> rollBuildingDamage(const Unit &unit, const BuildingHits &hit
     result.table = TableId::BuildingDamage;
     result.damageModifier = buildingDamageModifier(hits.target());
     try {
-        result.damageRoll = dice.dice(hits.hits, RollPurpose::Table, unit.displayName());
+        result.damageRoll = dice.dice(hits.hits, RollPurpose::Damage, unit.displayName());
         const int highest = *std::max_element(result.damageRoll->faces.cbegin(), result.damageRoll->faces.cend());
         result.score = buildingDamageScore(highest, hits.target());
         fillRow(result, unit, dice);

@@ -325,7 +325,8 @@ void TestTableSteps::preview()
     // The table's own roll as the resolver makes it.
     QList<DiceRoll> rolled;
     if (!dice.isEmpty())
-        rolled.append(DiceRoll{RollPurpose::Table, QStringLiteral("unit"), DiceKind::D6, dice});
+        rolled.append(DiceRoll{action.building ? RollPurpose::Damage : RollPurpose::Table, QStringLiteral("unit"),
+                               DiceKind::D6, dice});
     const TablePreview preview = previewTableRoll(game.battle(), action, rolled);
     QCOMPARE(preview.score, score);
     QCOMPARE(preview.row, row);

@@ -17,11 +17,11 @@ struct TablePreviewText
 
 using Tr = TablePreviewText;
 
-// The first roll the table itself is read by: its own die, or the damage dice.
-const DiceRoll *tableRoll(const QList<DiceRoll> &rolled)
+// The first roll the table is read by: its own die (RollPurpose::Table), or the damage dice.
+const DiceRoll *firstRoll(const QList<DiceRoll> &rolled, RollPurpose purpose)
 {
     const auto found =
-        std::find_if(rolled.cbegin(), rolled.cend(), [](const DiceRoll &r) { return r.purpose == RollPurpose::Table; });
+        std::find_if(rolled.cbegin(), rolled.cend(), [purpose](const DiceRoll &r) { return r.purpose == purpose; });
     return found == rolled.cend() ? nullptr : &*found;
 }
 
@@ -36,7 +36,7 @@ TablePreview previewTableRoll(const Battle &, const TableRollAction &action, con
 {
     TablePreview preview;
     const DiceTable &table = DiceTable::get(action.table);
-    const DiceRoll *roll = tableRoll(rolled);
+    const DiceRoll *roll = firstRoll(rolled, action.building ? RollPurpose::Damage : RollPurpose::Table);
     if (action.table == TableId::BoilingOil) {
         preview.howScored = Tr::tr("Boiling oil is always rolled: one die, then the attacks its row gives.");
         if (roll)
