@@ -381,16 +381,10 @@ Result<AppliedAction> applyInput(Context &c, const CorrectionAction &a, DiceSour
 
 #undef WM_TRY
 
-QString nameOf(const Battle &battle, UnitId id)
-{
-    const Unit *u = battle.unit(id);
-    return u ? u->displayName() : Tr::tr("unit %1").arg(id);
-}
-
 // The quick edits on a card each change one thing: the history names that thing.
 QString describeCorrection(const Battle &before, const CorrectionAction &a)
 {
-    const QString name = nameOf(before, a.unit);
+    const QString name = before.unitName(a.unit);
     // The hits on a unit and those that drive it back are changed together, as one edit.
     const bool hits = a.hits || a.hitsTakenThisPhase;
     const int changes = int(a.positions.has_value()) + int(hits) + int(a.hitsCarriedIntoCombat.has_value()) +
@@ -424,31 +418,32 @@ QString ActionResolver::describe(const Battle &before, const ActionInput &input)
     return std::visit(
         Overloaded{
             [&](const OrderAction &a) {
-                return a.units.size() > 1 ? tr("Order from %1 to a brigade").arg(nameOf(before, a.character))
+                return a.units.size() > 1 ? tr("Order from %1 to a brigade").arg(before.unitName(a.character))
                                           : tr("Order from %1 to %2")
-                                                .arg(nameOf(before, a.character), nameOf(before, a.units.value(0)));
+                                                .arg(before.unitName(a.character), before.unitName(a.units.value(0)));
             },
-            [&](const InitiativeAction &a) { return tr("%1 moves on initiative").arg(nameOf(before, a.unit)); },
+            [&](const InitiativeAction &a) { return tr("%1 moves on initiative").arg(before.unitName(a.unit)); },
             [&](const ChargeAction &a) {
-                return tr("%1 charges %2").arg(nameOf(before, a.chargers.value(0)), nameOf(before, a.charged.value(0)));
+                return tr("%1 charges %2")
+                    .arg(before.unitName(a.chargers.value(0)), before.unitName(a.charged.value(0)));
             },
             [&](const ShootAction &a) {
-                return a.timing == ShotTiming::AtChargers ? tr("Shooting at charging %1").arg(nameOf(before, a.target))
-                                                          : tr("Shooting at %1").arg(nameOf(before, a.target));
+                return a.timing == ShotTiming::AtChargers ? tr("Shooting at charging %1").arg(before.unitName(a.target))
+                                                          : tr("Shooting at %1").arg(before.unitName(a.target));
             },
             [&](const EndPhaseAction &) { return tr("End of the %1 phase").arg(Battle::phaseName(before.phase())); },
             [&](const CombatAction &a) {
                 return tr("Combat round %1: %2 against %3")
                     .arg(a.round)
-                    .arg(nameOf(before, a.sides[Side::first()].value(0).unit),
-                         nameOf(before, a.sides[Side::second()].value(0).unit));
+                    .arg(before.unitName(a.sides[Side::first()].value(0).unit),
+                         before.unitName(a.sides[Side::second()].value(0).unit));
             },
             [&](const TableRollAction &a) {
-                return tr("%1 for %2").arg(DiceTable::get(a.table).name, nameOf(before, a.unit));
+                return tr("%1 for %2").arg(DiceTable::get(a.table).name, before.unitName(a.unit));
             },
-            [&](const MarkConfusedAction &a) { return tr("%1 marked confused").arg(nameOf(before, a.unit)); },
+            [&](const MarkConfusedAction &a) { return tr("%1 marked confused").arg(before.unitName(a.unit)); },
             [&](const StrikeHitsAction &a) {
-                return tr("Hits struck on %1: %2").arg(nameOf(before, a.unit)).arg(a.hits);
+                return tr("Hits struck on %1: %2").arg(before.unitName(a.unit)).arg(a.hits);
             },
             [&](const CorrectionAction &a) { return describeCorrection(before, a); },
         },

@@ -40,6 +40,12 @@ QString Battle::phaseName(Phase phase)
     return {};
 }
 
+QString Battle::unitName(UnitId id) const
+{
+    const Unit *u = unit(id);
+    return u ? u->displayName() : tr("unit %1").arg(id);
+}
+
 const Unit *Battle::unit(UnitId id) const
 {
     for (const QList<Unit> &army : m_armies) {

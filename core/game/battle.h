@@ -69,6 +69,9 @@ public:
 
     const QList<Unit> &army(Side side) const { return m_armies[side]; }
     const Unit *unit(UnitId id) const;
+    // The name a player reads for a unit: "Knights (2)"; "unit 7" for an id no longer on the table
+    // (an old log's), so a sentence never reads with a gap.
+    QString unitName(UnitId id) const;
     std::optional<Side> sideOf(UnitId id) const;
 
     const CommandPhaseState &commandPhase() const { return m_command; }

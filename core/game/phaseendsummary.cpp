@@ -55,10 +55,8 @@ QStringList PhaseEndSummary::lines(const PhaseEnd &end, const Battle &battle)
     }
     for (const DiscardedHits &d : end.discarded)
         lines.append(tr("Odd hits discarded from %1: %2.").arg(d.name).arg(d.hits));
-    for (const UnitId id : end.confusionCleared) {
-        const Unit *unit = battle.unit(id);
-        lines.append(tr("%1 is no longer confused.").arg(unit ? unit->displayName() : QString::number(id)));
-    }
+    for (const UnitId id : end.confusionCleared)
+        lines.append(tr("%1 is no longer confused.").arg(battle.unitName(id)));
     if (lines.isEmpty())
         lines.append(tr("Nothing to do at the end of the %1 phase.").arg(Battle::phaseName(end.ended)));
     return lines;

@@ -334,7 +334,7 @@ bool CombatDialog::showPreview(const std::optional<CombatAction> &action)
         m_choicesBox->hide();
         return false;
     }
-    const CombatRoundSteps steps = combatRoundSteps(game().battle(), *action, preview->round);
+    const CombatRoundWalkthrough steps = combatRoundWalkthrough(game().battle(), *action, preview->round);
     m_result->setText((steps.losses + steps.result).join(QLatin1Char('\n')));
     m_resultBox->show();
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resolverdialog.h"
 
-#include "core/game/resolutionsteps.h"
+#include "core/game/walkthrough/walkthrough.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/resolve/dicepanel.h"
 
@@ -238,7 +238,7 @@ void ResolverDialog::showDraft()
     case ActionDraft::Status::Ready:
         if (m_game) {
             const PreparedAction &prepared = *m_draft.prepared();
-            m_stepLines = ResolutionSteps::of(m_game->battle(), prepared.action.input, prepared.outcome);
+            m_stepLines = actionWalkthrough(m_game->battle(), prepared.action.input, prepared.outcome);
         }
         break;
     }

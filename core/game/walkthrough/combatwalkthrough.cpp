@@ -14,12 +14,6 @@ struct CombatSteps
 
 using Tr = CombatSteps;
 
-QString nameOf(const Battle &battle, UnitId id)
-{
-    const Unit *u = battle.unit(id);
-    return u ? u->displayName() : Tr::tr("unit %1").arg(id);
-}
-
 // "Knights", "Knights and Bowmen", "Knights, Bowmen and Halberdiers".
 QString namesList(const QStringList &names)
 {
@@ -32,7 +26,7 @@ QString sideNames(const Battle &battle, const CombatAction &action, Side side)
 {
     QStringList names;
     for (const CombatUnitInput &u : action.sides[side])
-        names.append(nameOf(battle, u.unit));
+        names.append(battle.unitName(u.unit));
     return namesList(names);
 }
 
@@ -98,7 +92,7 @@ void diceLines(const Battle &before, const CombatAction &action, const CombatRou
                 continue;
             const QString name = unit->displayName();
             if (!input.stands.isEmpty()) {
-                const QString character = input.character ? nameOf(before, *input.character) : QString();
+                const QString character = input.character ? before.unitName(*input.character) : QString();
                 // Stands with the same dice for the same reasons are told together.
                 QStringList groups;
                 for (qsizetype s = 0; s < r.stands.size();) {
@@ -133,9 +127,9 @@ void diceLines(const Battle &before, const CombatAction &action, const CombatRou
 
 void attackLines(const Battle &before, const CombatAction &action, const CombatRoundResult &round, QStringList &lines)
 {
-    auto attacker = [&](const CombatAttack &a) { return nameOf(before, action.sides[a.side].value(a.unit).unit); };
+    auto attacker = [&](const CombatAttack &a) { return before.unitName(action.sides[a.side].value(a.unit).unit); };
     auto target = [&](const CombatAttack &a) {
-        return nameOf(before, action.sides[a.side.opponent()].value(a.target).unit);
+        return before.unitName(action.sides[a.side.opponent()].value(a.target).unit);
     };
     for (const CombatAttack &a : round.attacks) {
         lines.append(Tr::tr("%1 against %2, hitting on %3+: %4 \u2014 %5.")
@@ -164,7 +158,7 @@ void lossLines(const Battle &before, const CombatAction &action, const CombatRou
         for (qsizetype i = 0; i < action.sides[side].size(); ++i) {
             const CombatUnitInput &input = action.sides[side].at(i);
             const CombatUnitResult &r = round.units[side].value(i);
-            const QString name = nameOf(before, input.unit);
+            const QString name = before.unitName(input.unit);
             if (r.hitsCarried > 0)
                 lines.append(
                     r.hitsCarried == 1
@@ -185,7 +179,7 @@ void lossLines(const Battle &before, const CombatAction &action, const CombatRou
                                                  : Tr::tr("%1 stands removed").arg(r.standsRemoved));
             lines.append(Tr::tr("%1: %2.").arg(name, what.join(Tr::tr("; "))));
             if (r.characterAfter && r.characterAfter->state.isDestroyed() && input.character)
-                lines.append(Tr::tr("%1 is slain with %2.").arg(nameOf(before, *input.character), name));
+                lines.append(Tr::tr("%1 is slain with %2.").arg(before.unitName(*input.character), name));
         }
     }
 }
@@ -343,9 +337,10 @@ void outcomeLines(const CombatAction &action, const CombatActionResult &result, 
 
 } // namespace
 
-CombatRoundSteps combatRoundSteps(const Battle &before, const CombatAction &action, const CombatRoundResult &round)
+CombatRoundWalkthrough combatRoundWalkthrough(const Battle &before, const CombatAction &action,
+                                              const CombatRoundResult &round)
 {
-    CombatRoundSteps steps;
+    CombatRoundWalkthrough steps;
     diceLines(before, action, round, steps.dice);
     attackLines(before, action, round, steps.attacks);
     lossLines(before, action, round, steps.losses);
@@ -358,7 +353,7 @@ QStringList combatWalkthrough(const Battle &before, const CombatAction &action, 
     const auto *result = std::get_if<CombatActionResult>(&outcome);
     if (!result)
         return {ActionResolver::describe(before, action)};
-    QStringList lines = combatRoundSteps(before, action, result->round).all();
+    QStringList lines = combatRoundWalkthrough(before, action, result->round).all();
     outcomeLines(action, *result, lines);
     return lines;
 }

@@ -12,7 +12,7 @@ namespace wm {
 // A combat round walked through as at the table, one line a step, each part on its own: the dice
 // each unit rolls and why, every roll to hit and every save, the hits and stands each unit lost,
 // and the result: each side's total, the winner and the retreat.
-struct CombatRoundSteps
+struct CombatRoundWalkthrough
 {
     QStringList dice;
     QStringList attacks;
@@ -23,7 +23,8 @@ struct CombatRoundSteps
 };
 
 // `before` is the battle the round was fought on; it names the units.
-CombatRoundSteps combatRoundSteps(const Battle &before, const CombatAction &action, const CombatRoundResult &round);
+CombatRoundWalkthrough combatRoundWalkthrough(const Battle &before, const CombatAction &action,
+                                              const CombatRoundResult &round);
 
 // The round, then what each unit did after it and whether the engagement goes on.
 QStringList combatWalkthrough(const Battle &before, const CombatAction &action, const ActionOutcome &outcome);

@@ -14,12 +14,6 @@ struct OrderStepsText
 
 using Tr = OrderStepsText;
 
-QString nameOf(const Battle &battle, UnitId id)
-{
-    const Unit *unit = battle.unit(id);
-    return unit ? unit->displayName() : QString::number(id);
-}
-
 } // namespace
 
 QStringList orderWalkthrough(const Battle &before, const OrderAction &action, const ActionOutcome &outcome)
@@ -29,10 +23,10 @@ QStringList orderWalkthrough(const Battle &before, const OrderAction &action, co
         return {ActionResolver::describe(before, action)};
 
     QStringList lines;
-    const QString character = nameOf(before, action.character);
+    const QString character = before.unitName(action.character);
     QStringList units;
     for (UnitId id : action.units)
-        units.append(nameOf(before, id));
+        units.append(before.unitName(id));
     lines.append(units.size() == 1
                      ? Tr::tr("%1 orders %2.").arg(character, units.constFirst())
                      : Tr::tr("%1 orders a brigade: %2.").arg(character, units.join(Tr::tr(", ", "between units"))));

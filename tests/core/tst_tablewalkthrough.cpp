@@ -4,7 +4,7 @@
 
 #include "core/dice/scripteddicesource.h"
 #include "core/game/preview/tablepreview.h"
-#include "core/game/resolutionsteps.h"
+#include "core/game/walkthrough/walkthrough.h"
 #include "core/rules/tables.h"
 #include "tests/core/metatypes.h"
 #include "tests/core/testgames.h"
@@ -58,7 +58,7 @@ TableRollAction damage(UnitId unit, BuildingKind kind, bool damaged, int hits)
 
 } // namespace
 
-class TestTableSteps : public QObject
+class TestTableWalkthrough : public QObject
 {
     Q_OBJECT
 
@@ -75,7 +75,7 @@ private Q_SLOTS:
     void preview();
 };
 
-void TestTableSteps::tablesOfEachRuleset()
+void TestTableWalkthrough::tablesOfEachRuleset()
 {
     QCOMPARE(Ruleset::warmaster().tables(),
              (QList<TableId>{TableId::BlunderWarmaster, TableId::SteamTankWarmaster, TableId::GiantGoesWild,
@@ -87,7 +87,7 @@ void TestTableSteps::tablesOfEachRuleset()
                              TableId::BuildingDamage, TableId::BoilingOil}));
 }
 
-void TestTableSteps::aTableOfTheOtherGameIsRefused()
+void TestTableWalkthrough::aTableOfTheOtherGameIsRefused()
 {
     const Game game = Game::start(tableSetup(RulesetId::Warmaster)).value();
     ScriptedDiceSource dice({4});
@@ -97,7 +97,7 @@ void TestTableSteps::aTableOfTheOtherGameIsRefused()
     QVERIFY(game.prepare(roll(unitIds::FlameCannon, TableId::FlameCannonWarmaster, 4), dice).ok());
 }
 
-void TestTableSteps::ownTables_data()
+void TestTableWalkthrough::ownTables_data()
 {
     QTest::addColumn<RulesetId>("ruleset");
     QTest::addColumn<UnitProfile>("profile");
@@ -118,7 +118,7 @@ void TestTableSteps::ownTables_data()
     QTest::newRow("Archers: none") << RulesetId::Warmaster << archers() << std::optional<TableId>();
 }
 
-void TestTableSteps::ownTables()
+void TestTableWalkthrough::ownTables()
 {
     QFETCH(RulesetId, ruleset);
     QFETCH(UnitProfile, profile);
@@ -126,7 +126,7 @@ void TestTableSteps::ownTables()
     QCOMPARE(ownTableOf(unit(1, profile), Ruleset::forId(ruleset)), table);
 }
 
-void TestTableSteps::walkThrough_data()
+void TestTableWalkthrough::walkThrough_data()
 {
     using namespace unitIds;
     QTest::addColumn<RulesetId>("ruleset");
@@ -231,7 +231,7 @@ void TestTableSteps::walkThrough_data()
                        QStringLiteral("Archers - blue retreats 3 cm, 1 cm for each hit.")};
 }
 
-void TestTableSteps::walkThrough()
+void TestTableWalkthrough::walkThrough()
 {
     QFETCH(RulesetId, ruleset);
     QFETCH(TableRollAction, action);
@@ -243,10 +243,10 @@ void TestTableSteps::walkThrough()
     const auto prepared = game->prepare(action, source);
     QVERIFY2(prepared.ok(), qPrintable(prepared ? QString() : prepared.error().message));
     QCOMPARE(prepared->action.dice, dice);
-    QCOMPARE(ResolutionSteps::of(game->battle(), action, prepared->outcome), lines);
+    QCOMPARE(actionWalkthrough(game->battle(), action, prepared->outcome), lines);
 }
 
-void TestTableSteps::buildingDamageRefused_data()
+void TestTableWalkthrough::buildingDamageRefused_data()
 {
     using namespace unitIds;
     QTest::addColumn<TableRollAction>("action");
@@ -271,7 +271,7 @@ void TestTableSteps::buildingDamageRefused_data()
                              << QStringLiteral("Damage is rolled for at least one hit on the building (was 0).");
 }
 
-void TestTableSteps::buildingDamageRefused()
+void TestTableWalkthrough::buildingDamageRefused()
 {
     QFETCH(TableRollAction, action);
     QFETCH(QString, field);
@@ -284,7 +284,7 @@ void TestTableSteps::buildingDamageRefused()
     QCOMPARE(prepared.error().message, message);
 }
 
-void TestTableSteps::preview_data()
+void TestTableWalkthrough::preview_data()
 {
     using namespace unitIds;
     QTest::addColumn<TableRollAction>("action");
@@ -314,7 +314,7 @@ void TestTableSteps::preview_data()
                                                    "gives.");
 }
 
-void TestTableSteps::preview()
+void TestTableWalkthrough::preview()
 {
     QFETCH(TableRollAction, action);
     QFETCH(QList<int>, dice);
@@ -333,5 +333,5 @@ void TestTableSteps::preview()
     QCOMPARE(preview.howScored, howScored);
 }
 
-QTEST_APPLESS_MAIN(TestTableSteps)
-#include "tst_tablesteps.moc"
+QTEST_APPLESS_MAIN(TestTableWalkthrough)
+#include "tst_tablewalkthrough.moc"

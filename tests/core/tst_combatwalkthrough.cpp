@@ -8,8 +8,8 @@
 
 #include "core/dice/scripteddicesource.h"
 #include "core/game/preview/combatpreview.h"
-#include "core/game/resolutionsteps.h"
 #include "core/game/walkthrough/combatwalkthrough.h"
+#include "core/game/walkthrough/walkthrough.h"
 
 #include <QTest>
 
@@ -63,7 +63,7 @@ QList<int> faces(const char *text)
 
 } // namespace
 
-class TestCombatSteps : public QObject
+class TestCombatWalkthrough : public QObject
 {
     Q_OBJECT
 
@@ -76,7 +76,7 @@ private Q_SLOTS:
     void nextRoundAfterPursuit();
 };
 
-void TestCombatSteps::lines_data()
+void TestCombatWalkthrough::lines_data()
 {
     QTest::addColumn<CombatAction>("action");
     QTest::addColumn<QList<int>>("dice");
@@ -176,7 +176,7 @@ void TestCombatSteps::lines_data()
            };
 }
 
-void TestCombatSteps::lines()
+void TestCombatWalkthrough::lines()
 {
     QFETCH(CombatAction, action);
     QFETCH(QList<int>, dice);
@@ -193,18 +193,17 @@ void TestCombatSteps::lines()
     QCOMPARE(got, lines);
 }
 
-void TestCombatSteps::resolutionStepsUseThem()
+void TestCombatWalkthrough::resolutionStepsUseThem()
 {
     const Battle before = combatBattle();
     const CombatAction action = halberdiersAgainstKnights({{ids::Knights, CombatChoice::Stand}});
     ScriptedDiceSource source(faces("665411112233 666554111 4511 611111"));
     auto applied = ActionResolver::apply(before, action, source);
     QVERIFY(applied);
-    QCOMPARE(ResolutionSteps::of(before, action, applied->outcome),
-             combatWalkthrough(before, action, applied->outcome));
+    QCOMPARE(actionWalkthrough(before, action, applied->outcome), combatWalkthrough(before, action, applied->outcome));
 }
 
-void TestCombatSteps::planBeforeRolling()
+void TestCombatWalkthrough::planBeforeRolling()
 {
     const Battle battle = combatBattle();
     CombatAction action = halberdiersAgainstKnights({}, 2, 1);
@@ -224,7 +223,7 @@ void TestCombatSteps::planBeforeRolling()
     QVERIFY(!planCombatRound(battle, tooMany));
 }
 
-void TestCombatSteps::previewBeforeChoices()
+void TestCombatWalkthrough::previewBeforeChoices()
 {
     const Battle battle = combatBattle();
     CombatAction action = halberdiersAgainstKnights({});
@@ -248,11 +247,11 @@ void TestCombatSteps::previewBeforeChoices()
     QCOMPARE(preview->choices.at(1).refused.size(), 1); // no advance: the Halberdiers are still there
     QCOMPARE(preview->choices.at(1).refused.at(0).choice, CombatChoice::Advance);
 
-    const CombatRoundSteps steps = combatRoundSteps(battle, action, preview->round);
+    const CombatRoundWalkthrough steps = combatRoundWalkthrough(battle, action, preview->round);
     QCOMPARE(steps.result.value(2), QStringLiteral("Won by Knights by 3 (5 to 2)."));
 }
 
-void TestCombatSteps::nextRoundAfterPursuit()
+void TestCombatWalkthrough::nextRoundAfterPursuit()
 {
     const Battle before = combatBattle();
     CombatAction action = halberdiersAgainstKnights({{ids::Knights, CombatChoice::Pursue}});
@@ -287,5 +286,5 @@ void TestCombatSteps::nextRoundAfterPursuit()
     QVERIFY(!nextCombatRound(stands, std::get<CombatActionResult>(ended->outcome)));
 }
 
-QTEST_GUILESS_MAIN(TestCombatSteps)
-#include "tst_combatsteps.moc"
+QTEST_GUILESS_MAIN(TestCombatWalkthrough)
+#include "tst_combatwalkthrough.moc"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "resolutionsteps.h"
+#include "walkthrough.h"
 
 #include "core/game/phaseendsummary.h"
 #include "core/game/walkthrough/combatwalkthrough.h"
@@ -10,7 +10,7 @@
 
 namespace wm {
 
-QStringList ResolutionSteps::of(const Battle &before, const ActionInput &input, const ActionOutcome &outcome)
+QStringList actionWalkthrough(const Battle &before, const ActionInput &input, const ActionOutcome &outcome)
 {
     // The other actions change one thing, which their name already says.
     const auto named = [&] { return QStringList{ActionResolver::describe(before, input)}; };

@@ -97,7 +97,7 @@ ShootAction shootAt(UnitId target, const QList<ShooterInput> &shooters)
 
 } // namespace
 
-class TestShootingSteps : public QObject
+class TestShootingWalkthrough : public QObject
 {
     Q_OBJECT
 
@@ -113,7 +113,7 @@ private Q_SLOTS:
     void refusals();
 };
 
-void TestShootingSteps::walksThroughAsTheRulebook_data()
+void TestShootingWalkthrough::walksThroughAsTheRulebook_data()
 {
     QTest::addColumn<bool>("atChargers");
     QTest::addColumn<ShootAction>("action");
@@ -244,7 +244,7 @@ void TestShootingSteps::walksThroughAsTheRulebook_data()
            };
 }
 
-void TestShootingSteps::walksThroughAsTheRulebook()
+void TestShootingWalkthrough::walksThroughAsTheRulebook()
 {
     QFETCH(bool, atChargers);
     QFETCH(ShootAction, action);
@@ -262,7 +262,7 @@ void TestShootingSteps::walksThroughAsTheRulebook()
     QCOMPARE(steps, lines);
 }
 
-void TestShootingSteps::positionsSurviveTheGameFile()
+void TestShootingWalkthrough::positionsSurviveTheGameFile()
 {
     ShootAction shoot = shootAt(id::Bowmen, {shooter(id::Archers, 3)});
     shoot.targetPositions = StandPositions{1, 2, 0};
@@ -290,7 +290,7 @@ void TestShootingSteps::positionsSurviveTheGameFile()
     QVERIFY(!r.read<GameAction>([&] { return ActionJson::fromJson(r, bad, QStringLiteral("actions[0]")); }).ok());
 }
 
-void TestShootingSteps::positionsAreSetBeforeTheShot()
+void TestShootingWalkthrough::positionsAreSetBeforeTheShot()
 {
     const Battle before = shootingPhase();
     ShootAction shoot = shootAt(id::Bowmen, {shooter(id::Archers, 3)});
@@ -310,7 +310,7 @@ void TestShootingSteps::positionsAreSetBeforeTheShot()
     QCOMPARE(before.unit(id::Bowmen)->state.positions, (StandPositions{3, 0, 0}));
 }
 
-void TestShootingSteps::positionsMustShareOutTheStandsLeft_data()
+void TestShootingWalkthrough::positionsMustShareOutTheStandsLeft_data()
 {
     QTest::addColumn<StandPositions>("positions");
     QTest::addColumn<QString>("message");
@@ -325,7 +325,7 @@ void TestShootingSteps::positionsMustShareOutTheStandsLeft_data()
                                      "The positions of Bowmen must share out its 3 stands left (they add up to 3).");
 }
 
-void TestShootingSteps::positionsMustShareOutTheStandsLeft()
+void TestShootingWalkthrough::positionsMustShareOutTheStandsLeft()
 {
     QFETCH(StandPositions, positions);
     QFETCH(QString, message);
@@ -338,7 +338,7 @@ void TestShootingSteps::positionsMustShareOutTheStandsLeft()
     QCOMPARE(applied.error().message, message);
 }
 
-void TestShootingSteps::saysWhyAUnitCannotShoot()
+void TestShootingWalkthrough::saysWhyAUnitCannotShoot()
 {
     Battle battle = shootingPhase();
     QCOMPARE(whyCannotShoot(battle, id::Archers, id::Knights, ShotTiming::ShootingPhase), std::nullopt);
@@ -363,7 +363,7 @@ void TestShootingSteps::saysWhyAUnitCannotShoot()
     QCOMPARE(whyCannotShoot(charging, id::BenArchers, id::AnnaKnights, ShotTiming::AtChargers), std::nullopt);
 }
 
-void TestShootingSteps::refusals_data()
+void TestShootingWalkthrough::refusals_data()
 {
     QTest::addColumn<Unit>("shooter");
     QTest::addColumn<Unit>("target");
@@ -415,7 +415,7 @@ void TestShootingSteps::refusals_data()
         << QStringLiteral("Archers: only cannonballs and bolts go on through to units behind the target.");
 }
 
-void TestShootingSteps::refusals()
+void TestShootingWalkthrough::refusals()
 {
     QFETCH(Unit, shooter);
     QFETCH(Unit, target);
@@ -445,5 +445,5 @@ void TestShootingSteps::refusals()
     QCOMPARE(resolved.error().message, sentence);
 }
 
-QTEST_GUILESS_MAIN(TestShootingSteps)
-#include "tst_shootingsteps.moc"
+QTEST_GUILESS_MAIN(TestShootingWalkthrough)
+#include "tst_shootingwalkthrough.moc"

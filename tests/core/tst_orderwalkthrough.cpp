@@ -4,7 +4,7 @@
 // walk-through of a resolved order, line by line.
 
 #include "core/dice/scripteddicesource.h"
-#include "core/game/resolutionsteps.h"
+#include "core/game/walkthrough/walkthrough.h"
 #include "core/rules/command.h"
 #include "tests/core/testgames.h"
 
@@ -78,7 +78,7 @@ CorrectionAction standsLost(UnitId unit, int left)
 
 } // namespace
 
-class TestOrderSteps : public QObject
+class TestOrderWalkthrough : public QObject
 {
     Q_OBJECT
 
@@ -92,7 +92,7 @@ private Q_SLOTS:
     void walkThrough();
 };
 
-void TestOrderSteps::previewCountsWhatTheRollWill_data()
+void TestOrderWalkthrough::previewCountsWhatTheRollWill_data()
 {
     using namespace unitIds;
     QTest::addColumn<QList<GameAction>>("earlier");
@@ -139,7 +139,7 @@ void TestOrderSteps::previewCountsWhatTheRollWill_data()
                                                    QStringLiteral("Needs 3 or less")};
 }
 
-void TestOrderSteps::previewCountsWhatTheRollWill()
+void TestOrderWalkthrough::previewCountsWhatTheRollWill()
 {
     QFETCH(QList<GameAction>, earlier);
     QFETCH(OrderAction, action);
@@ -163,7 +163,7 @@ void TestOrderSteps::previewCountsWhatTheRollWill()
     QCOMPARE(result->command, preview->command);
 }
 
-void TestOrderSteps::previewSaysWhyAnOrderCannotBeGiven()
+void TestOrderWalkthrough::previewSaysWhyAnOrderCannotBeGiven()
 {
     using namespace unitIds;
     const Game game = gameAfter(commandSetup(), {});
@@ -177,7 +177,7 @@ void TestOrderSteps::previewSaysWhyAnOrderCannotBeGiven()
     QCOMPARE(none.neededText(), QStringLiteral("Needs 1 or less: no roll can pass"));
 }
 
-void TestOrderSteps::whoMayOrderWhom()
+void TestOrderWalkthrough::whoMayOrderWhom()
 {
     using namespace unitIds;
     const Game game = gameAfter(commandSetup(), {{order(Hero, {Archers}), {5, 6}}});
@@ -203,7 +203,7 @@ void TestOrderSteps::whoMayOrderWhom()
              QStringLiteral("The General failed an order: no more orders this phase."));
 }
 
-void TestOrderSteps::distanceBandsFollowTheCommandRange()
+void TestOrderWalkthrough::distanceBandsFollowTheCommandRange()
 {
     QCOMPARE(orderDistanceBandsCm(UnitType::Wizard), (QList<int>{20}));
     QCOMPARE(orderDistanceBandsCm(UnitType::Hero), (QList<int>{20, 40, 60}));
@@ -212,7 +212,7 @@ void TestOrderSteps::distanceBandsFollowTheCommandRange()
     QCOMPARE(orderDistanceBandsCm(UnitType::General).constLast(), 220);
 }
 
-void TestOrderSteps::walkThrough_data()
+void TestOrderWalkthrough::walkThrough_data()
 {
     using namespace unitIds;
     QTest::addColumn<RulesetId>("ruleset");
@@ -318,7 +318,7 @@ void TestOrderSteps::walkThrough_data()
                        QStringLiteral("The General failed: no character gives another order this phase.")};
 }
 
-void TestOrderSteps::walkThrough()
+void TestOrderWalkthrough::walkThrough()
 {
     QFETCH(RulesetId, ruleset);
     QFETCH(QList<GameAction>, earlier);
@@ -330,8 +330,8 @@ void TestOrderSteps::walkThrough()
     const auto prepared = game.prepare(action, source);
     QVERIFY2(prepared.ok(), qPrintable(prepared ? QString() : prepared.error().message));
     QCOMPARE(prepared->action.dice, dice);
-    QCOMPARE(ResolutionSteps::of(game.battle(), action, prepared->outcome), lines);
+    QCOMPARE(actionWalkthrough(game.battle(), action, prepared->outcome), lines);
 }
 
-QTEST_APPLESS_MAIN(TestOrderSteps)
-#include "tst_ordersteps.moc"
+QTEST_APPLESS_MAIN(TestOrderWalkthrough)
+#include "tst_orderwalkthrough.moc"
