@@ -88,10 +88,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unit %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Correction to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -842,6 +838,50 @@
     </message>
     <message>
         <source>%1 now has −%2 Command for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the damage table is rolled for hits on a building, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage to a building is read from its damage dice, not from a score given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what was hit and by how many hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 for the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boiling oil is always rolled: one die, then the attacks its row gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score %1: the highest damage die %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: the one damage die, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: the highest of %1 damage dice, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: damage dice %2, the highest %3 is the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: damage dice %2, the highest %3 +%4 for the target = score %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1849,10 +1889,6 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
 <context>
     <name>Battle</name>
     <message>
-        <source>The first turn goes to side 1 or side 2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Two units share the number %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1874,6 +1910,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>Unknown phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2528,6 +2568,10 @@ Commands:
         <source>How many</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Damage dice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiceSource</name>
@@ -2939,10 +2983,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The unit takes 1 attack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Drenched</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2972,6 +3012,10 @@ Commands:
     </message>
     <message>
         <source>The 1 rolled stands and D6 attacks are added to it (1+D6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit takes 1 attack; if it loses a stand it retreats 1 cm per hit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4326,6 +4370,10 @@ Commands:
     </message>
     <message>
         <source>A table score is at least 1 (was %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage is rolled for at least one hit on the building (was %1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5953,10 +6001,6 @@ Commands:
 <context>
     <name>wm::RosterEditor</name>
     <message>
-        <source>No saved rosters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6021,23 +6065,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no army list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unnamed roster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3 points)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete Roster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the saved roster %1? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6061,25 +6089,12 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Change ruleset to %1</source>
+        <source>%1[*] — Roster Editor</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Change army to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change army to no army list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Units the new army list lacks were removed: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Units whose upgrades the new army list does not offer lost them: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
+</context>
+<context>
+    <name>wm::RosterFiles</name>
     <message>
         <source>Nothing was imported. %1</source>
         <translation type="unfinished"></translation>
@@ -6098,6 +6113,10 @@ Commands:
     </message>
     <message>
         <source>Nothing was imported: %1 holds no roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unnamed roster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6146,50 +6165,6 @@ Commands:
     </message>
     <message>
         <source>The roster was printed to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No army list (units typed in)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (not in wmassist&apos;s lists)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a unit of the roster to see the upgrades it may take.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A unit typed in takes no upgrades.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The army list has no unit &quot;%1&quot;, so its upgrades are unknown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes no upgrades.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What %1 may take:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 points)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At most %1 per full 1000 points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At most %1 in the army.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1[*] — Roster Editor</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6253,6 +6228,37 @@ Commands:
     </message>
 </context>
 <context>
+    <name>wm::RosterSettingsForm</name>
+    <message>
+        <source>No army list (units typed in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in wmassist&apos;s lists)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change ruleset to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change army to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change army to no army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units the new army list lacks were removed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units whose upgrades the new army list does not offer lost them: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wm::RostersPage</name>
     <message>
         <source>Armies</source>
@@ -6283,6 +6289,33 @@ Commands:
     </message>
     <message>
         <source>Where the two rulesets differ, wmassist follows the one you choose here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::SavedRostersPanel</name>
+    <message>
+        <source>No saved rosters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no army list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unnamed roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the saved roster %1? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6498,10 +6531,7 @@ Commands:
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 a hit, stands lost included</source>
+        <extracomment>%1 is the dice rolled for each hit</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6515,10 +6545,6 @@ Commands:
     </message>
     <message>
         <source>%1 dice fewer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Any 6 rolled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6579,6 +6605,23 @@ Commands:
     </message>
     <message>
         <source>Flyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a hit, stands lost included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any %1 rolled</source>
+        <extracomment>%1 is the score on a die that confuses the unit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>driven back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as usual</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6643,10 +6686,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Highest damage die:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ta&amp;rget:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6683,19 +6722,19 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score %1: highest die %2, modifiers +%3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Boiling oil is always rolled: one die below, then its attacks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No unit is on the table to roll for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pick the unit and the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hits on it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the damage dice, or type what they showed, to find the row.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6842,6 +6881,41 @@ Commands:
     </message>
     <message>
         <source>All Stands Fortified</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::UpgradesPanel</name>
+    <message>
+        <source>Select a unit of the roster to see the upgrades it may take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit typed in takes no upgrades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army list has no unit &quot;%1&quot;, so its upgrades are unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no upgrades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What %1 may take:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 per full 1000 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 in the army.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
