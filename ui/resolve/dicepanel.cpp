@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dicepanel.h"
 
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -42,6 +43,10 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
     QFont big = m_entry->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_entry->setFont(big);
+    // Wide enough for its hint and a volley's faces, however narrow the dialog's column is.
+    const QFontMetrics bigMetrics(big);
+    m_entry->setMinimumWidth(bigMetrics.horizontalAdvance(m_entry->placeholderText()) +
+                             bigMetrics.averageCharWidth() * 4);
     m_pending->setBuddy(m_entry);
     row->addWidget(m_entry, 1, 0);
     m_enter = new QPushButton(tr("&Enter"), m_pendingRow);
