@@ -48,11 +48,15 @@ std::optional<E> enumFromKey(const QString &key)
 
 // Every key, in the table's order (the order the enum's values are offered in).
 template <typename E>
-QStringList enumKeys()
+const QStringList &enumKeys()
 {
-    QStringList keys;
-    for (const EnumKey<E> &entry : enumKeyTable(E{}))
-        keys.append(QString::fromLatin1(entry.key));
+    // Built once: readers pass them with every value they read, for the message should it be wrong.
+    static const QStringList keys = [] {
+        QStringList all;
+        for (const EnumKey<E> &entry : enumKeyTable(E{}))
+            all.append(QString::fromLatin1(entry.key));
+        return all;
+    }();
     return keys;
 }
 

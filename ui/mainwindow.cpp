@@ -617,21 +617,20 @@ void MainWindow::updateActions()
         action->setEnabled(playing && unit && QuickEdits::input(m_game->battle(), *unit, edit).has_value());
     // Each resolver in the phase core says its action belongs to; shooting also in the Command
     // phase, at chargers.
-    const std::optional<Phase> phase = playing ? std::optional(m_game->battle().phase()) : std::nullopt;
-    const std::optional<ShotTiming> shot = phase ? shotTimingIn(*phase) : std::nullopt;
+    const Phase phase = playing ? m_game->battle().phase() : Phase::Command;
     for (const auto &[action, which] : std::as_const(m_resolverActions)) {
         bool now = playing;
         if (which == Resolver::Order)
-            now = phase == phaseOf(OrderAction{});
+            now = playing && phase == phaseOf(OrderAction{});
         else if (which == Resolver::Shooting)
-            now = shot.has_value();
+            now = playing && shotTimingIn(phase).has_value();
         else if (which == Resolver::Combat)
-            now = phase == phaseOf(CombatAction{});
+            now = playing && phase == phaseOf(CombatAction{});
         action->setEnabled(now);
     }
-    if (phase)
+    if (playing)
         findChild<QAction *>(QStringLiteral("actionShoot"))
-            ->setText(shot == ShotTiming::AtChargers ? tr("&Shoot at Chargers...") : tr("&Shoot..."));
+            ->setText(shotTimingIn(phase) == ShotTiming::AtChargers ? tr("&Shoot at Chargers...") : tr("&Shoot..."));
 }
 
 void MainWindow::restoreSettings()

@@ -482,9 +482,11 @@ QString ActionText::key(const ActionInput &input)
     return std::visit([](const auto &a) { return QString(std::decay_t<decltype(a)>::key); }, input);
 }
 
-QStringList ActionText::keys()
+const QStringList &ActionText::keys()
 {
-    return keysOf(std::type_identity<ActionInput>{});
+    // Built once: every action read from a file or the database checks its kind against them.
+    static const QStringList all = keysOf(std::type_identity<ActionInput>{});
+    return all;
 }
 
 } // namespace wm

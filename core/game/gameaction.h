@@ -228,7 +228,7 @@ public:
     // action's own kind.
     static QString key(const ActionInput &input);
     // Every kind's key, in the order of the alternatives of ActionInput.
-    static QStringList keys();
+    static const QStringList &keys();
 };
 
 } // namespace wm
