@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -19,6 +20,17 @@ namespace {
 
 // Every SQLite file starts with these 16 bytes.
 constexpr char SqliteHeader[] = "SQLite format 3";
+
+// SQLite's primary result codes (sqlite3.h), as Qt's driver passes them on.
+constexpr int SqlitePermission = 3;
+constexpr int SqliteBusy = 5;
+constexpr int SqliteLocked = 6;
+constexpr int SqliteReadOnly = 8;
+constexpr int SqliteCorrupt = 11;
+constexpr int SqliteFull = 13;
+constexpr int SqliteCannotOpen = 14;
+constexpr int SqliteAuthorization = 23;
+constexpr int SqliteNotADatabase = 26;
 
 QString uniqueConnectionName()
 {
@@ -79,6 +91,14 @@ int Database::schemaVersion() const
 
 void Database::close()
 {
+    closeConnection();
+    // The lock goes last: no other wmassist may write before this one has let go of the file.
+    m_lock.reset();
+    m_readOnly = false;
+}
+
+void Database::closeConnection()
+{
     if (!QSqlDatabase::contains(m_connectionName))
         return;
     {
@@ -97,6 +117,9 @@ std::optional<Error> Database::exec(QSqlQuery &query, const QString &what)
 
 std::optional<Error> Database::transaction(const std::function<std::optional<Error>()> &work)
 {
+    if (m_readOnly)
+        return Error{QStringLiteral("database"),
+                     tr("%1 is open only to be read: nothing can be changed in it.").arg(m_path)};
     QSqlDatabase db = connection();
     if (!db.transaction())
         return Error{QStringLiteral("database"),
@@ -109,55 +132,200 @@ std::optional<Error> Database::transaction(const std::function<std::optional<Err
     return error;
 }
 
-std::optional<Error> Database::openConnection(const QString &path)
+std::optional<DatabaseTrouble> Database::troubleOf(const QSqlError &error)
 {
-    close();
+    bool known = false;
+    // Qt passes SQLite's result code on; an extended code keeps the primary one in its low byte.
+    const int code = error.nativeErrorCode().toInt(&known) & 0xff;
+    if (!known)
+        return DatabaseTrouble::InputOutput;
+    switch (code) {
+    case SqliteCorrupt:
+    case SqliteNotADatabase:
+        return std::nullopt;
+    case SqliteBusy:
+    case SqliteLocked:
+        return DatabaseTrouble::Busy;
+    case SqliteReadOnly:
+        return DatabaseTrouble::ReadOnly;
+    case SqliteFull:
+        return DatabaseTrouble::Full;
+    case SqlitePermission:
+    case SqliteCannotOpen:
+    case SqliteAuthorization:
+        return DatabaseTrouble::NoAccess;
+    default:
+        // Whatever else went wrong says nothing against the file: it is never set aside for it.
+        return DatabaseTrouble::InputOutput;
+    }
+}
+
+DatabaseError Database::troubleError(const QString &path, const QSqlError &error) const
+{
+    const QString detail = error.text();
+    const std::optional<DatabaseTrouble> trouble = troubleOf(error);
+    QString message;
+    switch (trouble.value_or(DatabaseTrouble::InputOutput)) {
+    case DatabaseTrouble::InUse:
+    case DatabaseTrouble::Busy:
+        message = tr("%1 is in use by another program, which holds a lock on it (%2). Close that program and "
+                     "start wmassist again; nothing was changed.")
+                      .arg(path, detail);
+        break;
+    case DatabaseTrouble::ReadOnly:
+        message = tr("%1 can only be read, but wmassist must write to it and to its folder (%2). Check that the "
+                     "file and its folder may be written to and that the disk is not read-only; nothing was "
+                     "changed.")
+                      .arg(path, detail);
+        break;
+    case DatabaseTrouble::Full:
+        message = tr("The disk that holds %1 is full (%2). Make room on it and start wmassist again; nothing "
+                     "was changed.")
+                      .arg(path, detail);
+        break;
+    case DatabaseTrouble::NoAccess:
+        message = tr("%1 cannot be opened (%2). Check that it and its folder may be read and written; "
+                     "nothing was changed.")
+                      .arg(path, detail);
+        break;
+    case DatabaseTrouble::InputOutput:
+        message = tr("%1 could not be read or written (%2). The disk may be failing or was unplugged; nothing "
+                     "was changed.")
+                      .arg(path, detail);
+        break;
+    }
+    if (!trouble)
+        message = tr("%1 is damaged: %2").arg(path, detail);
+    return DatabaseError{{QStringLiteral("database"), message}, trouble};
+}
+
+std::optional<DatabaseError> Database::openConnection(const QString &path, bool readOnly)
+{
+    closeConnection();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(path);
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeout);
+    if (readOnly)
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    db.setConnectOptions(options);
     if (!db.open())
-        return Error{QStringLiteral("database"), tr("Could not open %1: %2").arg(path, db.lastError().text())};
+        return troubleError(path, db.lastError());
+    for (const QString &statement : std::as_const(m_connectionStatements)) {
+        QSqlQuery query(db);
+        if (!query.exec(statement))
+            return troubleError(path, query.lastError());
+    }
     return std::nullopt;
 }
 
-// Why the file at path cannot be used as it is, or nothing. Opens the connection on the way.
-std::optional<QString> Database::problemWith(const QString &path)
+std::optional<DatabaseError> Database::lock(const QString &path)
+{
+    m_lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+    // Held for as long as the app runs: only a lock whose process is gone counts as left behind.
+    m_lock->setStaleLockTime(0);
+    if (m_lock->tryLock(0))
+        return std::nullopt;
+    const QLockFile::LockError why = m_lock->error();
+    qint64 pid = 0;
+    QString host;
+    QString application;
+    const bool known = why == QLockFile::LockFailedError && m_lock->getLockInfo(&pid, &host, &application);
+    m_lock.reset();
+    if (why == QLockFile::LockFailedError) {
+        const QString holder = known ? tr("process %1 on %2").arg(pid).arg(host.isEmpty() ? tr("this computer") : host)
+                                     : tr("a process that could not be named");
+        return DatabaseError{{QStringLiteral("database"),
+                              tr("%1 is open in another wmassist (%2). Only one at a time can change it: close "
+                                 "that one first.")
+                                  .arg(path, holder)},
+                             DatabaseTrouble::InUse};
+    }
+    return DatabaseError{{QStringLiteral("database"),
+                          tr("wmassist cannot make its lock file %1.lock beside the database. Check that the folder "
+                             "may be written to; nothing was changed.")
+                              .arg(path)},
+                         why == QLockFile::PermissionError ? DatabaseTrouble::NoAccess : DatabaseTrouble::InputOutput};
+}
+
+// Why the file at path cannot be used as it is. A fault of the file itself goes to `damage` (it is
+// moved aside); anything else is returned, and nothing is changed. Opens the connection on the way.
+std::optional<DatabaseError> Database::problemWith(const QString &path, std::optional<QString> &damage)
 {
     QFile file(path);
     if (file.size() == 0)
         return std::nullopt; // an empty file is an empty database
     if (!file.open(QIODevice::ReadOnly))
-        return tr("It cannot be read: %1").arg(file.errorString());
-    if (file.read(sizeof(SqliteHeader)) != QByteArray(SqliteHeader, sizeof(SqliteHeader)))
-        return tr("It is not a database.");
+        return DatabaseError{{QStringLiteral("database"),
+                              tr("%1 cannot be read (%2). Check that it may be read and written; nothing was "
+                                 "changed.")
+                                  .arg(path, file.errorString())},
+                             DatabaseTrouble::NoAccess};
+    if (file.read(sizeof(SqliteHeader)) != QByteArray(SqliteHeader, sizeof(SqliteHeader))) {
+        damage = tr("It is not a database.");
+        return std::nullopt;
+    }
     file.close();
 
-    if (auto error = openConnection(path))
-        return error->message;
+    if (auto error = openConnection(path, false)) {
+        if (error->trouble)
+            return error;
+        damage = tr("It is damaged: %1").arg(error->message);
+        return std::nullopt;
+    }
     QSqlDatabase db = connection();
     QSqlQuery check(db);
-    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
-        return tr("It is damaged: %1").arg(check.lastError().text());
-    if (check.value(0).toString() != QLatin1String("ok"))
-        return tr("It is damaged: %1").arg(check.value(0).toString());
+    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()) {
+        if (troubleOf(check.lastError()))
+            return troubleError(path, check.lastError());
+        damage = tr("It is damaged: %1").arg(check.lastError().text());
+        return std::nullopt;
+    }
+    if (check.value(0).toString() != QLatin1String("ok")) {
+        damage = tr("It is damaged: %1").arg(check.value(0).toString());
+        return std::nullopt;
+    }
 
     const int applicationId = pragmaValue(db, QStringLiteral("application_id")).value_or(0);
     const int version = pragmaValue(db, QStringLiteral("user_version")).value_or(0);
     QSqlQuery tables(db);
-    if (!tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !tables.next())
-        return tr("It is damaged: %1").arg(tables.lastError().text());
+    if (!tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !tables.next()) {
+        if (troubleOf(tables.lastError()))
+            return troubleError(path, tables.lastError());
+        damage = tr("It is damaged: %1").arg(tables.lastError().text());
+        return std::nullopt;
+    }
     const bool empty = tables.value(0).toInt() == 0;
     if (applicationId != Schema::ApplicationId && !(applicationId == 0 && empty))
-        return tr("It is another program's database.");
-    if (version > Schema::CurrentVersion)
-        return tr("It was written by a newer version of wmassist (database version %1; this version knows up to %2).")
-            .arg(version)
-            .arg(Schema::CurrentVersion);
+        damage = tr("It is another program's database.");
+    else if (version > Schema::CurrentVersion)
+        damage = tr("It was written by a newer version of wmassist (database version %1; this version knows up to "
+                    "%2).")
+                     .arg(version)
+                     .arg(Schema::CurrentVersion);
+    return std::nullopt;
+}
+
+// Takes and at once gives back the write lock: a file that can only be read, or that another
+// program holds, shows it here, before the player does anything, not at the first action.
+std::optional<DatabaseError> Database::checkWritable(const QString &path)
+{
+    QSqlDatabase db = connection();
+    QSqlQuery begin(db);
+    if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return troubleError(path, begin.lastError());
+    // SQLite grants the lock on a file it may only read; writing the version as it is finds out.
+    QSqlQuery write(db);
+    const bool written = write.exec(QStringLiteral("PRAGMA user_version = %1").arg(schemaVersion()));
+    QSqlQuery rollback(db);
+    rollback.exec(QStringLiteral("ROLLBACK"));
+    if (!written)
+        return troubleError(path, write.lastError());
     return std::nullopt;
 }
 
 std::optional<Error> Database::moveAside(const QString &path, const QString &reason)
 {
-    close();
+    closeConnection();
     const QString target = asideName(path);
     if (!QFile::rename(path, target))
         return Error{QStringLiteral("database"),
@@ -171,68 +339,124 @@ std::optional<Error> Database::moveAside(const QString &path, const QString &rea
     return std::nullopt;
 }
 
-std::optional<Error> Database::migrate()
+std::optional<DatabaseError> Database::migrate()
 {
     const int from = schemaVersion();
     if (from == Schema::CurrentVersion)
         return std::nullopt;
     QSqlDatabase db = connection();
-    return transaction([&]() -> std::optional<Error> {
+    std::optional<QSqlError> failed;
+    const auto error = transaction([&]() -> std::optional<Error> {
         for (int version = from + 1; version <= Schema::CurrentVersion; ++version) {
             for (const QString &statement : Schema::step(version)) {
                 QSqlQuery query(db);
-                if (!query.prepare(statement))
+                if (!query.exec(statement)) {
+                    failed = query.lastError();
                     return Error{QStringLiteral("database"), tr("Could not update the database to version %1: %2")
                                                                  .arg(version)
                                                                  .arg(query.lastError().text())};
-                if (auto error = exec(query, tr("update the database to version %1").arg(version)))
-                    return error;
+                }
             }
         }
         // Pragmas take no bound values; these numbers are ours, not input.
         QSqlQuery stamp(db);
         if (!stamp.exec(QStringLiteral("PRAGMA application_id = %1").arg(Schema::ApplicationId)) ||
-            !stamp.exec(QStringLiteral("PRAGMA user_version = %1").arg(Schema::CurrentVersion)))
+            !stamp.exec(QStringLiteral("PRAGMA user_version = %1").arg(Schema::CurrentVersion))) {
+            failed = stamp.lastError();
             return Error{QStringLiteral("database"),
                          tr("Could not mark the database's version: %1").arg(stamp.lastError().text())};
+        }
         return std::nullopt;
     });
+    if (!error)
+        return std::nullopt;
+    // A step that fails for want of room or of the right to write changes nothing: the transaction
+    // is rolled back, and the player is told what stands in the way.
+    if (failed && troubleOf(*failed))
+        return troubleError(m_path, *failed);
+    return DatabaseError{*error, std::nullopt};
 }
 
-std::optional<Error> Database::open(const QString &path)
+std::optional<DatabaseError> Database::open(const QString &path)
 {
+    close();
     m_path = path;
     m_setAside.reset();
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
-        return Error{QStringLiteral("database"), tr("Could not create the folder %1.").arg(info.absolutePath())};
+        return DatabaseError{{QStringLiteral("database"),
+                              tr("Could not create the folder %1. Check that it may be created; nothing was changed.")
+                                  .arg(info.absolutePath())},
+                             DatabaseTrouble::NoAccess};
+    if (auto error = lock(path))
+        return error;
 
+    auto failed = [this](DatabaseError error) {
+        close();
+        return std::optional<DatabaseError>(std::move(error));
+    };
     if (info.exists()) {
-        if (const auto problem = problemWith(path)) {
-            if (auto error = moveAside(path, *problem))
-                return error;
+        std::optional<QString> damage;
+        if (auto error = problemWith(path, damage))
+            return failed(*std::move(error));
+        if (damage) {
+            if (auto error = moveAside(path, *damage))
+                return failed(DatabaseError{*std::move(error), std::nullopt});
         }
     }
     if (!isOpen()) {
-        if (auto error = openConnection(path))
-            return error;
+        if (auto error = openConnection(path, false))
+            return failed(*std::move(error));
     }
 
-    QSqlDatabase db = connection();
-    QSqlQuery setup(db);
+    // Before anything is written: a file that cannot be written is found out while it is unchanged.
+    if (auto error = checkWritable(path))
+        return failed(*std::move(error));
+    if (auto error = migrate())
+        return failed(*std::move(error));
     // WAL keeps the file readable while a write goes on and makes each commit one append; FULL sync
-    // makes a commit survive a power cut, not only a crash.
+    // makes a commit survive a power cut, not only a crash. Set after the schema's steps, which may
+    // rebuild tables that foreign keys point at.
     for (const QString &pragma :
          {QStringLiteral("PRAGMA journal_mode = WAL"), QStringLiteral("PRAGMA synchronous = FULL"),
           QStringLiteral("PRAGMA foreign_keys = ON")}) {
-        if (!setup.exec(pragma))
-            return Error{QStringLiteral("database"),
-                         tr("Could not set up the database %1: %2").arg(path, setup.lastError().text())};
+        std::optional<DatabaseError> error;
+        {
+            QSqlQuery setup(connection());
+            if (!setup.exec(pragma))
+                error = troubleError(path, setup.lastError());
+        }
+        if (error)
+            return failed(*std::move(error));
     }
-    if (auto error = migrate()) {
+    return std::nullopt;
+}
+
+std::optional<DatabaseError> Database::openReadOnly(const QString &path)
+{
+    close();
+    m_path = path;
+    m_setAside.reset();
+    auto failed = [this](DatabaseError error) {
         close();
-        return error;
-    }
+        return std::optional<DatabaseError>(std::move(error));
+    };
+    if (!QFileInfo::exists(path))
+        return failed(DatabaseError{{QStringLiteral("database"), tr("There is no database at %1.").arg(path)},
+                                    DatabaseTrouble::NoAccess});
+    if (auto error = openConnection(path, true))
+        return failed(*std::move(error));
+    m_readOnly = true;
+    const int version = schemaVersion();
+    if (version != Schema::CurrentVersion)
+        return failed(DatabaseError{
+            {QStringLiteral("database"),
+             tr("%1 is at database version %2 and this wmassist reads version %3: it can only be read once it has "
+                "been opened to be changed.")
+                 .arg(path)
+                 .arg(version)
+                 .arg(Schema::CurrentVersion)},
+            DatabaseTrouble::ReadOnly});
     return std::nullopt;
 }
 

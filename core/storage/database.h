@@ -6,10 +6,14 @@
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
+class QLockFile;
+class QSqlError;
 class QSqlQuery;
 
 namespace wm {
@@ -23,6 +27,24 @@ struct SetAside
     QString movedTo; // where it is now
 
     bool operator==(const SetAside &) const = default;
+};
+
+// Why a database could not be opened although nothing is wrong with the file itself: the machine or
+// another program stands in the way. The file is left exactly as it was.
+enum class DatabaseTrouble
+{
+    InUse,       // another wmassist has it open (it holds the lock beside it)
+    Busy,        // another program is writing to it or holds a lock on it
+    ReadOnly,    // the file, or the folder it needs for its journal, can only be read
+    Full,        // no room left on the disk that holds it
+    NoAccess,    // it or its folder cannot be opened, created or locked (permissions)
+    InputOutput, // the disk failed to read or write it, or memory ran out
+};
+
+struct DatabaseError : Error
+{
+    // Set when nothing is wrong with the file, only with where it is: nothing was moved or changed.
+    std::optional<DatabaseTrouble> trouble;
 };
 
 // wmassist's one SQLite database: its named connection, its schema and its safety rules (WAL, foreign
@@ -40,16 +62,26 @@ public:
     // Where the database lives unless --database says otherwise.
     static QString defaultPath();
 
-    // Opens the database at path, creating it and its folder when missing, and brings its schema up
-    // to date. A file that is damaged, not a database, another program's, or from a newer wmassist is
-    // moved aside under a name with a timestamp (with its -wal and -shm files), and a fresh database
-    // takes its place: setAside() then says what was wrong. Fails only when no database can be used.
-    std::optional<Error> open(const QString &path);
+    // Opens the database at path to read and write, creating it and its folder when missing, and
+    // brings its schema up to date. While it is open, a lock file beside it (path + ".lock") keeps
+    // every other wmassist from writing to it: a second one gets DatabaseTrouble::InUse, naming the
+    // process that holds it.
+    //
+    // A file that is damaged, not a database, another program's, or from a newer wmassist is moved
+    // aside under a name with a timestamp (with its -wal and -shm files), and a fresh database takes
+    // its place: setAside() then says what was wrong. Anything else that stops it (the disk full, the
+    // file locked or read-only, no permission) is a DatabaseError with its trouble set, and no file
+    // is changed: a healthy database is never set aside.
+    std::optional<DatabaseError> open(const QString &path);
+    // Opens an existing database only to read it, without the lock: to look at the games of one that
+    // another wmassist has open, or that can only be read. Every write is refused.
+    std::optional<DatabaseError> openReadOnly(const QString &path);
     void close();
-
     bool isOpen() const;
+    bool isReadOnly() const { return m_readOnly; }
     QString path() const { return m_path; }
     const std::optional<SetAside> &setAside() const { return m_setAside; }
+
     QSqlDatabase connection() const;
     int schemaVersion() const;
 
@@ -60,15 +92,33 @@ public:
     // Runs a prepared query, turning a failure into an Error that says what was being done.
     static std::optional<Error> exec(QSqlQuery &query, const QString &what);
 
+    // What an SQLite error says of the machine: nothing when the file itself is at fault (corrupt,
+    // not a database), else the trouble that stands in the way.
+    static std::optional<DatabaseTrouble> troubleOf(const QSqlError &error);
+
+    // How long a statement waits for another program's lock before it gives up (5 s unless set).
+    void setBusyTimeout(int milliseconds) { m_busyTimeout = milliseconds; }
+    // SQL run on each new connection before anything else. Tests use it to make a disk look full
+    // (`PRAGMA max_page_count`); the app never sets it.
+    void setConnectionStatements(const QStringList &statements) { m_connectionStatements = statements; }
+
 private:
-    std::optional<QString> problemWith(const QString &path);
+    std::optional<DatabaseError> lock(const QString &path);
+    std::optional<DatabaseError> problemWith(const QString &path, std::optional<QString> &damage);
     std::optional<Error> moveAside(const QString &path, const QString &reason);
-    std::optional<Error> openConnection(const QString &path);
-    std::optional<Error> migrate();
+    std::optional<DatabaseError> openConnection(const QString &path, bool readOnly);
+    std::optional<DatabaseError> checkWritable(const QString &path);
+    std::optional<DatabaseError> migrate();
+    void closeConnection();
+    DatabaseError troubleError(const QString &path, const QSqlError &error) const;
 
     QString m_connectionName;
     QString m_path;
     std::optional<SetAside> m_setAside;
+    std::unique_ptr<QLockFile> m_lock;
+    bool m_readOnly = false;
+    int m_busyTimeout = 5000;
+    QStringList m_connectionStatements;
 };
 
 } // namespace wm

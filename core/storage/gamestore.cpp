@@ -36,6 +36,32 @@ std::optional<Error> GameStore::checkGame(GameId game) const
     return std::nullopt;
 }
 
+std::optional<Error> GameStore::claimRevision(GameId game, qint64 &next)
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(QStringLiteral("SELECT revision FROM games WHERE id = ?"));
+    query.addBindValue(game);
+    if (auto error = Database::exec(query, tr("look up game %1").arg(game)))
+        return error;
+    if (!query.next())
+        return Error{QStringLiteral("game"), tr("There is no game %1 in the database.").arg(game)};
+    // The revision this store last read or wrote: a log it has not seen is never changed.
+    const auto seen = m_seen.constFind(game);
+    if (seen == m_seen.constEnd())
+        return Error{QStringLiteral("game"),
+                     tr("Game %1 has not been read here, so it cannot be changed: open it first.").arg(game)};
+    if (query.value(0).toLongLong() != *seen)
+        return Error{QStringLiteral("game-changed"),
+                     tr("The game was changed by another copy of wmassist since it was opened here, so nothing "
+                        "was saved. Open the game again to see it as it is now.")};
+    next = *seen + 1;
+    QSqlQuery bump(m_database.connection());
+    bump.prepare(QStringLiteral("UPDATE games SET revision = ? WHERE id = ?"));
+    bump.addBindValue(next);
+    bump.addBindValue(game);
+    return Database::exec(bump, tr("mark the game as changed"));
+}
+
 Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &content)
 {
     return createGame(ruleset, content, {});
@@ -70,6 +96,7 @@ Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &c
     });
     if (error)
         return *error;
+    m_seen.insert(id, 0);
     return id;
 }
 
@@ -100,8 +127,9 @@ QList<GameId> GameStore::games() const
 Result<int> GameStore::append(GameId game, const QString &kind, const QByteArray &payload)
 {
     int seq = 0;
+    qint64 revision = 0;
     const auto error = m_database.transaction([&]() -> std::optional<Error> {
-        if (auto e = checkGame(game))
+        if (auto e = claimRevision(game, revision))
             return e;
         QSqlQuery drop(m_database.connection());
         drop.prepare(QStringLiteral("DELETE FROM actions WHERE game_id = ? AND undone = 1"));
@@ -126,14 +154,16 @@ Result<int> GameStore::append(GameId game, const QString &kind, const QByteArray
     });
     if (error)
         return *error;
+    m_seen.insert(game, revision);
     return seq;
 }
 
 Result<int> GameStore::undo(GameId game)
 {
     int seq = 0;
+    qint64 revision = 0;
     const auto error = m_database.transaction([&]() -> std::optional<Error> {
-        if (auto e = checkGame(game))
+        if (auto e = claimRevision(game, revision))
             return e;
         QSqlQuery last(m_database.connection());
         last.prepare(QStringLiteral("SELECT max(seq) FROM actions WHERE game_id = ? AND undone = 0"));
@@ -151,14 +181,16 @@ Result<int> GameStore::undo(GameId game)
     });
     if (error)
         return *error;
+    m_seen.insert(game, revision);
     return seq;
 }
 
 Result<int> GameStore::redo(GameId game)
 {
     int seq = 0;
+    qint64 revision = 0;
     const auto error = m_database.transaction([&]() -> std::optional<Error> {
-        if (auto e = checkGame(game))
+        if (auto e = claimRevision(game, revision))
             return e;
         QSqlQuery first(m_database.connection());
         first.prepare(QStringLiteral("SELECT min(seq) FROM actions WHERE game_id = ? AND undone = 1"));
@@ -176,6 +208,7 @@ Result<int> GameStore::redo(GameId game)
     });
     if (error)
         return *error;
+    m_seen.insert(game, revision);
     return seq;
 }
 
@@ -183,17 +216,35 @@ Result<QList<StoredAction>> GameStore::actions(GameId game) const
 {
     if (auto error = checkGame(game))
         return *error;
-    QSqlQuery query(m_database.connection());
+    // The log and its revision from one snapshot: what is read is exactly what a later write expects.
+    QSqlDatabase db = m_database.connection();
+    const bool snapshot = db.transaction();
+    QSqlQuery revision(db);
+    revision.prepare(QStringLiteral("SELECT revision FROM games WHERE id = ?"));
+    revision.addBindValue(game);
+    QSqlQuery query(db);
     query.prepare(
         QStringLiteral("SELECT seq, kind, payload, undone, recorded FROM actions WHERE game_id = ? ORDER BY seq"));
     query.addBindValue(game);
-    if (auto error = Database::exec(query, tr("read the game's actions")))
-        return *error;
+    std::optional<Error> error = Database::exec(revision, tr("read the game's revision"));
+    if (!error)
+        error = Database::exec(query, tr("read the game's actions"));
     QList<StoredAction> all;
-    while (query.next()) {
-        all.append({query.value(0).toInt(), query.value(1).toString(), query.value(2).toString().toUtf8(),
-                    query.value(3).toInt() != 0, QDateTime::fromString(query.value(4).toString(), Qt::ISODateWithMs)});
+    if (!error) {
+        while (query.next()) {
+            all.append({query.value(0).toInt(), query.value(1).toString(), query.value(2).toString().toUtf8(),
+                        query.value(3).toInt() != 0,
+                        QDateTime::fromString(query.value(4).toString(), Qt::ISODateWithMs)});
+        }
+        if (revision.next())
+            m_seen.insert(game, revision.value(0).toLongLong());
     }
+    revision.finish();
+    query.finish();
+    if (snapshot)
+        db.commit();
+    if (error)
+        return *error;
     return all;
 }
 

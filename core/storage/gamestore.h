@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -49,6 +50,10 @@ public:
     Result<QByteArray> gameContent(GameId game) const;
     QList<GameId> games() const;
 
+    // A game's log may be changed only by a store that has read it (actions()) or made it, and only
+    // as it was read: a write finds the game's revision as this store last saw it or is refused,
+    // changing nothing, so two copies of wmassist can never interleave their actions in one game.
+    //
     // Adds an action after the last one in force. Undone actions after it can no longer be redone,
     // so they go, in the same transaction. Returns its place in the game.
     Result<int> append(GameId game, const QString &kind, const QByteArray &payload);
@@ -64,8 +69,11 @@ public:
 
 private:
     std::optional<Error> checkGame(GameId game) const;
+    std::optional<Error> claimRevision(GameId game, qint64 &next);
 
     Database &m_database;
+    // Each game's revision as this store last read or wrote it (see claimRevision).
+    mutable QHash<GameId, qint64> m_seen;
 };
 
 } // namespace wm

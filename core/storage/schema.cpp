@@ -46,6 +46,12 @@ QList<QString> step(int version)
             QStringLiteral("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
             QStringLiteral("ALTER TABLE games ADD COLUMN last_opened TEXT"),
         };
+    case 3:
+        return {
+            // Goes up with every change to a game's log. A write names the revision it read, so it
+            // can never change a log it has not seen (written by another copy of wmassist).
+            QStringLiteral("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0"),
+        };
     default:
         return {};
     }

@@ -29,6 +29,11 @@ int main(int argc, char *argv[])
         err << game.error().message << '\n';
         return 3;
     }
+    // A store changes only a log it has read: the one a killed writer before it left.
+    if (const auto read = store.actions(game.value()); !read.ok()) {
+        err << read.error().message << '\n';
+        return 3;
+    }
     const QByteArray payload = R"({"shooters":[{"unit":3,"stands":3}],"target":12,"dice":[4,5,6,1,2,3,6,6,5]})";
     for (;;) {
         const auto seq = store.append(game.value(), QStringLiteral("shoot"), payload);

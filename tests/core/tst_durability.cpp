@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Nothing reported as written is lost: a child process appends actions as fast as it can and is
 // killed with SIGKILL at random moments, fifty times; after each kill the database passes its
-// integrity check and holds every action the child had reported, in order, with no gap.
+// integrity check and holds every action the child had reported, in order, with no gap. A second
+// writer on a database another process has open is turned away before it writes anything.
 
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
@@ -22,6 +23,7 @@ class TestDurability : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void aSecondProcessIsTurnedAway();
     void killedWritersLoseNothing();
 };
 
@@ -84,6 +86,34 @@ void TestDurability::killedWritersLoseNothing()
     }
     QVERIFY2(reportedSoFar > 50, "the writer should have written something in fifty runs");
     qInfo("%d actions written over 50 kills", reportedSoFar);
+}
+
+void TestDurability::aSecondProcessIsTurnedAway()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("held.sqlite"));
+    Database db;
+    QVERIFY(!db.open(path));
+    GameStore store(db);
+    const GameId game = store.createGame(QStringLiteral("warmaster"), "{}").value();
+    QVERIFY(store.append(game, QStringLiteral("shoot"), "{}").ok());
+
+    QProcess writer;
+    writer.start(QStringLiteral(WMASSIST_DURABILITY_WRITER), {path});
+    QVERIFY2(writer.waitForFinished(10000), "the second writer should stop at once");
+    QCOMPARE(writer.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(writer.exitCode(), 2);
+    const QString said = QString::fromLocal8Bit(writer.readAllStandardError());
+    QVERIFY2(said.contains(
+                 QStringLiteral("is open in another wmassist (process %1").arg(QCoreApplication::applicationPid())),
+             qPrintable(said));
+    QVERIFY(writer.readAllStandardOutput().isEmpty());
+
+    const auto actions = store.actions(game);
+    QVERIFY(actions.ok());
+    QCOMPARE(actions->size(), 1);
+    QVERIFY(store.append(game, QStringLiteral("shoot"), "{}").ok());
 }
 
 QTEST_GUILESS_MAIN(TestDurability)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A game's action log in the database: appended in order, undone and redone by marking, redo lost
-// only to a new action, everything as it was after the database is closed and opened again. And the
-// rosters players keep.
+// only to a new action, everything as it was after the database is closed and opened again, and never
+// a change to a log that was changed since it was read. And the rosters players keep.
 
 #include "core/roster/rosterunits.h"
 #include "core/storage/database.h"
@@ -51,6 +51,9 @@ private Q_SLOTS:
     void aNewActionDropsTheRedoableOnes();
     void nothingToUndoOrRedo();
     void unknownGame();
+    void aLogChangedElsewhereIsNeverOverwritten_data();
+    void aLogChangedElsewhereIsNeverOverwritten();
+    void onlyALogThatWasReadIsChanged();
     void currentGame();
     void gameWithItsActionsInOneGo();
     void rostersSavedAndReadBack();
@@ -156,6 +159,82 @@ void TestGameStore::unknownGame()
              QStringLiteral("There is no game 42 in the database."));
     QCOMPARE(store.actions(42).error().field, QStringLiteral("game"));
     QVERIFY(!store.gameContent(42).ok());
+}
+
+void TestGameStore::aLogChangedElsewhereIsNeverOverwritten_data()
+{
+    QTest::addColumn<QString>("elsewhere");
+    QTest::addColumn<QString>("here");
+    // What another copy of wmassist (one from before the lock, or on a file shared where the lock
+    // does not reach) did to the log behind this one's back, as the SQL it ran.
+    const QString appended = QStringLiteral(
+        "INSERT INTO actions (game_id, seq, kind, payload, undone, recorded) VALUES (1, 4, 'shoot', '{}', 0, 'x'); "
+        "UPDATE games SET revision = revision + 1 WHERE id = 1");
+    const QString undid = QStringLiteral("UPDATE actions SET undone = 1 WHERE game_id = 1 AND seq = 3; "
+                                         "UPDATE games SET revision = revision + 1 WHERE id = 1");
+    for (const QString &here : {QStringLiteral("append"), QStringLiteral("undo"), QStringLiteral("redo")}) {
+        QTest::addRow("appended there, %s here", qPrintable(here)) << appended << here;
+        QTest::addRow("undone there, %s here", qPrintable(here)) << undid << here;
+    }
+}
+
+void TestGameStore::aLogChangedElsewhereIsNeverOverwritten()
+{
+    QFETCH(QString, elsewhere);
+    QFETCH(QString, here);
+    Database db;
+    QVERIFY(!db.open(freshPath()));
+    GameStore store(db);
+    const GameId game = store.createGame(QStringLiteral("warmaster"), "{}").value();
+    QCOMPARE(game, GameId(1));
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(store.append(game, QStringLiteral("shoot"), "{}").ok());
+    QVERIFY(store.undo(game).ok()); // something to redo
+
+    for (const QString &statement : elsewhere.split(QStringLiteral("; "))) {
+        QSqlQuery query(db.connection());
+        QVERIFY2(query.exec(statement), qPrintable(statement));
+    }
+    QSqlQuery before(db.connection());
+    QVERIFY(before.exec(QStringLiteral("SELECT group_concat(seq || ':' || undone) FROM actions")) && before.next());
+    const QString log = before.value(0).toString();
+
+    const Result<int> written = here == QLatin1String("append") ? store.append(game, QStringLiteral("shoot"), "{}")
+                                : here == QLatin1String("undo") ? store.undo(game)
+                                                                : store.redo(game);
+    QVERIFY(!written.ok());
+    QCOMPARE(written.error().field, QStringLiteral("game-changed"));
+    QVERIFY2(written.error().message.contains(QStringLiteral("changed by another copy of wmassist")),
+             qPrintable(written.error().message));
+    QSqlQuery after(db.connection());
+    QVERIFY(after.exec(QStringLiteral("SELECT group_concat(seq || ':' || undone) FROM actions")) && after.next());
+    QCOMPARE(after.value(0).toString(), log);
+
+    // Read again, the log as it now is can be added to.
+    QVERIFY(store.actions(game).ok());
+    QVERIFY(store.append(game, QStringLiteral("shoot"), "{}").ok());
+}
+
+void TestGameStore::onlyALogThatWasReadIsChanged()
+{
+    const QString path = freshPath();
+    GameId game = 0;
+    {
+        Database db;
+        QVERIFY(!db.open(path));
+        GameStore store(db);
+        game = store.createGame(QStringLiteral("warmaster"), "{}").value();
+        QVERIFY(store.append(game, QStringLiteral("shoot"), "{}").ok());
+    }
+    Database db;
+    QVERIFY(!db.open(path));
+    GameStore store(db);
+    const Result<int> blind = store.append(game, QStringLiteral("shoot"), "{}");
+    QVERIFY(!blind.ok());
+    QVERIFY2(blind.error().message.contains(QStringLiteral("has not been read here")),
+             qPrintable(blind.error().message));
+    QVERIFY(store.actions(game).ok());
+    QCOMPARE(store.append(game, QStringLiteral("shoot"), "{}").value(), 2);
 }
 
 void TestGameStore::currentGame()

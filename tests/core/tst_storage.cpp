@@ -1,19 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The database file: created fresh with WAL and foreign keys, brought up from every earlier version
 // with nothing lost, and every kind of unusable file (not a database, damaged, truncated, another
-// program's, a newer wmassist's) moved aside untouched while a fresh one takes its place.
+// program's, a newer wmassist's) moved aside untouched while a fresh one takes its place. What stands
+// in the way without being wrong with the file (a lock, a full disk, a file that can only be read,
+// another wmassist holding it) is said and changes nothing.
 
 #include "core/storage/armyliststore.h"
 #include "core/storage/database.h"
 #include "core/storage/schema.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 using namespace wm;
 
@@ -71,6 +77,61 @@ QStringList databaseOfVersion(int version)
     return statements;
 }
 
+// A raw connection that stays open, as another program holding the file would.
+class Holder
+{
+public:
+    Holder(const QString &path, const QStringList &statements)
+    {
+        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("holder"));
+        m_db.setDatabaseName(path);
+        m_db.open();
+        for (const QString &statement : statements) {
+            QSqlQuery query(m_db);
+            if (!query.exec(statement))
+                qWarning("%s: %s", qPrintable(statement), qPrintable(query.lastError().text()));
+        }
+    }
+    ~Holder()
+    {
+        {
+            QSqlQuery rollback(m_db);
+            rollback.exec(QStringLiteral("ROLLBACK"));
+        }
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("holder"));
+    }
+    Holder(const Holder &) = delete;
+    Holder &operator=(const Holder &) = delete;
+
+private:
+    QSqlDatabase m_db;
+};
+
+int pageCount(const QString &path)
+{
+    int pages = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pages"));
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(QStringLiteral("PRAGMA page_count")) && query.next())
+                pages = query.value(0).toInt();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("pages"));
+    return pages;
+}
+
+QStringList setAsideBeside(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.dir().entryList({info.fileName() + QStringLiteral(".unusable-*")}, QDir::Files);
+}
+
 int count(const Database &db, const QString &table)
 {
     QSqlQuery query(db.connection());
@@ -102,6 +163,12 @@ private Q_SLOTS:
     void unusableFilesAreMovedAside_data();
     void unusableFilesAreMovedAside();
     void setAsideNamesNeverCollide();
+    void troublesAreToldApartFromDamage_data();
+    void troublesAreToldApartFromDamage();
+    void environmentTroublesChangeNothing_data();
+    void environmentTroublesChangeNothing();
+    void oneWriterAtATime();
+    void readOnlyShowsWhatAnotherHolds();
     void aFailedTransactionWritesNothing();
     void armyListsAreCopiedInOnceAndOnAVersionChange();
 
@@ -270,6 +337,155 @@ void TestStorage::setAsideNamesNeverCollide()
     QCOMPARE(QSet<QString>(moved.cbegin(), moved.cend()).size(), 3);
     for (int i = 0; i < 3; ++i)
         QCOMPARE(readAll(moved.at(i)), QByteArray("not a database ") + QByteArray::number(i));
+}
+
+void TestStorage::troublesAreToldApartFromDamage_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<int>("trouble"); // -1: the file is at fault
+    const auto row = [](const char *name, const char *code, std::optional<DatabaseTrouble> trouble) {
+        QTest::newRow(name) << QString::fromLatin1(code) << (trouble ? int(*trouble) : -1);
+    };
+    row("corrupt", "11", std::nullopt);
+    row("corrupt: a damaged index", "779", std::nullopt); // SQLITE_CORRUPT_INDEX
+    row("not a database", "26", std::nullopt);
+    row("busy", "5", DatabaseTrouble::Busy);
+    row("busy: a snapshot", "517", DatabaseTrouble::Busy);
+    row("locked", "6", DatabaseTrouble::Busy);
+    row("read-only", "8", DatabaseTrouble::ReadOnly);
+    row("read-only: the file was moved", "1032", DatabaseTrouble::ReadOnly);
+    row("full", "13", DatabaseTrouble::Full);
+    row("cannot open", "14", DatabaseTrouble::NoAccess);
+    row("permission", "3", DatabaseTrouble::NoAccess);
+    row("disk I/O: a short read", "522", DatabaseTrouble::InputOutput);
+    row("out of memory", "7", DatabaseTrouble::InputOutput);
+    row("no code at all", "", DatabaseTrouble::InputOutput);
+}
+
+void TestStorage::troublesAreToldApartFromDamage()
+{
+    QFETCH(QString, code);
+    QFETCH(int, trouble);
+    const std::optional<DatabaseTrouble> found =
+        Database::troubleOf(QSqlError(QString(), QStringLiteral("detail"), QSqlError::StatementError, code));
+    QCOMPARE(found ? int(*found) : -1, trouble);
+}
+
+void TestStorage::environmentTroublesChangeNothing_data()
+{
+    QTest::addColumn<QString>("situation");
+    QTest::addColumn<int>("trouble");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("locked by another program")
+        << QStringLiteral("locked") << int(DatabaseTrouble::Busy) << QStringLiteral("is in use by another program");
+    QTest::newRow("another program is writing to it")
+        << QStringLiteral("writing") << int(DatabaseTrouble::Busy) << QStringLiteral("is in use by another program");
+    QTest::newRow("the file can only be read")
+        << QStringLiteral("read-only") << int(DatabaseTrouble::ReadOnly) << QStringLiteral("can only be read");
+    QTest::newRow("the disk fills while it is updated")
+        << QStringLiteral("full") << int(DatabaseTrouble::Full) << QStringLiteral("is full");
+    QTest::newRow("the disk is full for a new one")
+        << QStringLiteral("full-new") << int(DatabaseTrouble::Full) << QStringLiteral("is full");
+}
+
+void TestStorage::environmentTroublesChangeNothing()
+{
+    QFETCH(QString, situation);
+    QFETCH(int, trouble);
+    QFETCH(QString, says);
+    const QString path = m_dir.filePath(QStringLiteral("trouble-") + situation + QStringLiteral(".sqlite"));
+
+    Database db;
+    db.setBusyTimeout(50);
+    std::unique_ptr<Holder> holder;
+    if (situation == QLatin1String("locked")) {
+        // An older journal keeps readers out while a program holds its exclusive lock.
+        runRaw(path, databaseOfVersion(Schema::CurrentVersion));
+        holder = std::make_unique<Holder>(
+            path, QStringList{QStringLiteral("BEGIN EXCLUSIVE"), QStringLiteral("DELETE FROM actions WHERE seq = 1")});
+    } else if (situation == QLatin1String("writing")) {
+        runRaw(path, databaseOfVersion(Schema::CurrentVersion) << QStringLiteral("PRAGMA journal_mode = WAL"));
+        holder = std::make_unique<Holder>(path, QStringList{QStringLiteral("BEGIN IMMEDIATE")});
+    } else if (situation == QLatin1String("read-only")) {
+        runRaw(path, databaseOfVersion(Schema::CurrentVersion));
+        // What SQLite does with a file it may only read, whoever runs the tests (root may write anywhere).
+        db.setConnectionStatements({QStringLiteral("PRAGMA query_only = 1")});
+    } else if (situation == QLatin1String("full")) {
+        runRaw(path, databaseOfVersion(1));
+        db.setConnectionStatements({QStringLiteral("PRAGMA max_page_count = %1").arg(pageCount(path))});
+    } else {
+        db.setConnectionStatements({QStringLiteral("PRAGMA max_page_count = 1")});
+    }
+    const QByteArray before = readAll(path);
+
+    const auto error = db.open(path);
+    QVERIFY(error.has_value());
+    QVERIFY2(error->message.contains(says), qPrintable(error->message));
+    QVERIFY2(error->message.contains(path), qPrintable(error->message));
+    QVERIFY2(error->message.contains(QStringLiteral("nothing was changed")), qPrintable(error->message));
+    QVERIFY(error->trouble.has_value());
+    QCOMPARE(int(*error->trouble), trouble);
+    QVERIFY(!db.isOpen());
+    QVERIFY(!db.setAside());
+    QCOMPARE(setAsideBeside(path), QStringList());
+    if (situation != QLatin1String("full-new"))
+        QCOMPARE(readAll(path), before);
+    QVERIFY2(!QFileInfo::exists(path + QStringLiteral(".lock")), "the lock is let go");
+
+    // Once the trouble is gone the same file opens with everything in it.
+    holder.reset();
+    Database again;
+    const auto reopened = again.open(path);
+    QVERIFY2(!reopened, qPrintable(reopened ? reopened->message : QString()));
+    QVERIFY(!again.setAside());
+    if (situation != QLatin1String("full-new"))
+        QCOMPARE(count(again, QStringLiteral("actions")), 3);
+}
+
+void TestStorage::oneWriterAtATime()
+{
+    const QString path = m_dir.filePath(QStringLiteral("one-writer.sqlite"));
+    Database first;
+    QVERIFY(!first.open(path));
+
+    Database second;
+    const auto error = second.open(path);
+    QVERIFY(error.has_value());
+    QVERIFY(error->trouble == DatabaseTrouble::InUse);
+    QVERIFY2(error->message.contains(QStringLiteral("is open in another wmassist")), qPrintable(error->message));
+    QVERIFY2(error->message.contains(QString::number(QCoreApplication::applicationPid())), qPrintable(error->message));
+    QVERIFY(!second.isOpen());
+    QVERIFY(first.isOpen());
+    QCOMPARE(setAsideBeside(path), QStringList());
+
+    first.close();
+    QVERIFY(!QFileInfo::exists(path + QStringLiteral(".lock")));
+    QVERIFY(!second.open(path));
+}
+
+void TestStorage::readOnlyShowsWhatAnotherHolds()
+{
+    const QString path = m_dir.filePath(QStringLiteral("held.sqlite"));
+    runRaw(path, databaseOfVersion(2));
+    Database writer;
+    QVERIFY(!writer.open(path));
+
+    Database reader;
+    const auto error = reader.openReadOnly(path);
+    QVERIFY2(!error, qPrintable(error ? error->message : QString()));
+    QVERIFY(reader.isReadOnly());
+    QCOMPARE(count(reader, QStringLiteral("actions")), 3);
+    const auto refused = reader.transaction([] { return std::optional<Error>(); });
+    QVERIFY(refused.has_value());
+    QVERIFY2(refused->message.contains(QStringLiteral("open only to be read")), qPrintable(refused->message));
+
+    // A database no wmassist of this version has opened yet cannot be read before it is updated.
+    const QString older = m_dir.filePath(QStringLiteral("held-older.sqlite"));
+    runRaw(older, databaseOfVersion(1));
+    Database olderReader;
+    const auto olderError = olderReader.openReadOnly(older);
+    QVERIFY(olderError.has_value());
+    QVERIFY(olderError->trouble == DatabaseTrouble::ReadOnly);
 }
 
 void TestStorage::aFailedTransactionWritesNothing()
