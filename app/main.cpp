@@ -10,6 +10,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTranslator>
@@ -102,6 +103,11 @@ int main(int argc, char *argv[])
             .arg(wm::Database::defaultPath()),
         QCoreApplication::translate("main", "file"));
     parser.addOption(databaseOption);
+    const QCommandLineOption readOnlyOption(
+        QStringLiteral("read-only"),
+        QCoreApplication::translate("main", "Open the database only to look at its games: nothing can be changed. "
+                                            "For a database another wmassist has open."));
+    parser.addOption(readOnlyOption);
     const QCommandLineOption gameOption(
         QStringLiteral("game"),
         QCoreApplication::translate("main", "With --screenshot: show the game in the file <file> instead of the "
@@ -115,12 +121,34 @@ int main(int argc, char *argv[])
     wm::AppStartup startUp;
     const QString databasePath =
         parser.isSet(databaseOption) ? parser.value(databaseOption) : wm::Database::defaultPath();
-    if (const auto error = startUp.open(databasePath)) {
+    const bool interactive = !parser.isSet(screenshot);
+    bool readOnly = parser.isSet(readOnlyOption);
+    std::optional<wm::DatabaseError> failure =
+        readOnly ? startUp.openReadOnly(databasePath) : startUp.open(databasePath);
+    // Held by another wmassist, or on a disk that cannot be written: the games can still be looked at.
+    if (failure && !readOnly && interactive && wm::AppStartup::canOpenReadOnly(*failure)) {
+        QMessageBox ask(QMessageBox::Warning, QCoreApplication::translate("main", "The database is not free"),
+                        failure->message);
+        ask.setInformativeText(QCoreApplication::translate("main", "Its games can be looked at read-only until then."));
+        QPushButton *look =
+            ask.addButton(QCoreApplication::translate("main", "Open &Read-Only"), QMessageBox::AcceptRole);
+        ask.addButton(QCoreApplication::translate("main", "&Quit"), QMessageBox::RejectRole);
+        ask.setDefaultButton(look);
+        ask.exec();
+        if (ask.clickedButton() != look)
+            return 1;
+        readOnly = true;
+        const QString why = failure->message;
+        failure = startUp.openReadOnly(databasePath);
+        if (!failure)
+            startUp.addNotice(QCoreApplication::translate("main", "Open only to be read"), why);
+    }
+    if (failure) {
         // Without a database nothing a player does could be kept: say so and stop.
-        err << error->message << Qt::endl;
-        if (!parser.isSet(screenshot))
+        err << failure->message << Qt::endl;
+        if (interactive)
             QMessageBox::critical(nullptr, QCoreApplication::translate("main", "wmassist cannot start"),
-                                  error->message);
+                                  failure->message);
         return 1;
     }
 
@@ -128,6 +156,8 @@ int main(int argc, char *argv[])
     std::optional<ShownGame> shown;
     wm::MainWindow window;
     startUp.showIn(window);
+    if (readOnly)
+        window.setReadOnly();
 
     if (parser.isSet(screenshot)) {
         // Nobody is there to read a message box: the notices go to stderr.

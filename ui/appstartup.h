@@ -33,17 +33,26 @@ public:
     };
 
     // Only a database that cannot be opened at all is an error: nothing a player does could be kept.
-    std::optional<Error> open(const QString &databasePath);
+    std::optional<DatabaseError> open(const QString &databasePath);
+    // The database only to be read: what another wmassist holds, or a file that cannot be written.
+    // The window then offers nothing that would change a game (MainWindow::setReadOnly).
+    std::optional<DatabaseError> openReadOnly(const QString &databasePath);
+    // Whether a database that could not be opened may still be looked at read-only.
+    static bool canOpenReadOnly(const DatabaseError &error);
     // Hands the stores, the lists and the game in progress to the window.
     void showIn(MainWindow &window);
 
     const QList<Notice> &notices() const { return m_notices; }
+    void addNotice(const QString &title, const QString &text) { m_notices.append({title, text}); }
     Database &database() { return m_database; }
     GameStore *games() const { return m_games.get(); }
     RosterStore *rosters() const { return m_rosters.get(); }
     const ArmyLists &armyLists() const { return m_lists; }
 
 private:
+    void loadArmyLists(bool sync);
+    void openStores();
+
     Database m_database;
     std::unique_ptr<GameStore> m_games;
     std::unique_ptr<RosterStore> m_rosters;

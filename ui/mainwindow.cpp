@@ -296,7 +296,7 @@ void MainWindow::perform(const ActionInput &input)
 
 void MainWindow::editUnit(UnitId unit, QuickEdit edit)
 {
-    if (!m_game)
+    if (!m_game || m_readOnly)
         return;
     m_tracker->setCurrentUnit(unit);
     if (const auto input = QuickEdits::input(m_game->battle(), unit, edit))
@@ -563,24 +563,25 @@ void MainWindow::setGame(GameController *game)
     // The undo stack's own actions keep their text ("Undo Shooting at Knights") and state in step.
     const QList<QAction *> oldActions = {m_undo, m_redo};
     auto *bar = findChild<QToolBar *>(QStringLiteral("gameToolBar"));
-    if (game) {
+    if (game && !m_readOnly) {
         m_undo = game->undoStack()->createUndoAction(this, tr("&Undo"));
         m_redo = game->undoStack()->createRedoAction(this, tr("&Redo"));
-        connect(game, &GameController::failed, this, &MainWindow::showFailure);
         connect(game, &GameController::changed, this, [this] {
             m_diceLog->refresh();
             updateActions();
         });
-        m_reference->setRuleset(game->session().game().setup().ruleset);
-        const GameSetup &setup = game->session().game().setup();
-        setWindowTitle(tr("%1 against %2").arg(setup.players[Side::first()], setup.players[Side::second()]));
     } else {
+        // Without a game, or with one that may only be looked at, there is nothing to undo.
         m_undo = new QAction(tr("&Undo"), this);
         m_redo = new QAction(tr("&Redo"), this);
         m_undo->setEnabled(false);
         m_redo->setEnabled(false);
-        setWindowTitle(tr("Warmaster Table Assistant"));
     }
+    if (game) {
+        connect(game, &GameController::failed, this, &MainWindow::showFailure);
+        m_reference->setRuleset(game->session().game().setup().ruleset);
+    }
+    updateTitle();
     m_undo->setObjectName(QStringLiteral("actionUndo"));
     m_undo->setShortcut(QKeySequence::Undo);
     // The toolbar says "Undo"; the menu and the tooltip name the action it undoes.
@@ -602,22 +603,40 @@ void MainWindow::setGame(GameController *game)
     updateActions();
 }
 
+void MainWindow::setReadOnly()
+{
+    m_readOnly = true;
+    setGame(m_game);
+}
+
+void MainWindow::updateTitle()
+{
+    QString title = tr("Warmaster Table Assistant");
+    if (m_game) {
+        const GameSetup &setup = m_game->session().game().setup();
+        title = tr("%1 against %2").arg(setup.players[Side::first()], setup.players[Side::second()]);
+    }
+    setWindowTitle(m_readOnly ? tr("%1 (read-only)").arg(title) : title);
+}
+
 void MainWindow::updateActions()
 {
-    const bool playing = m_game != nullptr;
-    m_newGame->setEnabled(m_store && m_rosters && m_lists);
-    findChild<QAction *>(QStringLiteral("actionRosters"))->setEnabled(m_lists != nullptr);
-    findChild<QAction *>(QStringLiteral("actionImportGame"))->setEnabled(m_store != nullptr);
-    m_export->setEnabled(playing);
+    // `playing`: a game is shown that may be changed. Export only reads it.
+    const bool shown = m_game != nullptr;
+    const bool playing = shown && !m_readOnly;
+    m_newGame->setEnabled(m_store && m_rosters && m_lists && !m_readOnly);
+    findChild<QAction *>(QStringLiteral("actionRosters"))->setEnabled(m_lists != nullptr && !m_readOnly);
+    findChild<QAction *>(QStringLiteral("actionImportGame"))->setEnabled(m_store != nullptr && !m_readOnly);
+    m_export->setEnabled(shown);
     m_endPhase->setEnabled(playing);
-    if (playing)
+    if (shown)
         m_endPhase->setText(tr("End the %1 Phase").arg(Battle::phaseName(m_game->battle().phase())));
     const auto unit = m_tracker->currentUnit();
     for (const auto &[action, edit] : std::as_const(m_unitActions))
         action->setEnabled(playing && unit && QuickEdits::input(m_game->battle(), *unit, edit).has_value());
     // Each resolver in the phase core says its action belongs to; shooting also in the Command
     // phase, at chargers.
-    const Phase phase = playing ? m_game->battle().phase() : Phase::Command;
+    const Phase phase = shown ? m_game->battle().phase() : Phase::Command;
     for (const auto &[action, which] : std::as_const(m_resolverActions)) {
         bool now = playing;
         if (which == Resolver::Order)
@@ -628,7 +647,7 @@ void MainWindow::updateActions()
             now = playing && phase == phaseOf(CombatAction{});
         action->setEnabled(now);
     }
-    if (playing)
+    if (shown)
         findChild<QAction *>(QStringLiteral("actionShoot"))
             ->setText(shotTimingIn(phase) == ShotTiming::AtChargers ? tr("&Shoot at Chargers...") : tr("&Shoot..."));
 }

@@ -46,6 +46,10 @@ public:
     void setStores(GameStore *games, RosterStore *rosters, const ArmyLists *lists);
     // Shows this game; its undo stack drives the Edit menu.
     void openGame(GameSession session);
+    // For a database open only to be read (another wmassist holds it, or the file cannot be
+    // written): games are shown, nothing that would change one is offered.
+    void setReadOnly();
+    bool isReadOnly() const { return m_readOnly; }
     // Starts a new game from a setup (what the New Game wizard gives) and shows it.
     bool startGame(const GameSetup &setup);
     GameController *game() const { return m_game; }
@@ -95,6 +99,7 @@ protected:
 private:
     void createActions();
     void createMenus();
+    void updateTitle();
     void createDocks();
     QAction *addAction(QMenu *menu, const QString &text, const QString &name, const QKeySequence &key,
                        const QString &icon = {});
@@ -137,6 +142,7 @@ private:
     QAction *m_endPhase = nullptr;
     QAction *m_undoPlace = nullptr;
     bool m_layoutRestored = false;
+    bool m_readOnly = false;
     QList<std::pair<QAction *, QuickEdit>> m_unitActions;
     QList<std::pair<QAction *, Resolver>> m_resolverActions;
 };

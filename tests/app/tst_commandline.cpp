@@ -2,6 +2,7 @@
 // The executable's command line, run as a player runs it.
 
 #include <QDir>
+#include <QLockFile>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -19,6 +20,7 @@ private Q_SLOTS:
     void screenshotWritesAPng();
     void screenshotOfAGameLeavesTheDatabaseAlone();
     void screenshotOfABadGameFails();
+    void aDatabaseInUseIsLookedAtReadOnly();
     void databaseOptionKeepsDataThere();
     void anUnusableDatabaseIsMovedAsideAndSaid();
 
@@ -189,6 +191,42 @@ void TestCommandLine::anUnusableDatabaseIsMovedAsideAndSaid()
     QFile moved(dir.filePath(aside.constFirst()));
     QVERIFY(moved.open(QIODevice::ReadOnly));
     QCOMPARE(moved.readAll(), QByteArray("these are not the tables you are looking for"));
+}
+
+void TestCommandLine::aDatabaseInUseIsLookedAtReadOnly()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString database = dir.filePath(QStringLiteral("wmassist.sqlite"));
+    const QString png = dir.filePath(QStringLiteral("w.png"));
+    int code = 0;
+    QString out =
+        run({QStringLiteral("--screenshot"), png, QStringLiteral("--database"), database}, &code, offscreen(dir));
+    QVERIFY2(code == 0, qPrintable(out));
+
+    // This process holds the database as another wmassist would: by its lock file.
+    QLockFile held(database + QStringLiteral(".lock"));
+    held.setStaleLockTime(0);
+    QVERIFY(held.tryLock(0));
+    QFile file(database);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+
+    out = run({QStringLiteral("--screenshot"), png, QStringLiteral("--database"), database}, &code, offscreen(dir));
+    QCOMPARE(code, 1);
+    QVERIFY2(
+        out.contains(QStringLiteral("is open in another wmassist (process %1").arg(QCoreApplication::applicationPid())),
+        qPrintable(out));
+
+    QFile::remove(png);
+    out = run(
+        {QStringLiteral("--read-only"), QStringLiteral("--screenshot"), png, QStringLiteral("--database"), database},
+        &code, offscreen(dir));
+    QVERIFY2(code == 0, qPrintable(out));
+    QVERIFY(QFile::exists(png));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void quitClosesTheWindow();
     void gamesGoToAndFromFiles();
     void aBadGameFileChangesNothing();
+    void aReadOnlyGameIsShownNotChanged();
     void everyCommonActionHasAKeyInAMenu_data();
     void everyCommonActionHasAKeyInAMenu();
     void theZoomIsKept();
@@ -142,6 +143,46 @@ void TestMainWindow::gamesGoToAndFromFiles()
     const auto game = GameJson::read(in.readAll(), QStringLiteral("exported.json"));
     QVERIFY(game);
     QCOMPARE(game->actions(), test::demoActions().mid(0, 4)); // the undone action is not part of the game
+}
+
+void TestMainWindow::aReadOnlyGameIsShownNotChanged()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("wmassist.sqlite"));
+    GameId id = 0;
+    {
+        Database db;
+        QVERIFY(!db.open(path));
+        GameStore store(db);
+        auto session = GameSession::import(store, Game::replay(test::demoSetup(), test::demoActions()).value());
+        QVERIFY(session);
+        id = session->id();
+    }
+    Database db;
+    QVERIFY(!db.openReadOnly(path));
+    GameStore store(db);
+    auto session = GameSession::open(store, id);
+    QVERIFY(session);
+    MainWindow window;
+    window.setStores(&store, nullptr, nullptr);
+    window.openGame(std::move(session).value());
+    window.setReadOnly();
+    QVERIFY(window.isReadOnly());
+    QVERIFY2(window.windowTitle().endsWith(QStringLiteral("(read-only)")), qPrintable(window.windowTitle()));
+
+    // Looking is offered; nothing that would change the game or the database is.
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("actionExportGame"))->isEnabled());
+    for (const char *name :
+         {"actionUndo", "actionRedo", "actionNewGame", "actionImportGame", "actionRosters", "actionEndPhase",
+          "actionShoot", "actionGiveOrder", "actionFight", "actionSpecialTable", "actionAddHit"}) {
+        auto *action = window.findChild<QAction *>(QString::fromLatin1(name));
+        QVERIFY2(action, name);
+        QVERIFY2(!action->isEnabled(), name);
+    }
+    const int actions = int(window.game()->session().game().actions().size());
+    const UnitId unit = window.game()->battle().army(Side::first()).constFirst().id;
+    Q_EMIT window.tracker()->editRequested(unit, QuickEdit::AddHit); // a card's + button
+    QCOMPARE(int(window.game()->session().game().actions().size()), actions);
 }
 
 void TestMainWindow::aBadGameFileChangesNothing()
