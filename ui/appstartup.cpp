@@ -55,6 +55,8 @@ void AppStartup::openStores()
     m_rosters = std::make_unique<RosterStore>(m_database);
     if (const auto current = m_games->currentGame()) {
         auto session = GameSession::open(*m_games, *current);
+        if (session && session->damage())
+            m_notices.append({tr("The game was opened up to a damaged action"), session->damageText()});
         if (session)
             m_game.emplace(std::move(session).value());
         else

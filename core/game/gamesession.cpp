@@ -5,6 +5,7 @@
 #include "core/game/gamejson.h"
 
 #include <QJsonDocument>
+#include <QLocale>
 
 namespace wm {
 
@@ -69,19 +70,49 @@ Result<GameSession> GameSession::open(GameStore &store, GameId id)
     if (!game)
         return game.error();
     GameSession session(store, id, std::move(game).value());
-    for (const StoredAction &s : stored.value()) {
+    const QList<StoredAction> &log = stored.value();
+    for (qsizetype i = 0; i < log.size(); ++i) {
+        const StoredAction &s = log.at(i);
+        std::optional<QString> broken;
         auto action = actionOf(s, id);
         if (!action)
-            return action.error();
-        if (s.undone) {
+            broken = action.error().message;
+        else if (s.undone)
             session.m_redoable.append(action.value());
-            continue;
+        else if (auto error = session.m_game.redo(action.value()))
+            broken = error->message;
+        if (broken) {
+            session.m_damage = LogDamage{s.seq, s.kind, s.recorded, *broken, int(log.size() - i)};
+            break;
         }
-        if (auto error = session.m_game.redo(action.value()))
-            return Error{error->field,
-                         tr("Game %1, action %2 no longer replays: %3").arg(id).arg(s.seq).arg(error->message)};
     }
     return session;
+}
+
+QString GameSession::damageText() const
+{
+    if (!m_damage)
+        return {};
+    const LogDamage &d = *m_damage;
+    const QString recorded = QLocale().toString(d.recorded.toLocalTime(), QLocale::ShortFormat);
+    QString text =
+        tr("Action %1 of this game (%2, recorded %3) no longer replays: %4").arg(d.seq).arg(d.kind, recorded, d.reason);
+    text += QLatin1Char('\n') + QLatin1Char('\n');
+    text += tr("The game is shown as it stood before it. That action and the %n after it are kept in the "
+               "database as they are; if you play on, they are set aside there, never deleted.",
+               nullptr, d.actionsKept - 1);
+    return text;
+}
+
+std::optional<Error> GameSession::setDamageAside()
+{
+    if (!m_damage)
+        return std::nullopt;
+    auto moved = m_store->setAside(m_id, m_damage->seq, m_damage->reason);
+    if (!moved)
+        return moved.error();
+    m_damage.reset();
+    return std::nullopt;
 }
 
 Result<PreparedAction> GameSession::perform(const ActionInput &input, DiceSource &dice)
@@ -96,6 +127,8 @@ Result<PreparedAction> GameSession::perform(const ActionInput &input, DiceSource
 
 std::optional<Error> GameSession::commit(const PreparedAction &prepared)
 {
+    if (auto error = setDamageAside())
+        return error;
     auto seq = m_store->append(m_id, ActionText::key(prepared.action.input), payloadOf(prepared.action));
     if (!seq)
         return seq.error();
@@ -113,6 +146,8 @@ std::optional<Error> GameSession::undo()
     Game before = m_game;
     if (auto error = before.undoLast())
         return error;
+    if (auto error = setDamageAside())
+        return error;
     auto seq = m_store->undo(m_id);
     if (!seq)
         return seq.error();
@@ -127,6 +162,8 @@ std::optional<Error> GameSession::redo()
         return Error{QStringLiteral("redo"), tr("There is nothing to redo.")};
     Game after = m_game;
     if (auto error = after.redo(m_redoable.constFirst()))
+        return error;
+    if (auto error = setDamageAside())
         return error;
     auto seq = m_store->redo(m_id);
     if (!seq)

@@ -124,6 +124,77 @@ QList<GameId> GameStore::games() const
     return ids;
 }
 
+Result<QList<StoredGame>> GameStore::storedGames() const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(
+        QStringLiteral("SELECT g.id, g.ruleset, g.content, g.started,"
+                       " coalesce((SELECT max(a.recorded) FROM actions a WHERE a.game_id = g.id), g.started) AS played,"
+                       " (SELECT count(*) FROM actions a WHERE a.game_id = g.id AND a.undone = 0)"
+                       " FROM games g ORDER BY played DESC, g.id DESC"));
+    if (auto error = Database::exec(query, tr("list the saved games")))
+        return *error;
+    QList<StoredGame> all;
+    while (query.next()) {
+        all.append({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString().toUtf8(),
+                    QDateTime::fromString(query.value(3).toString(), Qt::ISODateWithMs),
+                    QDateTime::fromString(query.value(4).toString(), Qt::ISODateWithMs), query.value(5).toInt()});
+    }
+    return all;
+}
+
+std::optional<Error> GameStore::deleteGame(GameId game)
+{
+    const auto error = m_database.transaction([&]() -> std::optional<Error> {
+        if (auto e = checkGame(game))
+            return e;
+        // Foreign keys take its actions, kept and set aside, with it.
+        QSqlQuery remove(m_database.connection());
+        remove.prepare(QStringLiteral("DELETE FROM games WHERE id = ?"));
+        remove.addBindValue(game);
+        if (auto e = Database::exec(remove, tr("delete game %1").arg(game)))
+            return e;
+        QSqlQuery current(m_database.connection());
+        current.prepare(QStringLiteral("DELETE FROM settings WHERE key = ? AND value = ?"));
+        current.addBindValue(CurrentGameKey);
+        current.addBindValue(QString::number(game));
+        return Database::exec(current, tr("forget the game in progress"));
+    });
+    if (!error)
+        m_seen.remove(game);
+    return error;
+}
+
+Result<int> GameStore::setAside(GameId game, int seq, const QString &reason)
+{
+    int moved = 0;
+    qint64 revision = 0;
+    const auto error = m_database.transaction([&]() -> std::optional<Error> {
+        if (auto e = claimRevision(game, revision))
+            return e;
+        QSqlQuery keep(m_database.connection());
+        keep.prepare(QStringLiteral(
+            "INSERT INTO set_aside_actions (game_id, seq, kind, payload, undone, recorded, reason, set_aside)"
+            " SELECT game_id, seq, kind, payload, undone, recorded, ?, ? FROM actions WHERE game_id = ? AND seq >= ?"));
+        keep.addBindValue(reason);
+        keep.addBindValue(now());
+        keep.addBindValue(game);
+        keep.addBindValue(seq);
+        if (auto e = Database::exec(keep, tr("keep the actions that no longer replay")))
+            return e;
+        moved = keep.numRowsAffected();
+        QSqlQuery drop(m_database.connection());
+        drop.prepare(QStringLiteral("DELETE FROM actions WHERE game_id = ? AND seq >= ?"));
+        drop.addBindValue(game);
+        drop.addBindValue(seq);
+        return Database::exec(drop, tr("take the actions that no longer replay out of the game"));
+    });
+    if (error)
+        return *error;
+    m_seen.insert(game, revision);
+    return moved;
+}
+
 Result<int> GameStore::append(GameId game, const QString &kind, const QByteArray &payload)
 {
     int seq = 0;

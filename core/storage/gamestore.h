@@ -33,6 +33,19 @@ struct StoredAction
     bool operator==(const StoredAction &) const = default;
 };
 
+// A saved game as the list of games shows it, before its content is read.
+struct StoredGame
+{
+    GameId id = 0;
+    QString ruleset;
+    QByteArray content;
+    QDateTime started;
+    QDateTime lastPlayed; // its newest action's time, or when it started
+    int actions = 0;      // in force, undone ones not counted
+
+    bool operator==(const StoredGame &) const = default;
+};
+
 // Games and their action logs in the database. Every change is one transaction, written and synced
 // before the call returns: what it reports as done survives a crash or a power cut.
 class GameStore
@@ -49,6 +62,14 @@ public:
                               const QList<std::pair<QString, QByteArray>> &actions);
     Result<QByteArray> gameContent(GameId game) const;
     QList<GameId> games() const;
+    // Every game, the most recently played first.
+    Result<QList<StoredGame>> storedGames() const;
+    // Deletes a game with its whole log; when it was the game to resume, none is.
+    std::optional<Error> deleteGame(GameId game);
+    // Moves the actions from `seq` on out of the log into the set-aside table, with the reason,
+    // in one transaction: for a log whose action `seq` no longer replays, before the game is played
+    // on without them. Nothing is deleted. Returns how many were moved.
+    Result<int> setAside(GameId game, int seq, const QString &reason);
 
     // A game's log may be changed only by a store that has read it (actions()) or made it, and only
     // as it was read: a write finds the game's revision as this store last saw it or is refused,

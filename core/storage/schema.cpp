@@ -51,6 +51,17 @@ QList<QString> step(int version)
             // Goes up with every change to a game's log. A write names the revision it read, so it
             // can never change a log it has not seen (written by another copy of wmassist).
             QStringLiteral("ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0"),
+            // Actions that no longer replay, and those after them, once the game was played on
+            // without them: kept as they were, with why, never deleted with the log.
+            QStringLiteral("CREATE TABLE set_aside_actions ("
+                           " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                           " seq INTEGER NOT NULL,"
+                           " kind TEXT NOT NULL,"
+                           " payload TEXT NOT NULL,"
+                           " undone INTEGER NOT NULL,"
+                           " recorded TEXT NOT NULL,"
+                           " reason TEXT NOT NULL,"
+                           " set_aside TEXT NOT NULL)"),
         };
     default:
         return {};

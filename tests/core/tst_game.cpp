@@ -18,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -558,6 +559,78 @@ private slots:
         QVERIFY(opened);
         QCOMPARE(opened->game().actions(), demoActions());
         QVERIFY(sameBattle(opened->battle(), playedGame().battle()));
+    }
+
+    void aDamagedActionOpensTheGameUpToIt_data()
+    {
+        QTest::addColumn<QByteArray>("payload");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("unreadable") << QByteArray("{\"kind\": \"shoot\", \"inp") << QStringLiteral("action 3");
+        // Well formed, but about a unit the battle does not have.
+        const QByteArray lost =
+            QJsonDocument(ActionJson::toJson(GameAction{StrikeHitsAction{999, 1, false}, {}})).toJson();
+        QTest::newRow("no longer replays") << lost << QStringLiteral("999");
+    }
+
+    void aDamagedActionOpensTheGameUpToIt()
+    {
+        QFETCH(QByteArray, payload);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))) == std::nullopt);
+        GameId id = 0;
+        {
+            GameStore store(db);
+            auto imported = GameSession::import(store, playedGame());
+            QVERIFY(imported);
+            id = imported->id();
+        }
+        const int all = int(demoActions().size());
+        QVERIFY(all > 3);
+        QSqlQuery damage(db.connection());
+        damage.prepare(QStringLiteral("UPDATE actions SET payload = ? WHERE game_id = ? AND seq = 3"));
+        damage.addBindValue(QString::fromUtf8(payload));
+        damage.addBindValue(id);
+        QVERIFY(damage.exec());
+        const auto rows = [&db](const QString &table) {
+            QSqlQuery count(db.connection());
+            count.exec(QStringLiteral("SELECT count(*) FROM ") + table);
+            return count.next() ? count.value(0).toInt() : -1;
+        };
+
+        GameStore store(db);
+        auto opened = GameSession::open(store, id);
+        QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
+        QCOMPARE(opened->game().actions(), demoActions().mid(0, 2));
+        QVERIFY(opened->damage().has_value());
+        QCOMPARE(opened->damage()->seq, 3);
+        QCOMPARE(opened->damage()->actionsKept, all - 2);
+        QVERIFY2(opened->damage()->reason.contains(reason), qPrintable(opened->damage()->reason));
+        QVERIFY2(opened->damageText().startsWith(QStringLiteral("Action 3 of this game")),
+                 qPrintable(opened->damageText()));
+        // Opening changed nothing in the database.
+        QCOMPARE(rows(QStringLiteral("actions")), all);
+        QCOMPARE(rows(QStringLiteral("set_aside_actions")), 0);
+
+        // Played on, the actions left out are set aside, kept whole, and the game goes on from
+        // where it was shown.
+        ScriptedDiceSource none;
+        QVERIFY(opened.value().perform(StrikeHitsAction{ids::Knights, 1, false}, none));
+        QVERIFY(!opened->damage());
+        QCOMPARE(rows(QStringLiteral("actions")), 3);
+        QCOMPARE(rows(QStringLiteral("set_aside_actions")), all - 2);
+        QSqlQuery kept(db.connection());
+        QVERIFY(kept.exec(QStringLiteral("SELECT payload, reason FROM set_aside_actions WHERE seq = 3")) &&
+                kept.next());
+        QCOMPARE(kept.value(0).toString().toUtf8(), payload);
+        QVERIFY(!kept.value(1).toString().isEmpty());
+
+        GameStore again(db);
+        auto reopened = GameSession::open(again, id);
+        QVERIFY(reopened);
+        QVERIFY(!reopened->damage());
+        QCOMPARE(reopened->game().actions().size(), 3);
     }
 
     // Every kind of action keeps its own key, whatever the order of the alternatives of

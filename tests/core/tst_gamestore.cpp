@@ -54,6 +54,7 @@ private Q_SLOTS:
     void aLogChangedElsewhereIsNeverOverwritten_data();
     void aLogChangedElsewhereIsNeverOverwritten();
     void onlyALogThatWasReadIsChanged();
+    void savedGamesAreListedAndDeleted();
     void currentGame();
     void gameWithItsActionsInOneGo();
     void rostersSavedAndReadBack();
@@ -235,6 +236,40 @@ void TestGameStore::onlyALogThatWasReadIsChanged()
              qPrintable(blind.error().message));
     QVERIFY(store.actions(game).ok());
     QCOMPARE(store.append(game, QStringLiteral("shoot"), "{}").value(), 2);
+}
+
+void TestGameStore::savedGamesAreListedAndDeleted()
+{
+    Database db;
+    QVERIFY(!db.open(freshPath()));
+    GameStore store(db);
+    const GameId first = store.createGame(QStringLiteral("warmaster"), "{\"a\":1}").value();
+    const GameId second = store.createGame(QStringLiteral("revolution"), "{\"b\":2}").value();
+    QVERIFY(store.append(first, QStringLiteral("shoot"), "{}").ok());
+    QVERIFY(store.append(first, QStringLiteral("shoot"), "{}").ok());
+    QVERIFY(store.undo(first).ok());
+    QVERIFY(!store.setCurrentGame(first));
+
+    auto games = store.storedGames();
+    QVERIFY(games.ok());
+    QCOMPARE(games->size(), 2);
+    // The game played last comes first; undone actions are not counted.
+    QCOMPARE(games->at(0).id, first);
+    QCOMPARE(games->at(0).actions, 1);
+    QCOMPARE(games->at(0).ruleset, QStringLiteral("warmaster"));
+    QCOMPARE(games->at(0).content, QByteArray("{\"a\":1}"));
+    QVERIFY(games->at(0).lastPlayed >= games->at(0).started);
+    QCOMPARE(games->at(1).id, second);
+    QCOMPARE(games->at(1).actions, 0);
+    QCOMPARE(games->at(1).lastPlayed, games->at(1).started);
+
+    QVERIFY(!store.deleteGame(first));
+    QCOMPARE(store.games(), QList<GameId>{second});
+    QCOMPARE(store.currentGame(), std::nullopt); // it was the game to resume
+    QSqlQuery left(db.connection());
+    QVERIFY(left.exec(QStringLiteral("SELECT count(*) FROM actions")) && left.next());
+    QCOMPARE(left.value(0).toInt(), 0);
+    QCOMPARE(store.deleteGame(first)->message, QStringLiteral("There is no game %1 in the database.").arg(first));
 }
 
 void TestGameStore::currentGame()
