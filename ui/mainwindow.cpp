@@ -81,7 +81,8 @@ MainWindow::MainWindow(QWidget *parent)
     for (const auto &[action, which] : std::as_const(m_resolverActions))
         (which == Resolver::Order ? characterMenu : unitMenu).append(action);
     m_tracker->setMenuActions(unitMenu, characterMenu);
-    m_start->setActions({m_newGame, findChild<QAction *>(QStringLiteral("actionRosters")),
+    m_start->setActions({m_newGame, findChild<QAction *>(QStringLiteral("actionOpenGame")),
+                         findChild<QAction *>(QStringLiteral("actionRosters")),
                          findChild<QAction *>(QStringLiteral("actionImportGame"))});
     resize(1280, 800);
     restoreSettings();
@@ -119,6 +120,42 @@ bool MainWindow::startGame(const GameSetup &setup)
     if (!session) {
         showNotice(tr("The game could not be started"), session.error().message);
         return false;
+    }
+    openGame(std::move(session).value());
+    return true;
+}
+
+void MainWindow::showSavedGames()
+{
+    if (!m_store)
+        return;
+    const std::optional<GameId> shown = m_game ? std::optional(m_game->session().id()) : std::nullopt;
+    auto *dialog = new OpenGameDialog(*m_store, shown, m_readOnly, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_confirm)
+        dialog->setConfirmation(m_confirm);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const auto id = dialog->chosen())
+            openSavedGame(*id);
+    });
+    // open(), not exec(): nothing waits on it, and tests can answer it.
+    dialog->open();
+}
+
+bool MainWindow::openSavedGame(GameId id)
+{
+    if (!m_store)
+        return false;
+    auto session = GameSession::open(*m_store, id);
+    if (!session) {
+        showNotice(tr("The game could not be opened"), session.error().message);
+        return false;
+    }
+    if (session->damage())
+        showNotice(tr("The game was opened up to a damaged action"), session->damageText());
+    if (!m_readOnly) {
+        if (auto error = m_store->setCurrentGame(id))
+            showNotice(tr("The game could not be opened"), error->message);
     }
     openGame(std::move(session).value());
     return true;
@@ -344,8 +381,11 @@ void MainWindow::createActions()
     QAction *rosters = addAction(nullptr, tr("&Rosters..."), QStringLiteral("actionRosters"),
                                  QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("rosters"));
     connect(rosters, &QAction::triggered, this, &MainWindow::showRosterEditor);
-    QAction *import = addAction(nullptr, tr("&Import Game..."), QStringLiteral("actionImportGame"), QKeySequence::Open,
-                                QStringLiteral("import"));
+    QAction *open = addAction(nullptr, tr("&Open Game..."), QStringLiteral("actionOpenGame"), QKeySequence::Open,
+                              QStringLiteral("open-game"));
+    connect(open, &QAction::triggered, this, &MainWindow::showSavedGames);
+    QAction *import = addAction(nullptr, tr("&Import Game..."), QStringLiteral("actionImportGame"),
+                                QKeySequence(Qt::CTRL | Qt::Key_I), QStringLiteral("import"));
     connect(import, &QAction::triggered, this, &MainWindow::importGame);
     m_export = addAction(nullptr, tr("&Export Game..."), QStringLiteral("actionExportGame"),
                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
@@ -431,6 +471,7 @@ void MainWindow::createMenus()
 {
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(m_newGame);
+    game->addAction(findChild<QAction *>(QStringLiteral("actionOpenGame")));
     game->addAction(findChild<QAction *>(QStringLiteral("actionRosters")));
     game->addSeparator();
     game->addAction(findChild<QAction *>(QStringLiteral("actionImportGame")));
@@ -627,6 +668,7 @@ void MainWindow::updateActions()
     m_newGame->setEnabled(m_store && m_rosters && m_lists && !m_readOnly);
     findChild<QAction *>(QStringLiteral("actionRosters"))->setEnabled(m_lists != nullptr && !m_readOnly);
     findChild<QAction *>(QStringLiteral("actionImportGame"))->setEnabled(m_store != nullptr && !m_readOnly);
+    findChild<QAction *>(QStringLiteral("actionOpenGame"))->setEnabled(m_store != nullptr);
     m_export->setEnabled(shown);
     m_endPhase->setEnabled(playing);
     if (shown)

@@ -4,6 +4,7 @@
 #include "core/game/game.h"
 #include "core/game/quickedits.h"
 #include "ui/filechooser.h"
+#include "ui/game/opengamedialog.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -59,11 +60,16 @@ public:
 
     // How files are asked for; tests answer it themselves.
     void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
+    // How a step that cannot be taken back (deleting a game) is confirmed; tests answer it.
+    void setConfirmation(Confirmation confirm) { m_confirm = std::move(confirm); }
+    // Opens a saved game (Game > Open chooses one), it then becomes the game to resume.
+    bool openSavedGame(GameId id);
     // Where the app's own dice come from; tests hand in scripted dice. Not owned; nullptr for the
     // app's random dice.
     void setDiceSource(DiceSource *dice);
 
     void newGame();
+    void showSavedGames();
     void showRosterEditor();
     void importGame();
     void exportGame();
@@ -131,6 +137,7 @@ private:
     RosterStore *m_rosters = nullptr;
     const ArmyLists *m_lists = nullptr;
     FileChooser m_chooseFile;
+    Confirmation m_confirm;
     std::unique_ptr<DiceSource> m_randomDice;
     DiceSource *m_dice = nullptr;
 

@@ -4,6 +4,8 @@
 #include "core/storage/gamestore.h"
 #include "tests/core/testgames.h"
 #include "ui/game/gamecontroller.h"
+#include "ui/game/opengamedialog.h"
+#include "ui/game/savedgamesmodel.h"
 #include "ui/mainwindow.h"
 #include "ui/reference/shootingreference.h"
 #include "ui/settings.h"
@@ -15,7 +17,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -33,6 +37,7 @@ private Q_SLOTS:
     void gamesGoToAndFromFiles();
     void aBadGameFileChangesNothing();
     void aReadOnlyGameIsShownNotChanged();
+    void savedGamesAreOpenedAndDeleted();
     void everyCommonActionHasAKeyInAMenu_data();
     void everyCommonActionHasAKeyInAMenu();
     void theZoomIsKept();
@@ -185,6 +190,65 @@ void TestMainWindow::aReadOnlyGameIsShownNotChanged()
     QCOMPARE(int(window.game()->session().game().actions().size()), actions);
 }
 
+void TestMainWindow::savedGamesAreOpenedAndDeleted()
+{
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    QList<GameId> ids;
+    for (int i = 0; i < 3; ++i) {
+        auto session = GameSession::import(store, Game::replay(test::demoSetup(), test::demoActions()).value());
+        QVERIFY(session);
+        ids.append(session->id());
+    }
+    MainWindow window;
+    window.setStores(&store, nullptr, nullptr);
+    QVERIFY(window.openSavedGame(ids.at(2)));
+    QCOMPARE(window.game()->session().id(), ids.at(2));
+    QCOMPARE(store.currentGame(), ids.at(2));
+    QStringList asked;
+    window.setConfirmation([&asked](QWidget *, const QString &, const QString &text) {
+        asked.append(text);
+        return true;
+    });
+
+    const auto openDialog = [&window]() -> OpenGameDialog * {
+        window.findChild<QAction *>(QStringLiteral("actionOpenGame"))->trigger();
+        return window.findChild<OpenGameDialog *>();
+    };
+    const auto select = [](OpenGameDialog *dialog, GameId id) {
+        auto *model = static_cast<SavedGamesModel *>(dialog->view()->model());
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->game(model->index(row, 0))->id == id) {
+                dialog->view()->selectRow(row);
+                return true;
+            }
+        }
+        return false;
+    };
+    OpenGameDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->view()->model()->rowCount(), 3);
+    auto *remove = dialog->findChild<QPushButton *>(QStringLiteral("deleteButton"));
+    auto *open = dialog->findChild<QPushButton *>(QStringLiteral("openButton"));
+    QVERIFY(select(dialog, ids.at(2)));
+    QVERIFY(!remove->isEnabled()); // the game on the screen stays
+    QVERIFY(select(dialog, ids.at(0)));
+    QVERIFY(remove->isEnabled());
+    remove->click();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.constFirst().contains(QStringLiteral("This cannot be undone")), qPrintable(asked.constFirst()));
+    QCOMPARE(dialog->view()->model()->rowCount(), 2);
+    QCOMPARE(store.games(), (QList<GameId>{ids.at(1), ids.at(2)}));
+
+    QVERIFY(select(dialog, ids.at(1)));
+    open->click();
+    QCOMPARE(window.game()->session().id(), ids.at(1));
+    QCOMPARE(store.currentGame(), ids.at(1));
+    QCOMPARE(window.game()->session().game().actions(), test::demoActions());
+}
+
 void TestMainWindow::aBadGameFileChangesNothing()
 {
     QTemporaryDir dir;
@@ -217,7 +281,8 @@ void TestMainWindow::everyCommonActionHasAKeyInAMenu_data()
     QTest::addColumn<QKeySequence>("key");
     QTest::newRow("new game") << QStringLiteral("actionNewGame") << QKeySequence(QKeySequence::New);
     QTest::newRow("rosters") << QStringLiteral("actionRosters") << QKeySequence(Qt::CTRL | Qt::Key_R);
-    QTest::newRow("import") << QStringLiteral("actionImportGame") << QKeySequence(QKeySequence::Open);
+    QTest::newRow("open") << QStringLiteral("actionOpenGame") << QKeySequence(QKeySequence::Open);
+    QTest::newRow("import") << QStringLiteral("actionImportGame") << QKeySequence(Qt::CTRL | Qt::Key_I);
     QTest::newRow("end phase") << QStringLiteral("actionEndPhase") << QKeySequence(Qt::CTRL | Qt::Key_E);
     QTest::newRow("undo") << QStringLiteral("actionUndo") << QKeySequence(QKeySequence::Undo);
     QTest::newRow("redo") << QStringLiteral("actionRedo") << QKeySequence(QKeySequence::Redo);
