@@ -141,7 +141,10 @@ int main(int argc, char *argv[])
         const QString why = failure->message;
         failure = startUp.openReadOnly(databasePath);
         if (!failure)
-            startUp.addNotice(QCoreApplication::translate("main", "Open only to be read"), why);
+            startUp.addNotice(QCoreApplication::translate("main", "Open only to be read"),
+                              QCoreApplication::translate("main", "%1\n\nThis window shows its games and changes "
+                                                                  "nothing.")
+                                  .arg(why));
     }
     if (failure) {
         // Without a database nothing a player does could be kept: say so and stop.

@@ -647,6 +647,7 @@ void MainWindow::setGame(GameController *game)
 void MainWindow::setReadOnly()
 {
     m_readOnly = true;
+    m_tracker->setEditable(false);
     setGame(m_game);
 }
 

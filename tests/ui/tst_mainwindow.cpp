@@ -9,7 +9,9 @@
 #include "ui/mainwindow.h"
 #include "ui/reference/shootingreference.h"
 #include "ui/settings.h"
+#include "ui/tracker/armypanel.h"
 #include "ui/tracker/trackerview.h"
+#include "ui/tracker/unitcard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -22,6 +24,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace wm;
 
@@ -185,7 +188,18 @@ void TestMainWindow::aReadOnlyGameIsShownNotChanged()
         QVERIFY2(!action->isEnabled(), name);
     }
     const int actions = int(window.game()->session().game().actions().size());
-    const UnitId unit = window.game()->battle().army(Side::first()).constFirst().id;
+    // The cards show the units and offer no edits.
+    const UnitCard *card = nullptr;
+    UnitId unit = 0;
+    for (const Unit &u : window.game()->battle().army(Side::first())) {
+        if ((card = window.tracker()->army(Side::first())->card(u.id))) {
+            unit = u.id;
+            break;
+        }
+    }
+    QVERIFY(card);
+    for (const QToolButton *button : card->findChildren<QToolButton *>())
+        QVERIFY(!button->isVisibleTo(card));
     Q_EMIT window.tracker()->editRequested(unit, QuickEdit::AddHit); // a card's + button
     QCOMPARE(int(window.game()->session().game().actions().size()), actions);
 }

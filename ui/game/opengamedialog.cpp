@@ -4,14 +4,19 @@
 #include "core/game/savedgames.h"
 #include "ui/game/savedgamesmodel.h"
 
+#include <QDateTime>
 #include <QDialogButtonBox>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace wm {
 
@@ -33,14 +38,22 @@ OpenGameDialog::OpenGameDialog(GameStore &store, std::optional<GameId> shown, bo
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
     m_view->setWordWrap(false);
-    // Widths from the font, not from measuring every row: the list may be long.
-    const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    // Widths from the font and the longest text each column can hold, not from measuring every row:
+    // the list may be long.
+    const QFontMetrics metrics = m_view->fontMetrics();
+    const int em = metrics.horizontalAdvance(QLatin1Char('M'));
+    const auto fit = [&](const QString &text) { return metrics.horizontalAdvance(text) + em * 2; };
+    int rulesetWidth = 0;
+    for (RulesetId id : {RulesetId::Warmaster, RulesetId::Revolution})
+        rulesetWidth = std::max(rulesetWidth, fit(Ruleset::name(id)));
+    const QString latest = QLocale().toString(QDateTime(QDate(2026, 12, 30), QTime(23, 59)), QLocale::ShortFormat);
     QHeaderView *header = m_view->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(SavedGamesModel::Players, QHeaderView::Stretch);
-    header->resizeSection(SavedGamesModel::Ruleset, em * 14);
-    header->resizeSection(SavedGamesModel::LastPlayed, em * 10);
-    header->resizeSection(SavedGamesModel::Actions, em * 5);
+    header->resizeSection(SavedGamesModel::Ruleset, rulesetWidth);
+    header->resizeSection(SavedGamesModel::LastPlayed, fit(latest));
+    header->resizeSection(SavedGamesModel::Actions,
+                          fit(m_model->headerData(SavedGamesModel::Actions, Qt::Horizontal).toString()));
     layout->addWidget(m_view);
 
     m_message = new QLabel(this);
@@ -65,7 +78,7 @@ OpenGameDialog::OpenGameDialog(GameStore &store, std::optional<GameId> shown, bo
         return QMessageBox::question(parentWidget, title, text, QMessageBox::Yes | QMessageBox::Cancel,
                                      QMessageBox::Cancel) == QMessageBox::Yes;
     };
-    resize(em * 56, em * 24);
+    resize(em * 30 + rulesetWidth + fit(latest) * 2, em * 26);
     reload();
 }
 

@@ -111,6 +111,7 @@ void ArmyPanel::setArmy(const Battle &battle, const Army &army)
                 orders = phase.mayOrder(unit.id) ? CharacterCard::Orders::MayOrder : CharacterCard::Orders::Failed;
             c->setCharacter(unit, army.ordersThisPhase.value(unit.id), orders, army.accent);
         } else if (UnitCard *card = m_cards.value(unit.id)) {
+            card->setEditable(army.editable);
             card->setUnit(battle, unit, army.accent);
         }
     }

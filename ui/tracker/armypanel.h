@@ -34,6 +34,7 @@ public:
         QString rosterName;
         QColor accent;
         QHash<UnitId, int> ordersThisPhase; // per character
+        bool editable = true;               // false: the cards offer no edits (a read-only game)
     };
     void setArmy(const Battle &battle, const Army &army);
 

@@ -95,6 +95,12 @@ ArmyPanel *TrackerView::army(Side side) const
     return m_armies[side];
 }
 
+void TrackerView::setEditable(bool editable)
+{
+    m_editable = editable;
+    refresh();
+}
+
 void TrackerView::refresh()
 {
     if (!m_game)
@@ -111,6 +117,7 @@ void TrackerView::refresh()
         army.rosterName = setup.rosters[side].name;
         army.accent = PlayerColours::forSide(setup, side);
         army.ordersThisPhase = orders;
+        army.editable = m_editable;
         m_armies[side]->setArmy(battle, army);
     }
     setCurrentUnit(m_current);

@@ -39,6 +39,8 @@ public:
 
     // Makes everything larger or smaller for reading from a distance: 100 is the system's size.
     void setZoom(int percent);
+    // A game that may only be looked at: the cards offer no edits.
+    void setEditable(bool editable);
     int zoom() const { return m_zoom; }
 
     void showPhaseSummary(const QString &title, const QStringList &lines);
@@ -61,6 +63,7 @@ private:
     PerSide<ArmyPanel *> m_armies{nullptr, nullptr};
     std::optional<UnitId> m_current;
     int m_zoom = 100;
+    bool m_editable = true;
     qreal m_basePointSize = 0;
 };
 

@@ -181,7 +181,7 @@ void UnitCard::setUnit(const Battle &battle, const Unit &unit, const QColor &acc
         button->setEnabled(QuickEdits::input(battle, unit.id, edit).has_value());
         button->setVisible(!m_gone);
     }
-    m_buttonRow->setVisible(!m_gone);
+    m_buttonRow->setVisible(!m_gone && m_editable);
     setAccessibleName(tr("%1: %2 of %3 stands, %4 hits")
                           .arg(unit.displayName())
                           .arg(s.standsLeft)

@@ -31,6 +31,8 @@ public:
     // The window's resolvers (shoot, fight, roll on a table...) offered first in the card's menu;
     // they act on the current unit, which the card becomes as its menu opens. Not owned.
     void setMenuActions(const QList<QAction *> &actions) { m_menuActions = actions; }
+    // Without edits the card only shows the unit: its buttons are gone (a read-only game).
+    void setEditable(bool editable) { m_editable = editable; }
     bool isSelected() const { return m_selected; }
 
     // What the card shows, for tests and screen readers: "2 / 3".
@@ -57,6 +59,7 @@ private:
     QColor m_accent;
     bool m_selected = false;
     bool m_gone = false;
+    bool m_editable = true;
     // Setting the style sheet changes the palette: that change must not set it again.
     bool m_styling = false;
     QLabel *m_name = nullptr;
