@@ -145,7 +145,7 @@ Result<QList<StoredGame>> GameStore::storedGames() const
 
 std::optional<Error> GameStore::deleteGame(GameId game)
 {
-    const auto error = m_database.transaction([&]() -> std::optional<Error> {
+    auto error = m_database.transaction([&]() -> std::optional<Error> {
         if (auto e = checkGame(game))
             return e;
         // Foreign keys take its actions, kept and set aside, with it.
