@@ -9,7 +9,7 @@ packages=(
     qt6-base-dev libqt6sql6-sqlite
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqcustomplot-dev libqcustomplot2.1-qt6
-    libqt6svg6 libgl-dev zlib1g-dev
+    libqt6svg6 libgl-dev zlib1g-dev libsqlite3-dev
     fonts-dejavu-core
     clang-format clang-tidy
 )
