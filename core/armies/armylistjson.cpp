@@ -124,6 +124,11 @@ ArmyUpgrade readUpgrade(const Reader &r, const QJsonObject &o, const QString &pa
     u.combatAttackBonus = r.requiredInt(o, path, QStringLiteral("attacks"), 0);
     u.shootingAttackBonus = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1);
     u.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1);
+    // Shooting attacks may come without a range (they go at the range of the unit the character
+    // joins), but a range with nothing to shoot would be lost on the way to a roster.
+    if (u.rangeCm && !u.shootingAttackBonus)
+        r.fail(Reader::join(path, QStringLiteral("rangeCm")),
+               ArmyListJson::tr("a range needs shooting attacks to go with it"));
     u.pointsDelta = r.anyInt(o, path, QStringLiteral("points"));
     u.maxPer1000 = r.optionalInt(o, path, QStringLiteral("maxPer1000"), 0);
     u.armyMax = r.optionalInt(o, path, QStringLiteral("armyMax"), 0);

@@ -3,6 +3,20 @@
 
 namespace wm {
 
+namespace {
+
+QString upgradeNames(const ArmyList &list, const QStringList &upgradeIds)
+{
+    if (upgradeIds.isEmpty())
+        return RosterUnits::tr("no upgrade");
+    QStringList names;
+    for (const QString &id : upgradeIds)
+        names.append(list.upgrade(id)->name);
+    return names.join(QLatin1String(", "));
+}
+
+} // namespace
+
 Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &unitId, const QStringList &upgradeIds,
                                          const QString &label)
 {
@@ -44,13 +58,22 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
         }
         UnitProfile &p = result.profile;
         p.combatAttacks += upgrade->combatAttackBonus;
-        if (upgrade->shootingAttackBonus && !p.shootingAttacks) {
+        // Shooting attacks with a range of their own are the rider's (a Dragon's breath). Those without
+        // one go to a stand of the unit the character joins, at its range (a Djinn): his own stand
+        // does not shoot, and his note tells the players.
+        if (upgrade->shootingAttackBonus && upgrade->rangeCm && !p.shootingAttacks) {
             p.shootingAttacks = upgrade->shootingAttackBonus;
             p.rangeCm = upgrade->rangeCm;
         }
         p.traits |= upgrade->traits;
         result.points += upgrade->pointsDelta;
     }
+
+    // What the list and its upgrades add up to must be a unit the rules can use and a roster file can
+    // hold; a list that gives anything else is wrong, and saying so here keeps it out of every roster.
+    if (const QList<Error> problems = result.profile.validate(); !problems.isEmpty())
+        return Error{problems.first().field,
+                     tr("%1 with %2: %3").arg(unit->name(), upgradeNames(list, upgradeIds), problems.first().message)};
     return result;
 }
 

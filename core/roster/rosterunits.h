@@ -15,9 +15,11 @@ struct RosterUnits
     Q_DECLARE_TR_FUNCTIONS(RosterUnits)
 
 public:
-    // A unit of `list` with these upgrades applied: a mount or magic adds its attacks, shooting and
-    // traits to the profile, a swap fields the other unit, and every upgrade adds its points. An
-    // upgrade the unit may not take, an unknown id or a second mount is an error naming it.
+    // A unit of `list` with these upgrades applied: a mount or magic adds its attacks, traits and any
+    // shooting with a range of its own to the profile (a Djinn's shots, which go with the unit its
+    // rider joins, are not his), a swap fields the other unit, and every upgrade adds its points. An
+    // upgrade the unit may not take, an unknown id, a second mount, or a profile that fails
+    // UnitProfile::validate() is an error naming it.
     static Result<RosterUnit> fromList(const ArmyList &list, const QString &unitId, const QStringList &upgradeIds,
                                        const QString &label = {});
     // What a unit of `list` may take once it has `taken`: its own upgrades in the list's order, then

@@ -776,6 +776,16 @@ void TestArmyLists::badFilesNameFileAndPath_data()
            })
         << QStringLiteral("upgrades[0].points")
         << QStringLiteral("empire.json: upgrades[0].points: expected a whole number, found \"lots\"");
+    QTest::newRow("upgrade range without shooting attacks")
+        << JsonChange([](QJsonObject &o) {
+               QJsonArray upgrades = o.value(QStringLiteral("upgrades")).toArray();
+               QJsonObject griffon = upgrades.at(0).toObject();
+               griffon.remove(QStringLiteral("shootingAttacks"));
+               upgrades[0] = griffon;
+               o.insert(QStringLiteral("upgrades"), upgrades);
+           })
+        << QStringLiteral("upgrades[0].rangeCm")
+        << QStringLiteral("empire.json: upgrades[0].rangeCm: a range needs shooting attacks to go with it");
     QTest::newRow("format 2") << JsonChange([](QJsonObject &o) { o.insert(QStringLiteral("format"), 2); })
                               << QStringLiteral("format")
                               << QStringLiteral("empire.json: format: expected format version 1, found 2");

@@ -3,6 +3,7 @@
 
 #include "core/armies/armylists.h"
 #include "core/roster/rosterimport.h"
+#include "core/roster/rosterjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -182,6 +183,15 @@ QString message(const Result<QList<ImportedRoster>> &r)
     return r.ok() ? QString() : r.error().message;
 }
 
+// What keeps an imported roster from being saved and read back as it is; nothing when it reads back.
+QString readBackProblem(const Roster &roster)
+{
+    const Result<Roster> read = RosterJson::read(RosterJson::write(roster), QStringLiteral("imported.json"));
+    if (!read)
+        return read.error().message;
+    return read.value() == roster ? QString() : QStringLiteral("the roster read back differs");
+}
+
 } // namespace
 
 class TestRosterImport : public QObject
@@ -283,6 +293,11 @@ void TestRosterImport::wmSelectorLinks_data()
         << QStringLiteral("jsonPath=warmaster-revolution/empire&11=2&11-0=2") << RulesetId::Revolution
         << QStringLiteral("empire") << QStringLiteral("Empire")
         << repeated(QStringLiteral("empire:hero+empire:upgrade:griffon"), 2) << 2 * (80 + 80) << 500 << QStringList{};
+    // The Djinn's shooting attacks go to the unit its Wizard joins: the Wizard himself does not shoot.
+    QTest::newRow("Wizard on a Djinn") << QStringLiteral("jsonPath=warmaster-armies/araby&10=1&10-2=1")
+                                       << RulesetId::Warmaster << QStringLiteral("araby") << QStringLiteral("Araby")
+                                       << QStringList{QStringLiteral("araby:wizard+araby:upgrade:djinn")} << 45 + 90
+                                       << 500 << QStringList{};
     QTest::newRow("no units") << QStringLiteral("jsonPath=warmaster-revolution/empire&label=&0=0")
                               << RulesetId::Revolution << QStringLiteral("empire") << QStringLiteral("Empire")
                               << QStringList{} << 0 << 2000 << QStringList{};
@@ -314,6 +329,7 @@ void TestRosterImport::wmSelectorLinks()
         points > 0 ? pointsNote(pointsLimit, points)
                    : QStringLiteral("No points limit was given and the roster has no points: it is set to 2000.");
     QCOMPARE(imported->notes, QStringList{note});
+    QCOMPARE(readBackProblem(roster), QString());
 }
 
 void TestRosterImport::badWmSelectorLinks_data()
@@ -479,6 +495,7 @@ void TestRosterImport::warmusterCodes()
     QCOMPARE(roster.pointsLimit, pointsLimit);
     QCOMPARE(imported->unknown, unknown);
     QCOMPARE(imported->notes, notes);
+    QCOMPARE(readBackProblem(roster), QString());
 }
 
 void TestRosterImport::badWarmusterCodes_data()

@@ -186,6 +186,10 @@ private Q_SLOTS:
     void offeredUpgrades_data();
     void offeredUpgrades();
     void upgradeChoices();
+    void everyUnitOfEveryListReadsBack_data();
+    void everyUnitOfEveryListReadsBack();
+    void djinnShootsWithTheUnitHeJoins_data();
+    void djinnShootsWithTheUnitHeJoins();
 
     void check_data();
     void check();
@@ -353,6 +357,99 @@ void TestRosters::upgradeChoices()
     RosterUnit missing = halberdiers;
     missing.unitId = QStringLiteral("empire:dragon-riders");
     QCOMPARE(RosterUnits::upgradeChoices(empire, missing), QStringList());
+}
+
+// Every set of upgrades a unit of `list` may take together, each in the order the list offers it: those
+// a taken upgrade unlocks come after it, and a character rides one mount at most.
+QList<QStringList> upgradeSets(const ArmyList &list, const QString &unitId)
+{
+    QList<QStringList> sets{{}};
+    for (qsizetype i = 0; i < sets.size(); ++i) {
+        const QStringList taken = sets.at(i);
+        const QStringList offered = RosterUnits::offeredUpgrades(list, unitId, taken);
+        const qsizetype after = taken.isEmpty() ? 0 : offered.indexOf(taken.last()) + 1;
+        const bool mounted = std::any_of(taken.cbegin(), taken.cend(), [&list](const QString &id) {
+            return list.upgrade(id)->kind == UpgradeKind::Mount;
+        });
+        for (qsizetype j = after; j < offered.size(); ++j) {
+            const ArmyUpgrade *upgrade = list.upgrade(offered.at(j));
+            if (upgrade && !(mounted && upgrade->kind == UpgradeKind::Mount))
+                sets.append(taken + QStringList{offered.at(j)});
+        }
+    }
+    return sets;
+}
+
+void TestRosters::everyUnitOfEveryListReadsBack_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<QString>("army");
+    static const ArmyLists lists = ArmyLists::builtIn().value();
+    for (const ArmyList &list : lists.lists())
+        QTest::addRow("%s/%s", qPrintable(enumKey(list.ruleset)), qPrintable(list.key)) << list.ruleset << list.key;
+}
+
+// Whatever a player picks from a shipped list, the roster editor saves and wmassist reads back as it
+// was: every unit, with every set of upgrades it may take.
+void TestRosters::everyUnitOfEveryListReadsBack()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(QString, army);
+    const ArmyList &list = builtInList(army, ruleset);
+    int picked = 0;
+    for (const ArmyUnit &unit : list.units) {
+        for (const QStringList &upgrades : upgradeSets(list, unit.id)) {
+            const QString what = unit.id + QLatin1Char('+') + upgrades.join(QLatin1Char('+'));
+            const Result<RosterUnit> made = RosterUnits::fromList(list, unit.id, upgrades);
+            QVERIFY2(made.ok(), qPrintable(what + QLatin1String(": ") + (made ? QString() : made.error().message)));
+            QVERIFY2(made->profile.validate().isEmpty(), qPrintable(what));
+
+            Roster r;
+            r.name = list.name;
+            r.ruleset = list.ruleset;
+            r.armyKey = list.key;
+            r.armyDataVersion = list.dataVersion;
+            r.units.append(made.value());
+            const Result<Roster> read = RosterJson::read(RosterJson::write(r), QStringLiteral("roster.json"));
+            QVERIFY2(read.ok(), qPrintable(what + QLatin1String(": ") + (read ? QString() : read.error().message)));
+            QVERIFY2(read.value() == r, qPrintable(what));
+            ++picked;
+        }
+    }
+    QVERIFY(picked >= list.units.size());
+}
+
+void TestRosters::djinnShootsWithTheUnitHeJoins_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::newRow("Warmaster") << RulesetId::Warmaster;
+    QTest::newRow("Warmaster Revolution") << RulesetId::Revolution;
+}
+
+// The Djinn's two shooting attacks go to a stand of the unit its Wizard joins, at that unit's range
+// (wm-selector: "as unit"): the Wizard's own stand does not shoot. A Dragon breathes fire at its own
+// 20 cm, so its rider does.
+void TestRosters::djinnShootsWithTheUnitHeJoins()
+{
+    QFETCH(RulesetId, ruleset);
+    const ArmyList &araby = builtInList(QStringLiteral("araby"), ruleset);
+    const ArmyUpgrade *djinn = araby.upgrade(QStringLiteral("araby:upgrade:djinn"));
+    QVERIFY(djinn);
+    QCOMPARE(djinn->shootingAttackBonus, std::optional<int>(2));
+    QCOMPARE(djinn->rangeCm, std::optional<int>());
+
+    const RosterUnit wizard = pick(araby, QStringLiteral("wizard"), {QStringLiteral("djinn")});
+    QCOMPARE(wizard.profile.combatAttacks, 2);
+    QCOMPARE(wizard.profile.shootingAttacks, std::optional<int>());
+    QCOMPARE(wizard.profile.rangeCm, std::optional<int>());
+    QCOMPARE(wizard.profile.traits, Traits(Trait::Flyer | Trait::CausesTerror));
+    QCOMPARE(wizard.points, 45 + 90);
+
+    const ArmyList &elves = builtInList(
+        ruleset == RulesetId::Warmaster ? QStringLiteral("high-elf") : QStringLiteral("high-elves"), ruleset);
+    const RosterUnit rider = pick(elves, QStringLiteral("general"), {QStringLiteral("dragon")});
+    QCOMPARE(rider.profile.shootingAttacks, std::optional<int>(3));
+    QCOMPARE(rider.profile.rangeCm, std::optional<int>(20));
 }
 
 void TestRosters::check_data()
