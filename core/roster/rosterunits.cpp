@@ -71,7 +71,7 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
 
     // What the list and its upgrades add up to must be a unit the rules can use and a roster file can
     // hold; a list that gives anything else is wrong, and saying so here keeps it out of every roster.
-    if (const QList<Error> problems = result.profile.validate(); !problems.isEmpty())
+    if (const QList<Error> problems = result.validate(); !problems.isEmpty())
         return Error{problems.first().field,
                      tr("%1 with %2: %3").arg(unit->name(), upgradeNames(list, upgradeIds), problems.first().message)};
     return result;
@@ -111,16 +111,13 @@ QStringList RosterUnits::upgradeChoices(const ArmyList &list, const RosterUnit &
 
 Result<RosterUnit> RosterUnits::custom(const UnitProfile &profile, int points, const QString &label)
 {
-    const QList<Error> problems = profile.validate();
-    if (!problems.isEmpty())
-        return problems.first();
-    if (points < 0)
-        return Error{QStringLiteral("points"), tr("Points cannot be negative.")};
     RosterUnit result;
     result.profile = profile;
     result.points = points;
     result.label = label;
     result.countsTowardsBreakPoint = !profile.isCharacter();
+    if (const QList<Error> problems = result.validate(); !problems.isEmpty())
+        return problems.first();
     return result;
 }
 

@@ -28,7 +28,7 @@ public:
     // The upgrades a roster unit is shown with: those offered, then any it took that the list does
     // not offer it (the list changed since), so that they can be taken off.
     static QStringList upgradeChoices(const ArmyList &list, const RosterUnit &unit);
-    // A unit typed in by the player; its profile must pass UnitProfile::validate().
+    // A unit typed in by the player; it must pass RosterUnit::validate(), its profile's checks included.
     static Result<RosterUnit> custom(const UnitProfile &profile, int points, const QString &label = {});
 };
 

@@ -707,10 +707,10 @@ void TestArmyLists::badFilesNameFileAndPath_data()
     QTest::newRow("hits not a number")
         << JsonChange([](QJsonObject &o) { changeUnitField(o, 3, QStringLiteral("hits"), QStringLiteral("x")); })
         << QStringLiteral("units[3].hits")
-        << QStringLiteral("empire.json: units[3].hits: expected a whole number of 1 or more, found \"x\"");
+        << QStringLiteral("empire.json: units[3].hits: expected a whole number from 1 to 20, found \"x\"");
     QTest::newRow("hits 0") << JsonChange([](QJsonObject &o) { changeUnitField(o, 0, QStringLiteral("hits"), 0); })
                             << QStringLiteral("units[0].hits")
-                            << QStringLiteral("empire.json: units[0].hits: expected a whole number of 1 or more, "
+                            << QStringLiteral("empire.json: units[0].hits: expected a whole number from 1 to 20, "
                                               "found 0");
     QTest::newRow("no name") << JsonChange([](QJsonObject &o) {
         changeUnitField(o, 1, QStringLiteral("name"), QJsonValue::Undefined);
@@ -775,7 +775,8 @@ void TestArmyLists::badFilesNameFileAndPath_data()
                o.insert(QStringLiteral("upgrades"), upgrades);
            })
         << QStringLiteral("upgrades[0].points")
-        << QStringLiteral("empire.json: upgrades[0].points: expected a whole number, found \"lots\"");
+        << QStringLiteral(
+               "empire.json: upgrades[0].points: expected a whole number from -5000 to 5000, found \"lots\"");
     QTest::newRow("upgrade range without shooting attacks")
         << JsonChange([](QJsonObject &o) {
                QJsonArray upgrades = o.value(QStringLiteral("upgrades")).toArray();
@@ -829,7 +830,7 @@ void TestArmyLists::badFileChangesNothing()
     const std::optional<Error> error = lists.addFile(bad.fileName());
     QVERIFY(error);
     QCOMPARE(error->message,
-             QStringLiteral("empire.json: units[3].hits: expected a whole number of 1 or more, found \"x\""));
+             QStringLiteral("empire.json: units[3].hits: expected a whole number from 1 to 20, found \"x\""));
     QCOMPARE(lists.lists().size(), before.lists().size());
     QVERIFY(lists.lists() == before.lists());
 

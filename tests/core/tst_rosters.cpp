@@ -924,10 +924,10 @@ void TestRosters::badFiles_data()
         << QStringLiteral("roster.json: ruleset: expected one of \"warmaster\", \"revolution\", found \"chess\"");
     QTest::newRow("negative points")
         << bytes(withUnitField(good, 0, QStringLiteral("points"), -5))
-        << QStringLiteral("roster.json: units[0].points: expected a whole number of 0 or more, found -5");
-    QTest::newRow("no points limit") << bytes(withField(good, QStringLiteral("pointsLimit"), 0))
-                                     << QStringLiteral(
-                                            "roster.json: pointsLimit: expected a whole number of 1 or more, found 0");
+        << QStringLiteral("roster.json: units[0].points: expected a whole number from 0 to 5000, found -5");
+    QTest::newRow("no points limit")
+        << bytes(withField(good, QStringLiteral("pointsLimit"), 0))
+        << QStringLiteral("roster.json: pointsLimit: expected a whole number from 1 to 100000, found 0");
     QTest::newRow("bad army key")
         << bytes(withField(good, QStringLiteral("army"), QStringLiteral("The Empire")))
         << QStringLiteral("roster.json: army: expected lowercase letters, digits and hyphens, found \"The Empire\"");
