@@ -93,6 +93,21 @@ void TestUnits::validProfilesPass_data()
     QTest::newRow("cannon") << cannon();
     const UnitProfile general = empireGeneral();
     QTest::newRow("general") << general;
+
+    // The most of each number core/limits.h allows, and the longest name.
+    UnitProfile most = archers();
+    most.name = QString(100, QLatin1Char('x'));
+    most.combatAttacks = 20;
+    most.shootingAttacks = 20;
+    most.rangeCm = 300;
+    most.hits = 20;
+    most.stands = 20;
+    most.fullPaceCm = 300;
+    QTest::newRow("every limit reached") << most;
+    UnitProfile commander = general;
+    commander.command = 10;
+    commander.combatAttacks = 20;
+    QTest::newRow("general of Command 10 and 20 attacks") << commander;
 }
 
 void TestUnits::validProfilesPass()
@@ -153,6 +168,30 @@ void TestUnits::invalidProfilesNameTheField_data()
     QTest::newRow("character of 2 stands")
         << hero << ProfileChange([](UnitProfile &p) { p.stands = 2; }) << QStringLiteral("stands")
         << QStringLiteral("Stands: a character is a single stand (was 2).");
+    QTest::newRow("character with armour")
+        << hero << ProfileChange([](UnitProfile &p) { p.armour = Armour::saveOn(6); }) << QStringLiteral("armour")
+        << QStringLiteral("Armour: a character has no Armour value (was 6+).");
+
+    // One beyond each limit of core/limits.h.
+    QTest::newRow("name of 101 characters")
+        << knights() << ProfileChange([](UnitProfile &p) { p.name = QString(101, QLatin1Char('x')); })
+        << QStringLiteral("name") << QStringLiteral("Name: at most 100 characters (was 101).");
+    QTest::newRow("21 attacks") << knights() << ProfileChange([](UnitProfile &p) { p.combatAttacks = 21; })
+                                << QStringLiteral("combatAttacks")
+                                << QStringLiteral("Attacks: must be 0 to 20 (was 21).");
+    QTest::newRow("21 shooting attacks") << archers() << ProfileChange([](UnitProfile &p) { p.shootingAttacks = 21; })
+                                         << QStringLiteral("shootingAttacks")
+                                         << QStringLiteral("Shooting attacks: must be 1 to 20 (was 21).");
+    QTest::newRow("range of 301 cm") << archers() << ProfileChange([](UnitProfile &p) { p.rangeCm = 301; })
+                                     << QStringLiteral("range")
+                                     << QStringLiteral("Range: must be 1 to 300 cm (was 301 cm).");
+    QTest::newRow("Hits 21") << knights() << ProfileChange([](UnitProfile &p) { p.hits = 21; })
+                             << QStringLiteral("hits") << QStringLiteral("Hits: must be 1 to 20 (was 21).");
+    QTest::newRow("21 stands") << knights() << ProfileChange([](UnitProfile &p) { p.stands = 21; })
+                               << QStringLiteral("stands") << QStringLiteral("Stands: must be 1 to 20 (was 21).");
+    QTest::newRow("pace of 301 cm") << steamTank() << ProfileChange([](UnitProfile &p) { p.fullPaceCm = 301; })
+                                    << QStringLiteral("fullPace")
+                                    << QStringLiteral("Full pace: must be 1 to 300 cm (was 301 cm).");
     QTest::newRow("Command on a unit") << knights() << ProfileChange([](UnitProfile &p) {
         p.command = 8;
     }) << QStringLiteral("command") << QStringLiteral("Command: only a General, Hero or Wizard has a Command value.");
