@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rosterunits.h"
 
+#include "core/limits.h"
+
 namespace wm {
 
 namespace {
@@ -107,6 +109,13 @@ QStringList RosterUnits::upgradeChoices(const ArmyList &list, const RosterUnit &
             choices.append(taken);
     }
     return choices;
+}
+
+std::optional<Error> RosterUnits::roomForAnother(const Roster &roster)
+{
+    if (roster.units.size() < Limits::RosterUnits)
+        return std::nullopt;
+    return Error{QStringLiteral("units"), tr("A roster holds at most %1 units.").arg(Limits::RosterUnits)};
 }
 
 Result<RosterUnit> RosterUnits::custom(const UnitProfile &profile, int points, const QString &label)

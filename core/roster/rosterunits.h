@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+
 namespace wm {
 
 // Makes the units of a roster: from an army list with the upgrades a player picked, or typed in.
@@ -28,6 +30,8 @@ public:
     // The upgrades a roster unit is shown with: those offered, then any it took that the list does
     // not offer it (the list changed since), so that they can be taken off.
     static QStringList upgradeChoices(const ArmyList &list, const RosterUnit &unit);
+    // Nothing when `roster` has room for one more unit; otherwise why not (Limits::RosterUnits).
+    static std::optional<Error> roomForAnother(const Roster &roster);
     // A unit typed in by the player; it must pass RosterUnit::validate(), its profile's checks included.
     static Result<RosterUnit> custom(const UnitProfile &profile, int points, const QString &label = {});
 };
