@@ -89,7 +89,7 @@ Side JsonReader::side(const QJsonObject &o, const QString &path, const QString &
 
 QString JsonReader::checkedText(const QJsonValue &v, const QString &path, int maxLength) const
 {
-    const QString text = v.toString();
+    QString text = v.toString();
     // Named by its length alone: the text itself may be megabytes long.
     if (text.size() > maxLength)
         fail(path, tr("expected text of at most %1 characters, found %2 characters").arg(maxLength).arg(text.size()));

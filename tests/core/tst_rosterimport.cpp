@@ -221,6 +221,8 @@ private slots:
     void limits_data();
     void limits();
     void pointsBeyondAnyLimit();
+    void importedRostersReadBackAsTheyAre_data();
+    void importedRostersReadBackAsTheyAre();
 };
 
 void TestRosterImport::wmSelectorLinks_data()
@@ -856,6 +858,41 @@ void TestRosterImport::pointsBeyondAnyLimit()
     QVERIFY(!beyond.ok());
     QCOMPARE(beyond.error().message, QStringLiteral("The wm-selector link: the roster costs 105000 points, more than "
                                                     "the 100000 an army may have."));
+}
+
+// Whatever an import makes, the roster writer writes and the reader reads back unchanged: what
+// `wmassist-cli import` writes, wmassist opens.
+void TestRosterImport::importedRostersReadBackAsTheyAre_data()
+{
+    QTest::addColumn<QString>("text");
+
+    QTest::newRow("the Djinn's link") << QStringLiteral("jsonPath=warmaster-armies/araby&10=1&10-2=1");
+    QTest::newRow("every Araby character on every mount")
+        << QStringLiteral("jsonPath=warmaster-revolution/araby&8=1&8-0=1&9=2&9-1=1&9-2=1&10=1&10-2=1");
+    QTest::newRow("a label of other scripts, percent-encoded")
+        << QStringLiteral("jsonPath=warmaster-revolution/empire&label=%E5%B8%9D%E5%9B%BD+%F0%9D%95%B0+&0=1");
+    QTest::newRow("a label of a broken encoding")
+        << QStringLiteral("jsonPath=warmaster-revolution/empire&label=%FF%FE&0=1");
+    QTest::newRow("a Warmuster list with skirmishers and a mount") << compressedCode(toJson(empirePayload()));
+    QJsonObject spaced = empirePayload();
+    spaced.insert(QStringLiteral("name"), QStringLiteral("  Ostland\t"));
+    spaced.insert(QStringLiteral("pointsLimit"), 0);
+    QTest::newRow("a Warmuster name with spaces, no limit") << plainCode(toJson(spaced));
+    QTest::newRow("a backup") << QString::fromUtf8(toJson(twoListBackup()));
+}
+
+void TestRosterImport::importedRostersReadBackAsTheyAre()
+{
+    QFETCH(QString, text);
+    const Result<QList<ImportedRoster>> imported = RosterImport::fromText(text, builtIn());
+    QVERIFY2(imported.ok(), qPrintable(message(imported)));
+    for (const ImportedRoster &r : imported.value()) {
+        const QByteArray written = RosterJson::write(r.roster);
+        const Result<Roster> read = RosterJson::read(written, QStringLiteral("imported.json"));
+        QVERIFY2(read.ok(), qPrintable(read ? QString() : read.error().message));
+        QVERIFY(read.value() == r.roster);
+        QCOMPARE(RosterJson::write(read.value()), written);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRosterImport)
