@@ -2,6 +2,7 @@
 #include "armylistjson.h"
 
 #include "core/json/profilejson.h"
+#include "core/limits.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -78,6 +79,17 @@ QJsonObject upgradeObject(const ArmyUpgrade &upgrade)
 
 // ---- reading ------------------------------------------------------------------------------------
 
+// Ids of the list's units or upgrades.
+QStringList ids(const Reader &r, const QJsonObject &o, const QString &path, const QString &key)
+{
+    return r.texts(o, path, key, Limits::IdLength, Limits::ListEntries);
+}
+
+QStringList notes(const Reader &r, const QJsonObject &o, const QString &path)
+{
+    return r.texts(o, path, QStringLiteral("notes"), Limits::NoteLength, Limits::ListEntries);
+}
+
 ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
 {
     r.onlyFields(o, path,
@@ -89,22 +101,22 @@ ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
                                  QStringLiteral("sharesLimitsWith"), QStringLiteral("requiredUnits"),
                                  QStringLiteral("notes")});
     ArmyUnit u;
-    u.id = r.text(o, path, QStringLiteral("id"));
-    u.order = r.requiredInt(o, path, QStringLiteral("order"), 0);
+    u.id = r.text(o, path, QStringLiteral("id"), Limits::IdLength);
+    u.order = r.requiredInt(o, path, QStringLiteral("order"), 0, Limits::Order);
     u.profile = ProfileJson::read(r, o, path);
-    u.points = r.requiredInt(o, path, QStringLiteral("points"), 0);
-    u.minPer1000 = r.optionalInt(o, path, QStringLiteral("minPer1000"), 0);
-    u.maxPer1000 = r.optionalInt(o, path, QStringLiteral("maxPer1000"), 0);
-    u.armyMin = r.optionalInt(o, path, QStringLiteral("armyMin"), 0);
-    u.armyMax = r.optionalInt(o, path, QStringLiteral("armyMax"), 0);
-    u.upgrades = r.texts(o, path, QStringLiteral("upgrades"));
-    u.magicItems = r.texts(o, path, QStringLiteral("magicItems"));
+    u.points = r.requiredInt(o, path, QStringLiteral("points"), 0, Limits::UnitPoints);
+    u.minPer1000 = r.optionalInt(o, path, QStringLiteral("minPer1000"), 0, Limits::PerThousand);
+    u.maxPer1000 = r.optionalInt(o, path, QStringLiteral("maxPer1000"), 0, Limits::PerThousand);
+    u.armyMin = r.optionalInt(o, path, QStringLiteral("armyMin"), 0, Limits::PerThousand);
+    u.armyMax = r.optionalInt(o, path, QStringLiteral("armyMax"), 0, Limits::PerThousand);
+    u.upgrades = ids(r, o, path, QStringLiteral("upgrades"));
+    u.magicItems = r.texts(o, path, QStringLiteral("magicItems"), Limits::NameLength, Limits::ListEntries);
     u.magicItemsAllowed = r.flag(o, path, QStringLiteral("magicItemsAllowed"), true);
     u.countsTowardsBreakPoint = r.flag(o, path, QStringLiteral("countsTowardsBreakPoint"), true);
-    u.addsStandsTo = r.texts(o, path, QStringLiteral("addsStandsTo"));
-    u.sharesLimitsWith = r.texts(o, path, QStringLiteral("sharesLimitsWith"));
-    u.requiredUnits = r.texts(o, path, QStringLiteral("requiredUnits"));
-    u.notes = r.texts(o, path, QStringLiteral("notes"));
+    u.addsStandsTo = ids(r, o, path, QStringLiteral("addsStandsTo"));
+    u.sharesLimitsWith = ids(r, o, path, QStringLiteral("sharesLimitsWith"));
+    u.requiredUnits = ids(r, o, path, QStringLiteral("requiredUnits"));
+    u.notes = notes(r, o, path);
     return u;
 }
 
@@ -117,22 +129,27 @@ ArmyUpgrade readUpgrade(const Reader &r, const QJsonObject &o, const QString &pa
                   QStringLiteral("traits"), QStringLiteral("replacesWith"), QStringLiteral("requiredUnits"),
                   QStringLiteral("magicItems"), QStringLiteral("unlocks"), QStringLiteral("notes")});
     ArmyUpgrade u;
-    u.id = r.text(o, path, QStringLiteral("id"));
-    u.order = r.requiredInt(o, path, QStringLiteral("order"), 0);
-    u.name = r.text(o, path, QStringLiteral("name"));
+    u.id = r.text(o, path, QStringLiteral("id"), Limits::IdLength);
+    u.order = r.requiredInt(o, path, QStringLiteral("order"), 0, Limits::Order);
+    u.name = r.text(o, path, QStringLiteral("name"), Limits::NameLength);
     u.kind = r.keyed<UpgradeKind>(o, path, QStringLiteral("kind"), enumKeys<UpgradeKind>(), enumFromKey<UpgradeKind>);
-    u.combatAttackBonus = r.requiredInt(o, path, QStringLiteral("attacks"), 0);
-    u.shootingAttackBonus = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1);
-    u.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1);
-    u.pointsDelta = r.anyInt(o, path, QStringLiteral("points"));
-    u.maxPer1000 = r.optionalInt(o, path, QStringLiteral("maxPer1000"), 0);
-    u.armyMax = r.optionalInt(o, path, QStringLiteral("armyMax"), 0);
+    u.combatAttackBonus = r.requiredInt(o, path, QStringLiteral("attacks"), 0, Limits::Attacks);
+    u.shootingAttackBonus = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1, Limits::Attacks);
+    u.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1, Limits::DistanceCm);
+    // Shooting attacks may come without a range (they go at the range of the unit the character
+    // joins), but a range with nothing to shoot would be lost on the way to a roster.
+    if (u.rangeCm && !u.shootingAttackBonus)
+        r.fail(Reader::join(path, QStringLiteral("rangeCm")),
+               ArmyListJson::tr("a range needs shooting attacks to go with it"));
+    u.pointsDelta = r.requiredInt(o, path, QStringLiteral("points"), -Limits::UnitPoints, Limits::UnitPoints);
+    u.maxPer1000 = r.optionalInt(o, path, QStringLiteral("maxPer1000"), 0, Limits::PerThousand);
+    u.armyMax = r.optionalInt(o, path, QStringLiteral("armyMax"), 0, Limits::PerThousand);
     u.traits = ProfileJson::readTraits(r, o, path);
-    u.replacesWith = r.optionalText(o, path, QStringLiteral("replacesWith"));
-    u.requiredUnits = r.texts(o, path, QStringLiteral("requiredUnits"));
-    u.magicItems = r.texts(o, path, QStringLiteral("magicItems"));
-    u.unlocks = r.texts(o, path, QStringLiteral("unlocks"));
-    u.notes = r.texts(o, path, QStringLiteral("notes"));
+    u.replacesWith = r.optionalText(o, path, QStringLiteral("replacesWith"), Limits::IdLength);
+    u.requiredUnits = ids(r, o, path, QStringLiteral("requiredUnits"));
+    u.magicItems = r.texts(o, path, QStringLiteral("magicItems"), Limits::NameLength, Limits::ListEntries);
+    u.unlocks = ids(r, o, path, QStringLiteral("unlocks"));
+    u.notes = notes(r, o, path);
     return u;
 }
 
@@ -244,19 +261,19 @@ Result<ArmyList> ArmyListJson::read(const QByteArray &json, const QString &fileN
                       QStringLiteral("notes"), QStringLiteral("units"), QStringLiteral("upgrades")});
         checkFormat(r, top);
         ArmyList list;
-        list.key = r.text(top, QString(), QStringLiteral("key"));
+        list.key = r.text(top, QString(), QStringLiteral("key"), Limits::IdLength);
         if (ArmyList::slug(list.key) != list.key)
             r.expected(QStringLiteral("key"), ArmyListJson::tr("lowercase letters, digits and hyphens"), list.key);
-        list.name = r.text(top, QString(), QStringLiteral("name"));
+        list.name = r.text(top, QString(), QStringLiteral("name"), Limits::NameLength);
         list.ruleset = r.keyed<RulesetId>(top, QString(), QStringLiteral("ruleset"), enumKeys<RulesetId>(),
                                           enumFromKey<RulesetId>);
-        list.dataVersion = r.requiredInt(top, QString(), QStringLiteral("dataVersion"), 1);
-        list.wmSelectorPath = r.optionalText(top, QString(), QStringLiteral("wmSelectorPath"));
-        list.notes = r.texts(top, QString(), QStringLiteral("notes"));
-        const QJsonArray units = r.objects(top, QString(), QStringLiteral("units"));
+        list.dataVersion = r.requiredInt(top, QString(), QStringLiteral("dataVersion"), 1, Limits::DataVersion);
+        list.wmSelectorPath = r.optionalText(top, QString(), QStringLiteral("wmSelectorPath"), Limits::IdLength);
+        list.notes = notes(r, top, QString());
+        const QJsonArray units = r.objects(top, QString(), QStringLiteral("units"), Limits::ListEntries);
         for (qsizetype i = 0; i < units.size(); ++i)
             list.units.append(readUnit(r, units.at(i).toObject(), Reader::at(QStringLiteral("units"), i)));
-        const QJsonArray upgrades = r.objects(top, QString(), QStringLiteral("upgrades"));
+        const QJsonArray upgrades = r.objects(top, QString(), QStringLiteral("upgrades"), Limits::ListEntries);
         for (qsizetype i = 0; i < upgrades.size(); ++i)
             list.upgrades.append(readUpgrade(r, upgrades.at(i).toObject(), Reader::at(QStringLiteral("upgrades"), i)));
         checkConsistency(r, list);
@@ -291,8 +308,8 @@ Result<ArmyListIndex> ArmyListJson::readIndex(const QByteArray &json, const QStr
                      {QStringLiteral("format"), QStringLiteral("dataVersion"), QStringLiteral("lists")});
         checkFormat(r, top);
         ArmyListIndex index;
-        index.dataVersion = r.requiredInt(top, QString(), QStringLiteral("dataVersion"), 1);
-        const QJsonArray lists = r.objects(top, QString(), QStringLiteral("lists"));
+        index.dataVersion = r.requiredInt(top, QString(), QStringLiteral("dataVersion"), 1, Limits::DataVersion);
+        const QJsonArray lists = r.objects(top, QString(), QStringLiteral("lists"), Limits::ListEntries);
         for (qsizetype i = 0; i < lists.size(); ++i) {
             const QJsonObject o = lists.at(i).toObject();
             const QString path = Reader::at(QStringLiteral("lists"), i);
@@ -300,9 +317,9 @@ Result<ArmyListIndex> ArmyListJson::readIndex(const QByteArray &json, const QStr
                 o, path,
                 {QStringLiteral("file"), QStringLiteral("key"), QStringLiteral("name"), QStringLiteral("ruleset")});
             ArmyListIndex::Entry entry;
-            entry.file = r.text(o, path, QStringLiteral("file"));
-            entry.key = r.text(o, path, QStringLiteral("key"));
-            entry.name = r.text(o, path, QStringLiteral("name"));
+            entry.file = r.text(o, path, QStringLiteral("file"), Limits::IdLength);
+            entry.key = r.text(o, path, QStringLiteral("key"), Limits::IdLength);
+            entry.name = r.text(o, path, QStringLiteral("name"), Limits::NameLength);
             entry.ruleset =
                 r.keyed<RulesetId>(o, path, QStringLiteral("ruleset"), enumKeys<RulesetId>(), enumFromKey<RulesetId>);
             index.lists.append(entry);

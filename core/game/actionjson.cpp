@@ -2,6 +2,7 @@
 #include "actionjson.h"
 
 #include "core/enumkeys.h"
+#include "core/limits.h"
 
 #include <QJsonArray>
 
@@ -28,14 +29,23 @@ QJsonArray idArray(const QList<UnitId> &ids)
     return a;
 }
 
+// Units are numbered from 1 through both armies (docs/formats.md, "Unit numbers").
 QList<UnitId> ids(const R &r, const QJsonObject &o, const QString &path, const QString &key)
 {
-    return r.ints(o, path, key, 1, 1000000);
+    return r.ints(o, path, key, 1, Limits::UnitsInAction, Limits::UnitsInAction);
 }
 
 UnitId unitId(const R &r, const QJsonObject &o, const QString &path, const QString &key = QStringLiteral("unit"))
 {
-    return r.requiredInt(o, path, key, 1);
+    return r.requiredInt(o, path, key, 1, Limits::UnitsInAction);
+}
+
+StandPositions positions(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path, {QStringLiteral("open"), QStringLiteral("defended"), QStringLiteral("fortified")});
+    auto count = [&](const QString &key) { return r.optionalInt(o, path, key, 0, Limits::Stands).value_or(0); };
+    return StandPositions{count(QStringLiteral("open")), count(QStringLiteral("defended")),
+                          count(QStringLiteral("fortified"))};
 }
 
 void putOptional(QJsonObject &o, const QString &key, const std::optional<int> &value)
@@ -73,10 +83,10 @@ OrderAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
     OrderAction a;
     a.character = unitId(r, o, path, QStringLiteral("character"));
     a.units = ids(r, o, path, QStringLiteral("units"));
-    a.distanceCm = r.requiredInt(o, path, QStringLiteral("distanceCm"), 0);
+    a.distanceCm = r.requiredInt(o, path, QStringLiteral("distanceCm"), 0, Limits::DistanceCm);
     a.enemyWithin20cm = r.flag(o, path, QStringLiteral("enemyWithin20cm"), false);
     a.denseTerrain = r.flag(o, path, QStringLiteral("denseTerrain"), false);
-    a.penaltyUnit = r.optionalInt(o, path, QStringLiteral("penaltyUnit"), 1);
+    a.penaltyUnit = r.optionalInt(o, path, QStringLiteral("penaltyUnit"), 1, Limits::UnitsInAction);
     return a;
 }
 
@@ -138,7 +148,7 @@ ShootAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
                  {QStringLiteral("shooters"), QStringLiteral("target"), QStringLiteral("timing"),
                   QStringLiteral("targetInPath"), QStringLiteral("targetPositions")});
     ShootAction a;
-    const QJsonArray shooters = r.objects(o, path, QStringLiteral("shooters"));
+    const QJsonArray shooters = r.objects(o, path, QStringLiteral("shooters"), Limits::UnitsTogether);
     for (qsizetype i = 0; i < shooters.size(); ++i) {
         const QJsonObject so = shooters.at(i).toObject();
         const QString sp = R::at(R::join(path, QStringLiteral("shooters")), i);
@@ -147,25 +157,20 @@ ShootAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
                       QStringLiteral("range"), QStringLiteral("blind"), QStringLiteral("attacksGiven")});
         ShooterInput s;
         s.unit = unitId(r, so, sp);
-        s.stands = r.requiredInt(so, sp, QStringLiteral("stands"), 0);
-        s.standsCrossed = r.optionalInt(so, sp, QStringLiteral("standsCrossed"), 0).value_or(0);
+        s.stands = r.requiredInt(so, sp, QStringLiteral("stands"), 0, Limits::Stands);
+        s.standsCrossed = r.optionalInt(so, sp, QStringLiteral("standsCrossed"), 0, Limits::Stands).value_or(0);
         if (so.contains(QStringLiteral("range")))
             s.range = keyed<RangeBand>(r, so, sp, QStringLiteral("range"));
         s.blind = r.flag(so, sp, QStringLiteral("blind"), false);
-        s.attacksGiven = r.optionalInt(so, sp, QStringLiteral("attacksGiven"), 0);
+        s.attacksGiven = r.optionalInt(so, sp, QStringLiteral("attacksGiven"), 0, Limits::AttacksOfUnit);
         a.shooters.append(s);
     }
     a.target = unitId(r, o, path, QStringLiteral("target"));
     a.timing = keyed<ShotTiming>(r, o, path, QStringLiteral("timing"));
     a.targetInPath = r.flag(o, path, QStringLiteral("targetInPath"), false);
-    if (o.contains(QStringLiteral("targetPositions"))) {
-        const QJsonObject po = r.object(o, path, QStringLiteral("targetPositions"));
-        const QString pp = R::join(path, QStringLiteral("targetPositions"));
-        r.onlyFields(po, pp, {QStringLiteral("open"), QStringLiteral("defended"), QStringLiteral("fortified")});
-        a.targetPositions = StandPositions{r.optionalInt(po, pp, QStringLiteral("open"), 0).value_or(0),
-                                           r.optionalInt(po, pp, QStringLiteral("defended"), 0).value_or(0),
-                                           r.optionalInt(po, pp, QStringLiteral("fortified"), 0).value_or(0)};
-    }
+    if (o.contains(QStringLiteral("targetPositions")))
+        a.targetPositions = positions(r, r.object(o, path, QStringLiteral("targetPositions")),
+                                      R::join(path, QStringLiteral("targetPositions")));
     return a;
 }
 
@@ -247,7 +252,7 @@ StandSituation readSituation(const R &r, const QJsonObject &o, const QString &pa
         s.enemyPosition = keyed<Protection>(r, o, path, QStringLiteral("enemyPosition"));
     s.charging = r.flag(o, path, QStringLiteral("charging"), false);
     s.pursuing = r.flag(o, path, QStringLiteral("pursuing"), false);
-    s.enemyRetreatedCm = r.optionalInt(o, path, QStringLiteral("enemyRetreatedCm"), 0).value_or(0);
+    s.enemyRetreatedCm = r.optionalInt(o, path, QStringLiteral("enemyRetreatedCm"), 0, Limits::DistanceCm).value_or(0);
     s.enemyCausesTerror = r.flag(o, path, QStringLiteral("enemyCausesTerror"), false);
     s.attackedInSideOrRear = r.flag(o, path, QStringLiteral("attackedInSideOrRear"), false);
     return s;
@@ -269,6 +274,7 @@ CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::ty
         if (!sideValue.isArray())
             r.expected(sidePath, R::tr("a list of objects"), sideValue);
         const QJsonArray units = sideValue.toArray();
+        r.atMost(units, sidePath, Limits::UnitsTogether);
         for (qsizetype i = 0; i < units.size(); ++i) {
             const QString up = R::at(sidePath, i);
             if (!units.at(i).isObject())
@@ -279,7 +285,7 @@ CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::ty
                           QStringLiteral("character"), QStringLiteral("characterStand")});
             CombatUnitInput u;
             u.unit = unitId(r, uo, up);
-            const QJsonArray stands = r.objects(uo, up, QStringLiteral("stands"));
+            const QJsonArray stands = r.objects(uo, up, QStringLiteral("stands"), Limits::Stands);
             for (qsizetype s = 0; s < stands.size(); ++s) {
                 const QJsonObject so = stands.at(s).toObject();
                 const QString sp = R::at(R::join(up, QStringLiteral("stands")), s);
@@ -288,30 +294,44 @@ CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::ty
                               QStringLiteral("pursuing"), QStringLiteral("enemyRetreatedCm"),
                               QStringLiteral("enemyCausesTerror"), QStringLiteral("attackedInSideOrRear")});
                 u.stands.append(
-                    FightingStand{r.requiredInt(so, sp, QStringLiteral("target"), 0), readSituation(r, so, sp)});
+                    FightingStand{r.requiredInt(so, sp, QStringLiteral("target"), 0, Limits::UnitsTogether - 1),
+                                  readSituation(r, so, sp)});
             }
-            u.supportingStands = r.optionalInt(uo, up, QStringLiteral("supportingStands"), 0).value_or(0);
-            u.character = r.optionalInt(uo, up, QStringLiteral("character"), 1);
-            u.characterStand = r.optionalInt(uo, up, QStringLiteral("characterStand"), 0).value_or(0);
+            u.supportingStands =
+                r.optionalInt(uo, up, QStringLiteral("supportingStands"), 0, Limits::Stands).value_or(0);
+            u.character = r.optionalInt(uo, up, QStringLiteral("character"), 1, Limits::UnitsInAction);
+            // The stand a character fights with is written only with him: alone it would be lost.
+            if (!u.character && uo.contains(QStringLiteral("characterStand")))
+                r.fail(R::join(up, QStringLiteral("characterStand")), R::tr("given without a character"));
+            u.characterStand =
+                r.optionalInt(uo, up, QStringLiteral("characterStand"), 0, Limits::Stands - 1).value_or(0);
             a.sides[side].append(u);
         }
     }
-    a.round = r.requiredInt(o, path, QStringLiteral("round"), 1);
-    const QJsonArray lost = r.optionalObjects(o, path, QStringLiteral("standsLostRetreating"));
+    a.round = r.requiredInt(o, path, QStringLiteral("round"), 1, Limits::CombatRounds);
+    const QJsonArray lost =
+        r.optionalObjects(o, path, QStringLiteral("standsLostRetreating"), 2 * Limits::UnitsTogether);
     for (qsizetype i = 0; i < lost.size(); ++i) {
         const QString lp = R::at(R::join(path, QStringLiteral("standsLostRetreating")), i);
         const QJsonObject lo = lost.at(i).toObject();
         r.onlyFields(lo, lp, {QStringLiteral("unit"), QStringLiteral("stands")});
-        a.circumstances.standsLostRetreating.insert(unitId(r, lo, lp),
-                                                    r.requiredInt(lo, lp, QStringLiteral("stands"), 1));
+        const UnitId unit = unitId(r, lo, lp);
+        // A unit is written once; a second entry would be lost on the way back to a file.
+        if (a.circumstances.standsLostRetreating.contains(unit))
+            r.fail(R::join(lp, QStringLiteral("unit")), R::tr("unit %1 is listed twice").arg(unit));
+        a.circumstances.standsLostRetreating.insert(unit,
+                                                    r.requiredInt(lo, lp, QStringLiteral("stands"), 1, Limits::Stands));
     }
     a.circumstances.chargedFlankRearOrIrregular = ids(r, o, path, QStringLiteral("chargedFlankRearOrIrregular"));
-    const QJsonArray choices = r.objects(o, path, QStringLiteral("choices"));
+    const QJsonArray choices = r.objects(o, path, QStringLiteral("choices"), 2 * Limits::UnitsTogether);
     for (qsizetype i = 0; i < choices.size(); ++i) {
         const QString cp = R::at(R::join(path, QStringLiteral("choices")), i);
         const QJsonObject co = choices.at(i).toObject();
         r.onlyFields(co, cp, {QStringLiteral("unit"), QStringLiteral("choice")});
-        a.choices.insert(unitId(r, co, cp), keyed<CombatChoice>(r, co, cp, QStringLiteral("choice")));
+        const UnitId unit = unitId(r, co, cp);
+        if (a.choices.contains(unit))
+            r.fail(R::join(cp, QStringLiteral("unit")), R::tr("unit %1 is listed twice").arg(unit));
+        a.choices.insert(unit, keyed<CombatChoice>(r, co, cp, QStringLiteral("choice")));
     }
     return a;
 }
@@ -339,14 +359,14 @@ TableRollAction read(const R &r, const QJsonObject &o, const QString &path, std:
     TableRollAction a;
     a.unit = unitId(r, o, path);
     a.table = keyed<TableId>(r, o, path, QStringLiteral("table"));
-    a.score = r.optionalInt(o, path, QStringLiteral("score"), -100);
+    a.score = r.optionalInt(o, path, QStringLiteral("score"), -Limits::TableScore, Limits::TableScore);
     if (o.contains(QStringLiteral("building"))) {
         const QString at = path + QStringLiteral(".building");
         const QJsonObject b = r.object(o, path, QStringLiteral("building"));
         r.onlyFields(b, at, {QStringLiteral("kind"), QStringLiteral("damaged"), QStringLiteral("hits")});
         a.building = BuildingHits{keyed<BuildingKind>(r, b, at, QStringLiteral("kind")),
                                   r.flag(b, at, QStringLiteral("damaged"), false),
-                                  r.boundedInt(b, at, QStringLiteral("hits"), 1, 100)};
+                                  r.requiredInt(b, at, QStringLiteral("hits"), 1, Limits::BuildingHits)};
     }
     return a;
 }
@@ -372,7 +392,7 @@ QJsonObject write(const StrikeHitsAction &a)
 StrikeHitsAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<StrikeHitsAction>)
 {
     r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("hits"), QStringLiteral("drivesBack")});
-    return StrikeHitsAction{unitId(r, o, path), r.requiredInt(o, path, QStringLiteral("hits"), 1),
+    return StrikeHitsAction{unitId(r, o, path), r.requiredInt(o, path, QStringLiteral("hits"), 1, Limits::Hits),
                             r.flag(o, path, QStringLiteral("drivesBack"), false)};
 }
 
@@ -414,23 +434,18 @@ CorrectionAction read(const R &r, const QJsonObject &o, const QString &path, std
                   QStringLiteral("permanentCommandPenalty")});
     CorrectionAction a;
     a.unit = unitId(r, o, path);
-    if (o.contains(QStringLiteral("positions"))) {
-        const QJsonObject po = r.object(o, path, QStringLiteral("positions"));
-        const QString pp = R::join(path, QStringLiteral("positions"));
-        r.onlyFields(po, pp, {QStringLiteral("open"), QStringLiteral("defended"), QStringLiteral("fortified")});
-        a.positions = StandPositions{r.optionalInt(po, pp, QStringLiteral("open"), 0).value_or(0),
-                                     r.optionalInt(po, pp, QStringLiteral("defended"), 0).value_or(0),
-                                     r.optionalInt(po, pp, QStringLiteral("fortified"), 0).value_or(0)};
-    }
-    a.hits = r.optionalInt(o, path, QStringLiteral("hits"), 0);
-    a.hitsTakenThisPhase = r.optionalInt(o, path, QStringLiteral("hitsTakenThisPhase"), 0);
-    a.hitsCarriedIntoCombat = r.optionalInt(o, path, QStringLiteral("hitsCarriedIntoCombat"), 0);
+    if (o.contains(QStringLiteral("positions")))
+        a.positions =
+            positions(r, r.object(o, path, QStringLiteral("positions")), R::join(path, QStringLiteral("positions")));
+    a.hits = r.optionalInt(o, path, QStringLiteral("hits"), 0, Limits::HitsValue - 1);
+    a.hitsTakenThisPhase = r.optionalInt(o, path, QStringLiteral("hitsTakenThisPhase"), 0, Limits::Hits);
+    a.hitsCarriedIntoCombat = r.optionalInt(o, path, QStringLiteral("hitsCarriedIntoCombat"), 0, Limits::Hits);
     a.confused = optionalFlag(r, o, path, QStringLiteral("confused"));
     a.engaged = optionalFlag(r, o, path, QStringLiteral("engaged"));
     a.destroyed = optionalFlag(r, o, path, QStringLiteral("destroyed"));
     const QString penalty = QStringLiteral("permanentCommandPenalty");
     if (o.contains(penalty))
-        a.permanentCommandPenalty = r.anyInt(o, path, penalty);
+        a.permanentCommandPenalty = r.requiredInt(o, path, penalty, -Limits::Command, Limits::Command);
     return a;
 }
 
@@ -479,7 +494,7 @@ GameAction ActionJson::fromJson(const JsonReader &r, const QJsonObject &o, const
     GameAction action;
     action.input =
         inputFromJson(r, kind, r.object(o, path, QStringLiteral("input")), R::join(path, QStringLiteral("input")));
-    action.dice = r.ints(o, path, QStringLiteral("dice"), 1, 6);
+    action.dice = r.ints(o, path, QStringLiteral("dice"), 1, 6, Limits::DicePerAction);
     return action;
 }
 

@@ -2,6 +2,7 @@
 #include "gamejson.h"
 
 #include "core/game/actionjson.h"
+#include "core/limits.h"
 #include "core/roster/rosterjson.h"
 
 #include <QJsonArray>
@@ -54,15 +55,15 @@ GameSetup GameJson::setupFromJson(const JsonReader &r, const QJsonObject &o)
     setup.ruleset =
         r.keyed<RulesetId>(o, QString(), QStringLiteral("ruleset"), enumKeys<RulesetId>(), enumFromKey<RulesetId>);
     setup.firstSide = r.side(o, QString(), QStringLiteral("firstPlayer"));
-    const QJsonArray players = r.objects(o, QString(), QStringLiteral("players"));
+    const QJsonArray players = r.objects(o, QString(), QStringLiteral("players"), 2);
     if (players.size() != 2)
         r.expected(QStringLiteral("players"), tr("two players"), players);
     for (Side side : Side::both()) {
         const QString path = JsonReader::at(QStringLiteral("players"), side.index());
         const QJsonObject p = players.at(side.index()).toObject();
         r.onlyFields(p, path, {QStringLiteral("name"), QStringLiteral("colour"), QStringLiteral("roster")});
-        setup.players[side] = r.text(p, path, QStringLiteral("name"));
-        setup.colours[side] = r.optionalText(p, path, QStringLiteral("colour"));
+        setup.players[side] = r.text(p, path, QStringLiteral("name"), Limits::NameLength);
+        setup.colours[side] = r.optionalText(p, path, QStringLiteral("colour"), Limits::NameLength);
         if (!setup.colours[side].isEmpty() && !isColour(setup.colours[side]))
             r.expected(JsonReader::join(path, QStringLiteral("colour")), tr("a colour as #rrggbb"),
                        p.value(QStringLiteral("colour")));
@@ -109,7 +110,7 @@ Result<GameFile> GameJson::readFile(const QByteArray &json, const QString &fileN
         r.onlyFields(top, QString(), setupFields() + QStringList{QStringLiteral("actions")});
         GameFile file;
         file.setup = setupFromJson(r, top);
-        const QJsonArray actions = r.objects(top, QString(), QStringLiteral("actions"));
+        const QJsonArray actions = r.objects(top, QString(), QStringLiteral("actions"), Limits::GameActions);
         for (qsizetype i = 0; i < actions.size(); ++i)
             file.actions.append(
                 ActionJson::fromJson(r, actions.at(i).toObject(), JsonReader::at(QStringLiteral("actions"), i)));

@@ -63,25 +63,18 @@ QString JsonReader::at(const QString &path, qsizetype index)
     return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
 }
 
-std::optional<int> JsonReader::optionalInt(const QJsonObject &o, const QString &path, const QString &key, int min) const
+std::optional<int> JsonReader::optionalInt(const QJsonObject &o, const QString &path, const QString &key, int min,
+                                           int max) const
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined())
         return std::nullopt;
-    return wholeNumber(v, join(path, key), min);
+    return wholeNumber(v, join(path, key), min, max);
 }
 
-int JsonReader::requiredInt(const QJsonObject &o, const QString &path, const QString &key, int min) const
+int JsonReader::requiredInt(const QJsonObject &o, const QString &path, const QString &key, int min, int max) const
 {
-    return wholeNumber(o.value(key), join(path, key), min);
-}
-
-int JsonReader::boundedInt(const QJsonObject &o, const QString &path, const QString &key, int min, int max) const
-{
-    const QJsonValue v = o.value(key);
-    if (!isWhole(v) || v.toInt() < min || v.toInt() > max)
-        expected(join(path, key), tr("a whole number from %1 to %2").arg(min).arg(max), v);
-    return v.toInt();
+    return wholeNumber(o.value(key), join(path, key), min, max);
 }
 
 Side JsonReader::side(const QJsonObject &o, const QString &path, const QString &key) const
@@ -94,35 +87,36 @@ Side JsonReader::side(const QJsonObject &o, const QString &path, const QString &
     expected(join(path, key), tr("a whole number from %1 to %2").arg(0).arg(1), v);
 }
 
-int JsonReader::anyInt(const QJsonObject &o, const QString &path, const QString &key) const
+QString JsonReader::checkedText(const QJsonValue &v, const QString &path, int maxLength) const
 {
-    const QJsonValue v = o.value(key);
-    if (!isWhole(v))
-        expected(join(path, key), tr("a whole number"), v);
-    return v.toInt();
+    QString text = v.toString();
+    // Named by its length alone: the text itself may be megabytes long.
+    if (text.size() > maxLength)
+        fail(path, tr("expected text of at most %1 characters, found %2 characters").arg(maxLength).arg(text.size()));
+    return text;
 }
 
-QString JsonReader::text(const QJsonObject &o, const QString &path, const QString &key) const
+QString JsonReader::text(const QJsonObject &o, const QString &path, const QString &key, int maxLength) const
 {
     const QJsonValue v = o.value(key);
     if (!v.isString() || v.toString().trimmed().isEmpty())
         expected(join(path, key), tr("some text"), v);
-    return v.toString();
+    return checkedText(v, join(path, key), maxLength);
 }
 
-QString JsonReader::optionalText(const QJsonObject &o, const QString &path, const QString &key) const
+QString JsonReader::optionalText(const QJsonObject &o, const QString &path, const QString &key, int maxLength) const
 {
-    return o.contains(key) ? text(o, path, key) : QString();
+    return o.contains(key) ? text(o, path, key, maxLength) : QString();
 }
 
-QString JsonReader::anyText(const QJsonObject &o, const QString &path, const QString &key) const
+QString JsonReader::anyText(const QJsonObject &o, const QString &path, const QString &key, int maxLength) const
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined())
         return {};
     if (!v.isString())
         expected(join(path, key), tr("text"), v);
-    return v.toString();
+    return checkedText(v, join(path, key), maxLength);
 }
 
 bool JsonReader::flag(const QJsonObject &o, const QString &path, const QString &key, bool byDefault) const
@@ -135,7 +129,14 @@ bool JsonReader::flag(const QJsonObject &o, const QString &path, const QString &
     return v.toBool();
 }
 
-QStringList JsonReader::texts(const QJsonObject &o, const QString &path, const QString &key) const
+void JsonReader::atMost(const QJsonArray &list, const QString &path, int maxCount) const
+{
+    if (list.size() > maxCount)
+        fail(path, tr("expected a list of at most %1 entries, found %2 entries").arg(maxCount).arg(list.size()));
+}
+
+QStringList JsonReader::texts(const QJsonObject &o, const QString &path, const QString &key, int maxLength,
+                              int maxCount) const
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined())
@@ -144,15 +145,17 @@ QStringList JsonReader::texts(const QJsonObject &o, const QString &path, const Q
         expected(join(path, key), tr("a list of texts"), v);
     QStringList result;
     const QJsonArray array = v.toArray();
+    atMost(array, join(path, key), maxCount);
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array.at(i).isString() || array.at(i).toString().trimmed().isEmpty())
             expected(at(join(path, key), i), tr("some text"), array.at(i));
-        result.append(array.at(i).toString());
+        result.append(checkedText(array.at(i), at(join(path, key), i), maxLength));
     }
     return result;
 }
 
-QList<int> JsonReader::ints(const QJsonObject &o, const QString &path, const QString &key, int min, int max) const
+QList<int> JsonReader::ints(const QJsonObject &o, const QString &path, const QString &key, int min, int max,
+                            int maxCount) const
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined())
@@ -161,13 +164,10 @@ QList<int> JsonReader::ints(const QJsonObject &o, const QString &path, const QSt
         expected(join(path, key), tr("a list of whole numbers"), v);
     QList<int> result;
     const QJsonArray array = v.toArray();
+    atMost(array, join(path, key), maxCount);
     result.reserve(array.size());
-    for (qsizetype i = 0; i < array.size(); ++i) {
-        const QJsonValue item = array.at(i);
-        if (!isWhole(item) || item.toInt() < min || item.toInt() > max)
-            expected(at(join(path, key), i), tr("a whole number from %1 to %2").arg(min).arg(max), item);
-        result.append(item.toInt());
-    }
+    for (qsizetype i = 0; i < array.size(); ++i)
+        result.append(wholeNumber(array.at(i), at(join(path, key), i), min, max));
     return result;
 }
 
@@ -179,12 +179,13 @@ QJsonObject JsonReader::object(const QJsonObject &o, const QString &path, const 
     return v.toObject();
 }
 
-QJsonArray JsonReader::objects(const QJsonObject &o, const QString &path, const QString &key) const
+QJsonArray JsonReader::objects(const QJsonObject &o, const QString &path, const QString &key, int maxCount) const
 {
     const QJsonValue v = o.value(key);
     if (!v.isArray())
         expected(join(path, key), tr("a list of objects"), v);
     QJsonArray array = v.toArray();
+    atMost(array, join(path, key), maxCount);
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array.at(i).isObject())
             expected(at(join(path, key), i), tr("an object"), array.at(i));
@@ -192,9 +193,10 @@ QJsonArray JsonReader::objects(const QJsonObject &o, const QString &path, const 
     return array;
 }
 
-QJsonArray JsonReader::optionalObjects(const QJsonObject &o, const QString &path, const QString &key) const
+QJsonArray JsonReader::optionalObjects(const QJsonObject &o, const QString &path, const QString &key,
+                                       int maxCount) const
 {
-    return o.contains(key) ? objects(o, path, key) : QJsonArray();
+    return o.contains(key) ? objects(o, path, key, maxCount) : QJsonArray();
 }
 
 QString JsonReader::quoted(const QStringList &choices)
@@ -213,10 +215,10 @@ bool JsonReader::isWhole(const QJsonValue &v)
     return std::floor(d) == d && std::abs(d) < 1e9;
 }
 
-int JsonReader::wholeNumber(const QJsonValue &v, const QString &path, int min) const
+int JsonReader::wholeNumber(const QJsonValue &v, const QString &path, int min, int max) const
 {
-    if (!isWhole(v) || v.toInt() < min)
-        expected(path, tr("a whole number of %1 or more").arg(min), v);
+    if (!isWhole(v) || v.toInt() < min || v.toInt() > max)
+        expected(path, tr("a whole number from %1 to %2").arg(min).arg(max), v);
     return v.toInt();
 }
 
@@ -231,8 +233,14 @@ QString JsonReader::describe(const QJsonValue &v)
         return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case QJsonValue::Double:
         return isWhole(v) ? QString::number(v.toInteger()) : QString::number(v.toDouble());
-    case QJsonValue::String:
-        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
+    case QJsonValue::String: {
+        // A message shows the start of a long text and its length, never megabytes of it.
+        constexpr qsizetype Shown = 40;
+        const QString text = v.toString();
+        if (text.size() <= Shown)
+            return QLatin1Char('"') + text + QLatin1Char('"');
+        return tr("\"%1…\" (%2 characters)").arg(text.left(Shown)).arg(text.size());
+    }
     case QJsonValue::Array:
         return tr("a list");
     case QJsonValue::Object:

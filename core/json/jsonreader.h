@@ -19,7 +19,7 @@ namespace wm {
 
 // Reads wmassist's JSON files field by field and stops at the first bad one with an error that
 // names the file, the JSON path to the field and what was expected:
-// "game.json: actions[3].input.target: expected a whole number of 1 or more, found \"x\"".
+// "game.json: actions[3].input.target: expected a whole number from 1 to 1000, found \"x\"".
 //
 // The field readers throw on a bad field; `read()` catches at its boundary, so a half-read value
 // never escapes to the caller.
@@ -58,24 +58,28 @@ public:
     static QString join(const QString &path, const QString &key);
     static QString at(const QString &path, qsizetype index);
 
-    std::optional<int> optionalInt(const QJsonObject &o, const QString &path, const QString &key, int min) const;
-    int requiredInt(const QJsonObject &o, const QString &path, const QString &key, int min) const;
-    // A whole number from `min` to `max`.
-    int boundedInt(const QJsonObject &o, const QString &path, const QString &key, int min, int max) const;
-    int anyInt(const QJsonObject &o, const QString &path, const QString &key) const;
+    // Whole numbers from `min` to `max`; every number a file holds has both (core/limits.h).
+    std::optional<int> optionalInt(const QJsonObject &o, const QString &path, const QString &key, int min,
+                                   int max) const;
+    int requiredInt(const QJsonObject &o, const QString &path, const QString &key, int min, int max) const;
     // A side as files number it, 0 for the first and 1 for the second.
     Side side(const QJsonObject &o, const QString &path, const QString &key) const;
-    QString text(const QJsonObject &o, const QString &path, const QString &key) const;
-    QString optionalText(const QJsonObject &o, const QString &path, const QString &key) const;
+    // Texts of at most `maxLength` characters; a longer one is refused, named by its length alone.
+    QString text(const QJsonObject &o, const QString &path, const QString &key, int maxLength) const;
+    QString optionalText(const QJsonObject &o, const QString &path, const QString &key, int maxLength) const;
     // Text that may be empty or missing.
-    QString anyText(const QJsonObject &o, const QString &path, const QString &key) const;
+    QString anyText(const QJsonObject &o, const QString &path, const QString &key, int maxLength) const;
     bool flag(const QJsonObject &o, const QString &path, const QString &key, bool byDefault) const;
-    QStringList texts(const QJsonObject &o, const QString &path, const QString &key) const;
-    QList<int> ints(const QJsonObject &o, const QString &path, const QString &key, int min, int max) const;
+    // Lists of at most `maxCount` entries.
+    QStringList texts(const QJsonObject &o, const QString &path, const QString &key, int maxLength, int maxCount) const;
+    QList<int> ints(const QJsonObject &o, const QString &path, const QString &key, int min, int max,
+                    int maxCount) const;
     QJsonObject object(const QJsonObject &o, const QString &path, const QString &key) const;
-    QJsonArray objects(const QJsonObject &o, const QString &path, const QString &key) const;
+    QJsonArray objects(const QJsonObject &o, const QString &path, const QString &key, int maxCount) const;
     // Like objects(), but an absent field is an empty list.
-    QJsonArray optionalObjects(const QJsonObject &o, const QString &path, const QString &key) const;
+    QJsonArray optionalObjects(const QJsonObject &o, const QString &path, const QString &key, int maxCount) const;
+    // A list of at most `maxCount` entries, or a failure naming its length and the limit.
+    void atMost(const QJsonArray &list, const QString &path, int maxCount) const;
 
     // A value given by one of the keys `fromKey` knows; `choices` lists them for the error.
     template <typename T, typename FromKey>
@@ -100,7 +104,8 @@ private:
         Error error;
     };
 
-    int wholeNumber(const QJsonValue &v, const QString &path, int min) const;
+    int wholeNumber(const QJsonValue &v, const QString &path, int min, int max) const;
+    QString checkedText(const QJsonValue &v, const QString &path, int maxLength) const;
 
     QString m_fileName;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "profilejson.h"
 
+#include "core/limits.h"
+
 #include <QHash>
 
 namespace wm {
@@ -63,7 +65,7 @@ Traits ProfileJson::readTraits(const JsonReader &r, const QJsonObject &o, const 
 {
     const QString key = QStringLiteral("traits");
     Traits result;
-    const QStringList keys = r.texts(o, path, key);
+    const QStringList keys = r.texts(o, path, key, Limits::NameLength, Limits::ListEntries);
     for (qsizetype i = 0; i < keys.size(); ++i) {
         const std::optional<Trait> trait = enumFromKey<Trait>(keys.at(i));
         if (!trait)
@@ -95,16 +97,16 @@ void ProfileJson::write(QJsonObject &o, const UnitProfile &p)
 UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const QString &path)
 {
     UnitProfile p;
-    p.name = r.text(o, path, QStringLiteral("name"));
+    p.name = r.text(o, path, QStringLiteral("name"), Limits::NameLength);
     p.type = r.keyed<UnitType>(o, path, QStringLiteral("type"), enumKeys<UnitType>(), enumFromKey<UnitType>);
-    p.combatAttacks = r.requiredInt(o, path, QStringLiteral("attacks"), 0);
-    p.shootingAttacks = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1);
-    p.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1);
-    p.hits = r.optionalInt(o, path, QStringLiteral("hits"), 1);
+    p.combatAttacks = r.requiredInt(o, path, QStringLiteral("attacks"), 0, Limits::Attacks);
+    p.shootingAttacks = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1, Limits::Attacks);
+    p.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1, Limits::DistanceCm);
+    p.hits = r.optionalInt(o, path, QStringLiteral("hits"), 1, Limits::HitsValue);
     p.armour = readArmour(r, o, path);
-    p.command = r.optionalInt(o, path, QStringLiteral("command"), 1);
-    p.stands = r.requiredInt(o, path, QStringLiteral("stands"), 1);
-    p.fullPaceCm = r.optionalInt(o, path, QStringLiteral("fullPaceCm"), 1);
+    p.command = r.optionalInt(o, path, QStringLiteral("command"), 1, Limits::Command);
+    p.stands = r.requiredInt(o, path, QStringLiteral("stands"), 1, Limits::Stands);
+    p.fullPaceCm = r.optionalInt(o, path, QStringLiteral("fullPaceCm"), 1, Limits::DistanceCm);
     if (o.contains(QStringLiteral("weapon")))
         p.weapon = r.keyed<Weapon>(o, path, QStringLiteral("weapon"), enumKeys<Weapon>(), enumFromKey<Weapon>);
     p.traits = readTraits(r, o, path);

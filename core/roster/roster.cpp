@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "roster.h"
 
+#include "core/limits.h"
+
 namespace wm {
 
 int Roster::points() const
@@ -9,6 +11,63 @@ int Roster::points() const
     for (const RosterUnit &u : units)
         total += u.points;
     return total;
+}
+
+QList<Error> RosterUnit::validate() const
+{
+    QList<Error> errors;
+    if (label.size() > Limits::NameLength)
+        errors.append({QStringLiteral("label"),
+                       tr("Label: at most %1 characters (was %2).").arg(Limits::NameLength).arg(label.size())});
+    if (points < 0 || points > Limits::UnitPoints)
+        errors.append(
+            {QStringLiteral("points"), tr("Points: must be 0 to %1 (was %2).").arg(Limits::UnitPoints).arg(points)});
+    if (upgrades.size() > Limits::UpgradesPerUnit)
+        errors.append(
+            {QStringLiteral("upgrades"),
+             tr("Upgrades: a unit takes at most %1 (was %2).").arg(Limits::UpgradesPerUnit).arg(upgrades.size())});
+    for (const QString &id : upgrades) {
+        if (id.size() > Limits::IdLength) {
+            errors.append(
+                {QStringLiteral("upgrades"),
+                 tr("Upgrades: an id has at most %1 characters (was %2).").arg(Limits::IdLength).arg(id.size())});
+            break;
+        }
+    }
+    if (unitId.size() > Limits::IdLength)
+        errors.append({QStringLiteral("unitId"),
+                       tr("Unit id: at most %1 characters (was %2).").arg(Limits::IdLength).arg(unitId.size())});
+    return profile.validate() + errors;
+}
+
+QList<Error> Roster::validate() const
+{
+    QList<Error> errors;
+    if (name.size() > Limits::NameLength)
+        errors.append({QStringLiteral("name"),
+                       tr("Name: at most %1 characters (was %2).").arg(Limits::NameLength).arg(name.size())});
+    if (armyKey.size() > Limits::IdLength)
+        errors.append({QStringLiteral("army"),
+                       tr("Army: at most %1 characters (was %2).").arg(Limits::IdLength).arg(armyKey.size())});
+    if (armyDataVersion < 0 || armyDataVersion > Limits::DataVersion)
+        errors.append(
+            {QStringLiteral("armyDataVersion"),
+             tr("Army data version: must be 0 to %1 (was %2).").arg(Limits::DataVersion).arg(armyDataVersion)});
+    if (pointsLimit < 1 || pointsLimit > Limits::PointsLimit)
+        errors.append({QStringLiteral("pointsLimit"),
+                       tr("Points limit: must be 1 to %1 (was %2).").arg(Limits::PointsLimit).arg(pointsLimit)});
+    if (units.size() > Limits::RosterUnits)
+        errors.append({QStringLiteral("units"),
+                       tr("Units: a roster holds at most %1 (was %2).").arg(Limits::RosterUnits).arg(units.size())});
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        // Named as the roster file names the unit, with the player's name for it.
+        const QString at = QStringLiteral("units[%1]").arg(i);
+        for (const Error &e : units.at(i).validate())
+            errors.append(
+                {at + QLatin1Char('.') + e.field,
+                 tr("Unit %1 (%2): %3").arg(i + 1).arg(units.at(i).displayName().left(Limits::NameLength), e.message)});
+    }
+    return errors;
 }
 
 QList<Unit> Roster::battleUnits(UnitId firstId) const

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/error.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/unit.h"
 #include "core/rules/unitprofile.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -16,6 +18,9 @@ namespace wm {
 // game played with it stay the same when the army lists change.
 struct RosterUnit
 {
+    Q_DECLARE_TR_FUNCTIONS(RosterUnit)
+
+public:
     QString unitId;       // "empire:halberdiers"; empty for a unit typed in
     QStringList upgrades; // upgrade ids of the army list, in the order taken
     UnitProfile profile;  // as fielded
@@ -28,12 +33,19 @@ struct RosterUnit
     // The name a player reads: the label when there is one.
     QString displayName() const { return label.isEmpty() ? profile.name : label; }
 
+    // Every way the unit goes beyond what wmassist keeps (core/limits.h) or has a profile that fails its
+    // checks, each naming its field ("label", "points", "hits"); empty when a roster can hold it.
+    QList<Error> validate() const;
+
     bool operator==(const RosterUnit &) const = default;
 };
 
 // An army as a player builds it before the battle.
 struct Roster
 {
+    Q_DECLARE_TR_FUNCTIONS(Roster)
+
+public:
     // The version of the roster file layout (docs/formats.md, "Roster files").
     static constexpr int FormatVersion = 1;
 
@@ -44,9 +56,15 @@ struct Roster
     int pointsLimit = 2000;
     QList<RosterUnit> units;
 
+    // Never overflows: a roster holds at most Limits::RosterUnits units of Limits::UnitPoints each.
     int points() const;
     // The units as they start a battle, numbered from `firstId`.
     QList<Unit> battleUnits(UnitId firstId) const;
+
+    // Every way the roster goes beyond what wmassist keeps (core/limits.h), or holds a unit that
+    // RosterUnit::validate() refuses, each naming its field as a roster file does ("units[2].label");
+    // empty when the roster can be saved and read back as it is.
+    QList<Error> validate() const;
 
     bool operator==(const Roster &) const = default;
 };

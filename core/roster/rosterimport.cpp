@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rosterimport.h"
 
+#include "core/limits.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -42,22 +44,33 @@ int RosterImport::defaultPointsLimit(int points)
     return (points + Step - 1) / Step * Step;
 }
 
-void RosterImport::setPointsLimit(ImportedRoster &imported, int given)
+std::optional<Error> RosterImport::finish(ImportedRoster &imported, int givenLimit, const QString &source)
 {
-    if (given > 0) {
-        imported.roster.pointsLimit = given;
-        return;
-    }
     const int points = imported.roster.points();
-    imported.roster.pointsLimit = defaultPointsLimit(points);
-    if (points > 0)
-        imported.notes.append(tr("No points limit was given: it is set to %1, the roster's %2 points rounded up "
-                                 "to the next 500.")
-                                  .arg(imported.roster.pointsLimit)
-                                  .arg(points));
-    else
-        imported.notes.append(tr("No points limit was given and the roster has no points: it is set to %1.")
-                                  .arg(imported.roster.pointsLimit));
+    if (givenLimit > 0) {
+        imported.roster.pointsLimit = givenLimit;
+    } else if (points > Limits::PointsLimit) {
+        return Error{QStringLiteral("pointsLimit"),
+                     tr("%1: the roster costs %2 points, more than the %3 an army may have.")
+                         .arg(source)
+                         .arg(points)
+                         .arg(Limits::PointsLimit)};
+    } else {
+        imported.roster.pointsLimit = defaultPointsLimit(points);
+        if (points > 0)
+            imported.notes.append(tr("No points limit was given: it is set to %1, the roster's %2 points rounded up "
+                                     "to the next 500.")
+                                      .arg(imported.roster.pointsLimit)
+                                      .arg(points));
+        else
+            imported.notes.append(tr("No points limit was given and the roster has no points: it is set to %1.")
+                                      .arg(imported.roster.pointsLimit));
+    }
+    // Each reader checks what it reads as it goes; this makes sure that what it built can be saved and
+    // read back as it is.
+    if (const QList<Error> problems = imported.roster.validate(); !problems.isEmpty())
+        return Error{problems.first().field, tr("%1: %2").arg(source, problems.first().message)};
+    return std::nullopt;
 }
 
 Result<QList<ImportedRoster>> RosterImport::fromText(const QString &text, const ArmyLists &lists)
@@ -73,6 +86,11 @@ Result<QList<ImportedRoster>> RosterImport::fromText(const QString &text, const 
     }
     if (sources.isEmpty())
         return Error{QStringLiteral("text"), tr("The text holds no wm-selector link and no Warmuster share code.")};
+    if (sources.size() > Limits::ImportedRosters)
+        return Error{QStringLiteral("text"),
+                     tr("The text holds %1 links and codes; wmassist imports at most %2 at once.")
+                         .arg(sources.size())
+                         .arg(Limits::ImportedRosters)};
 
     QList<ImportedRoster> result;
     for (qsizetype i = 0; i < sources.size(); ++i) {
@@ -97,11 +115,11 @@ Result<QList<ImportedRoster>> RosterImport::fromFile(const QString &path, const 
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{QStringLiteral("file"), tr("%1: cannot be read: %2").arg(shown, file.errorString())};
-    if (file.size() > MaxFileBytes)
+    if (file.size() > Limits::ImportFileBytes)
         return Error{QStringLiteral("file"), tr("%1: is larger than %2 MiB, more than any roster file holds.")
                                                  .arg(shown)
-                                                 .arg(MaxFileBytes / (1024 * 1024))};
-    const QByteArray bytes = file.read(MaxFileBytes);
+                                                 .arg(Limits::ImportFileBytes / (1024 * 1024))};
+    const QByteArray bytes = file.read(Limits::ImportFileBytes);
     if (file.error() != QFileDevice::NoError)
         return Error{QStringLiteral("file"), tr("%1: cannot be read: %2").arg(shown, file.errorString())};
 

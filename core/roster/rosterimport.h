@@ -12,6 +12,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace wm {
 
 // A roster brought in from another army builder, with what could not be brought.
@@ -34,15 +36,6 @@ struct RosterImport
     Q_DECLARE_TR_FUNCTIONS(RosterImport)
 
 public:
-    // The most units of one kind a share link or code may ask for: no real army comes near it, and
-    // a hand-edited "0=1000000000" must not make a billion units.
-    static constexpr int MaxUnitsPerEntry = 100;
-    // The most a Warmuster code may inflate to: a real list is a few kilobytes, and a small code must
-    // not unpack into gigabytes (a decompression bomb).
-    static constexpr qsizetype MaxInflatedBytes = 1024 * 1024;
-    // The most a file to import may hold.
-    static constexpr qsizetype MaxFileBytes = 16 * 1024 * 1024;
-
     // A share link of wm-selector ("https://dsusco.github.io/wm-selector/#/?jsonPath=...&0=2&10-0=1"),
     // its part after "#", or the bare query ("jsonPath=...&0=2").
     static Result<ImportedRoster> fromWmSelectorLink(const QString &link, const ArmyLists &lists);
@@ -64,8 +57,10 @@ public:
     static int defaultPointsLimit(int points);
 
 private:
-    // Sets the points limit the source gave, or, when it gave none (0), the default with a note saying so.
-    static void setPointsLimit(ImportedRoster &imported, int given);
+    // Sets the points limit the source gave, or, when it gave none (0), the default with a note saying so;
+    // then checks the roster is one wmassist can keep (Roster::validate()). `source` names the source
+    // in the error.
+    static std::optional<Error> finish(ImportedRoster &imported, int givenLimit, const QString &source);
 };
 
 } // namespace wm

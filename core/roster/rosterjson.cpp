@@ -3,6 +3,7 @@
 
 #include "core/armies/armylist.h"
 #include "core/json/profilejson.h"
+#include "core/limits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -37,7 +38,7 @@ RosterUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path, 
                              QStringLiteral("points"), QStringLiteral("countsTowardsBreakPoint")} +
                      ProfileJson::fields());
     RosterUnit u;
-    u.unitId = r.optionalText(o, path, QStringLiteral("unitId"));
+    u.unitId = r.optionalText(o, path, QStringLiteral("unitId"), Limits::IdLength);
     if (!u.unitId.isEmpty()) {
         const QString prefix = armyKey + QLatin1Char(':');
         if (armyKey.isEmpty())
@@ -47,12 +48,12 @@ RosterUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path, 
             r.expected(Reader::join(path, QStringLiteral("unitId")),
                        RosterJson::tr("a unit id starting with \"%1\"").arg(prefix), u.unitId);
     }
-    u.upgrades = r.texts(o, path, QStringLiteral("upgrades"));
+    u.upgrades = r.texts(o, path, QStringLiteral("upgrades"), Limits::IdLength, Limits::UpgradesPerUnit);
     if (u.unitId.isEmpty() && !u.upgrades.isEmpty())
         r.fail(Reader::join(path, QStringLiteral("upgrades")),
                RosterJson::tr("a unit typed in takes no upgrades of an army list"));
-    u.label = r.anyText(o, path, QStringLiteral("label"));
-    u.points = r.requiredInt(o, path, QStringLiteral("points"), 0);
+    u.label = r.anyText(o, path, QStringLiteral("label"), Limits::NameLength);
+    u.points = r.requiredInt(o, path, QStringLiteral("points"), 0, Limits::UnitPoints);
     u.countsTowardsBreakPoint = r.flag(o, path, QStringLiteral("countsTowardsBreakPoint"), true);
     u.profile = ProfileJson::read(r, o, path);
     return u;
@@ -102,19 +103,24 @@ Roster RosterJson::fromJson(const JsonReader &r, const QJsonObject &o, const QSt
                   QStringLiteral("armyDataVersion"), QStringLiteral("pointsLimit"), QStringLiteral("units")});
 
     Roster roster;
-    roster.name = r.anyText(o, path, QStringLiteral("name"));
+    roster.name = r.anyText(o, path, QStringLiteral("name"), Limits::NameLength);
     roster.ruleset =
         r.keyed<RulesetId>(o, path, QStringLiteral("ruleset"), enumKeys<RulesetId>(), enumFromKey<RulesetId>);
-    roster.armyKey = r.optionalText(o, path, QStringLiteral("army"));
+    roster.armyKey = r.optionalText(o, path, QStringLiteral("army"), Limits::IdLength);
     if (ArmyList::slug(roster.armyKey) != roster.armyKey)
         r.expected(Reader::join(path, QStringLiteral("army")), tr("lowercase letters, digits and hyphens"),
                    roster.armyKey);
-    roster.armyDataVersion = r.optionalInt(o, path, QStringLiteral("armyDataVersion"), 1).value_or(0);
-    roster.pointsLimit = r.requiredInt(o, path, QStringLiteral("pointsLimit"), 1);
-    const QJsonArray units = r.objects(o, path, QStringLiteral("units"));
+    roster.armyDataVersion =
+        r.optionalInt(o, path, QStringLiteral("armyDataVersion"), 1, Limits::DataVersion).value_or(0);
+    roster.pointsLimit = r.requiredInt(o, path, QStringLiteral("pointsLimit"), 1, Limits::PointsLimit);
+    const QJsonArray units = r.objects(o, path, QStringLiteral("units"), Limits::RosterUnits);
     for (qsizetype i = 0; i < units.size(); ++i)
         roster.units.append(readUnit(r, units.at(i).toObject(),
                                      Reader::at(Reader::join(path, QStringLiteral("units")), i), roster.armyKey));
+    // The fields' own checks leave nothing for this to find; it is there so that no check added to the
+    // roster is ever missing from its files.
+    if (const QList<Error> problems = roster.validate(); !problems.isEmpty())
+        r.fail(Reader::join(path, problems.first().field), problems.first().message);
     return roster;
 }
 

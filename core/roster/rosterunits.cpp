@@ -1,7 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rosterunits.h"
 
+#include "core/limits.h"
+
 namespace wm {
+
+namespace {
+
+QString upgradeNames(const ArmyList &list, const QStringList &upgradeIds)
+{
+    if (upgradeIds.isEmpty())
+        return RosterUnits::tr("no upgrade");
+    QStringList names;
+    for (const QString &id : upgradeIds)
+        names.append(list.upgrade(id)->name);
+    return names.join(QLatin1String(", "));
+}
+
+} // namespace
 
 Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &unitId, const QStringList &upgradeIds,
                                          const QString &label)
@@ -44,13 +60,22 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
         }
         UnitProfile &p = result.profile;
         p.combatAttacks += upgrade->combatAttackBonus;
-        if (upgrade->shootingAttackBonus && !p.shootingAttacks) {
+        // Shooting attacks with a range of their own are the rider's (a Dragon's breath). Those without
+        // one go to a stand of the unit the character joins, at its range (a Djinn): his own stand
+        // does not shoot, and his note tells the players.
+        if (upgrade->shootingAttackBonus && upgrade->rangeCm && !p.shootingAttacks) {
             p.shootingAttacks = upgrade->shootingAttackBonus;
             p.rangeCm = upgrade->rangeCm;
         }
         p.traits |= upgrade->traits;
         result.points += upgrade->pointsDelta;
     }
+
+    // What the list and its upgrades add up to must be a unit the rules can use and a roster file can
+    // hold; a list that gives anything else is wrong, and saying so here keeps it out of every roster.
+    if (const QList<Error> problems = result.validate(); !problems.isEmpty())
+        return Error{problems.first().field,
+                     tr("%1 with %2: %3").arg(unit->name(), upgradeNames(list, upgradeIds), problems.first().message)};
     return result;
 }
 
@@ -86,18 +111,22 @@ QStringList RosterUnits::upgradeChoices(const ArmyList &list, const RosterUnit &
     return choices;
 }
 
+std::optional<Error> RosterUnits::roomForAnother(const Roster &roster)
+{
+    if (roster.units.size() < Limits::RosterUnits)
+        return std::nullopt;
+    return Error{QStringLiteral("units"), tr("A roster holds at most %1 units.").arg(Limits::RosterUnits)};
+}
+
 Result<RosterUnit> RosterUnits::custom(const UnitProfile &profile, int points, const QString &label)
 {
-    const QList<Error> problems = profile.validate();
-    if (!problems.isEmpty())
-        return problems.first();
-    if (points < 0)
-        return Error{QStringLiteral("points"), tr("Points cannot be negative.")};
     RosterUnit result;
     result.profile = profile;
     result.points = points;
     result.label = label;
     result.countsTowardsBreakPoint = !profile.isCharacter();
+    if (const QList<Error> problems = result.validate(); !problems.isEmpty())
+        return problems.first();
     return result;
 }
 

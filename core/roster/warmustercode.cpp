@@ -13,6 +13,7 @@
 // same for units and "<army>:upgrade:<slug>" for upgrades. Where the two builders name an army or a
 // unit a little differently ("goblins" and "goblin"), the names are matched on their letters and digits.
 #include "core/json/jsonreader.h"
+#include "core/limits.h"
 #include "core/roster/rosterimport.h"
 #include "core/roster/rosterunits.h"
 
@@ -78,6 +79,13 @@ Result<QByteArray> fromBase64Url(const QString &text, qsizetype offset)
     return decoded.decoded;
 }
 
+Error tooLarge()
+{
+    return Error{CodeField, RosterImport::tr("The Warmuster code unpacks to more than %1 KiB; wmassist reads no list "
+                                             "that large.")
+                                .arg(Limits::CodeBytes / 1024)};
+}
+
 // Raw deflate, as the browsers' CompressionStream("deflate-raw") writes it: no zlib header, which is
 // why Qt's qUncompress cannot read it. The output is capped so a small code cannot unpack into
 // gigabytes.
@@ -99,17 +107,15 @@ Result<QByteArray> inflateRaw(const QByteArray &compressed)
     constexpr qsizetype Chunk = 64 * 1024;
     for (;;) {
         // Room for at most one byte beyond the cap: enough to tell the data is too large.
-        const qsizetype room = std::min(Chunk, RosterImport::MaxInflatedBytes + 1 - out.size());
+        const qsizetype room = std::min(Chunk, Limits::CodeBytes + 1 - out.size());
         const qsizetype before = out.size();
         out.resize(before + room);
         stream.next_out = reinterpret_cast<Bytef *>(out.data() + before);
         stream.avail_out = static_cast<uInt>(room);
         const int status = inflate(&stream, Z_NO_FLUSH);
         out.resize(before + room - stream.avail_out);
-        if (out.size() > RosterImport::MaxInflatedBytes)
-            return Error{CodeField, RosterImport::tr("The Warmuster code unpacks to more than %1 KiB; wmassist reads "
-                                                     "no list that large.")
-                                        .arg(RosterImport::MaxInflatedBytes / 1024)};
+        if (out.size() > Limits::CodeBytes)
+            return tooLarge();
         if (status == Z_STREAM_END)
             return out;
         if (status == Z_MEM_ERROR)
@@ -221,7 +227,7 @@ ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QS
     ImportedRoster imported;
     Roster &roster = imported.roster;
 
-    const QString ruleSet = reader.text(o, path, QStringLiteral("ruleSet"));
+    const QString ruleSet = reader.text(o, path, QStringLiteral("ruleSet"), Limits::IdLength);
     if (!RuleSets.contains(ruleSet))
         reader.expected(JsonReader::join(path, QStringLiteral("ruleSet")),
                         RosterImport::tr("one of %1").arg(JsonReader::quoted(RuleSets)),
@@ -237,36 +243,38 @@ ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QS
                                                "its Warmaster Revolution lists, and units only the custom rule set "
                                                "has are listed as not found."));
 
-    const QString army = reader.text(o, path, QStringLiteral("army"));
+    const QString army = reader.text(o, path, QStringLiteral("army"), Limits::IdLength);
     const ArmyList *list = findArmy(lists, ruleset, army);
     if (!list)
         reader.fail(JsonReader::join(path, QStringLiteral("army")),
                     RosterImport::tr("wmassist has no %1 army list for \"%2\"").arg(Ruleset::name(ruleset), army));
 
-    const QString name = reader.anyText(o, path, QStringLiteral("name")).trimmed();
+    const QString name = reader.anyText(o, path, QStringLiteral("name"), Limits::NameLength).trimmed();
     roster.name = name.isEmpty() ? list->name : name;
     roster.ruleset = list->ruleset;
     roster.armyKey = list->key;
     roster.armyDataVersion = list->dataVersion;
-    roster.pointsLimit = reader.optionalInt(o, path, QStringLiteral("pointsLimit"), 0).value_or(0);
+    roster.pointsLimit = reader.optionalInt(o, path, QStringLiteral("pointsLimit"), 0, Limits::PointsLimit).value_or(0);
 
     // Units first, then characters, each in the list's order, as Warmuster shows them.
     const QString unitsPath = JsonReader::join(path, QStringLiteral("units"));
     const QString charactersPath = JsonReader::join(path, QStringLiteral("characters"));
-    const QJsonArray units = reader.optionalObjects(o, path, QStringLiteral("units"));
-    const QJsonArray characters = reader.optionalObjects(o, path, QStringLiteral("characters"));
+    const QJsonArray units = reader.optionalObjects(o, path, QStringLiteral("units"), Limits::RosterUnits);
+    const QJsonArray characters = reader.optionalObjects(o, path, QStringLiteral("characters"), Limits::RosterUnits);
     for (qsizetype i = 0; i < units.size() + characters.size(); ++i) {
         const bool isUnit = i < units.size();
         const QString entryPath =
             isUnit ? JsonReader::at(unitsPath, i) : JsonReader::at(charactersPath, i - units.size());
         const QJsonObject entry = (isUnit ? units.at(i) : characters.at(i - units.size())).toObject();
-        const QString unitId = reader.text(entry, entryPath, QStringLiteral("unitId"));
+        const QString unitId = reader.text(entry, entryPath, QStringLiteral("unitId"), Limits::IdLength);
         const int quantity =
             isUnit && entry.contains(QStringLiteral("quantity"))
-                ? reader.boundedInt(entry, entryPath, QStringLiteral("quantity"), 1, RosterImport::MaxUnitsPerEntry)
+                ? reader.requiredInt(entry, entryPath, QStringLiteral("quantity"), 1, Limits::UnitsPerEntry)
                 : 1;
-        const QStringList upgradeIds = reader.texts(entry, entryPath, QStringLiteral("upgrades"));
-        const QStringList magicItems = reader.texts(entry, entryPath, QStringLiteral("magicItems"));
+        const QStringList upgradeIds =
+            reader.texts(entry, entryPath, QStringLiteral("upgrades"), Limits::IdLength, Limits::UpgradesPerUnit);
+        const QStringList magicItems =
+            reader.texts(entry, entryPath, QStringLiteral("magicItems"), Limits::IdLength, Limits::UpgradesPerUnit);
 
         const ArmyUnit *unit = findUnit(*list, unitId);
         if (!unit) {
@@ -297,6 +305,10 @@ ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QS
                                                    "them.")
                                       .arg(stands->name(), unit->name()));
 
+        if (roster.units.size() + quantity * (1 + addedStands.size()) > Limits::RosterUnits)
+            reader.fail(
+                entryPath,
+                RosterImport::tr("the list holds more than the %1 units a roster may have").arg(Limits::RosterUnits));
         for (int copy = 0; copy < quantity; ++copy) {
             Result<RosterUnit> made = RosterUnits::fromList(*list, unit->id, taken);
             if (!made)
@@ -314,6 +326,11 @@ ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QS
     const QJsonValue notes = o.value(QStringLiteral("notes"));
     if (!notes.isUndefined() && !notes.isNull() && !notes.isString())
         reader.expected(JsonReader::join(path, QStringLiteral("notes")), RosterImport::tr("text"), notes);
+    if (notes.toString().size() > Limits::NoteLength)
+        reader.fail(JsonReader::join(path, QStringLiteral("notes")),
+                    RosterImport::tr("expected text of at most %1 characters, found %2 characters")
+                        .arg(Limits::NoteLength)
+                        .arg(notes.toString().size()));
     if (!notes.toString().trimmed().isEmpty())
         imported.notes.append(RosterImport::tr("The list's notes: %1").arg(notes.toString().trimmed()));
     return imported;
@@ -338,6 +355,8 @@ Result<ImportedRoster> RosterImport::fromWarmusterCode(const QString &text, cons
         if (!bytes)
             return bytes.error();
         if (code.startsWith(PlainPrefix)) {
+            if (bytes->size() > Limits::CodeBytes)
+                return tooLarge();
             json = bytes.value();
         } else {
             const Result<QByteArray> inflated = inflateRaw(bytes.value());
@@ -360,7 +379,8 @@ Result<ImportedRoster> RosterImport::fromWarmusterCode(const QString &text, cons
     });
     if (!imported)
         return imported;
-    setPointsLimit(imported.value(), imported->roster.pointsLimit);
+    if (std::optional<Error> error = finish(imported.value(), imported->roster.pointsLimit, tr("Warmuster code")))
+        return *std::move(error);
     return imported;
 }
 
@@ -374,7 +394,7 @@ Result<QList<ImportedRoster>> RosterImport::fromWarmusterBackup(const QByteArray
                      tr("\"warmuster/backup\""));
         requireValue(reader, top, QStringLiteral("backupVersion"), 1, tr("backup version 1"));
         QList<ImportedRoster> rosters;
-        const QJsonArray saved = reader.objects(top, QString(), QStringLiteral("lists"));
+        const QJsonArray saved = reader.objects(top, QString(), QStringLiteral("lists"), Limits::ImportedRosters);
         for (qsizetype i = 0; i < saved.size(); ++i) {
             const QString path = JsonReader::at(QStringLiteral("lists"), i);
             const QJsonObject list = saved.at(i).toObject();
@@ -387,8 +407,12 @@ Result<QList<ImportedRoster>> RosterImport::fromWarmusterBackup(const QByteArray
     });
     if (!result)
         return result;
-    for (ImportedRoster &imported : result.value())
-        setPointsLimit(imported, imported.roster.pointsLimit);
+    for (qsizetype i = 0; i < result->size(); ++i) {
+        ImportedRoster &imported = result.value()[i];
+        const QString source = tr("%1: lists[%2]").arg(fileName).arg(i);
+        if (std::optional<Error> error = finish(imported, imported.roster.pointsLimit, source))
+            return *std::move(error);
+    }
     return result;
 }
 

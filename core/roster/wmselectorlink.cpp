@@ -5,6 +5,7 @@
 // without ".json"), label the army's name, "N=count" asks for count units of the unit with order N,
 // and "N-M=count" gives count of those units the upgrade with order M. wm-selector's magic items have
 // letters for their order ("10-SwM=1"). wmassist's lists keep wm-selector's order numbers.
+#include "core/limits.h"
 #include "core/roster/rosterimport.h"
 #include "core/roster/rosterunits.h"
 
@@ -78,6 +79,11 @@ bool upgradeOrderLess(const UpgradeRequest &a, const UpgradeRequest &b)
 
 Result<ImportedRoster> RosterImport::fromWmSelectorLink(const QString &link, const ArmyLists &lists)
 {
+    if (link.size() > Limits::LinkLength)
+        return Error{LinkField, tr("The wm-selector link is %1 characters long; wmassist reads links of at most %2.")
+                                    .arg(link.size())
+                                    .arg(Limits::LinkLength)};
+
     // The parameters, in the link's order.
     QList<std::pair<QString, QString>> params;
     QHash<QString, QString> byKey;
@@ -134,11 +140,11 @@ Result<ImportedRoster> RosterImport::fromWmSelectorLink(const QString &link, con
                                         .arg(value, key)};
         bool fits = false;
         const int count = value.toInt(&fits);
-        if (!fits || count > MaxUnitsPerEntry)
+        if (!fits || count > Limits::UnitsPerEntry)
             return Error{LinkField, tr("The wm-selector link asks for %1 of \"%2\"; wmassist reads at most %3 of "
                                        "one kind.")
                                         .arg(value, key)
-                                        .arg(MaxUnitsPerEntry)};
+                                        .arg(Limits::UnitsPerEntry)};
         if (count == 0)
             continue;
 
@@ -161,6 +167,11 @@ Result<ImportedRoster> RosterImport::fromWmSelectorLink(const QString &link, con
     ImportedRoster imported;
     Roster &roster = imported.roster;
     const QString label = byKey.value(QStringLiteral("label")).trimmed();
+    if (label.size() > Limits::NameLength)
+        return Error{LinkField,
+                     tr("The wm-selector link's label is %1 characters long; a roster's name has at most %2.")
+                         .arg(label.size())
+                         .arg(Limits::NameLength)};
     roster.name = label.isEmpty() ? list->name : label;
     roster.ruleset = list->ruleset;
     roster.armyKey = list->key;
@@ -168,6 +179,14 @@ Result<ImportedRoster> RosterImport::fromWmSelectorLink(const QString &link, con
     imported.unknown = unknownUnits;
     for (const auto &[upgradeOrder, unitOrder] : unknownUpgrades)
         imported.unknown.append(tr("upgrade order %1 on unit order %2").arg(upgradeOrder, unitOrder));
+
+    int total = 0;
+    for (const int count : std::as_const(unitCounts))
+        total += count;
+    if (total > Limits::RosterUnits)
+        return Error{LinkField, tr("The wm-selector link asks for %1 units; a roster holds at most %2.")
+                                    .arg(total)
+                                    .arg(Limits::RosterUnits)};
 
     // The units in the list's order, each with the upgrades it was given.
     for (const ArmyUnit &unit : list->units) {
@@ -208,7 +227,8 @@ Result<ImportedRoster> RosterImport::fromWmSelectorLink(const QString &link, con
         }
     }
 
-    setPointsLimit(imported, 0);
+    if (std::optional<Error> error = finish(imported, 0, tr("The wm-selector link")))
+        return *std::move(error);
     return imported;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "unitprofile.h"
 
+#include "core/limits.h"
+
 namespace wm {
 
 QList<Error> UnitProfile::validate() const
@@ -12,13 +14,16 @@ QList<Error> UnitProfile::validate() const
 
     if (name.trimmed().isEmpty())
         reject("name", tr("Name: a unit needs a name."));
-    if (combatAttacks < 0)
-        reject("combatAttacks", tr("Attacks: must be 0 or more (was %1).").arg(combatAttacks));
+    else if (name.size() > Limits::NameLength)
+        reject("name", tr("Name: at most %1 characters (was %2).").arg(Limits::NameLength).arg(name.size()));
+    if (combatAttacks < 0 || combatAttacks > Limits::Attacks)
+        reject("combatAttacks", tr("Attacks: must be 0 to %1 (was %2).").arg(Limits::Attacks).arg(combatAttacks));
 
-    if (shootingAttacks && *shootingAttacks < 1)
-        reject("shootingAttacks", tr("Shooting attacks: must be 1 or more (was %1).").arg(*shootingAttacks));
-    if (rangeCm && *rangeCm <= 0)
-        reject("range", tr("Range: must be more than 0 cm (was %1 cm).").arg(*rangeCm));
+    if (shootingAttacks && (*shootingAttacks < 1 || *shootingAttacks > Limits::Attacks))
+        reject("shootingAttacks",
+               tr("Shooting attacks: must be 1 to %1 (was %2).").arg(Limits::Attacks).arg(*shootingAttacks));
+    if (rangeCm && (*rangeCm <= 0 || *rangeCm > Limits::DistanceCm))
+        reject("range", tr("Range: must be 1 to %1 cm (was %2 cm).").arg(Limits::DistanceCm).arg(*rangeCm));
     if (shootingAttacks && !rangeCm)
         reject("range", tr("Range: a unit that shoots needs a range."));
     if (rangeCm && !shootingAttacks)
@@ -26,8 +31,8 @@ QList<Error> UnitProfile::validate() const
 
     if (!armour.isValid())
         reject("armour", tr("Armour: must be 3+, 4+, 5+, 6+ or none (was %1).").arg(armour.toString()));
-    if (fullPaceCm && *fullPaceCm <= 0)
-        reject("fullPace", tr("Full pace: must be more than 0 cm (was %1 cm).").arg(*fullPaceCm));
+    if (fullPaceCm && (*fullPaceCm <= 0 || *fullPaceCm > Limits::DistanceCm))
+        reject("fullPace", tr("Full pace: must be 1 to %1 cm (was %2 cm).").arg(Limits::DistanceCm).arg(*fullPaceCm));
 
     if (isCharacter()) {
         // Characters are a single stand with a Command value and no Hits of their own; one who
@@ -35,19 +40,23 @@ QList<Error> UnitProfile::validate() const
         if (!command) {
             if (!has(Trait::GivesNoOrders))
                 reject("command", tr("Command: a %1 needs a Command value.").arg(UnitTypeText::name(type)));
-        } else if (*command < 1 || *command > 10)
-            reject("command", tr("Command: must be 1 to 10 (was %1).").arg(*command));
+        } else if (*command < 1 || *command > Limits::Command)
+            reject("command", tr("Command: must be 1 to %1 (was %2).").arg(Limits::Command).arg(*command));
         if (hits)
             reject("hits", tr("Hits: a character has no Hits value."));
+        // Character stands have no Armour value (FACTS §6): they cannot be shot at and fight with the
+        // unit they join, so a save given one would never be rolled, and no file keeps it.
+        if (armour.hasSave())
+            reject("armour", tr("Armour: a character has no Armour value (was %1).").arg(armour.toString()));
         if (stands != 1)
             reject("stands", tr("Stands: a character is a single stand (was %1).").arg(stands));
     } else {
         if (!hits)
             reject("hits", tr("Hits: a unit needs a Hits value."));
-        else if (*hits < 1)
-            reject("hits", tr("Hits: must be 1 or more (was %1).").arg(*hits));
-        if (stands < 1)
-            reject("stands", tr("Stands: a unit needs at least 1 stand (was %1).").arg(stands));
+        else if (*hits < 1 || *hits > Limits::HitsValue)
+            reject("hits", tr("Hits: must be 1 to %1 (was %2).").arg(Limits::HitsValue).arg(*hits));
+        if (stands < 1 || stands > Limits::Stands)
+            reject("stands", tr("Stands: must be 1 to %1 (was %2).").arg(Limits::Stands).arg(stands));
         if (command)
             reject("command", tr("Command: only a General, Hero or Wizard has a Command value."));
     }

@@ -163,6 +163,15 @@ void changeUnitField(QJsonObject &list, int index, const QString &key, const QJs
     setUnit(list, index, unit);
 }
 
+void changeUpgradeField(QJsonObject &list, int index, const QString &key, const QJsonValue &value)
+{
+    QJsonArray upgrades = list.value(QStringLiteral("upgrades")).toArray();
+    QJsonObject upgrade = upgrades.at(index).toObject();
+    upgrade.insert(key, value);
+    upgrades[index] = upgrade;
+    list.insert(QStringLiteral("upgrades"), upgrades);
+}
+
 QString wmSelectorFolder()
 {
     return QStringLiteral(WMASSIST_SOURCE_DIR "/../shared/data/wm-selector");
@@ -202,6 +211,8 @@ private Q_SLOTS:
     void badFilesNameFileAndPath_data();
     void badFilesNameFileAndPath();
     void badFileChangesNothing();
+    void limits_data();
+    void limits();
     void badFolderLoadsNothing();
 
     void converterReportsWhatItCannotMap();
@@ -707,10 +718,10 @@ void TestArmyLists::badFilesNameFileAndPath_data()
     QTest::newRow("hits not a number")
         << JsonChange([](QJsonObject &o) { changeUnitField(o, 3, QStringLiteral("hits"), QStringLiteral("x")); })
         << QStringLiteral("units[3].hits")
-        << QStringLiteral("empire.json: units[3].hits: expected a whole number of 1 or more, found \"x\"");
+        << QStringLiteral("empire.json: units[3].hits: expected a whole number from 1 to 20, found \"x\"");
     QTest::newRow("hits 0") << JsonChange([](QJsonObject &o) { changeUnitField(o, 0, QStringLiteral("hits"), 0); })
                             << QStringLiteral("units[0].hits")
-                            << QStringLiteral("empire.json: units[0].hits: expected a whole number of 1 or more, "
+                            << QStringLiteral("empire.json: units[0].hits: expected a whole number from 1 to 20, "
                                               "found 0");
     QTest::newRow("no name") << JsonChange([](QJsonObject &o) {
         changeUnitField(o, 1, QStringLiteral("name"), QJsonValue::Undefined);
@@ -775,7 +786,18 @@ void TestArmyLists::badFilesNameFileAndPath_data()
                o.insert(QStringLiteral("upgrades"), upgrades);
            })
         << QStringLiteral("upgrades[0].points")
-        << QStringLiteral("empire.json: upgrades[0].points: expected a whole number, found \"lots\"");
+        << QStringLiteral(
+               "empire.json: upgrades[0].points: expected a whole number from -5000 to 5000, found \"lots\"");
+    QTest::newRow("upgrade range without shooting attacks")
+        << JsonChange([](QJsonObject &o) {
+               QJsonArray upgrades = o.value(QStringLiteral("upgrades")).toArray();
+               QJsonObject griffon = upgrades.at(0).toObject();
+               griffon.remove(QStringLiteral("shootingAttacks"));
+               upgrades[0] = griffon;
+               o.insert(QStringLiteral("upgrades"), upgrades);
+           })
+        << QStringLiteral("upgrades[0].rangeCm")
+        << QStringLiteral("empire.json: upgrades[0].rangeCm: a range needs shooting attacks to go with it");
     QTest::newRow("format 2") << JsonChange([](QJsonObject &o) { o.insert(QStringLiteral("format"), 2); })
                               << QStringLiteral("format")
                               << QStringLiteral("empire.json: format: expected format version 1, found 2");
@@ -802,6 +824,103 @@ void TestArmyLists::badFilesNameFileAndPath()
     QCOMPARE(read.error().message, message);
 }
 
+// Each limit of core/limits.h an army list meets: the most is read, one more is refused with a message
+// naming the field and the limit.
+void TestArmyLists::limits_data()
+{
+    QTest::addColumn<JsonChange>("change");
+    QTest::addColumn<QString>("message"); // empty: read
+
+    const QString x = QStringLiteral("x");
+    auto both = [](const char *name, const JsonChange &inside, const JsonChange &outside, const QString &message) {
+        QTest::addRow("%s: the most", name) << inside << QString();
+        QTest::addRow("%s: one more", name) << outside << QStringLiteral("empire.json: ") + message;
+    };
+    auto top = [&](const char *name, const QString &key, const QJsonValue &most, const QJsonValue &beyond,
+                   const QString &message) {
+        both(
+            name, [=](QJsonObject &o) { o.insert(key, most); }, [=](QJsonObject &o) { o.insert(key, beyond); },
+            message);
+    };
+    auto unit = [&](const char *name, const QString &key, const QJsonValue &most, const QJsonValue &beyond,
+                    const QString &message) {
+        both(
+            name, [=](QJsonObject &o) { changeUnitField(o, 0, key, most); },
+            [=](QJsonObject &o) { changeUnitField(o, 0, key, beyond); }, QStringLiteral("units[0].") + message);
+    };
+    auto upgrade = [&](const char *name, const QString &key, const QJsonValue &most, const QJsonValue &beyond,
+                       const QString &message) {
+        both(
+            name, [=](QJsonObject &o) { changeUpgradeField(o, 0, key, most); },
+            [=](QJsonObject &o) { changeUpgradeField(o, 0, key, beyond); }, QStringLiteral("upgrades[0].") + message);
+    };
+
+    top("name", QStringLiteral("name"), x.repeated(100), x.repeated(101),
+        QStringLiteral("name: expected text of at most 100 characters, found 101 characters"));
+    top("data version", QStringLiteral("dataVersion"), 1000000, 1000001,
+        QStringLiteral("dataVersion: expected a whole number from 1 to 1000000, found 1000001"));
+    top("a note", QStringLiteral("notes"), QJsonArray{x.repeated(2000)}, QJsonArray{x.repeated(2001)},
+        QStringLiteral("notes[0]: expected text of at most 2000 characters, found 2001 characters"));
+    top("notes", QStringLiteral("notes"), QJsonArray::fromStringList(QStringList(200, x)),
+        QJsonArray::fromStringList(QStringList(201, x)),
+        QStringLiteral("notes: expected a list of at most 200 entries, found 201 entries"));
+    auto manyUnits = [](int count) {
+        return [count](QJsonObject &o) {
+            const QJsonObject first = o.value(QStringLiteral("units")).toArray().at(0).toObject();
+            QJsonArray list;
+            for (int i = 0; i < count; ++i) {
+                QJsonObject u = first;
+                u.insert(QStringLiteral("id"), QStringLiteral("empire:unit-%1").arg(i));
+                u.insert(QStringLiteral("order"), i);
+                list.append(u);
+            }
+            o.insert(QStringLiteral("units"), list);
+            o.insert(QStringLiteral("upgrades"), QJsonArray());
+        };
+    };
+    both("units", manyUnits(200), manyUnits(201),
+         QStringLiteral("units: expected a list of at most 200 entries, found 201 entries"));
+    unit("unit points", QStringLiteral("points"), 5000, 5001,
+         QStringLiteral("points: expected a whole number from 0 to 5000, found 5001"));
+    unit("unit order", QStringLiteral("order"), 999, 1000,
+         QStringLiteral("order: expected a whole number from 0 to 999, found 1000"));
+    unit("minimum per 1000", QStringLiteral("minPer1000"), 100, 101,
+         QStringLiteral("minPer1000: expected a whole number from 0 to 100, found 101"));
+    unit("army maximum", QStringLiteral("armyMax"), 100, 101,
+         QStringLiteral("armyMax: expected a whole number from 0 to 100, found 101"));
+    unit("magic item", QStringLiteral("magicItems"), QJsonArray{x.repeated(100)}, QJsonArray{x.repeated(101)},
+         QStringLiteral("magicItems[0]: expected text of at most 100 characters, found 101 characters"));
+    unit("a unit's note", QStringLiteral("notes"), QJsonArray{x.repeated(2000)}, QJsonArray{x.repeated(2001)},
+         QStringLiteral("notes[0]: expected text of at most 2000 characters, found 2001 characters"));
+    upgrade("upgrade name", QStringLiteral("name"), x.repeated(100), x.repeated(101),
+            QStringLiteral("name: expected text of at most 100 characters, found 101 characters"));
+    upgrade("upgrade attacks", QStringLiteral("attacks"), 20, 21,
+            QStringLiteral("attacks: expected a whole number from 0 to 20, found 21"));
+    upgrade("upgrade range", QStringLiteral("rangeCm"), 300, 301,
+            QStringLiteral("rangeCm: expected a whole number from 1 to 300, found 301"));
+    upgrade("upgrade points", QStringLiteral("points"), 5000, 5001,
+            QStringLiteral("points: expected a whole number from -5000 to 5000, found 5001"));
+    upgrade("cheaper swap", QStringLiteral("points"), -5000, -5001,
+            QStringLiteral("points: expected a whole number from -5000 to 5000, found -5001"));
+    upgrade("upgrade maximum", QStringLiteral("maxPer1000"), 100, 101,
+            QStringLiteral("maxPer1000: expected a whole number from 0 to 100, found 101"));
+}
+
+void TestArmyLists::limits()
+{
+    QFETCH(JsonChange, change);
+    QFETCH(QString, message);
+    QJsonObject json = sampleJson();
+    change(json);
+    const Result<ArmyList> read = ArmyListJson::read(QJsonDocument(json).toJson(), QStringLiteral("empire.json"));
+    if (message.isEmpty()) {
+        QVERIFY2(read.ok(), qPrintable(read ? QString() : read.error().message));
+    } else {
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error().message, message);
+    }
+}
+
 void TestArmyLists::badFileChangesNothing()
 {
     QTemporaryDir dir;
@@ -819,7 +938,7 @@ void TestArmyLists::badFileChangesNothing()
     const std::optional<Error> error = lists.addFile(bad.fileName());
     QVERIFY(error);
     QCOMPARE(error->message,
-             QStringLiteral("empire.json: units[3].hits: expected a whole number of 1 or more, found \"x\""));
+             QStringLiteral("empire.json: units[3].hits: expected a whole number from 1 to 20, found \"x\""));
     QCOMPARE(lists.lists().size(), before.lists().size());
     QVERIFY(lists.lists() == before.lists());
 

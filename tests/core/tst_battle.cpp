@@ -255,7 +255,7 @@ void TestBattle::errors()
     broken.profile.hits = 0;
     auto invalid = Battle::start(Ruleset::warmaster(), {broken}, {});
     QVERIFY(!invalid.ok());
-    QCOMPARE(invalid.error().message, QStringLiteral("Knights: Hits: must be 1 or more (was 0)."));
+    QCOMPARE(invalid.error().message, QStringLiteral("Knights: Hits: must be 1 to 20 (was 0)."));
 
     Battle b = battle();
     const auto error = b.update({unit(99, knights()), unit(1, knights())});

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/dice/diceentry.h"
 #include "core/dice/diceerror.h"
 #include "core/dice/randomdicesource.h"
 #include "core/dice/scripteddicesource.h"
@@ -29,6 +30,10 @@ private Q_SLOTS:
     void randomWordsPastTheLastMultipleAreDrawnAgain();
     void randomFacesStayOnTheDie();
     void rollArithmetic();
+    void typedFacesInAnyScript_data();
+    void typedFacesInAnyScript();
+    void typedFacesRefused_data();
+    void typedFacesRefused();
 };
 
 void TestDice::scriptedFacesComeInOrder()
@@ -185,6 +190,67 @@ void TestDice::rollArithmetic()
     QVERIFY(roll.contains(1));
     QVERIFY(!roll.contains(2));
     QCOMPARE(roll.facesText(), QStringLiteral("1 4 6 6"));
+}
+
+// Players type the faces with whatever keyboard they have: a Japanese or Chinese one gives full-width
+// digits, an Arabic or Persian one its own; each is the digit it shows.
+void TestDice::typedFacesInAnyScript_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("ASCII") << QStringLiteral("3 5 6");
+    QTest::newRow("full-width, spaced") << QStringLiteral("３ ５ ６");
+    QTest::newRow("full-width, run together") << QStringLiteral("３５６");
+    QTest::newRow("full-width with full-width commas") << QStringLiteral("３，５，６");
+    QTest::newRow("full-width with an ideographic space and comma") << QStringLiteral("３\u3000５、６");
+    QTest::newRow("Arabic-Indic, spaced") << QStringLiteral("٣ ٥ ٦");
+    QTest::newRow("Arabic-Indic with Arabic commas") << QStringLiteral("٣،٥،٦");
+    QTest::newRow("Persian, run together") << QStringLiteral("۳۵۶");
+    QTest::newRow("Devanagari") << QStringLiteral("३ ५ ६");
+    QTest::newRow("mathematical bold, beyond 16 bits") << QStringLiteral("𝟑𝟓𝟔");
+    QTest::newRow("scripts mixed, en dashes") << QStringLiteral("3–５–٦");
+}
+
+void TestDice::typedFacesInAnyScript()
+{
+    QFETCH(QString, text);
+    const auto faces =
+        DiceEntry::read(text, DiceRequest{DiceKind::ND6, 3, RollPurpose::ToHit, QStringLiteral("Archers")});
+    QVERIFY2(faces.ok(), qPrintable(faces ? QString() : faces.error().message));
+    QCOMPARE(faces.value(), (QList<int>{3, 5, 6}));
+}
+
+void TestDice::typedFacesRefused_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    // The face is named in the digits the message is written in.
+    QTest::newRow("full-width seven") << QStringLiteral("３ ５ ７")
+                                      << QStringLiteral("Die 3 shows 7, but a die shows 1 to 6.");
+    QTest::newRow("Arabic-Indic zero") << QStringLiteral("٣٠٥")
+                                       << QStringLiteral("Die 2 shows 0, but a die shows 1 to 6.");
+    QTest::newRow("full-width twelve") << QStringLiteral("１２ ３ ４")
+                                       << QStringLiteral("Die 1 shows 12, but a die shows 1 to 6.");
+    QTest::newRow("superscript three, not a digit")
+        << QStringLiteral("3 ³ 6")
+        << QStringLiteral("\"³\" is not a face of a die: type the faces as numbers, for example 3 5 6.");
+    QTest::newRow("die face symbol")
+        << QStringLiteral("⚂ 5 6")
+        << QStringLiteral("\"⚂\" is not a face of a die: type the faces as numbers, for example 3 5 6.");
+    QTest::newRow("mathematical bold seven")
+        << QStringLiteral("𝟑 𝟓 𝟕") << QStringLiteral("Die 3 shows 7, but a die shows 1 to 6.");
+    QTest::newRow("too few in Persian") << QStringLiteral("۳۵")
+                                        << QStringLiteral("To hit (Archers) needs 3 dice, but 2 faces were typed.");
+}
+
+void TestDice::typedFacesRefused()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    const auto faces =
+        DiceEntry::read(text, DiceRequest{DiceKind::ND6, 3, RollPurpose::ToHit, QStringLiteral("Archers")});
+    QVERIFY(!faces.ok());
+    QCOMPARE(faces.error().message, message);
+    QCOMPARE(faces.error().field, QStringLiteral("dice"));
 }
 
 QTEST_APPLESS_MAIN(TestDice)

@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -112,6 +113,69 @@ QList<GameAction> oneOfEachKind()
         GameAction{StrikeHitsAction{5, 3, true}, {}},
         GameAction{correction, {}},
     };
+}
+
+// `value` put at `path` inside `v`: "shooters.0.stands" is the stands of the first shooter.
+QJsonValue setAt(const QJsonValue &v, const QStringList &path, const QJsonValue &value)
+{
+    if (path.isEmpty())
+        return value;
+    bool isIndex = false;
+    const int index = path.first().toInt(&isIndex);
+    if (isIndex) {
+        QJsonArray array = v.toArray();
+        while (array.size() <= index)
+            array.append(array.isEmpty() ? QJsonValue() : array.last());
+        array.replace(index, setAt(array.at(index), path.mid(1), value));
+        return array;
+    }
+    QJsonObject o = v.toObject();
+    if (path.size() == 1 && value.isUndefined())
+        o.remove(path.first());
+    else
+        o.insert(path.first(), setAt(o.value(path.first()), path.mid(1), value));
+    return o;
+}
+
+// The demo game's file with one more action, the one of `kind` in oneOfEachKind(), with `value` at `path`
+// of its action object ("input.round", "dice"). The file is read, not replayed.
+QByteArray withAction(const QString &kind, const QString &path, const QJsonValue &value)
+{
+    QJsonObject action;
+    for (const GameAction &a : oneOfEachKind()) {
+        if (ActionText::key(a.input) == kind) {
+            action = ActionJson::toJson(a);
+            break;
+        }
+    }
+    action = setAt(action, path.split(QLatin1Char('.')), value).toObject();
+    return editedFile([&action](QJsonObject &o) {
+        QJsonArray actions = o.value(QStringLiteral("actions")).toArray();
+        actions.append(action);
+        o.insert(QStringLiteral("actions"), actions);
+    });
+}
+
+// The path of the action withAction() adds, as messages name it.
+QString addedAction()
+{
+    return QStringLiteral("game.json: actions[%1].").arg(demoActions().size());
+}
+
+QJsonArray numbers(qsizetype count, int value)
+{
+    QJsonArray array;
+    for (qsizetype i = 0; i < count; ++i)
+        array.append(value);
+    return array;
+}
+
+QJsonArray copies(qsizetype count, const QJsonValue &value)
+{
+    QJsonArray array;
+    for (qsizetype i = 0; i < count; ++i)
+        array.append(value);
+    return array;
 }
 
 QByteArray fixture(const QString &name)
@@ -476,6 +540,209 @@ private slots:
         auto game = GameJson::read(file, QStringLiteral("game.json"));
         QVERIFY(!game);
         QCOMPARE(game.error().message, message);
+    }
+
+    // Each limit of core/limits.h a game file meets: the most it may hold is read, one more is refused
+    // with a message naming the field and the limit. The files are read, not replayed.
+    void limits_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QString>("message"); // empty: read
+
+        auto both = [](const char *name, const QByteArray &inside, const QByteArray &outside, const QString &message) {
+            QTest::addRow("%s: the most", name) << inside << QString();
+            QTest::addRow("%s: one more", name) << outside << message;
+        };
+        auto field = [](const QString &kind, const QString &path, const QJsonValue &most, const QJsonValue &beyond,
+                        const QString &message) {
+            const QString name = kind + QLatin1Char(' ') + path;
+            QTest::addRow("%s: the most", qPrintable(name)) << withAction(kind, path, most) << QString();
+            QTest::addRow("%s: one more", qPrintable(name))
+                << withAction(kind, path, beyond)
+                << addedAction() +
+                       QString(path).replace(QRegularExpression(QStringLiteral("\\.(\\d+)")), QStringLiteral("[\\1]")) +
+                       QStringLiteral(": ") + message;
+        };
+        auto playerName = [](int length) {
+            return editedFile([length](QJsonObject &o) {
+                o = setAt(o, {QStringLiteral("players"), QStringLiteral("0"), QStringLiteral("name")},
+                          QString(length, QLatin1Char('x')))
+                        .toObject();
+            });
+        };
+        both("player name", playerName(100), playerName(101),
+             QStringLiteral(
+                 "game.json: players[0].name: expected text of at most 100 characters, found 101 characters"));
+        const QJsonObject endPhase = ActionJson::toJson(GameAction{EndPhaseAction{}, {}});
+        auto actions = [&endPhase](qsizetype count) {
+            return editedFile([&](QJsonObject &o) { o.insert(QStringLiteral("actions"), copies(count, endPhase)); });
+        };
+        both("actions", actions(100000), actions(100001),
+             QStringLiteral("game.json: actions: expected a list of at most 100000 entries, found 100001 entries"));
+
+        const QString unitRange = QStringLiteral("expected a whole number from 1 to 1000, found 1001");
+        field(QStringLiteral("order"), QStringLiteral("input.distanceCm"), 300, 301,
+              QStringLiteral("expected a whole number from 0 to 300, found 301"));
+        field(QStringLiteral("order"), QStringLiteral("input.units.1"), 1000, 1001, unitRange);
+        field(QStringLiteral("order"), QStringLiteral("input.penaltyUnit"), 1000, 1001, unitRange);
+        field(QStringLiteral("order"), QStringLiteral("input.units"), numbers(1000, 2), numbers(1001, 2),
+              QStringLiteral("expected a list of at most 1000 entries, found 1001 entries"));
+        field(QStringLiteral("order"), QStringLiteral("dice"), numbers(200000, 6), numbers(200001, 6),
+              QStringLiteral("expected a list of at most 200000 entries, found 200001 entries"));
+        field(QStringLiteral("shoot"), QStringLiteral("input.shooters.0.stands"), 20, 21,
+              QStringLiteral("expected a whole number from 0 to 20, found 21"));
+        field(QStringLiteral("shoot"), QStringLiteral("input.shooters.0.standsCrossed"), 20, 21,
+              QStringLiteral("expected a whole number from 0 to 20, found 21"));
+        field(QStringLiteral("shoot"), QStringLiteral("input.shooters.0.attacksGiven"), 400, 401,
+              QStringLiteral("expected a whole number from 0 to 400, found 401"));
+        const QJsonObject shoot = ActionJson::toJson(oneOfEachKind().at(3)).value(QStringLiteral("input")).toObject();
+        const QJsonValue shooter = shoot.value(QStringLiteral("shooters")).toArray().at(0);
+        const QString listOf20 = QStringLiteral("expected a list of at most 20 entries, found 21 entries");
+        field(QStringLiteral("shoot"), QStringLiteral("input.shooters"), copies(20, shooter), copies(21, shooter),
+              listOf20);
+        field(QStringLiteral("shoot"), QStringLiteral("input.targetPositions.open"), 20, 21,
+              QStringLiteral("expected a whole number from 0 to 20, found 21"));
+        const QJsonObject combat = ActionJson::toJson(oneOfEachKind().at(5)).value(QStringLiteral("input")).toObject();
+        const QJsonValue fighter = combat.value(QStringLiteral("sides")).toArray().at(0).toArray().at(0);
+        const QJsonValue stand = fighter.toObject().value(QStringLiteral("stands")).toArray().at(0);
+        field(QStringLiteral("combat"), QStringLiteral("input.sides.0"), copies(20, fighter), copies(21, fighter),
+              listOf20);
+        field(QStringLiteral("combat"), QStringLiteral("input.sides.0.0.stands"), copies(20, stand), copies(21, stand),
+              listOf20);
+        field(QStringLiteral("combat"), QStringLiteral("input.round"), 99, 100,
+              QStringLiteral("expected a whole number from 1 to 99, found 100"));
+        field(QStringLiteral("combat"), QStringLiteral("input.sides.0.0.stands.0.target"), 19, 20,
+              QStringLiteral("expected a whole number from 0 to 19, found 20"));
+        field(QStringLiteral("combat"), QStringLiteral("input.sides.0.0.stands.0.enemyRetreatedCm"), 300, 301,
+              QStringLiteral("expected a whole number from 0 to 300, found 301"));
+        field(QStringLiteral("combat"), QStringLiteral("input.sides.0.0.supportingStands"), 20, 21,
+              QStringLiteral("expected a whole number from 0 to 20, found 21"));
+        field(QStringLiteral("combat"), QStringLiteral("input.sides.0.0.characterStand"), 19, 20,
+              QStringLiteral("expected a whole number from 0 to 19, found 20"));
+        field(QStringLiteral("combat"), QStringLiteral("input.standsLostRetreating.0.stands"), 20, 21,
+              QStringLiteral("expected a whole number from 1 to 20, found 21"));
+        field(QStringLiteral("table-roll"), QStringLiteral("input.score"), 100, 101,
+              QStringLiteral("expected a whole number from -100 to 100, found 101"));
+        field(QStringLiteral("table-roll"), QStringLiteral("input.score"), -100, -101,
+              QStringLiteral("expected a whole number from -100 to 100, found -101"));
+        field(QStringLiteral("strike-hits"), QStringLiteral("input.hits"), 400, 401,
+              QStringLiteral("expected a whole number from 1 to 400, found 401"));
+        field(QStringLiteral("correction"), QStringLiteral("input.hits"), 19, 20,
+              QStringLiteral("expected a whole number from 0 to 19, found 20"));
+        field(QStringLiteral("correction"), QStringLiteral("input.hitsTakenThisPhase"), 400, 401,
+              QStringLiteral("expected a whole number from 0 to 400, found 401"));
+        field(QStringLiteral("correction"), QStringLiteral("input.hitsCarriedIntoCombat"), 400, 401,
+              QStringLiteral("expected a whole number from 0 to 400, found 401"));
+        field(QStringLiteral("correction"), QStringLiteral("input.positions.fortified"), 20, 21,
+              QStringLiteral("expected a whole number from 0 to 20, found 21"));
+        field(QStringLiteral("correction"), QStringLiteral("input.permanentCommandPenalty"), -10, -11,
+              QStringLiteral("expected a whole number from -10 to 10, found -11"));
+        field(QStringLiteral("correction"), QStringLiteral("input.permanentCommandPenalty"), 10, 11,
+              QStringLiteral("expected a whole number from -10 to 10, found 11"));
+    }
+
+    void limits()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QString, message);
+        auto read = GameJson::readFile(file, QStringLiteral("game.json"));
+        if (message.isEmpty()) {
+            QVERIFY2(read, qPrintable(read.ok() ? QString() : read.error().message));
+        } else {
+            QVERIFY(!read);
+            QCOMPARE(read.error().message, message);
+        }
+    }
+
+    // What the reader would accept but the writer could not keep is refused, naming the field.
+    void whatNoFileKeepsIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QString>("message");
+        const QString combat = addedAction() + QStringLiteral("input.");
+        QTest::newRow("a character's stand without a character")
+            << withAction(QStringLiteral("combat"), QStringLiteral("input.sides.1.0.characterStand"), 0)
+            << combat + QStringLiteral("sides[1][0].characterStand: given without a character");
+        QTest::newRow("a unit's choice twice")
+            << withAction(
+                   QStringLiteral("combat"), QStringLiteral("input.choices.1"),
+                   QJsonObject{{QStringLiteral("unit"), 5}, {QStringLiteral("choice"), QStringLiteral("advance")}})
+            << combat + QStringLiteral("choices[1].unit: unit 5 is listed twice");
+        QTest::newRow("a unit's stands lost twice")
+            << withAction(QStringLiteral("combat"), QStringLiteral("input.standsLostRetreating.1"),
+                          QJsonObject{{QStringLiteral("unit"), 3}, {QStringLiteral("stands"), 2}})
+            << combat + QStringLiteral("standsLostRetreating[1].unit: unit 3 is listed twice");
+    }
+
+    void whatNoFileKeepsIsRefused()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QString, message);
+        auto read = GameJson::readFile(file, QStringLiteral("game.json"));
+        QVERIFY(!read);
+        QCOMPARE(read.error().message, message);
+    }
+
+    // Whatever the reader accepts, the writer writes back unchanged: read, write and read again gives
+    // the same setup and actions, and writing them gives the same file.
+    void readWriteReadKeepsTheGame_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+
+        QTest::newRow("the demo game") << GameJson::write(demoSetup(), demoActions());
+        QTest::newRow("a version one file") << fixture(QStringLiteral("game-v1.json"));
+        QTest::newRow("one action of each kind") << GameJson::write(demoSetup(), oneOfEachKind());
+        // Fields given with the value wmassist leaves out.
+        QTest::newRow("an order's flags given as false")
+            << withAction(QStringLiteral("order"), QStringLiteral("input.enemyWithin20cm"), false);
+        QTest::newRow("no dice field") << withAction(QStringLiteral("initiative"), QStringLiteral("dice"),
+                                                     QJsonValue(QJsonValue::Undefined));
+        QTest::newRow("a shooter's defaults given")
+            << withAction(QStringLiteral("shoot"), QStringLiteral("input.shooters.0.standsCrossed"), 0);
+        QTest::newRow("an open enemy given") << withAction(
+            QStringLiteral("combat"), QStringLiteral("input.sides.1.0.stands.0.enemyPosition"), QStringLiteral("open"));
+        QTest::newRow("no supporting stands given")
+            << withAction(QStringLiteral("combat"), QStringLiteral("input.sides.1.0.supportingStands"), 0);
+        QTest::newRow("an end of phase without an order")
+            << withAction(QStringLiteral("end-phase"), QStringLiteral("input.driveBackOrder"), QJsonArray());
+        QTest::newRow("a building not damaged before")
+            << withAction(QStringLiteral("table-roll"), QStringLiteral("input.building"),
+                          QJsonObject{{QStringLiteral("kind"), QStringLiteral("wall")},
+                                      {QStringLiteral("hits"), 3},
+                                      {QStringLiteral("damaged"), false}});
+        QTest::newRow("hits struck without drive back given")
+            << withAction(QStringLiteral("strike-hits"), QStringLiteral("input.drivesBack"), false);
+        QTest::newRow("a whole number as a fraction")
+            << withAction(QStringLiteral("strike-hits"), QStringLiteral("input.hits"), 3.0);
+        QTest::newRow("names of other scripts") << editedFile([](QJsonObject &o) {
+            o = setAt(o, {QStringLiteral("players"), QStringLiteral("0"), QStringLiteral("name")},
+                      QStringLiteral(" アンナ 𝔄 "))
+                    .toObject();
+        });
+        QTest::newRow("a colour in capitals") << editedFile([](QJsonObject &o) {
+            o = setAt(o, {QStringLiteral("players"), QStringLiteral("1"), QStringLiteral("colour")},
+                      QStringLiteral("#1F6FB4"))
+                    .toObject();
+        });
+    }
+
+    void readWriteReadKeepsTheGame()
+    {
+        QFETCH(QByteArray, file);
+        auto first = GameJson::readFile(file, QStringLiteral("game.json"));
+        QVERIFY2(first, qPrintable(first.ok() ? QString() : first.error().message));
+        const QByteArray written = GameJson::write(first->setup, first->actions);
+        auto second = GameJson::readFile(written, QStringLiteral("game.json"));
+        QVERIFY2(second, qPrintable(second.ok() ? QString() : second.error().message));
+        QCOMPARE(second->setup, first->setup);
+        QCOMPARE(second->actions, first->actions);
+        QCOMPARE(GameJson::write(second->setup, second->actions), written);
+        // A game replays from the file written back exactly when it replays from its own.
+        const auto replayed = GameJson::read(file, QStringLiteral("game.json"));
+        const auto replayedAgain = GameJson::read(written, QStringLiteral("game.json"));
+        QCOMPARE(replayedAgain.ok(), replayed.ok());
+        if (!replayed)
+            QCOMPARE(replayedAgain.error(), replayed.error());
     }
 
     void stateJsonSaysWhereTheGameStands()

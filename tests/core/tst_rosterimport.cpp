@@ -3,6 +3,7 @@
 
 #include "core/armies/armylists.h"
 #include "core/roster/rosterimport.h"
+#include "core/roster/rosterjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -182,6 +183,15 @@ QString message(const Result<QList<ImportedRoster>> &r)
     return r.ok() ? QString() : r.error().message;
 }
 
+// What keeps an imported roster from being saved and read back as it is; nothing when it reads back.
+QString readBackProblem(const Roster &roster)
+{
+    const Result<Roster> read = RosterJson::read(RosterJson::write(roster), QStringLiteral("imported.json"));
+    if (!read)
+        return read.error().message;
+    return read.value() == roster ? QString() : QStringLiteral("the roster read back differs");
+}
+
 } // namespace
 
 class TestRosterImport : public QObject
@@ -208,6 +218,11 @@ private slots:
     void badTexts_data();
     void badTexts();
     void files();
+    void limits_data();
+    void limits();
+    void pointsBeyondAnyLimit();
+    void importedRostersReadBackAsTheyAre_data();
+    void importedRostersReadBackAsTheyAre();
 };
 
 void TestRosterImport::wmSelectorLinks_data()
@@ -283,6 +298,11 @@ void TestRosterImport::wmSelectorLinks_data()
         << QStringLiteral("jsonPath=warmaster-revolution/empire&11=2&11-0=2") << RulesetId::Revolution
         << QStringLiteral("empire") << QStringLiteral("Empire")
         << repeated(QStringLiteral("empire:hero+empire:upgrade:griffon"), 2) << 2 * (80 + 80) << 500 << QStringList{};
+    // The Djinn's shooting attacks go to the unit its Wizard joins: the Wizard himself does not shoot.
+    QTest::newRow("Wizard on a Djinn") << QStringLiteral("jsonPath=warmaster-armies/araby&10=1&10-2=1")
+                                       << RulesetId::Warmaster << QStringLiteral("araby") << QStringLiteral("Araby")
+                                       << QStringList{QStringLiteral("araby:wizard+araby:upgrade:djinn")} << 45 + 90
+                                       << 500 << QStringList{};
     QTest::newRow("no units") << QStringLiteral("jsonPath=warmaster-revolution/empire&label=&0=0")
                               << RulesetId::Revolution << QStringLiteral("empire") << QStringLiteral("Empire")
                               << QStringList{} << 0 << 2000 << QStringList{};
@@ -314,6 +334,7 @@ void TestRosterImport::wmSelectorLinks()
         points > 0 ? pointsNote(pointsLimit, points)
                    : QStringLiteral("No points limit was given and the roster has no points: it is set to 2000.");
     QCOMPARE(imported->notes, QStringList{note});
+    QCOMPARE(readBackProblem(roster), QString());
 }
 
 void TestRosterImport::badWmSelectorLinks_data()
@@ -479,6 +500,7 @@ void TestRosterImport::warmusterCodes()
     QCOMPARE(roster.pointsLimit, pointsLimit);
     QCOMPARE(imported->unknown, unknown);
     QCOMPARE(imported->notes, notes);
+    QCOMPARE(readBackProblem(roster), QString());
 }
 
 void TestRosterImport::badWarmusterCodes_data()
@@ -714,6 +736,163 @@ void TestRosterImport::files()
     QVERIFY(!none.ok());
     QVERIFY2(none.error().message.startsWith(QDir::toNativeSeparators(missing) + QStringLiteral(": cannot be read: ")),
              qPrintable(none.error().message));
+}
+
+// Each limit of core/limits.h an import meets, whatever the source: the most is imported (and every roster
+// made reads back as it is), one more is refused with a message naming the field and the limit.
+void TestRosterImport::limits_data()
+{
+    QTest::addColumn<QString>("text");    // as pasted: links, codes or a backup
+    QTest::addColumn<QString>("refusal"); // empty: imported
+
+    auto both = [](const char *name, const QString &inside, const QString &outside, const QString &message) {
+        QTest::addRow("%s: the most", name) << inside << QString();
+        QTest::addRow("%s: one more", name) << outside << message;
+    };
+    const QString x = QStringLiteral("x");
+    const QString empire = QStringLiteral("jsonPath=warmaster-revolution/empire&0=1");
+
+    both("link label", empire + QStringLiteral("&label=") + x.repeated(100),
+         empire + QStringLiteral("&label=") + x.repeated(101),
+         QStringLiteral("The wm-selector link's label is 101 characters long; a roster's name has at most 100."));
+    const QString padding = empire + QStringLiteral("&printItems=");
+    both("link length", padding + x.repeated(10000 - padding.size()), padding + x.repeated(10001 - padding.size()),
+         QStringLiteral("The wm-selector link is 10001 characters long; wmassist reads links of at most 10000."));
+    both("units of one kind", QStringLiteral("jsonPath=warmaster-revolution/empire&0=100"),
+         QStringLiteral("jsonPath=warmaster-revolution/empire&0=101"),
+         QStringLiteral("The wm-selector link asks for 101 of \"0\"; wmassist reads at most 100 of one kind."));
+    const QString fiveHundred = QStringLiteral("jsonPath=warmaster-revolution/empire&0=100&1=100&2=100&3=100&4=100");
+    both("units of a link", fiveHundred, fiveHundred + QStringLiteral("&10=1"),
+         QStringLiteral("The wm-selector link asks for 501 units; a roster holds at most 500."));
+
+    auto code = [](const std::function<void(QJsonObject &)> &change) {
+        QJsonObject o = empirePayload();
+        change(o);
+        return compressedCode(toJson(o));
+    };
+    auto field = [&](const char *name, const QString &key, const QJsonValue &most, const QJsonValue &beyond,
+                     const QString &message) {
+        both(name, code([&](QJsonObject &o) { o.insert(key, most); }),
+             code([&](QJsonObject &o) { o.insert(key, beyond); }), QStringLiteral("Warmuster code: ") + message);
+    };
+    field("Warmuster name", QStringLiteral("name"), x.repeated(100), x.repeated(101),
+          QStringLiteral("name: expected text of at most 100 characters, found 101 characters"));
+    field("Warmuster points limit", QStringLiteral("pointsLimit"), 100000, 100001,
+          QStringLiteral("pointsLimit: expected a whole number from 0 to 100000, found 100001"));
+    field("Warmuster notes", QStringLiteral("notes"), x.repeated(2000), x.repeated(2001),
+          QStringLiteral("notes: expected text of at most 2000 characters, found 2001 characters"));
+    field("Warmuster quantity", QStringLiteral("units"), QJsonArray{unitEntry(QStringLiteral("empire:knights"), 100)},
+          QJsonArray{unitEntry(QStringLiteral("empire:knights"), 101)},
+          QStringLiteral("units[0].quantity: expected a whole number from 1 to 100, found 101"));
+    field("Warmuster unit id", QStringLiteral("units"), QJsonArray{unitEntry(x.repeated(220), 1)},
+          QJsonArray{unitEntry(x.repeated(221), 1)},
+          QStringLiteral("units[0].unitId: expected text of at most 220 characters, found 221 characters"));
+    QJsonArray halberdiers;
+    for (int i = 0; i < 5; ++i)
+        halberdiers.append(unitEntry(QStringLiteral("empire:halberdiers"), 100));
+    both("Warmuster units", code([&](QJsonObject &o) {
+             o.insert(QStringLiteral("units"), halberdiers);
+             o.insert(QStringLiteral("characters"), QJsonArray());
+         }),
+         code([&](QJsonObject &o) {
+             o.insert(QStringLiteral("units"), halberdiers);
+             o.insert(QStringLiteral("characters"), QJsonArray{characterEntry(QStringLiteral("empire:general"))});
+         }),
+         QStringLiteral("Warmuster code: characters[0]: the list holds more than the 500 units a roster may have"));
+    // A plain code holds its JSON as it is: as much of it as a compressed one may unpack to.
+    auto plainOfSize = [](qsizetype size) {
+        QJsonObject o = empirePayload();
+        o.insert(QStringLiteral("padding"), QString());
+        const qsizetype base = toJson(o).size();
+        o.insert(QStringLiteral("padding"), QString(size - base, QLatin1Char('x')));
+        return plainCode(toJson(o));
+    };
+    both("plain code", plainOfSize(1024 * 1024), plainOfSize(1024 * 1024 + 1),
+         QStringLiteral("The Warmuster code unpacks to more than 1024 KiB; wmassist reads no list that large."));
+
+    auto links = [&empire](int count) { return QStringList(count, empire).join(QLatin1Char('\n')); };
+    both("links pasted at once", links(100), links(101),
+         QStringLiteral("The text holds 101 links and codes; wmassist imports at most 100 at once."));
+    auto backupOf = [](int count) {
+        QJsonArray lists;
+        for (int i = 0; i < count; ++i)
+            lists.append(savedList(empirePayload(), QStringLiteral("list-%1").arg(i)));
+        return QString::fromUtf8(toJson(backup(lists)));
+    };
+    both("lists of a backup", backupOf(100), backupOf(101),
+         QStringLiteral("the pasted text: lists: expected a list of at most 100 entries, found 101 entries"));
+}
+
+void TestRosterImport::limits()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, refusal);
+    const Result<QList<ImportedRoster>> imported = RosterImport::fromText(text, builtIn());
+    if (!refusal.isEmpty()) {
+        QVERIFY(!imported.ok());
+        QCOMPARE(imported.error().message, refusal);
+        return;
+    }
+    QVERIFY2(imported.ok(), qPrintable(message(imported)));
+    for (const ImportedRoster &r : imported.value())
+        QCOMPARE(readBackProblem(r.roster), QString());
+}
+
+// A link gives no points limit; a roster dearer than any limit wmassist keeps is refused, as no limit
+// can be chosen for it.
+void TestRosterImport::pointsBeyondAnyLimit()
+{
+    ArmyLists lists = builtIn();
+    ArmyList empire = *lists.find(RulesetId::Revolution, QStringLiteral("empire"));
+    empire.units[5].points = 5000; // Knights
+    lists.add(empire);
+
+    const Result<ImportedRoster> most =
+        RosterImport::fromWmSelectorLink(QStringLiteral("jsonPath=warmaster-revolution/empire&5=20"), lists);
+    QVERIFY2(most.ok(), qPrintable(message(most)));
+    QCOMPARE(most->roster.pointsLimit, 100000);
+    QCOMPARE(readBackProblem(most->roster), QString());
+
+    const Result<ImportedRoster> beyond =
+        RosterImport::fromWmSelectorLink(QStringLiteral("jsonPath=warmaster-revolution/empire&5=21"), lists);
+    QVERIFY(!beyond.ok());
+    QCOMPARE(beyond.error().message, QStringLiteral("The wm-selector link: the roster costs 105000 points, more than "
+                                                    "the 100000 an army may have."));
+}
+
+// Whatever an import makes, the roster writer writes and the reader reads back unchanged: what
+// `wmassist-cli import` writes, wmassist opens.
+void TestRosterImport::importedRostersReadBackAsTheyAre_data()
+{
+    QTest::addColumn<QString>("text");
+
+    QTest::newRow("the Djinn's link") << QStringLiteral("jsonPath=warmaster-armies/araby&10=1&10-2=1");
+    QTest::newRow("every Araby character on every mount")
+        << QStringLiteral("jsonPath=warmaster-revolution/araby&8=1&8-0=1&9=2&9-1=1&9-2=1&10=1&10-2=1");
+    QTest::newRow("a label of other scripts, percent-encoded")
+        << QStringLiteral("jsonPath=warmaster-revolution/empire&label=%E5%B8%9D%E5%9B%BD+%F0%9D%95%B0+&0=1");
+    QTest::newRow("a label of a broken encoding")
+        << QStringLiteral("jsonPath=warmaster-revolution/empire&label=%FF%FE&0=1");
+    QTest::newRow("a Warmuster list with skirmishers and a mount") << compressedCode(toJson(empirePayload()));
+    QJsonObject spaced = empirePayload();
+    spaced.insert(QStringLiteral("name"), QStringLiteral("  Ostland\t"));
+    spaced.insert(QStringLiteral("pointsLimit"), 0);
+    QTest::newRow("a Warmuster name with spaces, no limit") << plainCode(toJson(spaced));
+    QTest::newRow("a backup") << QString::fromUtf8(toJson(twoListBackup()));
+}
+
+void TestRosterImport::importedRostersReadBackAsTheyAre()
+{
+    QFETCH(QString, text);
+    const Result<QList<ImportedRoster>> imported = RosterImport::fromText(text, builtIn());
+    QVERIFY2(imported.ok(), qPrintable(message(imported)));
+    for (const ImportedRoster &r : imported.value()) {
+        const QByteArray written = RosterJson::write(r.roster);
+        const Result<Roster> read = RosterJson::read(written, QStringLiteral("imported.json"));
+        QVERIFY2(read.ok(), qPrintable(read ? QString() : read.error().message));
+        QVERIFY(read.value() == r.roster);
+        QCOMPARE(RosterJson::write(read.value()), written);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRosterImport)

@@ -93,6 +93,21 @@ void TestUnits::validProfilesPass_data()
     QTest::newRow("cannon") << cannon();
     const UnitProfile general = empireGeneral();
     QTest::newRow("general") << general;
+
+    // The most of each number core/limits.h allows, and the longest name.
+    UnitProfile most = archers();
+    most.name = QString(100, QLatin1Char('x'));
+    most.combatAttacks = 20;
+    most.shootingAttacks = 20;
+    most.rangeCm = 300;
+    most.hits = 20;
+    most.stands = 20;
+    most.fullPaceCm = 300;
+    QTest::newRow("every limit reached") << most;
+    UnitProfile commander = general;
+    commander.command = 10;
+    commander.combatAttacks = 20;
+    QTest::newRow("general of Command 10 and 20 attacks") << commander;
 }
 
 void TestUnits::validProfilesPass()
@@ -111,7 +126,7 @@ void TestUnits::invalidProfilesNameTheField_data()
     const UnitProfile hero = empireHero();
 
     QTest::newRow("Hits 0") << knights() << ProfileChange([](UnitProfile &p) { p.hits = 0; }) << QStringLiteral("hits")
-                            << QStringLiteral("Hits: must be 1 or more (was 0).");
+                            << QStringLiteral("Hits: must be 1 to 20 (was 0).");
     QTest::newRow("no Hits") << knights() << ProfileChange([](UnitProfile &p) { p.hits.reset(); })
                              << QStringLiteral("hits") << QStringLiteral("Hits: a unit needs a Hits value.");
     QTest::newRow("Armour 7+") << knights() << ProfileChange([](UnitProfile &p) { p.armour = Armour::saveOn(7); })
@@ -121,11 +136,10 @@ void TestUnits::invalidProfilesNameTheField_data()
                                << QStringLiteral("armour")
                                << QStringLiteral("Armour: must be 3+, 4+, 5+, 6+ or none (was 2+).");
     QTest::newRow("0 stands") << knights() << ProfileChange([](UnitProfile &p) { p.stands = 0; })
-                              << QStringLiteral("stands")
-                              << QStringLiteral("Stands: a unit needs at least 1 stand (was 0).");
+                              << QStringLiteral("stands") << QStringLiteral("Stands: must be 1 to 20 (was 0).");
     QTest::newRow("negative range") << archers() << ProfileChange([](UnitProfile &p) { p.rangeCm = -30; })
                                     << QStringLiteral("range")
-                                    << QStringLiteral("Range: must be more than 0 cm (was -30 cm).");
+                                    << QStringLiteral("Range: must be 1 to 300 cm (was -30 cm).");
     QTest::newRow("shooting without range")
         << archers() << ProfileChange([](UnitProfile &p) { p.rangeCm.reset(); }) << QStringLiteral("range")
         << QStringLiteral("Range: a unit that shoots needs a range.");
@@ -134,15 +148,15 @@ void TestUnits::invalidProfilesNameTheField_data()
         << QStringLiteral("Shooting attacks: a unit with a range needs shooting attacks.");
     QTest::newRow("0 shooting attacks") << archers() << ProfileChange([](UnitProfile &p) { p.shootingAttacks = 0; })
                                         << QStringLiteral("shootingAttacks")
-                                        << QStringLiteral("Shooting attacks: must be 1 or more (was 0).");
+                                        << QStringLiteral("Shooting attacks: must be 1 to 20 (was 0).");
     QTest::newRow("negative attacks") << knights() << ProfileChange([](UnitProfile &p) { p.combatAttacks = -1; })
                                       << QStringLiteral("combatAttacks")
-                                      << QStringLiteral("Attacks: must be 0 or more (was -1).");
+                                      << QStringLiteral("Attacks: must be 0 to 20 (was -1).");
     QTest::newRow("no name") << knights() << ProfileChange([](UnitProfile &p) { p.name = QStringLiteral("  "); })
                              << QStringLiteral("name") << QStringLiteral("Name: a unit needs a name.");
     QTest::newRow("pace 0") << steamTank() << ProfileChange([](UnitProfile &p) { p.fullPaceCm = 0; })
                             << QStringLiteral("fullPace")
-                            << QStringLiteral("Full pace: must be more than 0 cm (was 0 cm).");
+                            << QStringLiteral("Full pace: must be 1 to 300 cm (was 0 cm).");
     QTest::newRow("character without Command")
         << hero << ProfileChange([](UnitProfile &p) { p.command.reset(); }) << QStringLiteral("command")
         << QStringLiteral("Command: a Hero needs a Command value.");
@@ -154,6 +168,30 @@ void TestUnits::invalidProfilesNameTheField_data()
     QTest::newRow("character of 2 stands")
         << hero << ProfileChange([](UnitProfile &p) { p.stands = 2; }) << QStringLiteral("stands")
         << QStringLiteral("Stands: a character is a single stand (was 2).");
+    QTest::newRow("character with armour")
+        << hero << ProfileChange([](UnitProfile &p) { p.armour = Armour::saveOn(6); }) << QStringLiteral("armour")
+        << QStringLiteral("Armour: a character has no Armour value (was 6+).");
+
+    // One beyond each limit of core/limits.h.
+    QTest::newRow("name of 101 characters")
+        << knights() << ProfileChange([](UnitProfile &p) { p.name = QString(101, QLatin1Char('x')); })
+        << QStringLiteral("name") << QStringLiteral("Name: at most 100 characters (was 101).");
+    QTest::newRow("21 attacks") << knights() << ProfileChange([](UnitProfile &p) { p.combatAttacks = 21; })
+                                << QStringLiteral("combatAttacks")
+                                << QStringLiteral("Attacks: must be 0 to 20 (was 21).");
+    QTest::newRow("21 shooting attacks") << archers() << ProfileChange([](UnitProfile &p) { p.shootingAttacks = 21; })
+                                         << QStringLiteral("shootingAttacks")
+                                         << QStringLiteral("Shooting attacks: must be 1 to 20 (was 21).");
+    QTest::newRow("range of 301 cm") << archers() << ProfileChange([](UnitProfile &p) { p.rangeCm = 301; })
+                                     << QStringLiteral("range")
+                                     << QStringLiteral("Range: must be 1 to 300 cm (was 301 cm).");
+    QTest::newRow("Hits 21") << knights() << ProfileChange([](UnitProfile &p) { p.hits = 21; })
+                             << QStringLiteral("hits") << QStringLiteral("Hits: must be 1 to 20 (was 21).");
+    QTest::newRow("21 stands") << knights() << ProfileChange([](UnitProfile &p) { p.stands = 21; })
+                               << QStringLiteral("stands") << QStringLiteral("Stands: must be 1 to 20 (was 21).");
+    QTest::newRow("pace of 301 cm") << steamTank() << ProfileChange([](UnitProfile &p) { p.fullPaceCm = 301; })
+                                    << QStringLiteral("fullPace")
+                                    << QStringLiteral("Full pace: must be 1 to 300 cm (was 301 cm).");
     QTest::newRow("Command on a unit") << knights() << ProfileChange([](UnitProfile &p) {
         p.command = 8;
     }) << QStringLiteral("command") << QStringLiteral("Command: only a General, Hero or Wizard has a Command value.");

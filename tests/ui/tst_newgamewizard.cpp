@@ -4,6 +4,7 @@
 // the setup it gives is exactly what was picked.
 
 #include "core/armies/armylists.h"
+#include "core/limits.h"
 #include "core/roster/rostercheck.h"
 #include "core/roster/rosterimport.h"
 #include "core/roster/rosterunits.h"
@@ -189,6 +190,9 @@ void TestNewGameWizard::playersNeedDistinctNamesAndColours()
     auto *secondColour = child<QComboBox>(wizard, QStringLiteral("playerColour1"));
     auto *problem = child<QLabel>(wizard, QStringLiteral("playersProblem"));
     QVERIFY(first && second && firstColour && secondColour && problem);
+    // A name stops where a game file's does.
+    QCOMPARE(first->maxLength(), Limits::NameLength);
+    QCOMPARE(second->maxLength(), Limits::NameLength);
 
     // The two sides start with different colours, from the palette, each with its swatch.
     QCOMPARE(firstColour->count(), PlayerColours::all().size());

@@ -4,6 +4,7 @@
 // kept in the database. No dialog ever waits: the file chooser and the custom unit are answered here.
 
 #include "core/armies/armylists.h"
+#include "core/limits.h"
 #include "core/roster/rostercheck.h"
 #include "core/roster/rosterimport.h"
 #include "core/roster/rosterjson.h"
@@ -164,6 +165,8 @@ private Q_SLOTS:
     void anotherArmyOrRulesetRebuildsTheRoster();
     void customUnitThroughTheSeam();
     void customUnitDialogAcceptsOnlyWhatCoreAccepts();
+    void fieldsStopWhereRosterFilesDo();
+    void aFullRosterTakesNoMoreUnits();
     void importedLinkIsOneUndo();
     void badCodeChangesNothing();
     void importTellsWhatWasLeftOut();
@@ -649,6 +652,69 @@ void TestRosterEditor::customUnitDialogAcceptsOnlyWhatCoreAccepts()
     QCOMPARE(unit->profile.traits, Traits(Trait::CausesTerror));
     QCOMPARE(unit->points, 105);
     QCOMPARE(unit->label, QStringLiteral("Golgfag's"));
+}
+
+// Whatever a player types into the editor, the roster file keeps: the fields stop at core's limits.
+void TestRosterEditor::fieldsStopWhereRosterFilesDo()
+{
+    auto editor = empireEditor();
+    auto *limit = widget<QSpinBox>(*editor, "pointsLimitSpin");
+    QCOMPARE(limit->minimum(), 1);
+    QCOMPARE(limit->maximum(), Limits::PointsLimit);
+    QCOMPARE(widget<QLineEdit>(*editor, "nameEdit")->maxLength(), Limits::NameLength);
+
+    // A label longer than a file keeps, pasted into the table, is cut where the file stops.
+    add(*editor, QStringLiteral("Knights"));
+    auto *view = widget<QTableView>(*editor, "rosterView");
+    QVERIFY(view->model()->setData(view->model()->index(0, 1), QString(Limits::NameLength + 1, QLatin1Char('x'))));
+    QCOMPARE(editor->roster().units.at(0).label, QString(Limits::NameLength, QLatin1Char('x')));
+    const Result<Roster> read = RosterJson::read(RosterJson::write(editor->roster()), QStringLiteral("roster.json"));
+    QVERIFY2(read.ok(), qPrintable(read ? QString() : read.error().message));
+    QCOMPARE(read.value(), editor->roster());
+
+    CustomUnitDialog dialog;
+    QCOMPARE(widget<QLineEdit>(dialog, "nameEdit")->maxLength(), Limits::NameLength);
+    QCOMPARE(widget<QLineEdit>(dialog, "labelEdit")->maxLength(), Limits::NameLength);
+    QCOMPARE(widget<QSpinBox>(dialog, "attacksSpin")->maximum(), Limits::Attacks);
+    QCOMPARE(widget<QSpinBox>(dialog, "shootingSpin")->maximum(), Limits::Attacks);
+    QCOMPARE(widget<QSpinBox>(dialog, "rangeSpin")->maximum(), Limits::DistanceCm);
+    QCOMPARE(widget<QSpinBox>(dialog, "hitsSpin")->maximum(), Limits::HitsValue);
+    QCOMPARE(widget<QSpinBox>(dialog, "commandSpin")->maximum(), Limits::Command);
+    QCOMPARE(widget<QSpinBox>(dialog, "standsSpin")->maximum(), Limits::Stands);
+    QCOMPARE(widget<QSpinBox>(dialog, "pointsSpin")->maximum(), Limits::UnitPoints);
+
+    // A character has no Armour value: core says so, and OK waits.
+    widget<QLineEdit>(dialog, "nameEdit")->setText(QStringLiteral("Captain"));
+    auto *type = widget<QComboBox>(dialog, "typeBox");
+    type->setCurrentIndex(type->findData(int(UnitType::Hero)));
+    widget<QSpinBox>(dialog, "hitsSpin")->setValue(0);
+    widget<QSpinBox>(dialog, "standsSpin")->setValue(1);
+    widget<QSpinBox>(dialog, "commandSpin")->setValue(8);
+    auto *armour = widget<QComboBox>(dialog, "armourBox");
+    armour->setCurrentIndex(armour->findText(QStringLiteral("6+")));
+    QCOMPARE(widget<QLabel>(dialog, "problemLabel")->text(),
+             QStringLiteral("Armour: a character has no Armour value (was 6+)."));
+    QVERIFY(!widget<QDialogButtonBox>(dialog, "buttonBox")->button(QDialogButtonBox::Ok)->isEnabled());
+    armour->setCurrentIndex(0);
+    QVERIFY(widget<QDialogButtonBox>(dialog, "buttonBox")->button(QDialogButtonBox::Ok)->isEnabled());
+}
+
+void TestRosterEditor::aFullRosterTakesNoMoreUnits()
+{
+    auto editor = empireEditor();
+    widget<QLineEdit>(*editor, "importEdit")
+        ->setText(QStringLiteral("jsonPath=warmaster-revolution/empire&0=100&1=100&2=100&3=100&4=100"));
+    widget<QPushButton>(*editor, "importButton")->click();
+    QCOMPARE(editor->roster().units.size(), Limits::RosterUnits);
+    const int commands = editor->undoStack()->count();
+
+    add(*editor, QStringLiteral("Knights"));
+    QCOMPARE(editor->roster().units.size(), Limits::RosterUnits);
+    QCOMPARE(message(*editor), QStringLiteral("A roster holds at most 500 units."));
+    selectRosterRow(*editor, 0);
+    widget<QPushButton>(*editor, "duplicateButton")->click();
+    QCOMPARE(editor->roster().units.size(), Limits::RosterUnits);
+    QCOMPARE(editor->undoStack()->count(), commands);
 }
 
 void TestRosterEditor::importedLinkIsOneUndo()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playerspage.h"
 
+#include "core/limits.h"
 #include "ui/newgame/playercolours.h"
 
 #include <QAbstractItemView>
@@ -27,7 +28,7 @@ PlayersPage::PlayersPage(QWidget *parent)
         auto *name = new QLineEdit(this);
         name->setObjectName(QStringLiteral("playerName%1").arg(side.index()));
         name->setPlaceholderText(tr("Player's name"));
-        name->setMaxLength(60);
+        name->setMaxLength(Limits::NameLength);
         auto *colour = new QComboBox(this);
         colour->setObjectName(QStringLiteral("playerColour%1").arg(side.index()));
         for (const PlayerColour &c : palette)

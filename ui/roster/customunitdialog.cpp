@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "customunitdialog.h"
 
+#include "core/limits.h"
 #include "core/roster/rosterunits.h"
 #include "ui_customunitdialog.h"
 
@@ -23,6 +24,17 @@ CustomUnitDialog::CustomUnitDialog(QWidget *parent)
     , m_ui(std::make_unique<Ui::CustomUnitDialog>())
 {
     m_ui->setupUi(this);
+    // The fields stop where a roster file does (core/limits.h); each spin box's lowest value is "none"
+    // where it has one.
+    m_ui->nameEdit->setMaxLength(Limits::NameLength);
+    m_ui->labelEdit->setMaxLength(Limits::NameLength);
+    m_ui->attacksSpin->setMaximum(Limits::Attacks);
+    m_ui->shootingSpin->setMaximum(Limits::Attacks);
+    m_ui->rangeSpin->setMaximum(Limits::DistanceCm);
+    m_ui->hitsSpin->setMaximum(Limits::HitsValue);
+    m_ui->commandSpin->setMaximum(Limits::Command);
+    m_ui->standsSpin->setMaximum(Limits::Stands);
+    m_ui->pointsSpin->setMaximum(Limits::UnitPoints);
     for (UnitType type : AllUnitTypes)
         m_ui->typeBox->addItem(UnitTypeText::name(type), int(type));
     m_ui->armourBox->addItem(Armour::none().toString(), 0);

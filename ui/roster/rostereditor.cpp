@@ -346,10 +346,18 @@ void RosterEditor::closeEvent(QCloseEvent *event)
 
 // --- Editing --------------------------------------------------------------------------------------
 
+bool RosterEditor::roomForAnother()
+{
+    const std::optional<Error> full = RosterUnits::roomForAnother(m_model->roster());
+    if (full)
+        m_messages->show(full->message, MessageBar::Kind::Problem);
+    return !full;
+}
+
 void RosterEditor::addUnitWithId(const QString &unitId)
 {
     const ArmyList *list = m_model->list();
-    if (!list || unitId.isEmpty())
+    if (!list || unitId.isEmpty() || !roomForAnother())
         return;
     const Result<RosterUnit> unit = RosterUnits::fromList(*list, unitId, {});
     if (!unit) {
@@ -374,7 +382,7 @@ void RosterEditor::removeSelectedUnits()
 void RosterEditor::duplicateSelectedUnit()
 {
     const int row = currentRow();
-    if (row < 0)
+    if (row < 0 || !roomForAnother())
         return;
     // Another unit of the same kind, but not the same miniatures: the label stays with the first.
     RosterUnit copy = m_model->roster().units.at(row);
@@ -395,7 +403,7 @@ void RosterEditor::moveSelectedUnit(int step)
 
 void RosterEditor::addCustomUnit()
 {
-    if (!m_askCustomUnit)
+    if (!m_askCustomUnit || !roomForAnother())
         return;
     const std::optional<RosterUnit> unit = m_askCustomUnit(this);
     if (!unit)

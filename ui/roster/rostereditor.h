@@ -87,6 +87,8 @@ private:
     void connectParts();
 
     // Editing the units of the roster.
+    // Whether the roster may take one more unit; if not, the message bar says why.
+    bool roomForAnother();
     void addUnitWithId(const QString &unitId);
     void removeSelectedUnits();
     void duplicateSelectedUnit();

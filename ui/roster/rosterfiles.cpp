@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rosterfiles.h"
 
+#include "core/limits.h"
 #include "core/roster/rosterimport.h"
 #include "core/roster/rosterjson.h"
 #include "ui/roster/messagebar.h"
@@ -67,7 +68,7 @@ bool RosterFiles::importFile()
 
     // A roster file of wmassist's own, as Export writes it; anything else is another builder's.
     QFile file(path);
-    if (file.open(QIODevice::ReadOnly) && file.size() <= RosterImport::MaxFileBytes) {
+    if (file.open(QIODevice::ReadOnly) && file.size() <= Limits::ImportFileBytes) {
         const QByteArray bytes = file.readAll();
         const QJsonDocument json = QJsonDocument::fromJson(bytes);
         if (json.isObject() && json.object().value(QStringLiteral("kind")).toString() == RosterJson::kind()) {

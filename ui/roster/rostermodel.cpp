@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rostermodel.h"
 
+#include "core/limits.h"
+
 #include "ui/roster/rostercommands.h"
 #include "ui/roster/rostertext.h"
 
@@ -186,7 +188,8 @@ bool RosterModel::setData(const QModelIndex &index, const QVariant &value, int r
         !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
     RosterUnit unit = m_roster.units.at(index.row());
-    const QString label = value.toString().trimmed();
+    // As long as a roster file keeps: the editor stops typing there, and a pasted label is cut there.
+    const QString label = value.toString().trimmed().left(Limits::NameLength);
     if (label == unit.label)
         return true;
     // Named after the kind of unit: the label it had may be the very thing being changed.

@@ -2,6 +2,7 @@
 #include "rostersettingsform.h"
 
 #include "core/armies/armylists.h"
+#include "core/limits.h"
 #include "ui/roster/armychange.h"
 #include "ui/roster/messagebar.h"
 #include "ui/roster/rostermodel.h"
@@ -25,6 +26,9 @@ RosterSettingsForm::RosterSettingsForm(const ArmyLists &lists, RosterModel *mode
         m_w.ruleset->addItem(Ruleset::name(id), int(id));
     // Typing a limit is one change when it is done, not one for every digit.
     m_w.pointsLimit->setKeyboardTracking(false);
+    // What a roster file keeps, so that a roster saved is a roster read back.
+    m_w.pointsLimit->setRange(1, Limits::PointsLimit);
+    m_w.name->setMaxLength(Limits::NameLength);
 
     connect(m_w.name, &QLineEdit::editingFinished, this, &RosterSettingsForm::commitPendingEdits);
     connect(m_w.ruleset, &QComboBox::currentIndexChanged, this, &RosterSettingsForm::chooseRuleset);
