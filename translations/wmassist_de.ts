@@ -884,6 +884,14 @@
         <source>%1: damage dice %2, the highest %3 +%4 for the target = score %5.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>given without a character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit %1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -963,6 +971,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <source>The game in progress could not be reopened</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game was opened up to a damaged action</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Armour</name>
@@ -1011,6 +1023,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>lowercase letters, digits and hyphens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a range needs shooting attacks to go with it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2389,14 +2405,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It cannot be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>It is not a database.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2421,19 +2429,71 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>update the database to version %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Could not mark the database&apos;s version: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Could not create the folder %1.</source>
+        <source>%1 is open only to be read: nothing can be changed in it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Could not set up the database %1: %2</source>
+        <source>%1 is in use by another program, which holds a lock on it (%2). Close that program and start wmassist again; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can only be read, but wmassist must write to it and to its folder (%2). Check that the file and its folder may be written to and that the disk is not read-only; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk that holds %1 is full (%2). Make room on it and start wmassist again; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened (%2). Check that it and its folder may be read and written; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written (%2). The disk may be failing or was unplugged; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a process that could not be named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open in another wmassist (%2). Only one at a time can change it: close that one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wmassist cannot make its lock file %1.lock beside the database. Check that the folder may be written to; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2). Check that it may be read and written; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1. Check that it may be created; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no database at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at database version %2 and this wmassist reads version %3: it can only be read once it has been opened to be changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3068,16 +3128,23 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game %1, action %2 no longer replays: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1 of this game (%2, recorded %3) no longer replays: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is shown as it stood before it. That action and the %n after it are kept in the database as they are; if you play on, they are set aside there, never deleted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3209,42 @@ Commands:
         <source>remember the game in progress</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Game %1 has not been read here, so it cannot be changed: open it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was changed by another copy of wmassist since it was opened here, so nothing was saved. Open the game again to see it as it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark the game as changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list the saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forget the game in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep the actions that no longer replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the actions that no longer replay out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the game&apos;s revision</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JsonReader</name>
@@ -3174,10 +3277,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>some text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3206,10 +3305,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a whole number of %1 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3223,6 +3318,18 @@ Commands:
     </message>
     <message>
         <source>3+, 4+, 5+, 6+ or &quot;none&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text of at most %1 characters, found %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of at most %1 entries, found %2 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1…&quot; (%2 characters)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3445,6 +3552,33 @@ Commands:
     </message>
     <message>
         <source>fortified</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>Name: at most %1 characters (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Army: at most %1 characters (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Army data version: must be 0 to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points limit: must be 1 to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units: a roster holds at most %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3795,6 +3929,46 @@ Commands:
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the roster costs %2 points, more than the %3 an army may have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text holds %1 links and codes; wmassist imports at most %2 at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list holds more than the %1 units a roster may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text of at most %1 characters, found %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: lists[%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector link is %1 characters long; wmassist reads links of at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector link&apos;s label is %1 characters long; a roster&apos;s name has at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector link asks for %1 units; a roster holds at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector link</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterImporter</name>
@@ -3988,6 +4162,29 @@ Commands:
     </message>
 </context>
 <context>
+    <name>RosterUnit</name>
+    <message>
+        <source>Label: at most %1 characters (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: must be 0 to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades: a unit takes at most %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades: an id has at most %1 characters (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit id: at most %1 characters (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RosterUnits</name>
     <message>
         <source>The %1 list has no unit &quot;%2&quot;.</source>
@@ -4006,7 +4203,15 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Points cannot be negative.</source>
+        <source>no upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A roster holds at most %1 units.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4222,6 +4427,25 @@ Commands:
     </message>
     <message>
         <source>Revolution: the artillery rules and its list of changes to the original game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>Game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4526,18 +4750,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attacks: must be 0 or more (was %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shooting attacks: must be 1 or more (was %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Range: must be more than 0 cm (was %1 cm).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Range: a unit that shoots needs a range.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4550,15 +4762,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Full pace: must be more than 0 cm (was %1 cm).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Command: a %1 needs a Command value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Command: must be 1 to 10 (was %1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4574,14 +4778,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hits: must be 1 or more (was %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stands: a unit needs at least 1 stand (was %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Command: only a General, Hero or Wizard has a Command value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4591,6 +4787,42 @@ Commands:
     </message>
     <message>
         <source>Stands: a %1 is a unit of one stand (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name: at most %1 characters (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks: must be 0 to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting attacks: must be 1 to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: must be 1 to %1 cm (was %2 cm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full pace: must be 1 to %1 cm (was %2 cm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command: must be 1 to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour: a character has no Armour value (was %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits: must be 1 to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands: must be 1 to %1 (was %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5076,6 +5308,36 @@ Commands:
     </message>
     <message>
         <source>With --screenshot: show the game in the file &lt;file&gt; instead of the built-in demo battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the database only to look at its games: nothing can be changed. For a database another wmassist has open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database is not free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its games can be looked at read-only until then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open only to be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5771,12 +6033,62 @@ Commands:
         <source>&amp;Shoot at Chargers...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game could not be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was opened up to a damaged action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::NewGameWizard</name>
     <message>
         <source>New Game</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::OpenGameDialog</name>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no saved games yet: start one with New Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is on the screen: open another before deleting it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %1 with all %n action(s)? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6289,6 +6601,29 @@ Commands:
     </message>
     <message>
         <source>Where the two rulesets differ, wmassist follows the one you choose here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::SavedGamesModel</name>
+    <message>
+        <source>%1 (cannot be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
