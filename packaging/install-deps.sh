@@ -11,7 +11,7 @@ packages=(
     libqcustomplot-dev libqcustomplot2.1-qt6
     libqt6svg6 libgl-dev zlib1g-dev libsqlite3-dev
     fonts-dejavu-core
-    clang-format clang-tidy
+    clang-format clang-tidy clang libclang-rt-14-dev
 )
 
 missing=()
