@@ -230,6 +230,10 @@ std::optional<DatabaseError> Database::lock(const QString &path)
     QString host;
     QString application;
     const bool known = why == QLockFile::LockFailedError && m_lock->getLockInfo(&pid, &host, &application);
+    // A lock file that names no process was left by one killed while it made the file. Qt keeps a
+    // native lock on the file while its process runs, so it is removed only when none holds it.
+    if (why == QLockFile::LockFailedError && !known && m_lock->removeStaleLockFile() && m_lock->tryLock(0))
+        return std::nullopt;
     m_lock.reset();
     if (why == QLockFile::LockFailedError) {
         const QString holder = known ? tr("process %1 on %2").arg(pid).arg(host.isEmpty() ? tr("this computer") : host)

@@ -21,6 +21,8 @@
 
 #include <memory>
 
+#include <sys/file.h>
+
 using namespace wm;
 
 namespace {
@@ -168,6 +170,7 @@ private Q_SLOTS:
     void environmentTroublesChangeNothing_data();
     void environmentTroublesChangeNothing();
     void oneWriterAtATime();
+    void aLockLeftHalfMadeIsTakenOver();
     void readOnlyShowsWhatAnotherHolds();
     void aFailedTransactionWritesNothing();
     void armyListsAreCopiedInOnceAndOnAVersionChange();
@@ -461,6 +464,26 @@ void TestStorage::oneWriterAtATime()
     first.close();
     QVERIFY(!QFileInfo::exists(path + QStringLiteral(".lock")));
     QVERIFY(!second.open(path));
+}
+
+void TestStorage::aLockLeftHalfMadeIsTakenOver()
+{
+    // A process killed between making its lock file and writing its name in it leaves it empty.
+    const QString path = m_dir.filePath(QStringLiteral("half-locked.sqlite"));
+    writeAll(path + QStringLiteral(".lock"), QByteArray());
+    {
+        // While a process still holds the file's native lock, it is that process's.
+        QFile held(path + QStringLiteral(".lock"));
+        QVERIFY(held.open(QIODevice::ReadWrite));
+        QCOMPARE(::flock(held.handle(), LOCK_EX | LOCK_NB), 0);
+        Database db;
+        const auto error = db.open(path);
+        QVERIFY(error.has_value());
+        QVERIFY(error->trouble == DatabaseTrouble::InUse);
+    }
+    Database db;
+    const auto error = db.open(path);
+    QVERIFY2(!error, qPrintable(error ? error->message : QString()));
 }
 
 void TestStorage::readOnlyShowsWhatAnotherHolds()
