@@ -101,19 +101,15 @@ void OpenGameDialog::reload()
     updateButtons();
 }
 
-std::optional<GameId> OpenGameDialog::selected() const
+const SavedGame *OpenGameDialog::selectedGame() const
 {
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    if (rows.isEmpty())
-        return std::nullopt;
-    const SavedGame *game = m_model->game(rows.constFirst());
-    return game ? std::optional<GameId>(game->id) : std::nullopt;
+    return rows.isEmpty() ? nullptr : m_model->game(rows.constFirst());
 }
 
 void OpenGameDialog::updateButtons()
 {
-    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    const SavedGame *game = rows.isEmpty() ? nullptr : m_model->game(rows.constFirst());
+    const SavedGame *game = selectedGame();
     m_open->setEnabled(game && !game->problem);
     const bool isShown = game && m_shown == game->id;
     m_delete->setEnabled(game && !isShown && !m_readOnly);
@@ -122,8 +118,7 @@ void OpenGameDialog::updateButtons()
 
 void OpenGameDialog::openSelected()
 {
-    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    const SavedGame *game = rows.isEmpty() ? nullptr : m_model->game(rows.constFirst());
+    const SavedGame *game = selectedGame();
     if (!game || game->problem)
         return;
     m_chosen = game->id;
@@ -132,8 +127,7 @@ void OpenGameDialog::openSelected()
 
 void OpenGameDialog::deleteSelected()
 {
-    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    const SavedGame *game = rows.isEmpty() ? nullptr : m_model->game(rows.constFirst());
+    const SavedGame *game = selectedGame();
     if (!game || m_shown == game->id || m_readOnly)
         return;
     const GameId id = game->id;

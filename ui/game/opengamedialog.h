@@ -15,6 +15,7 @@ class QTableView;
 namespace wm {
 
 class SavedGamesModel;
+struct SavedGame;
 
 // Asks whether to go ahead with something that cannot be taken back; tests answer it themselves.
 using Confirmation = std::function<bool(QWidget *parent, const QString &title, const QString &text)>;
@@ -39,7 +40,7 @@ private:
     void updateButtons();
     void openSelected();
     void deleteSelected();
-    std::optional<GameId> selected() const;
+    const SavedGame *selectedGame() const;
 
     GameStore &m_store;
     std::optional<GameId> m_shown;
