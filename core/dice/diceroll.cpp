@@ -57,6 +57,10 @@ QString DiceRoll::purposeName(RollPurpose purpose)
         return tr("How many");
     case RollPurpose::Damage:
         return tr("Damage dice");
+    case RollPurpose::HomeBack:
+        return tr("Home back");
+    case RollPurpose::Confusion:
+        return tr("Confusion test");
     case RollPurpose::Other:
         break;
     }

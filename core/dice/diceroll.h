@@ -25,9 +25,11 @@ enum class RollPurpose
     Blunder,
     Malfunction,
     FallBack,
-    Table,  // a roll on one of the special tables
-    Amount, // how many attacks or hits, or how far, a table's row says
-    Damage, // a die for each hit on a building: the highest is read on the damage table
+    Table,     // a roll on one of the special tables
+    Amount,    // how many attacks or hits, or how far, a table's row says
+    Damage,    // a die for each hit on a building: the highest is read on the damage table
+    HomeBack,  // how far a flyer homes back: 10 cm a pip
+    Confusion, // a test for confusion: confused on a 6
     Other,
 };
 

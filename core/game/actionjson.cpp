@@ -103,14 +103,85 @@ InitiativeAction read(const R &r, const QJsonObject &o, const QString &path, std
 
 QJsonObject write(const ChargeAction &a)
 {
-    return QJsonObject{{QStringLiteral("chargers"), idArray(a.chargers)},
-                       {QStringLiteral("charged"), idArray(a.charged)}};
+    QJsonObject o{{QStringLiteral("chargers"), idArray(a.chargers)}, {QStringLiteral("charged"), idArray(a.charged)}};
+    putFlag(o, QStringLiteral("onInitiative"), a.onInitiative);
+    return o;
 }
 
 ChargeAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<ChargeAction>)
 {
-    r.onlyFields(o, path, {QStringLiteral("chargers"), QStringLiteral("charged")});
-    return ChargeAction{ids(r, o, path, QStringLiteral("chargers")), ids(r, o, path, QStringLiteral("charged"))};
+    r.onlyFields(o, path, {QStringLiteral("chargers"), QStringLiteral("charged"), QStringLiteral("onInitiative")});
+    return ChargeAction{ids(r, o, path, QStringLiteral("chargers")), ids(r, o, path, QStringLiteral("charged")),
+                        r.flag(o, path, QStringLiteral("onInitiative"), false)};
+}
+
+QJsonObject write(const EvadeAction &a)
+{
+    QJsonObject o{{QStringLiteral("unit"), a.unit}};
+    if (!a.burstThrough.isEmpty())
+        o.insert(QStringLiteral("burstThrough"), idArray(a.burstThrough));
+    return o;
+}
+
+EvadeAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<EvadeAction>)
+{
+    r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("burstThrough")});
+    EvadeAction a;
+    a.unit = unitId(r, o, path);
+    if (o.contains(QStringLiteral("burstThrough")))
+        a.burstThrough = ids(r, o, path, QStringLiteral("burstThrough"));
+    return a;
+}
+
+QJsonObject write(const HomeBackAction &a)
+{
+    return QJsonObject{{QStringLiteral("unit"), a.unit}};
+}
+
+HomeBackAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<HomeBackAction>)
+{
+    r.onlyFields(o, path, {QStringLiteral("unit")});
+    return HomeBackAction{unitId(r, o, path)};
+}
+
+QJsonObject write(const AdvanceAction &a)
+{
+    return QJsonObject{{QStringLiteral("unit"), a.unit}, {QStringLiteral("contacted"), idArray(a.contacted)}};
+}
+
+AdvanceAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<AdvanceAction>)
+{
+    r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("contacted")});
+    return AdvanceAction{unitId(r, o, path), ids(r, o, path, QStringLiteral("contacted"))};
+}
+
+QJsonObject write(const JoinAction &a)
+{
+    QJsonObject o{{QStringLiteral("character"), a.character}};
+    putOptional(o, QStringLiteral("unit"), a.unit);
+    return o;
+}
+
+JoinAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<JoinAction>)
+{
+    r.onlyFields(o, path, {QStringLiteral("character"), QStringLiteral("unit")});
+    return JoinAction{unitId(r, o, path, QStringLiteral("character")),
+                      r.optionalInt(o, path, QStringLiteral("unit"), 1, Limits::UnitsInAction)};
+}
+
+QJsonObject write(const ConfusionTestAction &a)
+{
+    QJsonObject o{{QStringLiteral("unit"), a.unit}, {QStringLiteral("cause"), enumKey(a.cause)}};
+    if (a.count != 1)
+        o.insert(QStringLiteral("count"), a.count);
+    return o;
+}
+
+ConfusionTestAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<ConfusionTestAction>)
+{
+    r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("cause"), QStringLiteral("count")});
+    return ConfusionTestAction{unitId(r, o, path), keyed<ConfusionCause>(r, o, path, QStringLiteral("cause")),
+                               r.optionalInt(o, path, QStringLiteral("count"), 1, Limits::UnitsTogether).value_or(1)};
 }
 
 QJsonObject write(const ShootAction &a)

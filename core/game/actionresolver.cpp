@@ -93,46 +93,153 @@ Result<AppliedAction> applyInput(Context &c, const InitiativeAction &a, DiceSour
     return AppliedAction{c.battle(), moved.value()};
 }
 
+// The units numbered `ids`, each once, of `side` and on the table; errors name `field`.
+Result<QList<Unit>> unitsOf(const Context &c, const QList<UnitId> &ids, Side side, const QString &field)
+{
+    QList<Unit> units;
+    for (UnitId id : ids) {
+        auto u = c.unit(id, field);
+        if (!u)
+            return u.error();
+        WM_TRY(c.onSide(u.value(), side, field));
+        if (std::any_of(units.cbegin(), units.cend(), [id](const Unit &seen) { return seen.id == id; }))
+            return Error{field, Tr::tr("%1 is named twice.").arg(u->displayName())};
+        units.append(u.value());
+    }
+    return units;
+}
+
 Result<AppliedAction> applyInput(Context &c, const ChargeAction &a, DiceSource &)
 {
     WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Charging")));
     if (a.chargers.isEmpty() || a.charged.isEmpty())
         return Error{QStringLiteral("chargers"), Tr::tr("A charge needs a unit that charges and a unit it reaches.")};
     const Side side = c.battle().activeSide();
-    QList<Unit> changed;
-    for (UnitId id : a.chargers) {
-        auto u = c.unit(id, QStringLiteral("chargers"));
-        if (!u)
-            return u.error();
-        WM_TRY(c.onSide(u.value(), side, QStringLiteral("chargers")));
-        WM_TRY(c.notDestroyed(u.value(), QStringLiteral("chargers")));
-        Unit charger = u.value();
-        charger.state.engaged = true;
-        charger.state.chargedThisTurn = true;
-        changed.append(charger);
+    auto chargers = unitsOf(c, a.chargers, side, QStringLiteral("chargers"));
+    if (!chargers)
+        return chargers.error();
+    auto charged = unitsOf(c, a.charged, side.opponent(), QStringLiteral("charged"));
+    if (!charged)
+        return charged.error();
+    const ChargeBy by = a.onInitiative ? ChargeBy::Initiative : ChargeBy::Order;
+    for (const Unit &u : chargers.value()) {
+        WM_TRY(c.notDestroyed(u, QStringLiteral("chargers")));
+        if (c.battle().movesChecked())
+            WM_TRY(whyCannotCharge(u, by, c.battle().commandPhase()));
     }
-    for (UnitId id : a.charged) {
-        auto u = c.unit(id, QStringLiteral("charged"));
-        if (!u)
-            return u.error();
-        WM_TRY(c.onSide(u.value(), side.opponent(), QStringLiteral("charged")));
-        WM_TRY(c.notDestroyed(u.value(), QStringLiteral("charged")));
-        Unit target = u.value();
-        target.state.engaged = true;
-        changed.append(target);
+    for (const Unit &u : charged.value()) {
+        WM_TRY(c.notDestroyed(u, QStringLiteral("charged")));
+        if (c.battle().movesChecked())
+            WM_TRY(whyCannotBeCharged(u));
     }
-    c.battle().update(changed);
+    c.battle().update(charge(chargers.value(), charged.value(), by));
     return AppliedAction{c.battle(), std::monostate{}};
+}
+
+Result<AppliedAction> applyInput(Context &c, const EvadeAction &a, DiceSource &)
+{
+    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Evading")));
+    const Side side = c.battle().activeSide();
+    auto u = c.unit(a.unit, QStringLiteral("unit"));
+    if (!u)
+        return u.error();
+    WM_TRY(c.onSide(u.value(), side, QStringLiteral("unit")));
+    WM_TRY(whyCannotEvade(u.value(), c.battle().commandPhase()));
+    auto friends = unitsOf(c, a.burstThrough, side, QStringLiteral("burstThrough"));
+    if (!friends)
+        return friends.error();
+    for (const Unit &f : friends.value()) {
+        if (f.id == a.unit)
+            return Error{QStringLiteral("burstThrough"), Tr::tr("A unit does not burst through itself.")};
+        WM_TRY(c.notDestroyed(f, QStringLiteral("burstThrough")));
+        if (f.profile.isCharacter())
+            return Error{QStringLiteral("burstThrough"),
+                         Tr::tr("%1 is a character: friends move through characters freely.").arg(f.displayName())};
+    }
+    c.battle().update(evade(u.value(), friends.value()));
+    return AppliedAction{c.battle(), std::monostate{}};
+}
+
+Result<AppliedAction> applyInput(Context &c, const HomeBackAction &a, DiceSource &dice)
+{
+    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Homing back")));
+    auto u = c.unit(a.unit, QStringLiteral("unit"));
+    if (!u)
+        return u.error();
+    WM_TRY(c.onSide(u.value(), c.battle().activeSide(), QStringLiteral("unit")));
+    auto result = homeBack(u.value(), c.battle().commandPhase(), dice);
+    if (!result)
+        return result.error();
+    c.battle().update({result->unitAfter});
+    return AppliedAction{c.battle(), std::move(result).value()};
+}
+
+Result<AppliedAction> applyInput(Context &c, const AdvanceAction &a, DiceSource &)
+{
+    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Advancing")));
+    auto u = c.unit(a.unit, QStringLiteral("unit"));
+    if (!u)
+        return u.error();
+    WM_TRY(whyCannotAdvanceInto(u.value()));
+    // Either side's units fight in the Combat phase: the units reached are the advancer's enemies.
+    auto contacted = unitsOf(c, a.contacted, c.battle().sideOf(a.unit)->opponent(), QStringLiteral("contacted"));
+    if (!contacted)
+        return contacted.error();
+    if (contacted->isEmpty())
+        return Error{QStringLiteral("contacted"), Tr::tr("Name the enemy units the advance reached.")};
+    for (const Unit &e : contacted.value())
+        WM_TRY(whyCannotBeCharged(e, QStringLiteral("contacted")));
+    c.battle().update(advanceInto(u.value(), contacted.value()));
+    return AppliedAction{c.battle(), std::monostate{}};
+}
+
+Result<AppliedAction> applyInput(Context &c, const JoinAction &a, DiceSource &)
+{
+    auto character = c.unit(a.character, QStringLiteral("character"));
+    if (!character)
+        return character.error();
+    if (a.unit) {
+        auto u = c.unit(*a.unit, QStringLiteral("unit"));
+        if (!u)
+            return u.error();
+        WM_TRY(whyCannotJoin(character.value(), u.value()));
+        WM_TRY(c.onSide(u.value(), *c.battle().sideOf(a.character), QStringLiteral("unit")));
+    } else {
+        WM_TRY(c.notDestroyed(character.value(), QStringLiteral("character")));
+        if (!character->state.joinedUnit)
+            return Error{QStringLiteral("unit"),
+                         Tr::tr("%1 has joined no unit to leave.").arg(character->displayName())};
+    }
+    const Unit after = joinUnit(character.value(), a.unit);
+    c.battle().update({after});
+    return AppliedAction{c.battle(), after};
+}
+
+Result<AppliedAction> applyInput(Context &c, const ConfusionTestAction &a, DiceSource &dice)
+{
+    auto u = c.unit(a.unit, QStringLiteral("unit"));
+    if (!u)
+        return u.error();
+    auto result = testConfusion(u.value(), a.cause, a.count, dice);
+    if (!result)
+        return result.error();
+    c.battle().update({result->unitAfter});
+    return AppliedAction{c.battle(), std::move(result).value()};
 }
 
 Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &dice)
 {
     const bool atChargers = a.timing == ShotTiming::AtChargers;
-    // Shooting at chargers happens as the enemy charges, in the Command phase of its turn.
-    WM_TRY(c.inPhase(phaseOf(a), atChargers ? Tr::tr("Shooting at chargers") : Tr::tr("Shooting")));
-    const Side side = shootingSide(c.battle(), a.timing);
+    // Shooting at chargers happens as the enemy charges, in the Command phase of its turn, or as a
+    // unit advances after its combat.
+    if (!atChargers || c.battle().phase() != Phase::Combat)
+        WM_TRY(c.inPhase(phaseOf(a), atChargers ? Tr::tr("Shooting at chargers") : Tr::tr("Shooting")));
+    Side side = shootingSide(c.battle(), a.timing);
+    if (atChargers && c.battle().sideOf(a.target))
+        side = c.battle().sideOf(a.target)->opponent();
     ShootingRequest request;
     request.timing = a.timing;
+    request.onlyAtOwnChargers = c.battle().movesChecked();
     request.targetInPath = a.targetInPath;
     for (const ShooterInput &s : a.shooters) {
         auto u = c.unit(s.unit, QStringLiteral("shooters"));
@@ -149,6 +256,11 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
     auto target = c.unit(a.target, QStringLiteral("target"));
     if (!target)
         return target.error();
+    if (atChargers && c.battle().phase() == Phase::Combat && !a.targetInPath && !target->state.advancedThisPhase &&
+        c.battle().movesChecked())
+        return Error{QStringLiteral("target"),
+                     Tr::tr("%1 has not advanced: in the Combat phase units shoot only at an enemy advancing on them.")
+                         .arg(target->displayName())};
     // A unit in the path of a shot may be anyone's; the unit aimed at is always an enemy.
     if (!a.targetInPath)
         WM_TRY(c.onSide(target.value(), side.opponent(), QStringLiteral("target")));
@@ -205,6 +317,7 @@ Result<OrderRequest> orderRequest(const Battle &battle, const OrderAction &a)
     request.enemyWithin20cm = a.enemyWithin20cm;
     request.denseTerrain = a.denseTerrain;
     request.penaltyUnit = a.penaltyUnit;
+    request.checkSequence = battle.movesChecked();
     return request;
 }
 
@@ -212,6 +325,7 @@ Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
 {
     CombatRequest request;
     request.round = a.round;
+    request.advanceIsNoCharge = battle.movesChecked();
     std::optional<Side> firstArmy;
     for (Side side : Side::both()) {
         const QString field = side == Side::first() ? QStringLiteral("sides[0]") : QStringLiteral("sides[1]");
@@ -261,6 +375,17 @@ Result<AppliedAction> applyInput(Context &c, const CombatAction &a, DiceSource &
         return outcome.error();
     QList<Unit> changed = outcome->units[Side::first()] + outcome->units[Side::second()];
     changed += outcome->characters;
+    // A character who fights with a unit has joined it.
+    for (Side side : Side::both()) {
+        for (const CombatUnitInput &input : a.sides[side]) {
+            if (!input.character)
+                continue;
+            for (Unit &u : changed) {
+                if (u.id == *input.character)
+                    u.state.joinedUnit = input.unit;
+            }
+        }
+    }
     c.battle().update(changed);
     return AppliedAction{c.battle(), CombatActionResult{std::move(round).value(), std::move(outcome).value()}};
 }
@@ -410,7 +535,13 @@ QString describeCorrection(const Battle &before, const CorrectionAction &a)
 Result<AppliedAction> ActionResolver::apply(const Battle &battle, const ActionInput &input, DiceSource &dice)
 {
     Context context(battle);
-    return std::visit([&](const auto &a) { return applyInput(context, a, dice); }, input);
+    auto applied = std::visit([&](const auto &a) { return applyInput(context, a, dice); }, input);
+    if (!applied)
+        return applied;
+    AppliedAction done = std::move(applied).value();
+    if (done.after.movesChecked())
+        done.charactersSlain = done.after.slayCharactersWithTheirUnits();
+    return done;
 }
 
 QString ActionResolver::describe(const Battle &before, const ActionInput &input)
@@ -424,8 +555,15 @@ QString ActionResolver::describe(const Battle &before, const ActionInput &input)
             },
             [&](const InitiativeAction &a) { return tr("%1 moves on initiative").arg(before.unitName(a.unit)); },
             [&](const ChargeAction &a) {
-                return tr("%1 charges %2")
-                    .arg(before.unitName(a.chargers.value(0)), before.unitName(a.charged.value(0)));
+                const QString chargers = a.chargers.size() > 1
+                                             ? tr("%1 and %n more", nullptr, int(a.chargers.size() - 1))
+                                                   .arg(before.unitName(a.chargers.value(0)))
+                                             : before.unitName(a.chargers.value(0));
+                const QString charged = a.charged.size() > 1 ? tr("%1 and %n more", nullptr, int(a.charged.size() - 1))
+                                                                   .arg(before.unitName(a.charged.value(0)))
+                                                             : before.unitName(a.charged.value(0));
+                return a.onInitiative ? tr("%1 charges %2 on initiative").arg(chargers, charged)
+                                      : tr("%1 charges %2").arg(chargers, charged);
             },
             [&](const ShootAction &a) {
                 return a.timing == ShotTiming::AtChargers ? tr("Shooting at charging %1").arg(before.unitName(a.target))
@@ -446,24 +584,39 @@ QString ActionResolver::describe(const Battle &before, const ActionInput &input)
                 return tr("Hits struck on %1: %2").arg(before.unitName(a.unit)).arg(a.hits);
             },
             [&](const CorrectionAction &a) { return describeCorrection(before, a); },
+            [&](const EvadeAction &a) { return tr("%1 evades").arg(before.unitName(a.unit)); },
+            [&](const HomeBackAction &a) { return tr("%1 homes back").arg(before.unitName(a.unit)); },
+            [&](const AdvanceAction &a) {
+                return tr("%1 advances into %2").arg(before.unitName(a.unit), before.unitName(a.contacted.value(0)));
+            },
+            [&](const JoinAction &a) {
+                return a.unit ? tr("%1 joins %2").arg(before.unitName(a.character), before.unitName(*a.unit))
+                              : tr("%1 leaves his unit").arg(before.unitName(a.character));
+            },
+            [&](const ConfusionTestAction &a) {
+                return tr("Confusion test for %1: %2").arg(before.unitName(a.unit), ConfusionText::cause(a.cause));
+            },
         },
         input);
 }
 
 QList<DiceRoll> outcomeRolls(const ActionOutcome &outcome)
 {
-    return std::visit(Overloaded{
-                          [](const std::monostate &) { return QList<DiceRoll>{}; },
-                          [](const OrderResult &o) { return o.rolls(); },
-                          [](const Unit &) { return QList<DiceRoll>{}; },
-                          [](const ShootingResult &o) { return o.rolls(); },
-                          [](const PhaseEnd &o) { return o.shooting ? o.shooting->rolls() : QList<DiceRoll>{}; },
-                          [](const CombatActionResult &o) { return o.round.rolls() + o.outcome.rolls(); },
-                          [](const TableResult &o) { return o.rolls(); },
-                          [](const BoilingOilResult &o) { return o.rolls(); },
-                          [](const HitsStruck &) { return QList<DiceRoll>{}; },
-                      },
-                      outcome);
+    return std::visit(
+        Overloaded{
+            [](const std::monostate &) { return QList<DiceRoll>{}; },
+            [](const OrderResult &o) { return o.rolls(); },
+            [](const Unit &) { return QList<DiceRoll>{}; },
+            [](const ShootingResult &o) { return o.rolls(); },
+            [](const PhaseEnd &o) { return o.shooting ? o.shooting->rolls() : QList<DiceRoll>{}; },
+            [](const CombatActionResult &o) { return o.round.rolls() + o.outcome.rolls(); },
+            [](const TableResult &o) { return o.rolls(); },
+            [](const BoilingOilResult &o) { return o.rolls(); },
+            [](const HitsStruck &) { return QList<DiceRoll>{}; },
+            [](const HomeBackResult &o) { return QList<DiceRoll>{o.roll}; },
+            [](const ConfusionTestResult &o) { return o.roll ? QList<DiceRoll>{*o.roll} : QList<DiceRoll>{}; },
+        },
+        outcome);
 }
 
 namespace {

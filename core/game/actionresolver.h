@@ -8,6 +8,7 @@
 #include "core/rules/combatoutcome.h"
 #include "core/rules/combatround.h"
 #include "core/rules/command.h"
+#include "core/rules/movement.h"
 #include "core/rules/shooting.h"
 #include "core/rules/tableroll.h"
 
@@ -35,7 +36,7 @@ Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &ac
 
 // What an action did, step by step, for the views to show: the resolver's own result.
 using ActionOutcome = std::variant<std::monostate, OrderResult, Unit, ShootingResult, PhaseEnd, CombatActionResult,
-                                   TableResult, BoilingOilResult, HitsStruck>;
+                                   TableResult, BoilingOilResult, HitsStruck, HomeBackResult, ConfusionTestResult>;
 
 // Every roll an outcome made, in order: for the dice log.
 QList<DiceRoll> outcomeRolls(const ActionOutcome &outcome);
@@ -44,6 +45,8 @@ struct AppliedAction
 {
     Battle after;
     ActionOutcome outcome;
+    // Characters slain with the unit they had joined, which this action destroyed.
+    QList<UnitId> charactersSlain{};
 };
 
 // Does one player action to a battle: checks it may be done now (the phase, whose units), resolves

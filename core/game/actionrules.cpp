@@ -18,6 +18,21 @@ Phase phaseOf(const ChargeAction &)
     return Phase::Command;
 }
 
+Phase phaseOf(const EvadeAction &)
+{
+    return Phase::Command;
+}
+
+Phase phaseOf(const HomeBackAction &)
+{
+    return Phase::Command;
+}
+
+Phase phaseOf(const AdvanceAction &)
+{
+    return Phase::Combat;
+}
+
 Phase phaseOf(const ShootAction &action)
 {
     return action.timing == ShotTiming::AtChargers ? Phase::Command : Phase::Shooting;
@@ -42,7 +57,9 @@ std::optional<Phase> phaseOf(const ActionInput &input)
             using A = std::decay_t<decltype(action)>;
             if constexpr (std::is_same_v<A, OrderAction> || std::is_same_v<A, InitiativeAction> ||
                           std::is_same_v<A, ChargeAction> || std::is_same_v<A, ShootAction> ||
-                          std::is_same_v<A, CombatAction> || std::is_same_v<A, StrikeHitsAction>)
+                          std::is_same_v<A, CombatAction> || std::is_same_v<A, StrikeHitsAction> ||
+                          std::is_same_v<A, EvadeAction> || std::is_same_v<A, HomeBackAction> ||
+                          std::is_same_v<A, AdvanceAction>)
                 return phaseOf(action);
             else
                 return std::nullopt;

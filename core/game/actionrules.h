@@ -15,6 +15,10 @@ namespace wm {
 Phase phaseOf(const OrderAction &action);
 Phase phaseOf(const InitiativeAction &action);
 Phase phaseOf(const ChargeAction &action);
+Phase phaseOf(const EvadeAction &action);
+Phase phaseOf(const HomeBackAction &action);
+Phase phaseOf(const AdvanceAction &action);
+// At chargers in the Command phase; at a unit advancing after its combat, in the Combat phase too.
 Phase phaseOf(const ShootAction &action);
 Phase phaseOf(const CombatAction &action);
 // Hits that drive a unit back are struck in the Shooting phase; other hits at any time.

@@ -124,14 +124,16 @@ PhaseEnd Battle::endCommandPhase()
             UnitState &s = u.state;
             // Confused before the phase began, it could not move in it: that was the confusion's cost.
             // Friends' evaders only confuse for the phase they burst through.
-            const bool recovers =
-                m_confusedAtCommandStart.contains(u.id) || s.confusion == ConfusionCause::FriendlyEvaders;
+            const bool recovers = m_confusedAtCommandStart.contains(u.id) ||
+                                  (s.confusion && confusionEndsWithThisCommandPhase(*s.confusion));
             if (s.isConfused() && recovers) {
                 s.confusion.reset();
                 end.confusionCleared.append(u.id);
             }
             s.ordersThisPhase = 0;
             s.orderedBy.reset();
+            s.orderLimit.reset();
+            s.mayChargeOnOrder = false;
         }
     }
     m_command = {};
@@ -186,6 +188,10 @@ PhaseEnd Battle::endCombatPhase()
             s.cannotFightThisTurn = false;
             s.doubleAttacksFirstRoundThisTurn = false;
             s.movedOnInitiative = false;
+            s.evadedThisTurn = false;
+            s.homedBackThisTurn = false;
+            s.chargedBy.clear();
+            s.shotAtChargers.clear();
         }
     }
     m_activeSide = m_activeSide.opponent();
@@ -193,6 +199,23 @@ PhaseEnd Battle::endCombatPhase()
         ++m_turn;
     beginCommandPhase();
     return end;
+}
+
+QList<UnitId> Battle::slayCharactersWithTheirUnits()
+{
+    QList<UnitId> slain;
+    for (QList<Unit> &army : m_armies) {
+        for (Unit &u : army) {
+            if (!u.profile.isCharacter() || u.state.isDestroyed() || !u.state.joinedUnit)
+                continue;
+            const Unit *joined = unit(*u.state.joinedUnit);
+            if (joined && joined->state.isDestroyed()) {
+                destroyUnit(u.state, DestroyedBy::WithUnit);
+                slain.append(u.id);
+            }
+        }
+    }
+    return slain;
 }
 
 } // namespace wm

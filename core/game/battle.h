@@ -74,11 +74,21 @@ public:
     QString unitName(UnitId id) const;
     std::optional<Side> sideOf(UnitId id) const;
 
+    // Whether charges, evades, advances, the order of orders and shots at chargers are checked
+    // against the moves recorded, and characters slain with their units: off only for games begun
+    // before those were recorded, so that they replay as they were played.
+    bool movesChecked() const { return m_movesChecked; }
+    void setMovesChecked(bool checked) { m_movesChecked = checked; }
+
     const CommandPhaseState &commandPhase() const { return m_command; }
     void setCommandPhase(const CommandPhaseState &state) { m_command = state; }
 
     // Puts back units a resolver changed. All or nothing: an id not on the table changes nothing.
     std::optional<Error> update(const QList<Unit> &changed);
+
+    // Characters whose unit was destroyed, however it went (combat, shooting, a rout, a mishap), are
+    // slain with it (FACTS §6). Returns those slain now.
+    QList<UnitId> slayCharactersWithTheirUnits();
 
     // Ends the current phase with its housekeeping and moves on to the next one. At the end of the
     // Shooting phase drive backs go in `driveBackOrder` first (the owners' choice), then in army order.
@@ -98,6 +108,7 @@ private:
     Side m_activeSide;
     Phase m_phase = Phase::Command;
     CommandPhaseState m_command;
+    bool m_movesChecked = true;
     // The active side's units confused when its Command phase began: they could not move in it, and
     // recover at its end.
     QList<UnitId> m_confusedAtCommandStart;

@@ -11,7 +11,12 @@ Result<Battle> GameSetup::startBattle() const
 {
     const QList<Unit> first = rosters[Side::first()].battleUnits(1);
     const QList<Unit> second = rosters[Side::second()].battleUnits(UnitId(first.size()) + 1);
-    return Battle::start(Ruleset::forId(ruleset), first, second, firstSide);
+    auto started = Battle::start(Ruleset::forId(ruleset), first, second, firstSide);
+    if (!started)
+        return started;
+    Battle battle = std::move(started).value();
+    battle.setMovesChecked(rulesRevision >= 2);
+    return battle;
 }
 
 Result<Game> Game::start(const GameSetup &setup)

@@ -26,6 +26,11 @@ struct GameSetup
     PerSide<QString> colours;
     PerSide<Roster> rosters;
     Side firstSide;
+    // Which checks of the players' moves the game was played under: games begun before charges,
+    // evades and the order of orders were recorded (1) replay without those checks, as they were
+    // played; every new game gets the current revision.
+    int rulesRevision = CurrentRulesRevision;
+    static constexpr int CurrentRulesRevision = 2;
 
     // The battle before any action: the first roster's units numbered from 1, the second's after them.
     Result<Battle> startBattle() const;

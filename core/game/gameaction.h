@@ -45,7 +45,8 @@ struct OrderAction
     bool operator==(const OrderAction &) const = default;
 };
 
-// A unit within 20 cm of the enemy charges or evades on its own (Command phase, before any order).
+// A unit within 20 cm of the enemy moved on its own (Command phase, before any order), not saying
+// how: what older games recorded. A charge or an evade on initiative is recorded as such.
 struct InitiativeAction
 {
     static constexpr QLatin1StringView key{"initiative"};
@@ -56,15 +57,75 @@ struct InitiativeAction
 };
 
 // Units charged into contact (Command phase): the chargers charged this turn, and every unit
-// touched is engaged.
+// touched is engaged. On initiative (before any order) or by an order that let them move; several
+// units of a brigade may charge together.
 struct ChargeAction
 {
     static constexpr QLatin1StringView key{"charge"};
 
     QList<UnitId> chargers;
     QList<UnitId> charged;
+    bool onInitiative = false;
 
     bool operator==(const ChargeAction &) const = default;
+};
+
+// A unit evades the closest enemy on initiative (Command phase, before any order); friends it
+// bursts through are confused until the end of the phase.
+struct EvadeAction
+{
+    static constexpr QLatin1StringView key{"evade"};
+
+    UnitId unit = 0;
+    QList<UnitId> burstThrough;
+
+    bool operator==(const EvadeAction &) const = default;
+};
+
+// A flyer more than 20 cm from every character homes back towards one before orders: a D6 × 10 cm.
+struct HomeBackAction
+{
+    static constexpr QLatin1StringView key{"home-back"};
+
+    UnitId unit = 0;
+
+    bool operator==(const HomeBackAction &) const = default;
+};
+
+// A unit that advanced after its combat reached these enemy units (Combat phase): they are engaged
+// and may shoot at it as at a charger; it has no charge bonus.
+struct AdvanceAction
+{
+    static constexpr QLatin1StringView key{"advance"};
+
+    UnitId unit = 0;
+    QList<UnitId> contacted;
+
+    bool operator==(const AdvanceAction &) const = default;
+};
+
+// A character joins a unit, or with none leaves the unit he was with.
+struct JoinAction
+{
+    static constexpr QLatin1StringView key{"join"};
+
+    UnitId character = 0;
+    std::optional<UnitId> unit;
+
+    bool operator==(const JoinAction &) const = default;
+};
+
+// A unit tests for confusion for one of the causes of the rules: confused at once, or on a 6 of a
+// D6 (one die for each of `count` friends it forced to make way).
+struct ConfusionTestAction
+{
+    static constexpr QLatin1StringView key{"confusion-test"};
+
+    UnitId unit = 0;
+    ConfusionCause cause = ConfusionCause::DrivenIntoImpassable;
+    int count = 1;
+
+    bool operator==(const ConfusionTestAction &) const = default;
 };
 
 struct ShooterInput
@@ -188,7 +249,8 @@ struct CorrectionAction
 };
 
 using ActionInput = std::variant<OrderAction, InitiativeAction, ChargeAction, ShootAction, EndPhaseAction, CombatAction,
-                                 TableRollAction, MarkConfusedAction, StrikeHitsAction, CorrectionAction>;
+                                 TableRollAction, MarkConfusedAction, StrikeHitsAction, CorrectionAction, EvadeAction,
+                                 HomeBackAction, AdvanceAction, JoinAction, ConfusionTestAction>;
 
 namespace detail {
 

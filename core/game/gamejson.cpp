@@ -15,8 +15,8 @@ namespace {
 
 QStringList setupFields()
 {
-    return {QStringLiteral("format"), QStringLiteral("kind"), QStringLiteral("ruleset"), QStringLiteral("firstPlayer"),
-            QStringLiteral("players")};
+    return {QStringLiteral("format"),      QStringLiteral("kind"),          QStringLiteral("ruleset"),
+            QStringLiteral("firstPlayer"), QStringLiteral("rulesRevision"), QStringLiteral("players")};
 }
 
 // "#rrggbb", as the player's colour is kept.
@@ -38,11 +38,15 @@ QJsonObject GameJson::setupToJson(const GameSetup &setup)
             player.insert(QStringLiteral("colour"), setup.colours[side]);
         players.append(player);
     }
-    return QJsonObject{{QStringLiteral("format"), FormatVersion},
-                       {QStringLiteral("kind"), kind()},
-                       {QStringLiteral("ruleset"), enumKey(setup.ruleset)},
-                       {QStringLiteral("firstPlayer"), setup.firstSide.index()},
-                       {QStringLiteral("players"), players}};
+    QJsonObject o{{QStringLiteral("format"), FormatVersion},
+                  {QStringLiteral("kind"), kind()},
+                  {QStringLiteral("ruleset"), enumKey(setup.ruleset)},
+                  {QStringLiteral("firstPlayer"), setup.firstSide.index()},
+                  {QStringLiteral("players"), players}};
+    // A game of the first revision is written as it was read, without the field.
+    if (setup.rulesRevision != 1)
+        o.insert(QStringLiteral("rulesRevision"), setup.rulesRevision);
+    return o;
 }
 
 GameSetup GameJson::setupFromJson(const JsonReader &r, const QJsonObject &o)
@@ -55,6 +59,9 @@ GameSetup GameJson::setupFromJson(const JsonReader &r, const QJsonObject &o)
     setup.ruleset =
         r.keyed<RulesetId>(o, QString(), QStringLiteral("ruleset"), enumKeys<RulesetId>(), enumFromKey<RulesetId>);
     setup.firstSide = r.side(o, QString(), QStringLiteral("firstPlayer"));
+    // Games written before the revision was kept were played under the first.
+    setup.rulesRevision =
+        r.optionalInt(o, QString(), QStringLiteral("rulesRevision"), 1, GameSetup::CurrentRulesRevision).value_or(1);
     const QJsonArray players = r.objects(o, QString(), QStringLiteral("players"), 2);
     if (players.size() != 2)
         r.expected(QStringLiteral("players"), tr("two players"), players);

@@ -3,6 +3,7 @@
 
 #include "core/enumkeys.h"
 #include "core/rules/endofbattle.h"
+#include "core/rules/movement.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,12 +12,65 @@ namespace wm {
 
 namespace {
 
+struct StateText
+{
+    Q_DECLARE_TR_FUNCTIONS(GameState)
+};
+
 QJsonValue keyOrNull(const QString &key)
 {
     return key.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(key);
 }
 
-QJsonObject unitState(const Unit &u)
+QJsonArray idArray(const QList<UnitId> &ids)
+{
+    QJsonArray a;
+    for (UnitId id : ids)
+        a.append(id);
+    return a;
+}
+
+QJsonArray faces(const DiceRoll &roll)
+{
+    QJsonArray a;
+    for (int face : roll.faces)
+        a.append(face);
+    return a;
+}
+
+QJsonValue optionalId(const std::optional<UnitId> &id)
+{
+    return id ? QJsonValue(*id) : QJsonValue(QJsonValue::Null);
+}
+
+// What the unit may still do in this Command phase, as the rules in core/rules/movement see it.
+QJsonArray mayStill(const Battle &battle, const Unit &u)
+{
+    QJsonArray may;
+    if (battle.phase() != Phase::Command || battle.sideOf(u.id) != battle.activeSide() || u.profile.isCharacter() ||
+        u.state.isDestroyed())
+        return may;
+    const CommandPhaseState &phase = battle.commandPhase();
+    const UnitState &s = u.state;
+    const std::optional<int> maxOrders = battle.ruleset().maxOrdersPerUnit;
+    const bool ordersLeft = !s.isConfused() && !s.immobilised && !s.movedOnInitiative && !s.chargedThisTurn &&
+                            !s.orderLimit && (!maxOrders || s.ordersThisPhase < *maxOrders);
+    if (ordersLeft && !phase.generalFailed)
+        may.append(QStringLiteral("take-orders"));
+    if (!whyCannotCharge(u, ChargeBy::Initiative, phase))
+        may.append(QStringLiteral("charge-on-initiative"));
+    if (!whyCannotEvade(u, phase))
+        may.append(QStringLiteral("evade"));
+    if (!whyCannotHomeBack(u, phase))
+        may.append(QStringLiteral("home-back"));
+    if (!whyCannotCharge(u, ChargeBy::Order, phase))
+        may.append(QStringLiteral("charge"));
+    if (s.orderLimit && s.orderLimit->limit == MoveLimit::HalfPaceNoCharge)
+        may.append(QStringLiteral("move-half-pace"));
+    return may;
+}
+
+QJsonObject unitState(const Battle &battle, const Unit &u)
 {
     const UnitState &s = u.state;
     QJsonObject o;
@@ -29,13 +83,174 @@ QJsonObject unitState(const Unit &u)
                                                       {QStringLiteral("defended"), s.positions.defended},
                                                       {QStringLiteral("fortified"), s.positions.fortified}});
     o.insert(QStringLiteral("hits"), s.hitsAccumulated);
+    o.insert(QStringLiteral("hitsTakenThisPhase"), s.hitsTakenThisPhase);
     o.insert(QStringLiteral("carriedHits"), s.hitsCarriedIntoCombat);
     o.insert(QStringLiteral("confused"), s.isConfused());
     o.insert(QStringLiteral("confusion"), keyOrNull(s.confusion ? enumKey(*s.confusion) : QString()));
+    if (s.confusion)
+        o.insert(QStringLiteral("confusionEnds"), confusionEndsWithThisCommandPhase(*s.confusion)
+                                                      ? QStringLiteral("end-of-this-command-phase")
+                                                      : QStringLiteral("end-of-own-next-command-phase"));
     o.insert(QStringLiteral("engaged"), s.engaged);
     o.insert(QStringLiteral("destroyed"), s.isDestroyed());
     o.insert(QStringLiteral("destroyedBy"), keyOrNull(s.destroyed ? enumKey(*s.destroyed) : QString()));
+    o.insert(QStringLiteral("ordersThisPhase"), s.ordersThisPhase);
+    o.insert(QStringLiteral("orderedBy"), optionalId(s.orderedBy));
+    o.insert(QStringLiteral("moveLimit"), keyOrNull(s.orderLimit ? enumKey(s.orderLimit->limit) : QString()));
+    o.insert(QStringLiteral("moveLimitCause"), keyOrNull(s.orderLimit ? enumKey(s.orderLimit->cause) : QString()));
+    o.insert(QStringLiteral("mayStill"), mayStill(battle, u));
+    o.insert(QStringLiteral("movedOnInitiative"), s.movedOnInitiative);
+    o.insert(QStringLiteral("evaded"), s.evadedThisTurn);
+    o.insert(QStringLiteral("homedBack"), s.homedBackThisTurn);
+    o.insert(QStringLiteral("chargedThisTurn"), s.chargedThisTurn);
+    o.insert(QStringLiteral("chargedBy"), idArray(s.chargedBy));
+    o.insert(QStringLiteral("shotAtChargers"), idArray(s.shotAtChargers));
+    o.insert(QStringLiteral("advanced"), s.advancedThisPhase);
+    o.insert(QStringLiteral("hasShot"), s.hasShot);
+    o.insert(QStringLiteral("immobilised"), s.immobilised);
+    o.insert(QStringLiteral("permanentCommandPenalty"), s.permanentCommandPenalty);
+    if (u.profile.isCharacter()) {
+        o.insert(QStringLiteral("joinedUnit"), optionalId(s.joinedUnit));
+    } else {
+        QList<UnitId> joined;
+        for (Side side : Side::both()) {
+            for (const Unit &c : battle.army(side)) {
+                if (c.profile.isCharacter() && c.state.joinedUnit == u.id && !c.state.isDestroyed())
+                    joined.append(c.id);
+            }
+        }
+        o.insert(QStringLiteral("joinedBy"), idArray(joined));
+    }
     return o;
+}
+
+// Each character of the army: may he still give orders this phase, and if not why.
+QJsonArray commanders(const Battle &battle, Side side)
+{
+    QJsonArray all;
+    for (const Unit &c : battle.army(side)) {
+        if (!c.profile.isCharacter() || !c.profile.command)
+            continue;
+        std::optional<Error> why;
+        if (battle.phase() != Phase::Command || side != battle.activeSide())
+            why = Error{QStringLiteral("phase"), StateText::tr("Orders are given in the side's own Command phase.")};
+        else if (auto stopped = whyCannotOrder(c, battle.commandPhase()))
+            why = stopped;
+        else if (battle.commandPhase().charactersFinished.contains(c.id))
+            why = Error{QStringLiteral("character"), StateText::tr("He has finished his orders.")};
+        all.append(QJsonObject{{QStringLiteral("id"), c.id},
+                               {QStringLiteral("mayOrder"), !why.has_value()},
+                               {QStringLiteral("why"), why ? QJsonValue(why->message) : QJsonValue()}});
+    }
+    return all;
+}
+
+QJsonObject lastPhaseEnd(const PhaseEnd &end)
+{
+    QJsonObject o{{QStringLiteral("phase"), enumKey(end.ended)},
+                  {QStringLiteral("turn"), end.turn},
+                  {QStringLiteral("activePlayer"), end.side.index()},
+                  {QStringLiteral("confusionCleared"), idArray(end.confusionCleared)}};
+    QJsonArray driveBacks;
+    if (end.shooting) {
+        for (const DriveBack &d : end.shooting->driveBacks) {
+            driveBacks.append(QJsonObject{{QStringLiteral("unit"), d.unit},
+                                          {QStringLiteral("hits"), d.hits},
+                                          {QStringLiteral("hitsIgnored"), d.hitsIgnored},
+                                          {QStringLiteral("dice"), d.dice ? faces(*d.dice) : QJsonArray()},
+                                          {QStringLiteral("distanceCm"), d.distanceCm},
+                                          {QStringLiteral("fullPaceCm"), d.fullPaceCm},
+                                          {QStringLiteral("confused"), d.confused},
+                                          {QStringLiteral("outcome"), enumKey(d.outcome)}});
+        }
+    }
+    o.insert(QStringLiteral("driveBacks"), driveBacks);
+    return o;
+}
+
+QJsonObject lastOrder(const OrderResult &r)
+{
+    QJsonArray units;
+    for (const Unit &u : r.unitsAfter)
+        units.append(u.id);
+    QJsonObject o{{QStringLiteral("units"), units},
+                  {QStringLiteral("roll"), faces(r.roll)},
+                  {QStringLiteral("needed"), r.needed},
+                  {QStringLiteral("result"), enumKey(r.verdict)}};
+    if (r.table) {
+        o.insert(QStringLiteral("table"), enumKey(*r.table));
+        o.insert(QStringLiteral("tableRoll"), r.tableRoll ? faces(*r.tableRoll) : QJsonArray());
+        o.insert(QStringLiteral("row"), r.row ? QJsonValue(r.row->title) : QJsonValue());
+    }
+    return o;
+}
+
+QJsonObject lastCombat(const CombatActionResult &c)
+{
+    const CombatRoundResult &round = c.round;
+    QJsonArray sides;
+    for (Side side : Side::both()) {
+        const CombatSideResult &r = round.sides[side];
+        sides.append(QJsonObject{{QStringLiteral("hits"), r.hits},
+                                 {QStringLiteral("carried"), r.carried},
+                                 {QStringLiteral("support"), r.support},
+                                 {QStringLiteral("result"), r.total()},
+                                 {QStringLiteral("wipedOut"), r.wipedOut}});
+    }
+    QJsonArray retreats;
+    if (round.winner) {
+        for (const CombatUnitResult &u : round.units[round.winner->opponent()]) {
+            if (!u.after.state.isDestroyed())
+                retreats.append(
+                    QJsonObject{{QStringLiteral("unit"), u.after.id}, {QStringLiteral("retreatCm"), round.retreatCm}});
+        }
+    }
+    return QJsonObject{{QStringLiteral("round"), round.round},
+                       {QStringLiteral("sides"), sides},
+                       {QStringLiteral("winner"), round.winner ? QJsonValue(round.winner->index()) : QJsonValue()},
+                       {QStringLiteral("draw"), round.isDraw()},
+                       {QStringLiteral("difference"), round.difference()},
+                       {QStringLiteral("retreats"), retreats}};
+}
+
+QJsonObject lastTableRoll(const TableResult &t)
+{
+    QJsonObject o{{QStringLiteral("table"), enumKey(t.table)},
+                  {QStringLiteral("unit"), t.unitAfter.id},
+                  {QStringLiteral("score"), t.score},
+                  {QStringLiteral("row"), t.row ? QJsonValue(t.row->title) : QJsonValue()},
+                  {QStringLiteral("hits"), t.hits},
+                  {QStringLiteral("attacks"), t.attacks},
+                  {QStringLiteral("distanceCm"), t.distanceCm}};
+    QJsonArray lasting;
+    if (t.unitAfter.state.immobilised)
+        lasting.append(QStringLiteral("immobilised"));
+    if (t.unitAfter.state.cannotShootThisTurn)
+        lasting.append(QStringLiteral("cannot-shoot-this-turn"));
+    if (t.unitAfter.state.doubleShootingThisTurn)
+        lasting.append(QStringLiteral("double-shooting-this-turn"));
+    if (t.unitAfter.state.cannotFightThisTurn)
+        lasting.append(QStringLiteral("cannot-fight-this-turn"));
+    if (t.unitAfter.state.doubleAttacksFirstRoundThisTurn)
+        lasting.append(QStringLiteral("double-attacks-first-round"));
+    if (t.unitAfter.state.shootingDiceFromNowOn)
+        lasting.append(QStringLiteral("shooting-dice-reduced"));
+    if (t.unitAfter.state.isDestroyed())
+        lasting.append(QStringLiteral("destroyed"));
+    o.insert(QStringLiteral("lasting"), lasting);
+    return o;
+}
+
+// The latest outcome of kind T in the game, or nothing.
+template <typename T>
+const T *latest(const Game &game)
+{
+    const QList<PlayedAction> &played = game.played();
+    for (auto it = played.crbegin(); it != played.crend(); ++it) {
+        if (const T *found = std::get_if<T>(&it->outcome))
+            return found;
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -48,23 +263,38 @@ QJsonObject StateJson::toJson(const Game &game)
     for (Side side : Side::both()) {
         QJsonArray units;
         for (const Unit &u : battle.army(side))
-            units.append(unitState(u));
+            units.append(unitState(battle, u));
         const ArmyLosses losses = armyLosses(battle.army(side));
         players.append(QJsonObject{{QStringLiteral("name"), setup.players[side]},
                                    {QStringLiteral("roster"), setup.rosters[side].name},
                                    {QStringLiteral("breakPoint"), losses.breakPoint},
                                    {QStringLiteral("unitsLost"), losses.halvesLost / 2.0},
                                    {QStringLiteral("withdraws"), losses.withdraws()},
+                                   {QStringLiteral("generalSlain"), losses.generalSlain},
+                                   {QStringLiteral("characters"), commanders(battle, side)},
                                    {QStringLiteral("units"), units}});
     }
-    return QJsonObject{{QStringLiteral("format"), FormatVersion},
-                       {QStringLiteral("kind"), QStringLiteral("wmassist/state")},
-                       {QStringLiteral("ruleset"), enumKey(setup.ruleset)},
-                       {QStringLiteral("actions"), game.actions().size()},
-                       {QStringLiteral("turn"), battle.turn()},
-                       {QStringLiteral("activePlayer"), battle.activeSide().index()},
-                       {QStringLiteral("phase"), enumKey(battle.phase())},
-                       {QStringLiteral("players"), players}};
+    const CommandPhaseState &command = battle.commandPhase();
+    QJsonObject o{{QStringLiteral("format"), FormatVersion},
+                  {QStringLiteral("kind"), QStringLiteral("wmassist/state")},
+                  {QStringLiteral("ruleset"), enumKey(setup.ruleset)},
+                  {QStringLiteral("actions"), game.actions().size()},
+                  {QStringLiteral("turn"), battle.turn()},
+                  {QStringLiteral("activePlayer"), battle.activeSide().index()},
+                  {QStringLiteral("phase"), enumKey(battle.phase())},
+                  {QStringLiteral("ordersStarted"), command.ordersStarted},
+                  {QStringLiteral("orderingCharacter"), optionalId(command.orderingCharacter)},
+                  {QStringLiteral("players"), players}};
+    o.insert(QStringLiteral("lastPhaseEnd"),
+             latest<PhaseEnd>(game) ? QJsonValue(lastPhaseEnd(*latest<PhaseEnd>(game))) : QJsonValue());
+    o.insert(QStringLiteral("lastOrder"),
+             latest<OrderResult>(game) ? QJsonValue(lastOrder(*latest<OrderResult>(game))) : QJsonValue());
+    o.insert(QStringLiteral("lastCombatRound"), latest<CombatActionResult>(game)
+                                                    ? QJsonValue(lastCombat(*latest<CombatActionResult>(game)))
+                                                    : QJsonValue());
+    o.insert(QStringLiteral("lastTableRoll"),
+             latest<TableResult>(game) ? QJsonValue(lastTableRoll(*latest<TableResult>(game))) : QJsonValue());
+    return o;
 }
 
 QByteArray StateJson::write(const Game &game)

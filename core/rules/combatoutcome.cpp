@@ -328,7 +328,7 @@ Result<CombatOutcome> resolveCombatOutcome(const CombatRoundResult &round, const
                 continue;
             Unit character = *round.units[side].at(i).characterAfter;
             if (outcome.units[side].at(i).state.isDestroyed())
-                destroyUnit(character.state, DestroyedBy::Casualties);
+                destroyUnit(character.state, DestroyedBy::WithUnit);
             outcome.characters.append(character);
         }
     }

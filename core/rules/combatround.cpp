@@ -149,10 +149,12 @@ std::optional<Error> checkRequest(const CombatRequest &request, const Ruleset &r
 
 // What the resolver knows better than the table: the charge bonus belongs to the first round of a
 // unit that charged this turn, and a terrifying target is known from its profile.
-StandSituation completed(const FightingStand &stand, const Unit &unit, const Unit &target, int round)
+StandSituation completed(const FightingStand &stand, const Unit &unit, const Unit &target, int round,
+                         bool advanceIsNoCharge)
 {
     StandSituation s = stand.situation;
-    s.charging = unit.state.chargedThisTurn && round == 1;
+    // An advance is no charge: a unit that advanced into a new engagement fights it without the bonus.
+    s.charging = unit.state.chargedThisTurn && !(advanceIsNoCharge && unit.state.advancedThisPhase) && round == 1;
     s.enemyCausesTerror = s.enemyCausesTerror || target.profile.has(Trait::CausesTerror);
     return s;
 }
@@ -166,14 +168,14 @@ struct PendingAttack
 };
 
 QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &enemies, const Ruleset &ruleset,
-                                 int round, CombatUnitResult &unitResult)
+                                 const CombatRequest &request, CombatUnitResult &unitResult)
 {
     QList<PendingAttack> pending;
     int total = 0;
     for (qsizetype s = 0; s < cu.stands.size(); ++s) {
         const FightingStand &stand = cu.stands.at(s);
         const Unit &target = enemies.at(stand.target).unit;
-        StandSituation situation = completed(stand, cu.unit, target, round);
+        StandSituation situation = completed(stand, cu.unit, target, request.round, request.advanceIsNoCharge);
         const Protection position = combatPosition(target, situation.enemyPosition, ruleset);
         situation.enemyPosition = position;
 
@@ -182,7 +184,7 @@ QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &
         if (cu.character && cu.characterStand == s)
             standDice.characterBonus = cu.character->profile.combatAttacks;
         standDice.dice = standAttackDice(cu.unit, situation, standDice.characterBonus);
-        if (round == 1 && cu.unit.state.doubleAttacksFirstRoundThisTurn) {
+        if (request.round == 1 && cu.unit.state.doubleAttacksFirstRoundThisTurn) {
             // A Giant gone berserk: its own attacks once more, on top of everything else.
             const AttackModifier twice{AttackModifierKind::DoubleAttacks, cu.unit.profile.combatAttacks};
             standDice.modifiers.append(twice);
@@ -230,7 +232,9 @@ Protection combatPosition(const Unit &target, Protection declared, const Ruleset
     one.state.positions = p;
     one.state.standsLeft = 1;
     // Chargers are in the open whatever they charged from, as when they are shot at.
-    const ShotTiming timing = target.state.chargedThisTurn ? ShotTiming::AtChargers : ShotTiming::ShootingPhase;
+    const ShotTiming timing = target.state.chargedThisTurn || target.state.advancedThisPhase
+                                  ? ShotTiming::AtChargers
+                                  : ShotTiming::ShootingPhase;
     return *effectivePositions(one, ruleset, timing).mostProtected();
 }
 
@@ -269,7 +273,7 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
             const QList<CombatUnit> &enemies = request.sides[side.opponent()];
             for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
                 const CombatUnit &cu = request.sides[side].at(i);
-                for (const PendingAttack &p : planAttacks(cu, enemies, ruleset, request.round, result.units[side][i])) {
+                for (const PendingAttack &p : planAttacks(cu, enemies, ruleset, request, result.units[side][i])) {
                     CombatAttack attack;
                     attack.side = side;
                     attack.unit = int(i);
@@ -309,7 +313,7 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
             r.after.state.hitsCarriedIntoCombat = 0;
             r.after.state.engaged = !r.after.state.isDestroyed();
             if (r.after.state.isDestroyed() && r.characterAfter)
-                destroyUnit(r.characterAfter->state, DestroyedBy::Casualties);
+                destroyUnit(r.characterAfter->state, DestroyedBy::WithUnit);
             mine.support += r.support;
         }
         mine.wipedOut = std::all_of(result.units[side].cbegin(), result.units[side].cend(),

@@ -43,6 +43,8 @@ struct CombatRequest
 {
     PerSide<QList<CombatUnit>> sides;
     int round = 1; // of this engagement in this Combat phase, from 1
+    // An advance into a new engagement fights without the charge bonus.
+    bool advanceIsNoCharge = true;
 };
 
 // One unit's dice against one enemy unit at one to-hit score, then that enemy's saves against them.

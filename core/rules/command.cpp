@@ -3,6 +3,7 @@
 
 #include "core/dice/diceerror.h"
 #include "core/dice/dicesource.h"
+#include "core/rules/movement.h"
 #include "core/rules/unitchecks.h"
 
 #include <algorithm>
@@ -47,6 +48,10 @@ std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseS
         if (auto error = UnitChecks::validAndListedOnce(u, seen, field))
             return error;
         if (auto error = whyCannotTakeOrder(u, character, ruleset, field))
+            return error;
+        if (!request.checkSequence)
+            continue;
+        if (auto error = whyOutOfSequence(u, character, phase, field))
             return error;
         if (u.profile.has(Trait::Flyer) && request.distanceCm > FlyerOrderRangeCm)
             return Error{field, CommandText::tr("%1 flies: only a character within %2 cm can order it.")
@@ -285,8 +290,10 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
     result.penalties = penaltiesFor(request);
     result.needed = result.command + result.totalPenalty();
     result.unitsAfter = request.units;
-    result.phaseAfter = phase;
-    result.phaseAfter.ordersStarted = true;
+    QList<UnitId> ordered;
+    for (const Unit &u : request.units)
+        ordered.append(u.id);
+    result.phaseAfter = afterOrderBy(phase, character.id, ordered);
 
     const bool firstOrder = std::all_of(request.units.cbegin(), request.units.cend(),
                                         [](const Unit &u) { return u.state.ordersThisPhase == 0; });
@@ -337,6 +344,12 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
                 (result.verdict == OrderVerdict::Malfunction || u.id == penalised))
                 ++u.state.permanentCommandPenalty;
         }
+    }
+    for (Unit &u : result.unitsAfter) {
+        // In a brigade only the machine malfunctions; for the others the order simply failed.
+        const bool bystander =
+            result.verdict == OrderVerdict::Malfunction && !u.profile.has(Trait::MalfunctionsOnDoubleSix);
+        applyOrderLimit(u.state, bystander ? OrderVerdict::Failed : result.verdict, result.row);
     }
     if (!result.passed()) {
         result.phaseAfter.charactersStopped.append(character.id);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/dice/diceroll.h"
+#include "core/enumkeys.h"
 #include "core/error.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/tables.h"
@@ -22,6 +23,12 @@ struct CommandPhaseState
     bool ordersStarted = false;      // once the first order is given, no more initiative moves
     bool generalFailed = false;      // a failed General ends all orders for the phase
     QList<UnitId> charactersStopped; // failed an order: no more orders from them this phase
+    // The order of orders (FACTS §1.3): the character giving orders now, those who have finished
+    // (another began after them), and the units of his current order or brigade, the only units he
+    // has ordered that he may order again.
+    std::optional<UnitId> orderingCharacter;
+    QList<UnitId> charactersFinished;
+    QList<UnitId> currentGroup;
 
     bool mayOrder(UnitId character) const { return !generalFailed && !charactersStopped.contains(character); }
 
@@ -62,6 +69,8 @@ struct OrderRequest
     bool denseTerrain = false;    // any stand of any unit in dense terrain
     // In a brigade, the unit that takes a blunder's permanent penalty (the player's choice); the first if none.
     std::optional<UnitId> penaltyUnit;
+    // The order of orders (a character finishes before another, never returns to a unit he left).
+    bool checkSequence = true;
 };
 
 enum class OrderVerdict
@@ -73,6 +82,20 @@ enum class OrderVerdict
     Blunder,          // a Hero's or Wizard's unmodified 12: the blunder table's row says what happens
     Malfunction,      // a Steam Tank's double six: the malfunction table's row says what happens
 };
+
+// Keys for the game state (core/enumkeys.h).
+inline constexpr EnumKey<OrderVerdict> OrderVerdictKeys[] = {
+    {OrderVerdict::Passed, "passed"},
+    {OrderVerdict::Failed, "failed"},
+    {OrderVerdict::FailedHalfPace, "failed-half-pace"},
+    {OrderVerdict::GeneralDoubleSix, "general-double-six"},
+    {OrderVerdict::Blunder, "blunder"},
+    {OrderVerdict::Malfunction, "malfunction"},
+};
+constexpr std::span<const EnumKey<OrderVerdict>> enumKeyTable(OrderVerdict)
+{
+    return OrderVerdictKeys;
+}
 
 struct OrderResult
 {

@@ -118,8 +118,8 @@ std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset 
             return error;
         // The refusals about the unit itself, each told where it has always been checked among the
         // checks of what the player said of the shot, so that the first problem is the one shown.
-        const std::optional<ShooterRefusal> refusal =
-            shooterRefusal(u, target, request.timing, request.targetInPath, s.attacksGiven.has_value());
+        const std::optional<ShooterRefusal> refusal = shooterRefusal(
+            u, target, request.timing, request.targetInPath, s.attacksGiven.has_value(), request.onlyAtOwnChargers);
         const auto refusedFor = [&](std::initializer_list<ShooterRefusal> these) -> std::optional<Error> {
             if (refusal && std::find(these.begin(), these.end(), *refusal) != these.end())
                 return Error{field, shooterRefusalText(*refusal, name)};
@@ -139,7 +139,8 @@ std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset 
                                     .arg(s.stands)
                                     .arg(u.state.standsLeft)};
         if (auto error = refusedFor({ShooterRefusal::Engaged, ShooterRefusal::CannotShootThisTurn,
-                                     ShooterRefusal::AlreadyShot, ShooterRefusal::CannotShootAtChargers}))
+                                     ShooterRefusal::AlreadyShot, ShooterRefusal::CannotShootAtChargers,
+                                     ShooterRefusal::NotChargedByTarget, ShooterRefusal::AlreadyShotAtCharger}))
             return error;
         // The last, a unit in the path its weapon cannot reach, comes with the checks of the path.
         if (auto error = checkWeapon(s, request, ruleset, field))
@@ -167,6 +168,12 @@ QString shooterRefusalText(ShooterRefusal refusal, const QString &shooterName)
         return ShootingText::tr("%1 has already shot this turn.").arg(shooterName);
     case ShooterRefusal::CannotShootAtChargers:
         return ShootingText::tr("%1 cannot shoot at chargers.").arg(shooterName);
+    case ShooterRefusal::NotChargedByTarget:
+        return ShootingText::tr("%1 was not charged by that unit: a unit shoots only at the units that charged it.")
+            .arg(shooterName);
+    case ShooterRefusal::AlreadyShotAtCharger:
+        return ShootingText::tr("%1 has already shot at that charger: a unit shoots at each charger once.")
+            .arg(shooterName);
     case ShooterRefusal::DoesNotGoThroughToUnits:
         return ShootingText::tr("%1: only cannonballs and bolts go on through to units behind the target.")
             .arg(shooterName);
@@ -175,7 +182,7 @@ QString shooterRefusalText(ShooterRefusal refusal, const QString &shooterName)
 }
 
 std::optional<ShooterRefusal> shooterRefusal(const Unit &shooter, const Unit &target, ShotTiming timing,
-                                             bool targetInPath, bool attacksGiven)
+                                             bool targetInPath, bool attacksGiven, bool onlyAtOwnChargers)
 {
     const bool phase = timing == ShotTiming::ShootingPhase;
     const Weapon weapon = shooter.profile.weapon;
@@ -195,6 +202,11 @@ std::optional<ShooterRefusal> shooterRefusal(const Unit &shooter, const Unit &ta
         return ShooterRefusal::AlreadyShot;
     if (!phase && !WeaponRules::canShootAtChargers(weapon))
         return ShooterRefusal::CannotShootAtChargers;
+    // At chargers, only the units that charged (or advanced into) this unit, each once.
+    if (!phase && !targetInPath && onlyAtOwnChargers && !shooter.state.chargedBy.contains(target.id))
+        return ShooterRefusal::NotChargedByTarget;
+    if (!phase && !targetInPath && onlyAtOwnChargers && shooter.state.shotAtChargers.contains(target.id))
+        return ShooterRefusal::AlreadyShotAtCharger;
     if (targetInPath && !attacksGiven && !WeaponRules::passesThrough(weapon))
         return ShooterRefusal::DoesNotGoThroughToUnits;
     return std::nullopt;
@@ -493,6 +505,10 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
         Unit shooter = shot.shooterAfter;
         if (request.timing == ShotTiming::ShootingPhase && !shooter.state.isDestroyed())
             shooter.state.hasShot = true;
+        // A unit charged by several shoots at each charger once (sources/003).
+        if (request.timing == ShotTiming::AtChargers && !request.targetInPath &&
+            !shooter.state.shotAtChargers.contains(target.id))
+            shooter.state.shotAtChargers.append(target.id);
         result.shootersAfter.append(shooter);
     }
     result.targetAfter = target;

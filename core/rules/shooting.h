@@ -73,6 +73,8 @@ struct ShootingRequest
     // bolt's skewer, a rocket's overshoot. It takes the attacks the shot brings, whoever it belongs
     // to, engaged or not (an engaged unit carries the hits into its combat).
     bool targetInPath = false;
+    // At chargers, only at the units that charged the shooters, each once.
+    bool onlyAtOwnChargers = true;
 };
 
 // One shooter's dice within a batch: to hit, then the target's saves against those hits.
@@ -154,6 +156,8 @@ enum class ShooterRefusal
     CannotShootThisTurn,     // a table's row stopped it this turn
     AlreadyShot,             // it has shot in this Shooting phase already
     CannotShootAtChargers,   // its weapon never shoots at chargers
+    NotChargedByTarget,      // at chargers: the target did not charge or advance into it
+    AlreadyShotAtCharger,    // at chargers: it has shot at that charger already
     DoesNotGoThroughToUnits, // only cannonballs and bolts go on to units in the path of the shot
 };
 
@@ -165,8 +169,10 @@ QString shooterRefusalText(ShooterRefusal refusal, const QString &shooterName);
 // the path of a shot already made; `attacksGiven` when a table gave the shooter its attacks (a
 // Giant's rock, a rocket's overshoot). resolveShooting refuses a shooter for these same reasons,
 // with the same sentences, among its checks of what the player said of the shot.
+// With `onlyAtOwnChargers`, a unit shoots at chargers only at those that charged it, each once.
 std::optional<ShooterRefusal> shooterRefusal(const Unit &shooter, const Unit &target, ShotTiming timing,
-                                             bool targetInPath = false, bool attacksGiven = false);
+                                             bool targetInPath = false, bool attacksGiven = false,
+                                             bool onlyAtOwnChargers = true);
 
 // What is wrong with shooting at `target` at all, whoever shoots: a character, a destroyed unit, an
 // engaged unit in the Shooting phase. Nothing when it may be shot at.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/dice/diceroll.h"
+#include "core/enumkeys.h"
 #include "core/error.h"
 #include "core/rules/protection.h"
 #include "core/rules/ruleset.h"
@@ -25,6 +26,20 @@ enum class DriveBackOutcome
     NeverDrivenBack,   // its special rule: no dice at all
     ConfusionOnly,     // its special rule: dice rolled only to see if a 6 confuses it
 };
+
+// Keys for the game state (core/enumkeys.h).
+inline constexpr EnumKey<DriveBackOutcome> DriveBackOutcomeKeys[] = {
+    {DriveBackOutcome::DrivenBack, "driven-back"},
+    {DriveBackOutcome::Routed, "routed"},
+    {DriveBackOutcome::HitsIgnored, "hits-ignored"},
+    {DriveBackOutcome::CarriedIntoCombat, "carried-into-combat"},
+    {DriveBackOutcome::NeverDrivenBack, "never-driven-back"},
+    {DriveBackOutcome::ConfusionOnly, "confusion-only"},
+};
+constexpr std::span<const EnumKey<DriveBackOutcome>> enumKeyTable(DriveBackOutcome)
+{
+    return DriveBackOutcomeKeys;
+}
 
 struct DriveBack
 {

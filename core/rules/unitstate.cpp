@@ -123,4 +123,61 @@ void markConfused(UnitState &state, ConfusionCause cause)
         state.confusion = cause;
 }
 
+bool confusionNeedsRoll(ConfusionCause cause)
+{
+    switch (cause) {
+    case ConfusionCause::DrivenIntoImpassable:
+    case ConfusionCause::ForcedFriendsAside:
+    case ConfusionCause::MadeWay:
+        return true;
+    case ConfusionCause::FriendlyEvaders:
+    case ConfusionCause::DriveBackSix:
+    case ConfusionCause::DrivenIntoUnits:
+    case ConfusionCause::FallBackTooClose:
+    case ConfusionCause::DrivenIntoFriends:
+    case ConfusionCause::GiantWalkedThrough:
+    case ConfusionCause::Other:
+        return false;
+    }
+    return false;
+}
+
+bool confusionEndsWithThisCommandPhase(ConfusionCause cause)
+{
+    return cause == ConfusionCause::FriendlyEvaders || cause == ConfusionCause::GiantWalkedThrough;
+}
+
+QString ConfusionText::cause(ConfusionCause cause)
+{
+    switch (cause) {
+    case ConfusionCause::FriendlyEvaders:
+        return tr("Friends evaded through it");
+    case ConfusionCause::DriveBackSix:
+        return tr("A 6 on its drive-back dice");
+    case ConfusionCause::DrivenIntoImpassable:
+        return tr("Driven or fallen back into impassable terrain");
+    case ConfusionCause::DrivenIntoUnits:
+        return tr("Driven or fallen back into enemies or engaged units");
+    case ConfusionCause::FallBackTooClose:
+        return tr("Could not fall back 1 cm clear of enemies");
+    case ConfusionCause::ForcedFriendsAside:
+        return tr("Made friends make way");
+    case ConfusionCause::DrivenIntoFriends:
+        return tr("Driven back into friends that did not make way");
+    case ConfusionCause::MadeWay:
+        return tr("Made way for a friend");
+    case ConfusionCause::GiantWalkedThrough:
+        return tr("A Giant gone wild walked through it");
+    case ConfusionCause::Other:
+        return tr("Marked by the players");
+    }
+    return {};
+}
+
+QString ConfusionText::ends(ConfusionCause cause)
+{
+    return confusionEndsWithThisCommandPhase(cause) ? tr("until the end of this Command phase")
+                                                    : tr("until the end of its own next Command phase");
+}
+
 } // namespace wm

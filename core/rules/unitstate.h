@@ -21,26 +21,34 @@ enum class DestroyedBy
     Rout,       // driven back further than its full pace
     Mishap,     // its own machine or weapon failed it (a malfunction table)
     Retreat,    // its retreat from combat was blocked, or it is a unit that cannot retreat
+    WithUnit,   // a character slain with the unit he had joined
 };
 
 // Keys for game files (core/enumkeys.h).
 inline constexpr EnumKey<DestroyedBy> DestroyedByKeys[] = {
-    {DestroyedBy::Casualties, "casualties"},
-    {DestroyedBy::Rout, "rout"},
-    {DestroyedBy::Mishap, "mishap"},
-    {DestroyedBy::Retreat, "retreat"},
+    {DestroyedBy::Casualties, "casualties"}, {DestroyedBy::Rout, "rout"},          {DestroyedBy::Mishap, "mishap"},
+    {DestroyedBy::Retreat, "retreat"},       {DestroyedBy::WithUnit, "with-unit"},
 };
 constexpr std::span<const EnumKey<DestroyedBy>> enumKeyTable(DestroyedBy)
 {
     return DestroyedByKeys;
 }
 
+// Why a unit is confused: the eight causes of the rules (FACTS §5), a Giant gone wild walking through
+// friends, and the players' own word. Friends burst through by evaders or walked through by a Giant
+// recover at the end of that Command phase; every other cause lasts to the end of the unit's own
+// next Command phase.
 enum class ConfusionCause
 {
     DriveBackSix,         // a 6 among its drive-back dice
-    DrivenIntoImpassable, // driven back into terrain it cannot enter
-    DrivenIntoUnits,      // driven back into other units, friend or foe
-    FriendlyEvaders,      // friends evading burst through it: over at the end of that Command phase
+    DrivenIntoImpassable, // driven back or falling back into terrain it cannot enter: confused on a 6
+    DrivenIntoUnits,      // driven back or falling back into enemies or engaged units
+    FriendlyEvaders,      // friends evading burst through it
+    FallBackTooClose,     // it could not end a fall back 1 cm from enemies and engaged units
+    ForcedFriendsAside,   // friends made way for it: a 6 on the die rolled for each friend moved
+    DrivenIntoFriends,    // driven back into friends that did not or could not make way
+    MadeWay,              // it made way for a friend: confused on a 6
+    GiantWalkedThrough,   // a Giant gone wild walked through it
     Other,                // marked by the players for another reason
 };
 
@@ -50,12 +58,63 @@ inline constexpr EnumKey<ConfusionCause> ConfusionCauseKeys[] = {
     {ConfusionCause::DrivenIntoImpassable, "driven-into-impassable"},
     {ConfusionCause::DrivenIntoUnits, "driven-into-units"},
     {ConfusionCause::FriendlyEvaders, "friendly-evaders"},
+    {ConfusionCause::FallBackTooClose, "fall-back-too-close"},
+    {ConfusionCause::ForcedFriendsAside, "forced-friends-aside"},
+    {ConfusionCause::DrivenIntoFriends, "driven-into-friends"},
+    {ConfusionCause::MadeWay, "made-way"},
+    {ConfusionCause::GiantWalkedThrough, "giant-walked-through"},
     {ConfusionCause::Other, "other"},
 };
 constexpr std::span<const EnumKey<ConfusionCause>> enumKeyTable(ConfusionCause)
 {
     return ConfusionCauseKeys;
 }
+
+// What the Command phase still allows a unit after its orders, shown on its card.
+enum class MoveLimit
+{
+    NoMove,           // it may not move this phase
+    HalfPaceNoCharge, // it may move at half pace but may not charge
+    NoFurtherOrders,  // it has moved as a table row said and takes no more orders this phase
+};
+
+inline constexpr EnumKey<MoveLimit> MoveLimitKeys[] = {
+    {MoveLimit::NoMove, "no-move"},
+    {MoveLimit::HalfPaceNoCharge, "half-pace-no-charge"},
+    {MoveLimit::NoFurtherOrders, "no-further-orders"},
+};
+constexpr std::span<const EnumKey<MoveLimit>> enumKeyTable(MoveLimit)
+{
+    return MoveLimitKeys;
+}
+
+// Why its orders left it so.
+enum class MoveLimitCause
+{
+    FailedOrder,      // its order failed
+    GeneralDoubleSix, // the General rolled an unmodified 12
+    Blunder,          // a row of the blunder table
+    Malfunction,      // a row of the Steam Tank's malfunction table
+};
+
+inline constexpr EnumKey<MoveLimitCause> MoveLimitCauseKeys[] = {
+    {MoveLimitCause::FailedOrder, "failed-order"},
+    {MoveLimitCause::GeneralDoubleSix, "general-double-six"},
+    {MoveLimitCause::Blunder, "blunder"},
+    {MoveLimitCause::Malfunction, "malfunction"},
+};
+constexpr std::span<const EnumKey<MoveLimitCause>> enumKeyTable(MoveLimitCause)
+{
+    return MoveLimitCauseKeys;
+}
+
+struct OrderLimit
+{
+    MoveLimit limit = MoveLimit::NoMove;
+    MoveLimitCause cause = MoveLimitCause::FailedOrder;
+
+    bool operator==(const OrderLimit &) const = default;
+};
 
 // How many of a unit's stands stand in each kind of position.
 struct StandPositions
@@ -100,6 +159,12 @@ public:
     int ordersThisPhase = 0;         // orders it was given this phase, failed ones included
     std::optional<UnitId> orderedBy; // the character who gave them: no other may order it this phase
     bool movedOnInitiative = false;  // this turn: no orders for it
+    // What its orders this phase left it; nothing while it may still be ordered and move as ordered.
+    std::optional<OrderLimit> orderLimit;
+    // Its last order this phase passed, or a row sent it at the enemy: it may charge.
+    bool mayChargeOnOrder = false;
+    bool evadedThisTurn = false;     // evaded on initiative
+    bool homedBackThisTurn = false;  // a flyer that flew back towards a character before orders
     int permanentCommandPenalty = 0; // from blunders or a slain Steam Tank commander, for the rest of the game
     bool immobilised = false;        // for the rest of the game
     bool cannotShootThisTurn = false;
@@ -108,8 +173,16 @@ public:
     // misfire); none while it shoots as its profile says.
     std::optional<int> shootingDiceFromNowOn;
 
-    // Combat phase
+    // Charges
     bool chargedThisTurn = false;
+    // Enemy units that charged it or advanced into it this turn: it may shoot at each of them once.
+    QList<UnitId> chargedBy;
+    QList<UnitId> shotAtChargers; // those of them it has shot at
+
+    // A character: the unit he has joined. He moves with it, and is slain if it is destroyed.
+    std::optional<UnitId> joinedUnit;
+
+    // Combat phase
     bool inUnresolvedCombat = false;  // Revolution: fought its rounds and goes on next turn, keeping its hits
     bool advancedThisPhase = false;   // a unit advances at most once a Combat phase
     bool cannotFightThisTurn = false; // rolls no attacks in combat this turn (a Giant gone wild)
@@ -145,5 +218,24 @@ void destroyUnit(UnitState &state, DestroyedBy cause);
 
 // Confuses a unit for a reason only the table shows (driven into impassable terrain or other units).
 void markConfused(UnitState &state, ConfusionCause cause);
+
+struct ConfusionText
+{
+    Q_DECLARE_TR_FUNCTIONS(Confusion)
+
+public:
+    // The cause as a card and the history name it: "Driven back into impassable terrain".
+    static QString cause(ConfusionCause cause);
+    // When it ends: "until the end of this Command phase".
+    static QString ends(ConfusionCause cause);
+};
+
+// Whether confusion from this cause needs a D6 (confused on a 6), or follows at once.
+bool confusionNeedsRoll(ConfusionCause cause);
+// The die that confuses when one is rolled.
+inline constexpr int ConfusionTestScore = 6;
+// Whether confusion from this cause ends with the Command phase in which it came (friends burst
+// through by evaders or a Giant), rather than at the end of the unit's own next Command phase.
+bool confusionEndsWithThisCommandPhase(ConfusionCause cause);
 
 } // namespace wm

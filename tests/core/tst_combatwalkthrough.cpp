@@ -26,7 +26,7 @@ Battle combatBattle()
 {
     Battle battle = demoSetup().startBattle().value();
     ScriptedDiceSource none;
-    battle = ActionResolver::apply(battle, ChargeAction{{ids::Halberdiers}, {ids::Knights}}, none).value().after;
+    battle = ActionResolver::apply(battle, ChargeAction{{ids::Halberdiers}, {ids::Knights}, true}, none).value().after;
     battle.endPhase(none).value();
     battle.endPhase(none).value();
     return battle;

@@ -70,8 +70,17 @@ void TestEnumKeys::keysPinned_data()
     QTest::newRow("Protection") << keysOf<Protection>() << split("open defended fortified");
     QTest::newRow("ConfusionCause")
         << keysOf<ConfusionCause>()
-        << split("drive-back-six driven-into-impassable driven-into-units friendly-evaders other");
-    QTest::newRow("DestroyedBy") << keysOf<DestroyedBy>() << split("casualties rout mishap retreat");
+        << split("drive-back-six driven-into-impassable driven-into-units friendly-evaders fall-back-too-close "
+                 "forced-friends-aside driven-into-friends made-way giant-walked-through other");
+    QTest::newRow("DestroyedBy") << keysOf<DestroyedBy>() << split("casualties rout mishap retreat with-unit");
+    QTest::newRow("MoveLimit") << keysOf<MoveLimit>() << split("no-move half-pace-no-charge no-further-orders");
+    QTest::newRow("MoveLimitCause") << keysOf<MoveLimitCause>()
+                                    << split("failed-order general-double-six blunder malfunction");
+    QTest::newRow("OrderVerdict") << keysOf<OrderVerdict>()
+                                  << split("passed failed failed-half-pace general-double-six blunder malfunction");
+    QTest::newRow("DriveBackOutcome")
+        << keysOf<DriveBackOutcome>()
+        << split("driven-back routed hits-ignored carried-into-combat never-driven-back confusion-only");
     QTest::newRow("ShotTiming") << keysOf<ShotTiming>() << split("shooting-phase at-chargers");
     QTest::newRow("RangeBand") << keysOf<RangeBand>() << split("short medium long");
     QTest::newRow("TableId") << keysOf<TableId>()

@@ -27,6 +27,14 @@ Unit withHits(Unit u, int hits)
     return u;
 }
 
+// Shooters at chargers shoot only at the units that charged them: these were charged by `charger`.
+QList<Shooter> chargedBy(QList<Shooter> shooters, UnitId charger)
+{
+    for (Shooter &s : shooters)
+        s.unit.state.chargedBy.append(charger);
+    return shooters;
+}
+
 } // namespace
 
 class TestShooting : public QObject
@@ -167,6 +175,8 @@ void TestShooting::resolves()
     QFETCH(QList<int>, dice);
 
     ScriptedDiceSource source(dice);
+    if (timing == ShotTiming::AtChargers)
+        shooters = chargedBy(shooters, target.id);
     const auto result = resolveShooting({shooters, target, timing}, Ruleset::forId(ruleset), source);
     QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
     QCOMPARE(source.remaining(), 0); // every die given was needed, and no more
@@ -255,6 +265,7 @@ void TestShooting::chargedUnitShootsAtEachChargerWithFreeStands()
     // stand still free at the second. Shooting at chargers does not use up the unit's own shot.
     const Ruleset rules = Ruleset::warmaster();
     Unit archerUnit = unit(1, archers());
+    archerUnit.state.chargedBy = {8, 9};
     ScriptedDiceSource first({4, 1, 1, 3});
     const auto a =
         resolveShooting({{Shooter{archerUnit, 3}}, unit(8, knights()), ShotTiming::AtChargers}, rules, first);
@@ -299,7 +310,8 @@ void TestShooting::coverIgnoredIsReported()
     QFETCH(ShotTiming, timing);
     QFETCH(bool, ignored);
     ScriptedDiceSource source({1, 1, 1});
-    const auto result = resolveShooting({{shooter(1, bowmen(), 3)}, target, timing}, Ruleset::forId(ruleset), source);
+    const auto result = resolveShooting({chargedBy({shooter(1, bowmen(), 3)}, target.id), target, timing},
+                                        Ruleset::forId(ruleset), source);
     QVERIFY(result.ok());
     QCOMPARE(result->coverIgnored, ignored);
 }

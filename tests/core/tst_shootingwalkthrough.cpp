@@ -73,7 +73,7 @@ Battle knightsCharging()
     knights.state.positions = StandPositions{0, 3, 0};
     battle.update({knights});
     ScriptedDiceSource none(QList<int>{});
-    auto charged = ActionResolver::apply(battle, ChargeAction{{id::AnnaKnights}, {id::BenArchers}}, none);
+    auto charged = ActionResolver::apply(battle, ChargeAction{{id::AnnaKnights}, {id::BenArchers}, true}, none);
     if (!charged)
         qFatal("%s", qPrintable(charged.error().message));
     return charged->after;
@@ -396,8 +396,16 @@ void TestShootingWalkthrough::refusals_data()
     QTest::newRow("engaged, Shooting phase")
         << engaged << bowmenUnit << phase << false << refused(ShooterRefusal::Engaged)
         << QStringLiteral("Archers is engaged in combat: it can only shoot at units charging it.");
+    const Unit chargedByBowmen = with(engaged, [&](UnitState &st) { st.chargedBy = {bowmenUnit.id}; });
     QTest::newRow("engaged, at its chargers: it may")
-        << engaged << bowmenUnit << chargers << false << std::optional<ShooterRefusal>() << QString();
+        << chargedByBowmen << bowmenUnit << chargers << false << std::optional<ShooterRefusal>() << QString();
+    QTest::newRow("at a unit that did not charge it")
+        << engaged << bowmenUnit << chargers << false << refused(ShooterRefusal::NotChargedByTarget)
+        << QStringLiteral("Archers was not charged by that unit: a unit shoots only at the units that charged it.");
+    QTest::newRow("at a charger it shot at already")
+        << with(chargedByBowmen, [&](UnitState &st) { st.shotAtChargers = {bowmenUnit.id}; }) << bowmenUnit << chargers
+        << false << refused(ShooterRefusal::AlreadyShotAtCharger)
+        << QStringLiteral("Archers has already shot at that charger: a unit shoots at each charger once.");
     QTest::newRow("a table stopped it") << with(archersUnit, [](UnitState &st) { st.cannotShootThisTurn = true; })
                                         << bowmenUnit << phase << false << refused(ShooterRefusal::CannotShootThisTurn)
                                         << QStringLiteral("Archers cannot shoot this turn.");

@@ -182,6 +182,8 @@ void TestWeapons::shots()
     QFETCH(int, carried);
 
     ScriptedDiceSource source(dice);
+    if (timing == ShotTiming::AtChargers)
+        shooter.unit.state.chargedBy.append(target.id);
     const auto result = resolveShooting({{shooter}, target, timing, inPath}, Ruleset::forId(ruleset), source);
     QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
     QCOMPARE(source.remaining(), 0);
@@ -256,6 +258,7 @@ void TestWeapons::helblasterOnes()
         shooter.range = RangeBand::Medium;
     // Bowmen in the Shooting phase (no saves), knights when they charge.
     const Unit target = timing == ShotTiming::AtChargers ? unit(9, knights()) : unit(9, bowmen());
+    shooter.unit.state.chargedBy.append(target.id);
     ScriptedDiceSource source(dice);
     const auto result = resolveShooting({{shooter}, target, timing}, Ruleset::forId(ruleset), source);
     QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
@@ -589,6 +592,7 @@ void TestWeapons::refused()
     QFETCH(QString, message);
 
     ScriptedDiceSource source({6, 6, 6, 6, 6, 6, 6, 6});
+    shooter.unit.state.chargedBy.append(9); // at chargers, the knights charged it
     const auto result =
         resolveShooting({{shooter}, unit(9, knights()), timing, inPath}, Ruleset::forId(ruleset), source);
     QVERIFY(!result.ok());

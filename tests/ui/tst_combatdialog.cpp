@@ -27,7 +27,7 @@ namespace {
 // Anna's Halberdiers have charged Ben's Knights; it is her Combat phase.
 void chargeAndFight(TableGame &table)
 {
-    table.perform(ChargeAction{{ids::Halberdiers}, {ids::Knights}});
+    table.perform(ChargeAction{{ids::Halberdiers}, {ids::Knights}, true});
     table.endPhasesUntil(Phase::Combat);
 }
 
@@ -149,7 +149,7 @@ void TestCombatDialog::diceFollowTheToggles()
 void TestCombatDialog::severalEnemies()
 {
     TableGame table(demoSetup());
-    table.perform(ChargeAction{{ids::Halberdiers}, {ids::Knights, ids::Bowmen}});
+    table.perform(ChargeAction{{ids::Halberdiers}, {ids::Knights, ids::Bowmen}, true});
     table.endPhasesUntil(Phase::Combat);
     ScriptedDiceSource appDice;
     CombatDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Halberdiers);

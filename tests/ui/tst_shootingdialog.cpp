@@ -273,7 +273,7 @@ void TestShootingDialog::shootsAtChargers()
 {
     TableGame table(demoSetup());
     // Anna's Halberdiers charge Ben's Bowmen in her Command phase; the Bowmen shoot at them.
-    table.perform(ChargeAction{{ids::Halberdiers}, {ids::Bowmen}});
+    table.perform(ChargeAction{{ids::Halberdiers}, {ids::Bowmen}, true});
     ScriptedDiceSource appDice(QList<int>{});
     ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Bowmen);
     auto *chargers = widget<QCheckBox>(dialog, QStringLiteral("atChargersCheck"));

@@ -30,6 +30,8 @@ QString destroyedText(DestroyedBy cause)
         return UnitCard::tr("Lost to a mishap");
     case DestroyedBy::Retreat:
         return UnitCard::tr("Destroyed retreating");
+    case DestroyedBy::WithUnit:
+        return UnitCard::tr("Slain with his unit");
     }
     return UnitCard::tr("Destroyed");
 }

@@ -13,7 +13,7 @@ std::optional<ShooterRefusal> shooterRefusal(const Battle &battle, UnitId shoote
     // A target no one may shoot at is the target's problem, not the shooter's: the form says so there.
     if (shootingTargetError(*aimedAt, timing, targetInPath))
         return std::nullopt;
-    return shooterRefusal(*shooting, *aimedAt, timing, targetInPath);
+    return shooterRefusal(*shooting, *aimedAt, timing, targetInPath, false, battle.movesChecked());
 }
 
 std::optional<QString> whyCannotShoot(const Battle &battle, UnitId shooter, UnitId target, ShotTiming timing,

@@ -3,6 +3,7 @@
 
 #include "core/game/phaseendsummary.h"
 #include "core/game/walkthrough/combatwalkthrough.h"
+#include "core/game/walkthrough/movementwalkthrough.h"
 #include "core/game/walkthrough/orderwalkthrough.h"
 #include "core/game/walkthrough/shootingwalkthrough.h"
 #include "core/game/walkthrough/tablewalkthrough.h"
@@ -17,7 +18,7 @@ QStringList actionWalkthrough(const Battle &before, const ActionInput &input, co
     return std::visit(Overloaded{
                           [&](const OrderAction &a) { return orderWalkthrough(before, a, outcome); },
                           [&](const InitiativeAction &) { return named(); },
-                          [&](const ChargeAction &) { return named(); },
+                          [&](const ChargeAction &a) { return chargeWalkthrough(before, a); },
                           [&](const ShootAction &a) { return shootingWalkthrough(before, a, outcome); },
                           [&](const EndPhaseAction &) {
                               if (const auto *end = std::get_if<PhaseEnd>(&outcome))
@@ -29,6 +30,11 @@ QStringList actionWalkthrough(const Battle &before, const ActionInput &input, co
                           [&](const MarkConfusedAction &) { return named(); },
                           [&](const StrikeHitsAction &) { return named(); },
                           [&](const CorrectionAction &) { return named(); },
+                          [&](const EvadeAction &a) { return evadeWalkthrough(before, a); },
+                          [&](const HomeBackAction &a) { return homeBackWalkthrough(before, a, outcome); },
+                          [&](const AdvanceAction &a) { return advanceWalkthrough(before, a); },
+                          [&](const JoinAction &a) { return joinWalkthrough(before, a); },
+                          [&](const ConfusionTestAction &a) { return confusionTestWalkthrough(before, a, outcome); },
                       },
                       input);
 }
