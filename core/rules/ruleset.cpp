@@ -17,6 +17,7 @@ Ruleset Ruleset::warmaster()
     r.deathRocketTable = TableId::DeathRocketWarmaster;
     r.maxCombatRoundsPerPhase = std::nullopt;
     r.onlyInfantrySupports = false;
+    r.retreatShared = false;
     r.fallBackAtLeastLowestDie = true;
     r.helblasterFewOnes = HelblasterFewOnes::SubtractFromHits;
     r.stoneThrowersShootBlind = false;
@@ -37,6 +38,7 @@ Ruleset Ruleset::revolution()
     r.deathRocketTable = TableId::DeathRocketRevolution;
     r.maxCombatRoundsPerPhase = 2;
     r.onlyInfantrySupports = true;
+    r.retreatShared = true;
     r.fallBackAtLeastLowestDie = false;
     r.helblasterFewOnes = HelblasterFewOnes::NoEffect;
     r.stoneThrowersShootBlind = true;
@@ -94,6 +96,10 @@ QList<RulesetOptionInfo> Ruleset::options()
         {QStringLiteral("combat-rounds"), tr("Most rounds an engagement fights in one Combat phase"),
          tr("No limit: rounds go on while the winner pursues"), tr("2, then the combat is left unresolved"),
          tr("Revolution: the Combat rules and its list of changes to the original game")},
+        {QStringLiteral("retreat-distance"), tr("How far each losing unit retreats when several lose a combat"),
+         tr("The whole difference in results, in cm"),
+         tr("The difference shared among the losing units, rounded up, at least 1 cm"),
+         tr("Warmaster: the quick reference sheet; Revolution: the Combat rules")},
         {QStringLiteral("support"), tr("Which units give and receive support in combat"), tr("Any unit"),
          tr("Infantry only"), tr("Warmaster: the quick reference sheet; Revolution: the Combat rules")},
         {QStringLiteral("fall-back-minimum"), tr("The least distance a unit falls back"),

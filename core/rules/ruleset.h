@@ -76,6 +76,9 @@ public:
     // Option "support": in Revolution only infantry supports, and only infantry is supported; the
     // Warmaster quick reference gives +1 per supporting stand with no such limit.
     bool onlyInfantrySupports = false;
+    // Option "retreat-distance": the quick reference sheet has the loser retreat the difference in
+    // results; Revolution shares the difference among the losing units, rounded up, at least 1 cm.
+    bool retreatShared = false;
     // Option "fall-back-minimum": the Warmaster quick reference's "3D6cm (the minimum score)" is read
     // as a fall back of at least the lowest die; Revolution's fall back has no minimum.
     bool fallBackAtLeastLowestDie = true;
