@@ -332,9 +332,11 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
             if (result.verdict == OrderVerdict::Malfunction && !u.profile.has(Trait::MalfunctionsOnDoubleSix))
                 continue;
             applyTableEffects(u.state, *result.row);
-            // A blunder's lasting penalty falls on one unit of a brigade; a malfunction's on the machine.
-            if (result.row->effects.testFlag(Effect::PermanentCommandPenalty) &&
-                (result.verdict == OrderVerdict::Malfunction || u.id == penalised))
+            // A blunder's lasting penalty falls on every unit of a brigade or on the one the player
+            // picks, as the ruleset has it; a malfunction's on the machine.
+            const bool takesPenalty = result.verdict == OrderVerdict::Malfunction ||
+                                      ruleset.blunderPenaltyOnWholeBrigade || u.id == penalised;
+            if (result.row->effects.testFlag(Effect::PermanentCommandPenalty) && takesPenalty)
                 ++u.state.permanentCommandPenalty;
         }
     }

@@ -60,7 +60,8 @@ struct OrderRequest
     int distanceCm = 0;           // from the character to the farthest unit ordered
     bool enemyWithin20cm = false; // near any unit of the brigade: only the table shows it
     bool denseTerrain = false;    // any stand of any unit in dense terrain
-    // In a brigade, the unit that takes a blunder's permanent penalty (the player's choice); the first if none.
+    // In a brigade, the unit that takes a blunder's permanent penalty where the ruleset lets the player
+    // choose one (blunderPenaltyOnWholeBrigade off); the first if none.
     std::optional<UnitId> penaltyUnit;
 };
 

@@ -12,6 +12,7 @@ Ruleset Ruleset::warmaster()
     r.failedFirstOrderMovesHalfPace = false;
     r.maxOrdersPerUnit = std::nullopt;
     r.blunderTable = TableId::BlunderWarmaster;
+    r.blunderPenaltyOnWholeBrigade = true;
     r.steamTankTable = TableId::SteamTankWarmaster;
     r.flameCannonTable = TableId::FlameCannonWarmaster;
     r.deathRocketTable = TableId::DeathRocketWarmaster;
@@ -33,6 +34,7 @@ Ruleset Ruleset::revolution()
     r.failedFirstOrderMovesHalfPace = true;
     r.maxOrdersPerUnit = 3;
     r.blunderTable = TableId::BlunderRevolution;
+    r.blunderPenaltyOnWholeBrigade = false;
     r.steamTankTable = TableId::SteamTankRevolution;
     r.flameCannonTable = TableId::FlameCannonRevolution;
     r.deathRocketTable = TableId::DeathRocketRevolution;
@@ -81,6 +83,10 @@ QList<RulesetOptionInfo> Ruleset::options()
         {QStringLiteral("blunder-table"), tr("The table a Hero's or Wizard's unmodified 12 is rolled on"),
          tr("Quick reference sheet: 4-5 may move half pace, no charge"), tr("Revolution: 4-5 stay put"),
          tr("Warmaster: the quick reference sheet; Revolution: the Characters rules")},
+        {QStringLiteral("blunder-penalty-brigade"), tr("Who takes the lasting -1 Command of a blunder 1 in a brigade"),
+         tr("Every unit of the brigade"), tr("One unit of the player's choice"),
+         tr("Warmaster: the quick reference sheet (its row 1 names the unit or brigade); Revolution: the "
+            "Characters rules")},
         {QStringLiteral("steam-tank-table"), tr("The table a Steam Tank's double six is rolled on"),
          tr("Quick reference sheet: 1, 2-3, 4-5, no entry for 6"), tr("Six rows, 1 destroyed to 6 steam overload"),
          tr("Warmaster: the quick reference sheet; Revolution: the Empire army list")},

@@ -66,6 +66,10 @@ public:
     std::optional<int> maxOrdersPerUnit;
     // Options "blunder-table" and "steam-tank-table".
     TableId blunderTable = TableId::BlunderWarmaster;
+    // Option "blunder-penalty-brigade": the quick reference sheet's blunder 1 gives the lasting -1 to
+    // "the unit/brigade", so every unit of a brigade takes it; Revolution gives it to one unit of the
+    // player's choice.
+    bool blunderPenaltyOnWholeBrigade = true;
     TableId steamTankTable = TableId::SteamTankWarmaster;
     // Options "flame-cannon-table" and "death-rocket-table".
     TableId flameCannonTable = TableId::FlameCannonWarmaster;

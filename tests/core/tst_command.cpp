@@ -59,7 +59,8 @@ private Q_SLOTS:
     void blunders();
     void steamTankMalfunctions_data();
     void steamTankMalfunctions();
-    void blunderPenaltyFallsOnTheChosenBrigadeUnit();
+    void blunderPenaltyInABrigade_data();
+    void blunderPenaltyInABrigade();
     void failedHeroStopsOnlyHimself();
     void failedGeneralEndsAllOrders();
     void revolutionAllowsThreeOrders();
@@ -344,18 +345,40 @@ void TestCommand::steamTankMalfunctions()
     }
 }
 
-void TestCommand::blunderPenaltyFallsOnTheChosenBrigadeUnit()
+void TestCommand::blunderPenaltyInABrigade_data()
 {
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<std::optional<UnitId>>("chosen");
+    QTest::addColumn<QList<int>>("penalties"); // each unit's lasting penalty after a blunder 1
+    using L = QList<int>;
+    // The quick reference sheet's row 1 falls on the unit or brigade: every unit of it, whatever the choice.
+    QTest::newRow("Warmaster: every unit of the brigade")
+        << RulesetId::Warmaster << std::optional<UnitId>(2) << L{1, 1, 1};
+    QTest::newRow("Warmaster: every unit, none chosen")
+        << RulesetId::Warmaster << std::optional<UnitId>() << L{1, 1, 1};
+    // Revolution (FACTS §1.6): one unit of the player's choice.
+    QTest::newRow("Revolution: the unit chosen") << RulesetId::Revolution << std::optional<UnitId>(2) << L{0, 1, 0};
+    QTest::newRow("Revolution: none chosen, the first")
+        << RulesetId::Revolution << std::optional<UnitId>() << L{1, 0, 0};
+}
+
+void TestCommand::blunderPenaltyInABrigade()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(std::optional<UnitId>, chosen);
+    QFETCH(QList<int>, penalties);
     OrderRequest r = order(Hero, {unit(1, halberdiers()), unit(2, halberdiers()), unit(3, halberdiers())});
-    r.penaltyUnit = 2;
+    r.penaltyUnit = chosen;
     ScriptedDiceSource dice({6, 6, 1});
-    const auto result = resolveOrder(r, {}, Ruleset::revolution(), dice);
+    const auto result = resolveOrder(r, {}, Ruleset::forId(ruleset), dice);
     QVERIFY(result.ok());
-    QCOMPARE(result->unitsAfter.at(0).state.permanentCommandPenalty, 0);
-    QCOMPARE(result->unitsAfter.at(1).state.permanentCommandPenalty, 1);
-    QCOMPARE(result->unitsAfter.at(2).state.permanentCommandPenalty, 0);
-    for (const Unit &u : result->unitsAfter)
+    QCOMPARE(result->verdict, OrderVerdict::Blunder);
+    QList<int> lasting;
+    for (const Unit &u : result->unitsAfter) {
+        lasting.append(u.state.permanentCommandPenalty);
         QCOMPARE(u.state.ordersThisPhase, 1);
+    }
+    QCOMPARE(lasting, penalties);
 }
 
 void TestCommand::failedHeroStopsOnlyHimself()

@@ -257,9 +257,8 @@ void TestOrderWalkthrough::walkThrough_data()
                                       "Command for the rest of the game."),
                        QStringLiteral("Archers - blue now has −1 Command for the rest of the game."),
                        QStringLiteral("Hero gives no more orders this phase.")};
-    QTest::newRow("brigade blunder on the unit chosen")
-        << RulesetId::Warmaster << none << order(Wizard, {Archers, Halberdiers}, 20, false, false, Halberdiers)
-        << QList<int>{6, 6, 1}
+    QTest::newRow("Warmaster: brigade blunder on every unit")
+        << RulesetId::Warmaster << none << order(Wizard, {Archers, Halberdiers}, 19) << QList<int>{6, 6, 1}
         << QStringList{QStringLiteral("Wizard orders a brigade: Archers - blue, Halberdiers."),
                        QStringLiteral("Command 7"),
                        QStringLiteral("Needs 7 or less"),
@@ -267,6 +266,20 @@ void TestOrderWalkthrough::walkThrough_data()
                        QStringLiteral("Double six: a D6 on Blunder (Warmaster) shows 1."),
                        QStringLiteral("Blunder 1, Command penalty: The unit or brigade does not move and takes -1 "
                                       "Command for the rest of the game."),
+                       QStringLiteral("Archers - blue now has −1 Command for the rest of the game."),
+                       QStringLiteral("Halberdiers now has −1 Command for the rest of the game."),
+                       QStringLiteral("Wizard gives no more orders this phase.")};
+    QTest::newRow("Revolution: brigade blunder on the unit chosen")
+        << RulesetId::Revolution << none << order(Wizard, {Archers, Halberdiers}, 20, false, false, Halberdiers)
+        << QList<int>{6, 6, 1}
+        << QStringList{QStringLiteral("Wizard orders a brigade: Archers - blue, Halberdiers."),
+                       QStringLiteral("Command 7"),
+                       QStringLiteral("Needs 7 or less"),
+                       QStringLiteral("Rolled 6 + 6 = 12"),
+                       QStringLiteral("Double six: a D6 on Blunder (Warmaster Revolution) shows 1."),
+                       QStringLiteral("Blunder 1, Command penalty: -1 Command for the rest of the game (in a "
+                                      "brigade, one unit of the player's choice); it may not move further this "
+                                      "phase."),
                        QStringLiteral("Halberdiers now has −1 Command for the rest of the game."),
                        QStringLiteral("Wizard gives no more orders this phase.")};
     QTest::newRow("General's double six")

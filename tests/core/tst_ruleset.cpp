@@ -22,12 +22,14 @@ void TestRuleset::theTwoRulesets()
     QCOMPARE(classic.id, RulesetId::Warmaster);
     QCOMPARE(classic.coverProtects, CoverProtects::AnyUnit);
     QCOMPARE(classic.artilleryFullPaceCm, 20);
+    QVERIFY(classic.blunderPenaltyOnWholeBrigade);
     QVERIFY(!classic.retreatShared);
 
     const Ruleset revolution = Ruleset::revolution();
     QCOMPARE(revolution.id, RulesetId::Revolution);
     QCOMPARE(revolution.coverProtects, CoverProtects::InfantryAndArtilleryOnly);
     QCOMPARE(revolution.artilleryFullPaceCm, 10);
+    QVERIFY(!revolution.blunderPenaltyOnWholeBrigade);
     QVERIFY(revolution.retreatShared);
 
     QCOMPARE(Ruleset::forId(RulesetId::Revolution), revolution);

@@ -31,9 +31,9 @@ constexpr UnitId Halberdiers = 5;
 constexpr UnitId SteamTank = 6;
 } // namespace unitIds
 
-GameSetup commandSetup()
+GameSetup commandSetup(RulesetId ruleset = RulesetId::Warmaster)
 {
-    GameSetup setup = demoSetup();
+    GameSetup setup = demoSetup(ruleset);
     setup.rosters[Side::first()].units = {
         rosterUnit(empireGeneral(), 125), rosterUnit(empireHero(), 80),
         rosterUnit(empireWizard(), 45),   rosterUnit(archers(), 55, QStringLiteral("Archers - blue")),
@@ -111,6 +111,7 @@ private Q_SLOTS:
     void failedOrderStopsTheCharacter();
     void generalsFailureEndsOrders();
     void blunderRolledAtOnceOnTheUnitChosen();
+    void blunderFallsOnTheWholeBrigadeInWarmaster();
     void malfunctionRolledAtOnce();
     void badEntryIsRefusedAndChangesNothing();
     void cancelChangesNothing();
@@ -167,13 +168,25 @@ void TestOrderDialog::penaltiesShownBeforeAnyDice()
     // Nothing was rolled: the form alone.
     QVERIFY(!dialog.draft().hasDice());
 
-    // A brigade: the worst of its units, and a choice of which one takes a blunder's lasting penalty.
+    // A brigade: the worst of its units. In Warmaster a blunder's lasting penalty falls on every unit
+    // of it, so there is no one to pick.
     auto *penaltyUnit = child<QComboBox>(dialog, "penaltyUnitCombo");
     QVERIFY(penaltyUnit->isHidden());
     check(dialog, Halberdiers);
-    QVERIFY(!penaltyUnit->isHidden());
-    QCOMPARE(penaltyUnit->count(), 2);
+    QVERIFY(penaltyUnit->isHidden());
+    QCOMPARE(dialog.order()->penaltyUnit, std::nullopt);
     shoot(dialog, "orders-brigade");
+
+    // In Revolution it falls on one unit of the player's choice.
+    TableGame revolution(commandSetup(RulesetId::Revolution));
+    OrderDialog choosing(revolution.controller(), noAppDice, DiceMode::PlayerRolls, General);
+    check(choosing, Archers);
+    auto *choice = child<QComboBox>(choosing, "penaltyUnitCombo");
+    QVERIFY(choice->isHidden());
+    check(choosing, Halberdiers);
+    QVERIFY(!choice->isHidden());
+    QCOMPARE(choice->count(), 2);
+    QCOMPARE(choosing.order()->penaltyUnit, std::optional<UnitId>(Archers));
 }
 
 void TestOrderDialog::distanceBandsFollowTheCharacter()
@@ -283,7 +296,7 @@ void TestOrderDialog::generalsFailureEndsOrders()
 void TestOrderDialog::blunderRolledAtOnceOnTheUnitChosen()
 {
     using namespace unitIds;
-    TableGame game(commandSetup());
+    TableGame game(commandSetup(RulesetId::Revolution));
     OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
     check(dialog, Archers);
     check(dialog, Halberdiers);
@@ -297,8 +310,10 @@ void TestOrderDialog::blunderRolledAtOnceOnTheUnitChosen()
     QCOMPARE(dialog.draft().pending()->purpose, RollPurpose::Blunder);
     typeDice(dialog, QStringLiteral("1"));
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
-    QVERIFY(dialog.stepsText().contains(QStringLiteral("Double six: a D6 on Blunder (Warmaster) shows 1.")));
+    QVERIFY(dialog.stepsText().contains(QStringLiteral("Double six: a D6 on Blunder (Warmaster Revolution) shows 1.")));
     QVERIFY(dialog.stepsText().contains(QStringLiteral("Halberdiers now has −1 Command for the rest of the game.")));
+    QVERIFY(
+        !dialog.stepsText().contains(QStringLiteral("Archers - blue now has −1 Command for the rest of the game.")));
     shoot(dialog, "orders-blunder");
     clickApply(dialog);
 
@@ -308,6 +323,25 @@ void TestOrderDialog::blunderRolledAtOnceOnTheUnitChosen()
     QCOMPARE(game.battle().unit(Halberdiers)->state.permanentCommandPenalty, 1);
     QCOMPARE(game.battle().unit(Archers)->state.permanentCommandPenalty, 0);
     QVERIFY(game.battle().commandPhase().charactersStopped.contains(Wizard));
+}
+
+void TestOrderDialog::blunderFallsOnTheWholeBrigadeInWarmaster()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+    check(dialog, Archers);
+    check(dialog, Halberdiers);
+    QVERIFY(child<QComboBox>(dialog, "penaltyUnitCombo")->isHidden());
+    typeDice(dialog, QStringLiteral("6 6"));
+    typeDice(dialog, QStringLiteral("1"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QVERIFY(dialog.stepsText().contains(QStringLiteral("Double six: a D6 on Blunder (Warmaster) shows 1.")));
+    QVERIFY(dialog.stepsText().contains(QStringLiteral("Archers - blue now has −1 Command for the rest of the game.")));
+    QVERIFY(dialog.stepsText().contains(QStringLiteral("Halberdiers now has −1 Command for the rest of the game.")));
+    clickApply(dialog);
+    QCOMPARE(game.battle().unit(Halberdiers)->state.permanentCommandPenalty, 1);
+    QCOMPARE(game.battle().unit(Archers)->state.permanentCommandPenalty, 1);
 }
 
 void TestOrderDialog::malfunctionRolledAtOnce()

@@ -164,7 +164,8 @@ std::optional<OrderAction> OrderDialog::order() const
     action.distanceCm = m_distance->currentData().toInt();
     action.enemyWithin20cm = m_enemyNear->isChecked();
     action.denseTerrain = m_denseTerrain->isChecked();
-    if (units.size() > 1 && m_penaltyUnit->currentIndex() >= 0)
+    // Asked only where the player has a choice to make (see fillPenaltyUnits).
+    if (!m_penaltyUnit->isHidden() && m_penaltyUnit->currentIndex() >= 0)
         action.penaltyUnit = m_penaltyUnit->currentData().value<UnitId>();
     return action;
 }
@@ -276,10 +277,10 @@ void OrderDialog::fillPenaltyUnits()
     }
     const int keep = previous ? m_penaltyUnit->findData(*previous) : -1;
     m_penaltyUnit->setCurrentIndex(keep >= 0 ? keep : 0);
-    // Only a brigade has a choice to make.
-    const bool brigade = units.size() > 1;
-    m_penaltyUnitLabel->setVisible(brigade);
-    m_penaltyUnit->setVisible(brigade);
+    // Only a brigade has a choice to make, and only where a blunder's penalty falls on one unit of it.
+    const bool choice = units.size() > 1 && !game().battle().ruleset().blunderPenaltyOnWholeBrigade;
+    m_penaltyUnitLabel->setVisible(choice);
+    m_penaltyUnit->setVisible(choice);
 }
 
 void OrderDialog::refreshFromGame()
