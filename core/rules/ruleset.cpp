@@ -9,6 +9,7 @@ Ruleset Ruleset::warmaster()
     r.id = RulesetId::Warmaster;
     r.coverProtects = CoverProtects::AnyUnit;
     r.artilleryFullPaceCm = 20;
+    r.orderDistancePenalty = OrderDistancePenalty::PerFull20Cm;
     r.failedFirstOrderMovesHalfPace = false;
     r.maxOrdersPerUnit = std::nullopt;
     r.blunderTable = TableId::BlunderWarmaster;
@@ -31,6 +32,7 @@ Ruleset Ruleset::revolution()
     r.id = RulesetId::Revolution;
     r.coverProtects = CoverProtects::InfantryAndArtilleryOnly;
     r.artilleryFullPaceCm = 10;
+    r.orderDistancePenalty = OrderDistancePenalty::Per20CmOrPartBeyond20Cm;
     r.failedFirstOrderMovesHalfPace = true;
     r.maxOrdersPerUnit = 3;
     r.blunderTable = TableId::BlunderRevolution;
@@ -74,6 +76,10 @@ QList<RulesetOptionInfo> Ruleset::options()
         {QStringLiteral("artillery-full-pace"), tr("Full pace of artillery (decides routs by drive back)"), tr("20 cm"),
          tr("10 cm"),
          tr("Warmaster: the quick reference sheet (20 cm limber/unlimber); Revolution: the movement table")},
+        {QStringLiteral("order-distance"), tr("Command penalty for the distance to the unit ordered"),
+         tr("-1 per full 20 cm (20 cm is -1, 40 cm is -2)"),
+         tr("None up to 20 cm, then -1 for every 20 cm or part (40 cm is -1, 41 cm is -2)"),
+         tr("Warmaster: the quick reference sheet; Revolution: the Command rules (distance table)")},
         {QStringLiteral("failed-first-order"), tr("What a unit does when its first order of the phase fails"),
          tr("It does not move"), tr("It may move at half pace, without charging"),
          tr("Revolution: the Command rules; Warmaster: Revolution's list of changes to the original game")},

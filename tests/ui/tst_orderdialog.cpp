@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Orders resolver: the characters who may order and those who may not, the penalties shown
-// before any dice, typed dice and what Apply records, blunders and malfunctions rolled at once, a
-// bad entry, and Cancel.
+// before any dice, the distance typed in whole cm and its penalty in each ruleset, typed dice and what
+// Apply records, blunders and malfunctions rolled at once, a bad entry, and Cancel.
 
+#include "core/limits.h"
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
 #include "ui/resolve/orderdialog.h"
@@ -12,6 +13,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTest>
@@ -106,7 +108,8 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void preselectsTheCharacterOrTheUnit();
     void penaltiesShownBeforeAnyDice();
-    void distanceBandsFollowTheCharacter();
+    void distanceTypedInWholeCm();
+    void distancePenaltyFollowsTheRuleset();
     void typedDiceResolveAndApplyRecordsOneOrder();
     void failedOrderStopsTheCharacter();
     void generalsFailureEndsOrders();
@@ -155,11 +158,11 @@ void TestOrderDialog::penaltiesShownBeforeAnyDice()
                           QStringLiteral("1 stand lost −1"), QStringLiteral("Needs 7 or less")}));
 
     child<QCheckBox>(dialog, "enemyNearCheck")->click();
-    auto *distance = child<QComboBox>(dialog, "distanceCombo");
-    distance->setCurrentIndex(distance->findData(40));
-    QCOMPARE(distance->currentText(), QStringLiteral("Up to 40 cm"));
+    auto *distance = child<QSpinBox>(dialog, "distanceSpin");
+    distance->setValue(30);
+    QCOMPARE(dialog.order()->distanceCm, 30);
     QCOMPARE(dialog.penaltyLines(),
-             (QStringList{QStringLiteral("Command 9"), QStringLiteral("Distance over 20 cm −1"),
+             (QStringList{QStringLiteral("Command 9"), QStringLiteral("Distance 30 cm −1"),
                           QStringLiteral("Second order this phase −1"), QStringLiteral("Enemy within 20 cm −1"),
                           QStringLiteral("1 stand lost −1"), QStringLiteral("Needs 5 or less")}));
     child<QCheckBox>(dialog, "denseTerrainCheck")->click();
@@ -189,21 +192,70 @@ void TestOrderDialog::penaltiesShownBeforeAnyDice()
     QCOMPARE(choosing.order()->penaltyUnit, std::optional<UnitId>(Archers));
 }
 
-void TestOrderDialog::distanceBandsFollowTheCharacter()
+void TestOrderDialog::distanceTypedInWholeCm()
 {
     using namespace unitIds;
     TableGame game(commandSetup());
     OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
-    auto *distance = child<QComboBox>(dialog, "distanceCombo");
-    QCOMPARE(distance->count(), 11); // the whole table, 20 cm at a time
-    distance->setCurrentIndex(distance->findData(60));
+    check(dialog, Archers);
+    auto *distance = child<QSpinBox>(dialog, "distanceSpin");
+    QCOMPARE(distance->minimum(), 0);
+    QCOMPARE(distance->maximum(), Limits::DistanceCm);
+    QCOMPARE(distance->suffix(), QStringLiteral(" cm"));
+    QCOMPARE(distance->value(), 0);
+    QCOMPARE(child<QLabel>(dialog, "distancePenalty")->text(), QStringLiteral("no penalty"));
+
+    // Typed in from the keyboard, as measured.
+    distance->setFocus();
+    distance->selectAll();
+    QTest::keyClicks(distance, QStringLiteral("47"));
+    QCOMPARE(distance->value(), 47);
+    QCOMPARE(dialog.order()->distanceCm, 47);
+    QCOMPARE(child<QLabel>(dialog, "distancePenalty")->text(), QStringLiteral("−2 Command"));
+    QVERIFY(dialog.penaltyLines().contains(QStringLiteral("Distance 47 cm −2")));
+    QTest::keyClick(distance, Qt::Key_Down);
+    QCOMPARE(dialog.order()->distanceCm, 46);
+
+    // The distance stays when another character is picked; beyond his reach core says why.
     selectCharacter(dialog, Hero);
-    QCOMPARE(distance->count(), 3);
-    QCOMPARE(distance->currentData().toInt(), 60);
+    QCOMPARE(distance->value(), 46);
+    distance->setValue(61);
+    QCOMPARE(dialog.penaltyLines(),
+             QStringList{QStringLiteral("Hero can order units up to 60 cm away (this one is 61 cm).")});
+    QVERIFY(!dialog.applyButton()->isEnabled());
     selectCharacter(dialog, Wizard);
-    QCOMPARE(distance->count(), 1);
-    QCOMPARE(distance->currentText(), QStringLiteral("Up to 20 cm"));
     QCOMPARE(child<QLabel>(dialog, "characterNote")->text(), QStringLiteral("Wizard orders units up to 20 cm away."));
+    distance->setValue(20);
+    QCOMPARE(dialog.penaltyLines().constLast(), QStringLiteral("Needs 6 or less"));
+}
+
+void TestOrderDialog::distancePenaltyFollowsTheRuleset()
+{
+    using namespace unitIds;
+    // 20 and 40 cm: Warmaster counts each full 20 cm, Revolution each 20 cm or part beyond the first.
+    struct Row
+    {
+        RulesetId ruleset;
+        int cm;
+        QString label;
+        QString needs;
+    };
+    const Row rows[] = {
+        {RulesetId::Warmaster, 19, QStringLiteral("no penalty"), QStringLiteral("Needs 9 or less")},
+        {RulesetId::Warmaster, 20, QStringLiteral("−1 Command"), QStringLiteral("Needs 8 or less")},
+        {RulesetId::Warmaster, 40, QStringLiteral("−2 Command"), QStringLiteral("Needs 7 or less")},
+        {RulesetId::Revolution, 20, QStringLiteral("no penalty"), QStringLiteral("Needs 9 or less")},
+        {RulesetId::Revolution, 40, QStringLiteral("−1 Command"), QStringLiteral("Needs 8 or less")},
+        {RulesetId::Revolution, 41, QStringLiteral("−2 Command"), QStringLiteral("Needs 7 or less")},
+    };
+    for (const Row &row : rows) {
+        TableGame game(commandSetup(row.ruleset));
+        OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+        check(dialog, Archers);
+        child<QSpinBox>(dialog, "distanceSpin")->setValue(row.cm);
+        QCOMPARE(child<QLabel>(dialog, "distancePenalty")->text(), row.label);
+        QCOMPARE(dialog.penaltyLines().constLast(), row.needs);
+    }
 }
 
 void TestOrderDialog::typedDiceResolveAndApplyRecordsOneOrder()
