@@ -892,6 +892,10 @@
         <source>unit %1 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The losers retreat %1 cm each: 1 cm for each point of difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -3075,7 +3079,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The unit takes 1 attack; if it loses a stand it retreats 1 cm per hit.</source>
+        <source>The unit takes 1 attack.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3360,10 +3364,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Distance over %1 cm −%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Second order this phase −1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3393,6 +3393,10 @@ Commands:
     </message>
     <message>
         <source>Lasting Command penalty −%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance %1 cm −%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4427,6 +4431,50 @@ Commands:
     </message>
     <message>
         <source>Revolution: the artillery rules and its list of changes to the original game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command penalty for the distance to the unit ordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-1 per full 20 cm (20 cm is -1, 40 cm is -2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None up to 20 cm, then -1 for every 20 cm or part (40 cm is -1, 41 cm is -2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster: the quick reference sheet; Revolution: the Command rules (distance table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who takes the lasting -1 Command of a blunder 1 in a brigade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every unit of the brigade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One unit of the player&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster: the quick reference sheet (its row 1 names the unit or brigade); Revolution: the Characters rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far each losing unit retreats when several lose a combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole difference in results, in cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difference shared among the losing units, rounded up, at least 1 cm</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6158,10 +6206,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Up to %1 cm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pick the character who gives the order.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6171,6 +6215,22 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>No penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the character to the farthest unit ordered, in whole cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1 Command</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

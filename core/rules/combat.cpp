@@ -76,12 +76,11 @@ int hitsThatCount(const Unit &target, int hitsStruck)
     return std::clamp(hitsStruck, 0, std::max(0, capacity));
 }
 
-int retreatDistanceCm(int resultDifference, int losingUnits)
+int retreatDistanceCm(int resultDifference, int losingUnits, const Ruleset &ruleset)
 {
-    if (losingUnits < 1)
-        losingUnits = 1;
-    const int share = (std::max(0, resultDifference) + losingUnits - 1) / losingUnits;
-    return std::max(1, share);
+    const int difference = std::max(0, resultDifference);
+    const int sharedBy = ruleset.retreatShared ? std::max(1, losingUnits) : 1;
+    return std::max(1, (difference + sharedBy - 1) / sharedBy);
 }
 
 } // namespace wm

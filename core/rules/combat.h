@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/rules/protection.h"
+#include "core/rules/ruleset.h"
 #include "core/rules/unit.h"
 
 #include <QCoreApplication>
@@ -60,7 +61,9 @@ int unitAttackDice(const QList<int> &standDice);
 // How many of the hits struck on a unit count for the combat result: no more than it could still take.
 int hitsThatCount(const Unit &target, int hitsStruck);
 
-// The loser retreats 1 cm per point of difference, shared among the losing units, rounded up, at least 1 cm.
-int retreatDistanceCm(int resultDifference, int losingUnits);
+// How far each losing unit retreats: 1 cm per point of difference, at least 1 cm. With the option
+// "retreat-distance" on (Revolution) the difference is shared among the losing units, rounded up;
+// in Warmaster each losing unit retreats the whole difference.
+int retreatDistanceCm(int resultDifference, int losingUnits, const Ruleset &ruleset);
 
 } // namespace wm

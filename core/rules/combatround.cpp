@@ -337,7 +337,7 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
         const Side loser = result.winner->opponent();
         result.losingUnits = int(request.sides[loser].size());
         if (!result.sides[loser].wipedOut)
-            result.retreatCm = retreatDistanceCm(result.difference(), result.losingUnits);
+            result.retreatCm = retreatDistanceCm(result.difference(), result.losingUnits, ruleset);
     }
     return result;
 }

@@ -72,14 +72,15 @@ int mostOver(const QList<Unit> &units, Value value)
 
 // Every penalty once, however many units of a brigade qualify; the farthest distance and the worst
 // casualties, earlier orders and permanent penalties among them.
-QList<OrderPenalty> penaltiesFor(const OrderRequest &request)
+QList<OrderPenalty> penaltiesFor(const OrderRequest &request, const Ruleset &ruleset)
 {
     QList<OrderPenalty> penalties;
     auto add = [&penalties](OrderPenaltyKind kind, int value) {
         if (value != 0)
             penalties.append({kind, value});
     };
-    add(OrderPenaltyKind::Distance, distancePenalty(request.distanceCm));
+    if (const int distance = distancePenalty(request.distanceCm, ruleset); distance != 0)
+        penalties.append({OrderPenaltyKind::Distance, distance, request.distanceCm});
     add(OrderPenaltyKind::EarlierOrders,
         -mostOver(request.units, [](const Unit &u) { return u.state.ordersThisPhase; }));
     add(OrderPenaltyKind::EnemyNear, request.enemyWithin20cm ? -1 : 0);
@@ -158,7 +159,8 @@ QString OrderPenalty::describe() const
     const int points = -value; // as many as the minus sign takes off
     switch (kind) {
     case OrderPenaltyKind::Distance:
-        return tr("Distance over %1 cm −%2").arg(20 * points).arg(points);
+        // The distance itself, not the band: the two rulesets put 20, 40 and 60 cm in different bands.
+        return tr("Distance %1 cm −%2").arg(distanceCm).arg(points);
     case OrderPenaltyKind::EarlierOrders:
         if (points == 1)
             return tr("Second order this phase −1");
@@ -204,27 +206,27 @@ Result<OrderPreview> previewOrder(const OrderRequest &request, const CommandPhas
         return *error;
     OrderPreview preview;
     preview.command = *request.character.profile.command;
-    preview.penalties = penaltiesFor(request);
+    preview.penalties = penaltiesFor(request, ruleset);
     preview.needed = preview.command + preview.totalPenalty();
     return preview;
 }
 
-QList<int> orderDistanceBandsCm(UnitType characterType, int tableCm)
+int distancePenalty(int distanceCm, const Ruleset &ruleset)
 {
-    const int farthest = commandRangeCm(characterType).value_or(tableCm);
-    QList<int> bands;
-    for (int cm = 20; cm <= farthest; cm += 20)
-        bands.append(cm);
-    if (bands.isEmpty() || bands.constLast() < farthest)
-        bands.append(farthest);
-    return bands;
-}
-
-int distancePenalty(int distanceCm)
-{
-    if (distanceCm <= 20)
+    constexpr int Step = 20;
+    if (distanceCm <= 0)
         return 0;
-    return -((distanceCm - 20 + 19) / 20);
+    switch (ruleset.orderDistancePenalty) {
+    case OrderDistancePenalty::PerFull20Cm:
+        return -(distanceCm / Step);
+    case OrderDistancePenalty::Per20CmOrPartBeyond20Cm:
+        // Each 20 cm or part beyond the first 20 cm: "up to 40 cm" takes 40 cm in, so 21-40 cm is -1,
+        // 41-60 cm -2, 61-80 cm -3, and past 80 cm each further 20 cm or part one more.
+        if (distanceCm <= Step)
+            return 0;
+        return -((distanceCm - Step + (Step - 1)) / Step);
+    }
+    return 0;
 }
 
 std::optional<int> commandRangeCm(UnitType type)
@@ -287,7 +289,7 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
     const Unit &character = request.character;
     OrderResult result;
     result.command = *character.profile.command;
-    result.penalties = penaltiesFor(request);
+    result.penalties = penaltiesFor(request, ruleset);
     result.needed = result.command + result.totalPenalty();
     result.unitsAfter = request.units;
     QList<UnitId> ordered;
@@ -339,9 +341,11 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
             if (result.verdict == OrderVerdict::Malfunction && !u.profile.has(Trait::MalfunctionsOnDoubleSix))
                 continue;
             applyTableEffects(u.state, *result.row);
-            // A blunder's lasting penalty falls on one unit of a brigade; a malfunction's on the machine.
-            if (result.row->effects.testFlag(Effect::PermanentCommandPenalty) &&
-                (result.verdict == OrderVerdict::Malfunction || u.id == penalised))
+            // A blunder's lasting penalty falls on every unit of a brigade or on the one the player
+            // picks, as the ruleset has it; a malfunction's on the machine.
+            const bool takesPenalty = result.verdict == OrderVerdict::Malfunction ||
+                                      ruleset.blunderPenaltyOnWholeBrigade || u.id == penalised;
+            if (result.row->effects.testFlag(Effect::PermanentCommandPenalty) && takesPenalty)
                 ++u.state.permanentCommandPenalty;
         }
     }

@@ -37,7 +37,7 @@ struct CommandPhaseState
 
 enum class OrderPenaltyKind
 {
-    Distance,      // -1 per 20 cm or part beyond the first 20 cm
+    Distance,      // by the farthest unit's distance, as the ruleset counts it (distancePenalty)
     EarlierOrders, // -1 per order the unit already had this phase
     EnemyNear,     // an enemy unit within 20 cm
     DenseTerrain,  // a stand in woods, buildings and the like
@@ -51,11 +51,12 @@ struct OrderPenalty
 
 public:
     OrderPenaltyKind kind = OrderPenaltyKind::Distance;
-    int value = 0; // negative
+    int value = 0;      // negative
+    int distanceCm = 0; // for the distance penalty: how far the farthest unit ordered is
 
     QString name() const;
-    // The penalty and its value as the order form and the walk-through show it: "Second order this
-    // phase −1", "2 stands lost −2".
+    // The penalty and its value as the order form and the walk-through show it: "Distance 45 cm −2",
+    // "Second order this phase −1", "2 stands lost −2".
     QString describe() const;
     bool operator==(const OrderPenalty &) const = default;
 };
@@ -67,7 +68,8 @@ struct OrderRequest
     int distanceCm = 0;           // from the character to the farthest unit ordered
     bool enemyWithin20cm = false; // near any unit of the brigade: only the table shows it
     bool denseTerrain = false;    // any stand of any unit in dense terrain
-    // In a brigade, the unit that takes a blunder's permanent penalty (the player's choice); the first if none.
+    // In a brigade, the unit that takes a blunder's permanent penalty where the ruleset lets the player
+    // choose one (blunderPenaltyOnWholeBrigade off); the first if none.
     std::optional<UnitId> penaltyUnit;
     // The order of orders (a character finishes before another, never returns to a unit he left).
     bool checkSequence = true;
@@ -147,17 +149,16 @@ std::optional<Error> whyCannotOrder(const Unit &character, const CommandPhaseSta
 std::optional<Error> whyCannotTakeOrder(const Unit &unit, const Unit &character, const Ruleset &ruleset,
                                         const QString &field = QStringLiteral("unit"));
 
-// -1 for every 20 cm or part of it beyond the first 20 cm: 0 up to 20, -1 up to 40, -2 up to 60...
-int distancePenalty(int distanceCm);
+// The Command penalty for the distance from the character to the farthest unit ordered, as the
+// ruleset's option "order-distance" counts it: Warmaster -1 per full 20 cm (20 cm is -1, 40 cm -2);
+// Revolution none up to 20 cm, then -1 for every 20 cm or part (40 cm is -1, 41 cm -2).
+int distancePenalty(int distanceCm, const Ruleset &ruleset);
 // How far a character's orders reach; nothing for the General, whose reach is the whole table.
 std::optional<int> commandRangeCm(UnitType type);
 // One test orders a brigade of at most this many touching units.
 inline constexpr int MaxBrigadeUnits = 4;
 // Flyers take orders only from a character this close.
 inline constexpr int FlyerOrderRangeCm = 20;
-// The distance bands an order form offers for this character, by their far end: 20, 40, 60... as far
-// as his command range, and for the General (whose reach is the whole table) up to `tableCm`.
-QList<int> orderDistanceBandsCm(UnitType characterType, int tableCm = 220);
 
 // Gives an order: checks it may be given, rolls 2D6 against the character's Command after penalties,
 // and on an unmodified 12 rolls on the blunder or malfunction table and applies its row.

@@ -9,14 +9,17 @@ Ruleset Ruleset::warmaster()
     r.id = RulesetId::Warmaster;
     r.coverProtects = CoverProtects::AnyUnit;
     r.artilleryFullPaceCm = 20;
+    r.orderDistancePenalty = OrderDistancePenalty::PerFull20Cm;
     r.failedFirstOrderMovesHalfPace = false;
     r.maxOrdersPerUnit = std::nullopt;
     r.blunderTable = TableId::BlunderWarmaster;
+    r.blunderPenaltyOnWholeBrigade = true;
     r.steamTankTable = TableId::SteamTankWarmaster;
     r.flameCannonTable = TableId::FlameCannonWarmaster;
     r.deathRocketTable = TableId::DeathRocketWarmaster;
     r.maxCombatRoundsPerPhase = std::nullopt;
     r.onlyInfantrySupports = false;
+    r.retreatShared = false;
     r.fallBackAtLeastLowestDie = true;
     r.helblasterFewOnes = HelblasterFewOnes::SubtractFromHits;
     r.stoneThrowersShootBlind = false;
@@ -29,14 +32,17 @@ Ruleset Ruleset::revolution()
     r.id = RulesetId::Revolution;
     r.coverProtects = CoverProtects::InfantryAndArtilleryOnly;
     r.artilleryFullPaceCm = 10;
+    r.orderDistancePenalty = OrderDistancePenalty::Per20CmOrPartBeyond20Cm;
     r.failedFirstOrderMovesHalfPace = true;
     r.maxOrdersPerUnit = 3;
     r.blunderTable = TableId::BlunderRevolution;
+    r.blunderPenaltyOnWholeBrigade = false;
     r.steamTankTable = TableId::SteamTankRevolution;
     r.flameCannonTable = TableId::FlameCannonRevolution;
     r.deathRocketTable = TableId::DeathRocketRevolution;
     r.maxCombatRoundsPerPhase = 2;
     r.onlyInfantrySupports = true;
+    r.retreatShared = true;
     r.fallBackAtLeastLowestDie = false;
     r.helblasterFewOnes = HelblasterFewOnes::NoEffect;
     r.stoneThrowersShootBlind = true;
@@ -70,6 +76,10 @@ QList<RulesetOptionInfo> Ruleset::options()
         {QStringLiteral("artillery-full-pace"), tr("Full pace of artillery (decides routs by drive back)"), tr("20 cm"),
          tr("10 cm"),
          tr("Warmaster: the quick reference sheet (20 cm limber/unlimber); Revolution: the movement table")},
+        {QStringLiteral("order-distance"), tr("Command penalty for the distance to the unit ordered"),
+         tr("-1 per full 20 cm (20 cm is -1, 40 cm is -2)"),
+         tr("None up to 20 cm, then -1 for every 20 cm or part (40 cm is -1, 41 cm is -2)"),
+         tr("Warmaster: the quick reference sheet; Revolution: the Command rules (distance table)")},
         {QStringLiteral("failed-first-order"), tr("What a unit does when its first order of the phase fails"),
          tr("It does not move"), tr("It may move at half pace, without charging"),
          tr("Revolution: the Command rules; Warmaster: Revolution's list of changes to the original game")},
@@ -79,6 +89,10 @@ QList<RulesetOptionInfo> Ruleset::options()
         {QStringLiteral("blunder-table"), tr("The table a Hero's or Wizard's unmodified 12 is rolled on"),
          tr("Quick reference sheet: 4-5 may move half pace, no charge"), tr("Revolution: 4-5 stay put"),
          tr("Warmaster: the quick reference sheet; Revolution: the Characters rules")},
+        {QStringLiteral("blunder-penalty-brigade"), tr("Who takes the lasting -1 Command of a blunder 1 in a brigade"),
+         tr("Every unit of the brigade"), tr("One unit of the player's choice"),
+         tr("Warmaster: the quick reference sheet (its row 1 names the unit or brigade); Revolution: the "
+            "Characters rules")},
         {QStringLiteral("steam-tank-table"), tr("The table a Steam Tank's double six is rolled on"),
          tr("Quick reference sheet: 1, 2-3, 4-5, no entry for 6"), tr("Six rows, 1 destroyed to 6 steam overload"),
          tr("Warmaster: the quick reference sheet; Revolution: the Empire army list")},
@@ -94,6 +108,10 @@ QList<RulesetOptionInfo> Ruleset::options()
         {QStringLiteral("combat-rounds"), tr("Most rounds an engagement fights in one Combat phase"),
          tr("No limit: rounds go on while the winner pursues"), tr("2, then the combat is left unresolved"),
          tr("Revolution: the Combat rules and its list of changes to the original game")},
+        {QStringLiteral("retreat-distance"), tr("How far each losing unit retreats when several lose a combat"),
+         tr("The whole difference in results, in cm"),
+         tr("The difference shared among the losing units, rounded up, at least 1 cm"),
+         tr("Warmaster: the quick reference sheet; Revolution: the Combat rules")},
         {QStringLiteral("support"), tr("Which units give and receive support in combat"), tr("Any unit"),
          tr("Infantry only"), tr("Warmaster: the quick reference sheet; Revolution: the Combat rules")},
         {QStringLiteral("fall-back-minimum"), tr("The least distance a unit falls back"),

@@ -38,6 +38,13 @@ enum class CoverProtects
     InfantryAndArtilleryOnly, // Revolution: cavalry, chariots, monsters and machines are always in the open
 };
 
+// What the distance from a character to the unit he orders costs.
+enum class OrderDistancePenalty
+{
+    PerFull20Cm,             // Warmaster: -1 per full 20 cm (20-39 cm -1, 40-59 cm -2...)
+    Per20CmOrPartBeyond20Cm, // Revolution: none up to 20 cm, -1 up to 40 cm, -2 up to 60 cm...
+};
+
 struct RulesetOptionInfo
 {
     QString key;        // as in docs/rulesets.md
@@ -59,6 +66,9 @@ public:
     // Option "artillery-full-pace": the quick reference sheet gives artillery 20 cm to limber and
     // unlimber; Revolution's movement table gives 10 cm. The full pace decides drive-back routs.
     int artilleryFullPaceCm = 20;
+    // Option "order-distance": the quick reference sheet counts -1 per full 20 cm; Revolution's table
+    // gives none up to 20 cm, then -1 for every 20 cm or part beyond.
+    OrderDistancePenalty orderDistancePenalty = OrderDistancePenalty::PerFull20Cm;
     // Option "failed-first-order": Revolution lets a unit that fails its first order of the phase
     // move at half pace without charging; in Warmaster it does not move.
     bool failedFirstOrderMovesHalfPace = false;
@@ -66,6 +76,10 @@ public:
     std::optional<int> maxOrdersPerUnit;
     // Options "blunder-table" and "steam-tank-table".
     TableId blunderTable = TableId::BlunderWarmaster;
+    // Option "blunder-penalty-brigade": the quick reference sheet's blunder 1 gives the lasting -1 to
+    // "the unit/brigade", so every unit of a brigade takes it; Revolution gives it to one unit of the
+    // player's choice.
+    bool blunderPenaltyOnWholeBrigade = true;
     TableId steamTankTable = TableId::SteamTankWarmaster;
     // Options "flame-cannon-table" and "death-rocket-table".
     TableId flameCannonTable = TableId::FlameCannonWarmaster;
@@ -76,6 +90,9 @@ public:
     // Option "support": in Revolution only infantry supports, and only infantry is supported; the
     // Warmaster quick reference gives +1 per supporting stand with no such limit.
     bool onlyInfantrySupports = false;
+    // Option "retreat-distance": the quick reference sheet has the loser retreat the difference in
+    // results; Revolution shares the difference among the losing units, rounded up, at least 1 cm.
+    bool retreatShared = false;
     // Option "fall-back-minimum": the Warmaster quick reference's "3D6cm (the minimum score)" is read
     // as a fall back of at least the lowest die; Revolution's fall back has no minimum.
     bool fallBackAtLeastLowestDie = true;

@@ -379,6 +379,7 @@ DiceTable buildingDamage()
             TableDice::HighestD6};
 }
 
+// Only the worst row makes a unit that loses a stand retreat; a scalding (3-4) is the attack alone.
 DiceTable boilingOil()
 {
     using E = Effect;
@@ -390,8 +391,7 @@ DiceTable boilingOil()
                 {.from = 3,
                  .to = 4,
                  .title = DiceTable::tr("Scalded"),
-                 .text = DiceTable::tr("The unit takes 1 attack; if it loses a stand it retreats 1 cm per hit."),
-                 .effects = E::RetreatsIfStandLost,
+                 .text = DiceTable::tr("The unit takes 1 attack."),
                  .attacks = {.fixed = 1}},
                 {.from = 5,
                  .to = 6,

@@ -202,11 +202,15 @@ void TestBuildingDamage::boilingOil_data()
     QTest::newRow("3: 1 attack that misses") << unit(9, halberdiers()) << L{3, 3} << 1 << 0 << 0 << 3 << 0;
     QTest::newRow("4: 1 hit, no stand lost, no retreat")
         << unit(9, halberdiers()) << L{4, 5, 2} << 1 << 1 << 1 << 3 << 0;
-    QTest::newRow("3: 1 hit on a worn unit: a stand lost, retreat 1 cm") << worn << L{3, 6, 1} << 1 << 1 << 1 << 2 << 1;
+    // The sheet's 3-4 is the attack alone: a stand lost to it is no retreat.
+    QTest::newRow("3: 1 hit on a worn unit: a stand lost, no retreat") << worn << L{3, 6, 1} << 1 << 1 << 1 << 2 << 0;
+    QTest::newRow("4: 1 hit on a worn unit: a stand lost, no retreat") << worn << L{4, 6, 1} << 1 << 1 << 1 << 2 << 0;
+    QTest::newRow("5: D3 attacks (a 1: 1) on a worn unit: a stand lost, retreat 1 cm")
+        << worn << L{5, 1, 6, 1} << 1 << 1 << 1 << 2 << 1;
     QTest::newRow("5: D3 attacks (a 6: 3), a stand lost, retreat 3 cm")
         << unit(9, knights()) << L{5, 6, 4, 5, 6, 1, 2, 3} << 3 << 3 << 3 << 2 << 3;
     QTest::newRow("6: D3 attacks (a 1: 1), saved") << unit(9, knights()) << L{6, 1, 6, 4} << 1 << 1 << 0 << 3 << 0;
-    QTest::newRow("the last stand lost: destroyed, no retreat") << lastStand << L{3, 6, 1} << 1 << 1 << 1 << 0 << 0;
+    QTest::newRow("the last stand lost: destroyed, no retreat") << lastStand << L{6, 2, 6, 1} << 1 << 1 << 1 << 0 << 0;
 }
 
 void TestBuildingDamage::boilingOil()

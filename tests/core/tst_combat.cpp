@@ -131,20 +131,31 @@ void TestCombat::hitsThatCount()
 
 void TestCombat::retreat_data()
 {
+    QTest::addColumn<RulesetId>("ruleset");
     QTest::addColumn<int>("difference");
     QTest::addColumn<int>("losingUnits");
     QTest::addColumn<int>("cm");
-    QTest::newRow("lose by 3: 3cm") << 3 << 1 << 3;
-    QTest::newRow("lose by 5 with 2 units: 3cm each (rounded up)") << 5 << 2 << 3;
-    QTest::newRow("lose by 6 with 3 units: 2cm each") << 6 << 3 << 2;
-    QTest::newRow("lose by 1 with 3 units: at least 1cm") << 1 << 3 << 1;
+    const auto W = RulesetId::Warmaster;
+    const auto R = RulesetId::Revolution;
+    // Warmaster (the quick reference sheet): the loser retreats the difference in results, each unit
+    // of it the whole difference.
+    QTest::newRow("Warmaster: lose by 3: 3cm") << W << 3 << 1 << 3;
+    QTest::newRow("Warmaster: lose by 5 with 2 units: 5cm each") << W << 5 << 2 << 5;
+    QTest::newRow("Warmaster: lose by 6 with 3 units: 6cm each") << W << 6 << 3 << 6;
+    QTest::newRow("Warmaster: lose by 1 with 3 units: 1cm each") << W << 1 << 3 << 1;
+    // Revolution (FACTS §4.4): the difference shared among the losing units, rounded up, at least 1 cm.
+    QTest::newRow("Revolution: lose by 3: 3cm") << R << 3 << 1 << 3;
+    QTest::newRow("Revolution: lose by 5 with 2 units: 3cm each (rounded up)") << R << 5 << 2 << 3;
+    QTest::newRow("Revolution: lose by 6 with 3 units: 2cm each") << R << 6 << 3 << 2;
+    QTest::newRow("Revolution: lose by 1 with 3 units: at least 1cm") << R << 1 << 3 << 1;
 }
 
 void TestCombat::retreat()
 {
+    QFETCH(RulesetId, ruleset);
     QFETCH(int, difference);
     QFETCH(int, losingUnits);
-    QTEST(retreatDistanceCm(difference, losingUnits), "cm");
+    QTEST(retreatDistanceCm(difference, losingUnits, Ruleset::forId(ruleset)), "cm");
 }
 
 QTEST_APPLESS_MAIN(TestCombat)

@@ -318,10 +318,14 @@ void TestCombatRound::result_data()
         << W << engagement({split}, {fighting(placed(b, 1, 0, 0), 1), fighting(c, 1)}) << faces("666666 111  666  666")
         << 3 << 6 << 1 << 3;
 
-    // 6 hits to 1, two losing units share the difference of 5: 2.5, rounded up.
-    QTest::newRow("two losing units share a difference of 5: 3 cm each")
-        << W << engagement({split}, {fighting(b, 1), fighting(c, 1)}) << faces("666666 111  611  111") << 6 << 1 << 0
+    // 6 hits to 1 on two losing units: a difference of 5. Revolution shares it (2.5, rounded up);
+    // the Warmaster sheet has each loser retreat the whole difference.
+    QTest::newRow("Revolution: two losing units share a difference of 5: 3 cm each")
+        << R << engagement({split}, {fighting(b, 1), fighting(c, 1)}) << faces("666666 111  611  111") << 6 << 1 << 0
         << 3;
+    QTest::newRow("Warmaster: two losing units each retreat the difference of 5")
+        << W << engagement({split}, {fighting(b, 1), fighting(c, 1)}) << faces("666666 111  611  111") << 6 << 1 << 0
+        << 5;
 
     QTest::newRow("a side wiped out loses, whatever the sums")
         << W << engagement({fighting(a, 3)}, {fighting(placed(b, 1, 0, 0), 1)}) << faces("666 111111  666") << 3 << 3

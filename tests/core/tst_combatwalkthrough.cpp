@@ -22,9 +22,9 @@ namespace {
 
 // Anna's Halberdiers (3 attacks, Hits 3, 6+) have charged Ben's Knights (3 attacks, Hits 3, 4+) in
 // her first turn; it is now her Combat phase.
-Battle combatBattle()
+Battle combatBattle(RulesetId ruleset = RulesetId::Warmaster)
 {
-    Battle battle = demoSetup().startBattle().value();
+    Battle battle = demoSetup(ruleset).startBattle().value();
     ScriptedDiceSource none;
     battle = ActionResolver::apply(battle, ChargeAction{{ids::Halberdiers}, {ids::Knights}, true}, none).value().after;
     battle.endPhase(none).value();
@@ -70,6 +70,8 @@ class TestCombatWalkthrough : public QObject
 private Q_SLOTS:
     void lines_data();
     void lines();
+    void severalLosersRetreat_data();
+    void severalLosersRetreat();
     void resolutionStepsUseThem();
     void planBeforeRolling();
     void previewBeforeChoices();
@@ -191,6 +193,41 @@ void TestCombatWalkthrough::lines()
     if (got != lines)
         qWarning().noquote() << got.join(QLatin1Char('\n'));
     QCOMPARE(got, lines);
+}
+
+void TestCombatWalkthrough::severalLosersRetreat_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<int>("retreatCm");
+    QTest::addColumn<QString>("line");
+    // The Knights win by 2 (5 to 2 + 1 support) against the Halberdiers and the Archers supporting them.
+    QTest::newRow("Warmaster: each loser retreats the difference")
+        << RulesetId::Warmaster << 2
+        << QStringLiteral("The losers retreat 2 cm each: 1 cm for each point of difference.");
+    QTest::newRow("Revolution: the difference is shared")
+        << RulesetId::Revolution << 1
+        << QStringLiteral("The losers retreat 1 cm each: a difference of 2 shared among 2 units, rounded up.");
+}
+
+void TestCombatWalkthrough::severalLosersRetreat()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(int, retreatCm);
+    QFETCH(QString, line);
+    CombatAction action = halberdiersAgainstKnights({{ids::Knights, CombatChoice::Stand}});
+    action.sides[Side::first()].append(fighter(ids::Archers, 0, 1));
+    const Battle before = combatBattle(ruleset);
+    ScriptedDiceSource source(faces("665411112233 666554111 4511 611111"));
+    auto applied = ActionResolver::apply(before, action, source);
+    QVERIFY2(applied, qPrintable(applied ? QString() : applied.error().message));
+    const auto *combat = std::get_if<CombatActionResult>(&applied->outcome);
+    QVERIFY(combat);
+    QCOMPARE(combat->round.losingUnits, 2);
+    QCOMPARE(combat->round.retreatCm, retreatCm);
+    const QStringList got = combatWalkthrough(before, action, applied->outcome);
+    if (!got.contains(line))
+        qWarning().noquote() << got.join(QLatin1Char('\n'));
+    QVERIFY(got.contains(line));
 }
 
 void TestCombatWalkthrough::resolutionStepsUseThem()

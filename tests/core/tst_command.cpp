@@ -59,7 +59,8 @@ private Q_SLOTS:
     void blunders();
     void steamTankMalfunctions_data();
     void steamTankMalfunctions();
-    void blunderPenaltyFallsOnTheChosenBrigadeUnit();
+    void blunderPenaltyInABrigade_data();
+    void blunderPenaltyInABrigade();
     void failedHeroStopsOnlyHimself();
     void failedGeneralEndsAllOrders();
     void revolutionAllowsThreeOrders();
@@ -71,59 +72,90 @@ private Q_SLOTS:
 
 void TestCommand::distancePenalty_data()
 {
+    QTest::addColumn<RulesetId>("ruleset");
     QTest::addColumn<int>("distance");
     QTest::addColumn<int>("penalty");
-    QTest::newRow("touching: none") << 0 << 0;
-    QTest::newRow("20cm: none") << 20 << 0;
-    QTest::newRow("21cm: -1") << 21 << -1;
-    QTest::newRow("40cm: -1") << 40 << -1;
-    QTest::newRow("41cm: -2") << 41 << -2;
-    QTest::newRow("60cm: -2") << 60 << -2;
-    QTest::newRow("61cm: -3") << 61 << -3;
-    QTest::newRow("80cm: -3") << 80 << -3;
-    QTest::newRow("81cm: -4") << 81 << -4;
-    QTest::newRow("120cm: -5") << 120 << -5;
+    // Warmaster (the quick reference sheet): -1 per full 20 cm. Revolution (its distance table): none
+    // up to 20 cm, -1 up to 40, -2 up to 60, -3 up to 80, then -1 for each further 20 cm or part.
+    struct Row
+    {
+        int cm;
+        int warmaster;
+        int revolution;
+    };
+    const Row rows[] = {{0, 0, 0},    {19, 0, 0},   {20, -1, 0},   {21, -1, -1},  {39, -1, -1},
+                        {40, -2, -1}, {41, -2, -2}, {60, -3, -2},  {61, -3, -3},  {79, -3, -3},
+                        {80, -4, -3}, {81, -4, -4}, {100, -5, -4}, {101, -5, -5}, {120, -6, -5}};
+    for (const Row &row : rows) {
+        QTest::addRow("Warmaster %dcm: %d", row.cm, row.warmaster) << RulesetId::Warmaster << row.cm << row.warmaster;
+        QTest::addRow("Revolution %dcm: %d", row.cm, row.revolution)
+            << RulesetId::Revolution << row.cm << row.revolution;
+    }
 }
 
 void TestCommand::distancePenalty()
 {
+    QFETCH(RulesetId, ruleset);
     QFETCH(int, distance);
-    QTEST(wm::distancePenalty(distance), "penalty");
+    QFETCH(int, penalty);
+    const Ruleset rules = Ruleset::forId(ruleset);
+    QCOMPARE(wm::distancePenalty(distance, rules), penalty);
+
+    // The order is tested against the same number, and the penalty says how far the unit is.
+    ScriptedDiceSource dice({1, 1});
+    const auto result = resolveOrder(order(General, {unit(1, knights())}, distance), {}, rules, dice);
+    QVERIFY(result.ok());
+    QCOMPARE(result->needed, 9 + penalty);
+    const auto shown = std::find_if(result->penalties.cbegin(), result->penalties.cend(),
+                                    [](const OrderPenalty &p) { return p.kind == OrderPenaltyKind::Distance; });
+    QCOMPARE(shown != result->penalties.cend(), penalty != 0);
+    if (shown != result->penalties.cend())
+        QCOMPARE(shown->describe(), QStringLiteral("Distance %1 cm −%2").arg(distance).arg(-penalty));
 }
 
 void TestCommand::penalties_data()
 {
+    QTest::addColumn<RulesetId>("ruleset");
     QTest::addColumn<OrderRequest>("request");
     QTest::addColumn<int>("needed");
     QTest::addColumn<QList<int>>("values"); // distance, earlier orders, enemy, terrain, casualties, permanent
 
+    const auto W = RulesetId::Warmaster;
+    const auto R = RulesetId::Revolution;
     const Unit knightsUnit = unit(1, knights());
     OrderRequest r = order(General, {knightsUnit});
-    QTest::newRow("none: Command 9 needs 9") << r << 9 << QList<int>{0, 0, 0, 0, 0, 0};
+    QTest::newRow("none: Command 9 needs 9") << W << r << 9 << QList<int>{0, 0, 0, 0, 0, 0};
     r = order(General, {knightsUnit}, 50);
-    QTest::newRow("50cm: -2") << r << 7 << QList<int>{-2, 0, 0, 0, 0, 0};
-    QTest::newRow("second order: -1") << order(General, {withOrders(knightsUnit, 1, General.id)}) << 8
+    QTest::newRow("Warmaster, 50cm: -2") << W << r << 7 << QList<int>{-2, 0, 0, 0, 0, 0};
+    QTest::newRow("Revolution, 50cm: -2") << R << r << 7 << QList<int>{-2, 0, 0, 0, 0, 0};
+    r = order(General, {knightsUnit}, 40);
+    QTest::newRow("Warmaster, 40cm: -2") << W << r << 7 << QList<int>{-2, 0, 0, 0, 0, 0};
+    QTest::newRow("Revolution, 40cm: -1") << R << r << 8 << QList<int>{-1, 0, 0, 0, 0, 0};
+    r = order(General, {knightsUnit}, 20);
+    QTest::newRow("Warmaster, 20cm: -1") << W << r << 8 << QList<int>{-1, 0, 0, 0, 0, 0};
+    QTest::newRow("Revolution, 20cm: none") << R << r << 9 << QList<int>{0, 0, 0, 0, 0, 0};
+    QTest::newRow("second order: -1") << W << order(General, {withOrders(knightsUnit, 1, General.id)}) << 8
                                       << QList<int>{0, -1, 0, 0, 0, 0};
-    QTest::newRow("third order: -2") << order(General, {withOrders(knightsUnit, 2, General.id)}) << 7
+    QTest::newRow("third order: -2") << W << order(General, {withOrders(knightsUnit, 2, General.id)}) << 7
                                      << QList<int>{0, -2, 0, 0, 0, 0};
     r = order(General, {knightsUnit});
     r.enemyWithin20cm = true;
-    QTest::newRow("enemy within 20cm: -1") << r << 8 << QList<int>{0, 0, -1, 0, 0, 0};
+    QTest::newRow("enemy within 20cm: -1") << W << r << 8 << QList<int>{0, 0, -1, 0, 0, 0};
     r = order(General, {knightsUnit});
     r.denseTerrain = true;
-    QTest::newRow("dense terrain: -1") << r << 8 << QList<int>{0, 0, 0, -1, 0, 0};
-    QTest::newRow("one stand lost: -1") << order(General, {withLosses(knightsUnit, 1)}) << 8
+    QTest::newRow("dense terrain: -1") << W << r << 8 << QList<int>{0, 0, 0, -1, 0, 0};
+    QTest::newRow("one stand lost: -1") << W << order(General, {withLosses(knightsUnit, 1)}) << 8
                                         << QList<int>{0, 0, 0, 0, -1, 0};
-    QTest::newRow("two stands lost: -2") << order(General, {withLosses(knightsUnit, 2)}) << 7
+    QTest::newRow("two stands lost: -2") << W << order(General, {withLosses(knightsUnit, 2)}) << 7
                                          << QList<int>{0, 0, 0, 0, -2, 0};
     Unit penalised = knightsUnit;
     penalised.state.permanentCommandPenalty = 1;
-    QTest::newRow("blunder's lasting -1") << order(General, {penalised}) << 8 << QList<int>{0, 0, 0, 0, 0, -1};
+    QTest::newRow("blunder's lasting -1") << W << order(General, {penalised}) << 8 << QList<int>{0, 0, 0, 0, 0, -1};
     r = order(Hero, {withLosses(withOrders(knightsUnit, 1, Hero.id), 1)}, 45);
     r.enemyWithin20cm = true;
     r.denseTerrain = true;
     QTest::newRow("all at once: Hero 8, 45cm, second order, enemy, wood, a stand lost -> 2")
-        << r << 2 << QList<int>{-2, -1, -1, -1, -1, 0};
+        << W << r << 2 << QList<int>{-2, -1, -1, -1, -1, 0};
 
     // A brigade: the farthest unit's distance; each other penalty once; the worst casualties.
     penalised.id = 4;
@@ -133,16 +165,17 @@ void TestCommand::penalties_data()
               30);
     r.enemyWithin20cm = true;
     QTest::newRow("brigade: 30cm, enemy once, worst casualties -2, worst lasting -1")
-        << r << 4 << QList<int>{-1, 0, -1, 0, -2, -1};
+        << W << r << 4 << QList<int>{-1, 0, -1, 0, -2, -1};
 }
 
 void TestCommand::penalties()
 {
+    QFETCH(RulesetId, ruleset);
     QFETCH(OrderRequest, request);
     QFETCH(int, needed);
     QFETCH(QList<int>, values);
     ScriptedDiceSource dice({1, 1});
-    const auto result = resolveOrder(request, {}, Ruleset::warmaster(), dice);
+    const auto result = resolveOrder(request, {}, Ruleset::forId(ruleset), dice);
     QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
     QCOMPARE(result->needed, needed);
     const OrderPenaltyKind kinds[] = {OrderPenaltyKind::Distance,   OrderPenaltyKind::EarlierOrders,
@@ -344,18 +377,40 @@ void TestCommand::steamTankMalfunctions()
     }
 }
 
-void TestCommand::blunderPenaltyFallsOnTheChosenBrigadeUnit()
+void TestCommand::blunderPenaltyInABrigade_data()
 {
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<std::optional<UnitId>>("chosen");
+    QTest::addColumn<QList<int>>("penalties"); // each unit's lasting penalty after a blunder 1
+    using L = QList<int>;
+    // The quick reference sheet's row 1 falls on the unit or brigade: every unit of it, whatever the choice.
+    QTest::newRow("Warmaster: every unit of the brigade")
+        << RulesetId::Warmaster << std::optional<UnitId>(2) << L{1, 1, 1};
+    QTest::newRow("Warmaster: every unit, none chosen")
+        << RulesetId::Warmaster << std::optional<UnitId>() << L{1, 1, 1};
+    // Revolution (FACTS §1.6): one unit of the player's choice.
+    QTest::newRow("Revolution: the unit chosen") << RulesetId::Revolution << std::optional<UnitId>(2) << L{0, 1, 0};
+    QTest::newRow("Revolution: none chosen, the first")
+        << RulesetId::Revolution << std::optional<UnitId>() << L{1, 0, 0};
+}
+
+void TestCommand::blunderPenaltyInABrigade()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(std::optional<UnitId>, chosen);
+    QFETCH(QList<int>, penalties);
     OrderRequest r = order(Hero, {unit(1, halberdiers()), unit(2, halberdiers()), unit(3, halberdiers())});
-    r.penaltyUnit = 2;
+    r.penaltyUnit = chosen;
     ScriptedDiceSource dice({6, 6, 1});
-    const auto result = resolveOrder(r, {}, Ruleset::revolution(), dice);
+    const auto result = resolveOrder(r, {}, Ruleset::forId(ruleset), dice);
     QVERIFY(result.ok());
-    QCOMPARE(result->unitsAfter.at(0).state.permanentCommandPenalty, 0);
-    QCOMPARE(result->unitsAfter.at(1).state.permanentCommandPenalty, 1);
-    QCOMPARE(result->unitsAfter.at(2).state.permanentCommandPenalty, 0);
-    for (const Unit &u : result->unitsAfter)
+    QCOMPARE(result->verdict, OrderVerdict::Blunder);
+    QList<int> lasting;
+    for (const Unit &u : result->unitsAfter) {
+        lasting.append(u.state.permanentCommandPenalty);
         QCOMPARE(u.state.ordersThisPhase, 1);
+    }
+    QCOMPARE(lasting, penalties);
 }
 
 void TestCommand::failedHeroStopsOnlyHimself()

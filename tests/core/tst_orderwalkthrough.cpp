@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Orders before and after the dice: the penalties the order form shows before any roll (the same
-// ones the roll is made against), who may order whom, the distance bands offered, and the
-// walk-through of a resolved order, line by line.
+// ones the roll is made against) in each ruleset, who may order whom, and the walk-through of a
+// resolved order, line by line.
 
 #include "core/dice/scripteddicesource.h"
 #include "core/game/walkthrough/walkthrough.h"
@@ -87,7 +87,6 @@ private Q_SLOTS:
     void previewCountsWhatTheRollWill();
     void previewSaysWhyAnOrderCannotBeGiven();
     void whoMayOrderWhom();
-    void distanceBandsFollowTheCommandRange();
     void walkThrough_data();
     void walkThrough();
 };
@@ -95,32 +94,37 @@ private Q_SLOTS:
 void TestOrderWalkthrough::previewCountsWhatTheRollWill_data()
 {
     using namespace unitIds;
+    QTest::addColumn<RulesetId>("ruleset");
     QTest::addColumn<QList<GameAction>>("earlier");
     QTest::addColumn<OrderAction>("action");
     QTest::addColumn<QStringList>("lines");
+    const auto W = RulesetId::Warmaster;
+    const auto R = RulesetId::Revolution;
 
-    QTest::newRow("no penalty") << QList<GameAction>{} << order(General, {Archers})
+    QTest::newRow("no penalty") << W << QList<GameAction>{} << order(General, {Archers})
                                 << QStringList{QStringLiteral("Command 9"), QStringLiteral("Needs 9 or less")};
     QTest::newRow("second order and a stand lost")
-        << QList<GameAction>{{standsLost(Archers, 2), {}}, {order(General, {Archers}), {3, 4}}}
+        << W << QList<GameAction>{{standsLost(Archers, 2), {}}, {order(General, {Archers}), {3, 4}}}
         << order(General, {Archers})
         << QStringList{QStringLiteral("Command 9"), QStringLiteral("Second order this phase −1"),
                        QStringLiteral("1 stand lost −1"), QStringLiteral("Needs 7 or less")};
-    QTest::newRow("all the table shows") << QList<GameAction>{} << order(Hero, {Halberdiers}, 45, true, true)
+    QTest::newRow("all the table shows") << W << QList<GameAction>{} << order(Hero, {Halberdiers}, 45, true, true)
                                          << QStringList{QStringLiteral("Command 8"),
-                                                        QStringLiteral("Distance over 40 cm −2"),
+                                                        QStringLiteral("Distance 45 cm −2"),
                                                         QStringLiteral("Enemy within 20 cm −1"),
                                                         QStringLiteral("In dense terrain −1"),
                                                         QStringLiteral("Needs 4 or less")};
     QTest::newRow("third order, two stands lost")
+        << W
         << QList<GameAction>{{standsLost(Archers, 1), {}},
                              {order(General, {Archers}), {1, 1}},
                              {order(General, {Archers}), {1, 2}}}
         << order(General, {Archers}, 30)
-        << QStringList{QStringLiteral("Command 9"), QStringLiteral("Distance over 20 cm −1"),
+        << QStringList{QStringLiteral("Command 9"), QStringLiteral("Distance 30 cm −1"),
                        QStringLiteral("Third order this phase −2"), QStringLiteral("2 stands lost −2"),
                        QStringLiteral("Needs 4 or less")};
     QTest::newRow("lasting penalty from a blunder")
+        << W
         << QList<GameAction>{{order(Hero, {Archers}), {6, 6, 1}},
                              {EndPhaseAction{}, {}},
                              {EndPhaseAction{}, {}},
@@ -131,20 +135,44 @@ void TestOrderWalkthrough::previewCountsWhatTheRollWill_data()
         << order(General, {Archers})
         << QStringList{QStringLiteral("Command 9"), QStringLiteral("Lasting Command penalty −1"),
                        QStringLiteral("Needs 8 or less")};
-    QTest::newRow("many penalties") << QList<GameAction>{{standsLost(Archers, 1), {}}}
+    QTest::newRow("many penalties") << W << QList<GameAction>{{standsLost(Archers, 1), {}}}
                                     << order(Wizard, {Archers}, 20, true, true)
-                                    << QStringList{QStringLiteral("Command 7"), QStringLiteral("Enemy within 20 cm −1"),
+                                    << QStringList{QStringLiteral("Command 7"),
+                                                   QStringLiteral("Distance 20 cm −1"),
+                                                   QStringLiteral("Enemy within 20 cm −1"),
                                                    QStringLiteral("In dense terrain −1"),
                                                    QStringLiteral("2 stands lost −2"),
-                                                   QStringLiteral("Needs 3 or less")};
+                                                   QStringLiteral("Needs 2 or less")};
+
+    // Where the two rulesets count the distance differently: 20 and 40 cm.
+    QTest::newRow("Warmaster: 20 cm is a full 20 cm")
+        << W << QList<GameAction>{} << order(General, {Archers}, 20)
+        << QStringList{QStringLiteral("Command 9"), QStringLiteral("Distance 20 cm −1"),
+                       QStringLiteral("Needs 8 or less")};
+    QTest::newRow("Revolution: none up to 20 cm")
+        << R << QList<GameAction>{} << order(General, {Archers}, 20)
+        << QStringList{QStringLiteral("Command 9"), QStringLiteral("Needs 9 or less")};
+    QTest::newRow("Warmaster: 40 cm is two full 20 cm")
+        << W << QList<GameAction>{} << order(Hero, {Halberdiers}, 40)
+        << QStringList{QStringLiteral("Command 8"), QStringLiteral("Distance 40 cm −2"),
+                       QStringLiteral("Needs 6 or less")};
+    QTest::newRow("Revolution: -1 up to 40 cm")
+        << R << QList<GameAction>{} << order(Hero, {Halberdiers}, 40)
+        << QStringList{QStringLiteral("Command 8"), QStringLiteral("Distance 40 cm −1"),
+                       QStringLiteral("Needs 7 or less")};
+    QTest::newRow("Revolution: 41 cm is -2")
+        << R << QList<GameAction>{} << order(Hero, {Halberdiers}, 41)
+        << QStringList{QStringLiteral("Command 8"), QStringLiteral("Distance 41 cm −2"),
+                       QStringLiteral("Needs 6 or less")};
 }
 
 void TestOrderWalkthrough::previewCountsWhatTheRollWill()
 {
+    QFETCH(RulesetId, ruleset);
     QFETCH(QList<GameAction>, earlier);
     QFETCH(OrderAction, action);
     QFETCH(QStringList, lines);
-    const Game game = gameAfter(commandSetup(), earlier);
+    const Game game = gameAfter(commandSetup(ruleset), earlier);
     const Battle &battle = game.battle();
     const auto preview = previewOrder(requestFor(battle, action), battle.commandPhase(), battle.ruleset());
     QVERIFY2(preview.ok(), qPrintable(preview ? QString() : preview.error().message));
@@ -203,15 +231,6 @@ void TestOrderWalkthrough::whoMayOrderWhom()
              QStringLiteral("The General failed an order: no more orders this phase."));
 }
 
-void TestOrderWalkthrough::distanceBandsFollowTheCommandRange()
-{
-    QCOMPARE(orderDistanceBandsCm(UnitType::Wizard), (QList<int>{20}));
-    QCOMPARE(orderDistanceBandsCm(UnitType::Hero), (QList<int>{20, 40, 60}));
-    QCOMPARE(orderDistanceBandsCm(UnitType::General, 100), (QList<int>{20, 40, 60, 80, 100}));
-    QCOMPARE(orderDistanceBandsCm(UnitType::General, 90), (QList<int>{20, 40, 60, 80, 90}));
-    QCOMPARE(orderDistanceBandsCm(UnitType::General).constLast(), 220);
-}
-
 void TestOrderWalkthrough::walkThrough_data()
 {
     using namespace unitIds;
@@ -231,7 +250,7 @@ void TestOrderWalkthrough::walkThrough_data()
         << RulesetId::Warmaster << none << order(Hero, {Halberdiers}, 45, true, true) << QList<int>{5, 3}
         << QStringList{QStringLiteral("Hero orders Halberdiers."),
                        QStringLiteral("Command 8"),
-                       QStringLiteral("Distance over 40 cm −2"),
+                       QStringLiteral("Distance 45 cm −2"),
                        QStringLiteral("Enemy within 20 cm −1"),
                        QStringLiteral("In dense terrain −1"),
                        QStringLiteral("Needs 4 or less"),
@@ -257,9 +276,8 @@ void TestOrderWalkthrough::walkThrough_data()
                                       "Command for the rest of the game."),
                        QStringLiteral("Archers - blue now has −1 Command for the rest of the game."),
                        QStringLiteral("Hero gives no more orders this phase.")};
-    QTest::newRow("brigade blunder on the unit chosen")
-        << RulesetId::Warmaster << none << order(Wizard, {Archers, Halberdiers}, 20, false, false, Halberdiers)
-        << QList<int>{6, 6, 1}
+    QTest::newRow("Warmaster: brigade blunder on every unit")
+        << RulesetId::Warmaster << none << order(Wizard, {Archers, Halberdiers}, 19) << QList<int>{6, 6, 1}
         << QStringList{QStringLiteral("Wizard orders a brigade: Archers - blue, Halberdiers."),
                        QStringLiteral("Command 7"),
                        QStringLiteral("Needs 7 or less"),
@@ -267,6 +285,20 @@ void TestOrderWalkthrough::walkThrough_data()
                        QStringLiteral("Double six: a D6 on Blunder (Warmaster) shows 1."),
                        QStringLiteral("Blunder 1, Command penalty: The unit or brigade does not move and takes -1 "
                                       "Command for the rest of the game."),
+                       QStringLiteral("Archers - blue now has −1 Command for the rest of the game."),
+                       QStringLiteral("Halberdiers now has −1 Command for the rest of the game."),
+                       QStringLiteral("Wizard gives no more orders this phase.")};
+    QTest::newRow("Revolution: brigade blunder on the unit chosen")
+        << RulesetId::Revolution << none << order(Wizard, {Archers, Halberdiers}, 20, false, false, Halberdiers)
+        << QList<int>{6, 6, 1}
+        << QStringList{QStringLiteral("Wizard orders a brigade: Archers - blue, Halberdiers."),
+                       QStringLiteral("Command 7"),
+                       QStringLiteral("Needs 7 or less"),
+                       QStringLiteral("Rolled 6 + 6 = 12"),
+                       QStringLiteral("Double six: a D6 on Blunder (Warmaster Revolution) shows 1."),
+                       QStringLiteral("Blunder 1, Command penalty: -1 Command for the rest of the game (in a "
+                                      "brigade, one unit of the player's choice); it may not move further this "
+                                      "phase."),
                        QStringLiteral("Halberdiers now has −1 Command for the rest of the game."),
                        QStringLiteral("Wizard gives no more orders this phase.")};
     QTest::newRow("General's double six")

@@ -22,11 +22,17 @@ void TestRuleset::theTwoRulesets()
     QCOMPARE(classic.id, RulesetId::Warmaster);
     QCOMPARE(classic.coverProtects, CoverProtects::AnyUnit);
     QCOMPARE(classic.artilleryFullPaceCm, 20);
+    QCOMPARE(classic.orderDistancePenalty, OrderDistancePenalty::PerFull20Cm);
+    QVERIFY(classic.blunderPenaltyOnWholeBrigade);
+    QVERIFY(!classic.retreatShared);
 
     const Ruleset revolution = Ruleset::revolution();
     QCOMPARE(revolution.id, RulesetId::Revolution);
     QCOMPARE(revolution.coverProtects, CoverProtects::InfantryAndArtilleryOnly);
     QCOMPARE(revolution.artilleryFullPaceCm, 10);
+    QCOMPARE(revolution.orderDistancePenalty, OrderDistancePenalty::Per20CmOrPartBeyond20Cm);
+    QVERIFY(!revolution.blunderPenaltyOnWholeBrigade);
+    QVERIFY(revolution.retreatShared);
 
     QCOMPARE(Ruleset::forId(RulesetId::Revolution), revolution);
     QVERIFY(classic != revolution);

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Orders resolver: the characters who may order and those who may not, the penalties shown
-// before any dice, typed dice and what Apply records, blunders and malfunctions rolled at once, a
-// bad entry, and Cancel.
+// before any dice, the distance typed in whole cm and its penalty in each ruleset, typed dice and what
+// Apply records, blunders and malfunctions rolled at once, a bad entry, and Cancel.
 
+#include "core/limits.h"
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
 #include "ui/resolve/orderdialog.h"
@@ -12,6 +13,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTest>
@@ -31,9 +33,9 @@ constexpr UnitId Halberdiers = 5;
 constexpr UnitId SteamTank = 6;
 } // namespace unitIds
 
-GameSetup commandSetup()
+GameSetup commandSetup(RulesetId ruleset = RulesetId::Warmaster)
 {
-    GameSetup setup = demoSetup();
+    GameSetup setup = demoSetup(ruleset);
     setup.rosters[Side::first()].units = {
         rosterUnit(empireGeneral(), 125), rosterUnit(empireHero(), 80),
         rosterUnit(empireWizard(), 45),   rosterUnit(archers(), 55, QStringLiteral("Archers - blue")),
@@ -106,11 +108,13 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void preselectsTheCharacterOrTheUnit();
     void penaltiesShownBeforeAnyDice();
-    void distanceBandsFollowTheCharacter();
+    void distanceTypedInWholeCm();
+    void distancePenaltyFollowsTheRuleset();
     void typedDiceResolveAndApplyRecordsOneOrder();
     void failedOrderStopsTheCharacter();
     void generalsFailureEndsOrders();
     void blunderRolledAtOnceOnTheUnitChosen();
+    void blunderFallsOnTheWholeBrigadeInWarmaster();
     void malfunctionRolledAtOnce();
     void badEntryIsRefusedAndChangesNothing();
     void cancelChangesNothing();
@@ -154,11 +158,11 @@ void TestOrderDialog::penaltiesShownBeforeAnyDice()
                           QStringLiteral("1 stand lost −1"), QStringLiteral("Needs 7 or less")}));
 
     child<QCheckBox>(dialog, "enemyNearCheck")->click();
-    auto *distance = child<QComboBox>(dialog, "distanceCombo");
-    distance->setCurrentIndex(distance->findData(40));
-    QCOMPARE(distance->currentText(), QStringLiteral("Up to 40 cm"));
+    auto *distance = child<QSpinBox>(dialog, "distanceSpin");
+    distance->setValue(30);
+    QCOMPARE(dialog.order()->distanceCm, 30);
     QCOMPARE(dialog.penaltyLines(),
-             (QStringList{QStringLiteral("Command 9"), QStringLiteral("Distance over 20 cm −1"),
+             (QStringList{QStringLiteral("Command 9"), QStringLiteral("Distance 30 cm −1"),
                           QStringLiteral("Second order this phase −1"), QStringLiteral("Enemy within 20 cm −1"),
                           QStringLiteral("1 stand lost −1"), QStringLiteral("Needs 5 or less")}));
     child<QCheckBox>(dialog, "denseTerrainCheck")->click();
@@ -167,30 +171,91 @@ void TestOrderDialog::penaltiesShownBeforeAnyDice()
     // Nothing was rolled: the form alone.
     QVERIFY(!dialog.draft().hasDice());
 
-    // A brigade: the worst of its units, and a choice of which one takes a blunder's lasting penalty.
+    // A brigade: the worst of its units. In Warmaster a blunder's lasting penalty falls on every unit
+    // of it, so there is no one to pick.
     auto *penaltyUnit = child<QComboBox>(dialog, "penaltyUnitCombo");
     QVERIFY(penaltyUnit->isHidden());
     check(dialog, Halberdiers);
-    QVERIFY(!penaltyUnit->isHidden());
-    QCOMPARE(penaltyUnit->count(), 2);
+    QVERIFY(penaltyUnit->isHidden());
+    QCOMPARE(dialog.order()->penaltyUnit, std::nullopt);
     shoot(dialog, "orders-brigade");
+
+    // In Revolution it falls on one unit of the player's choice.
+    TableGame revolution(commandSetup(RulesetId::Revolution));
+    OrderDialog choosing(revolution.controller(), noAppDice, DiceMode::PlayerRolls, General);
+    check(choosing, Archers);
+    auto *choice = child<QComboBox>(choosing, "penaltyUnitCombo");
+    QVERIFY(choice->isHidden());
+    check(choosing, Halberdiers);
+    QVERIFY(!choice->isHidden());
+    QCOMPARE(choice->count(), 2);
+    QCOMPARE(choosing.order()->penaltyUnit, std::optional<UnitId>(Archers));
 }
 
-void TestOrderDialog::distanceBandsFollowTheCharacter()
+void TestOrderDialog::distanceTypedInWholeCm()
 {
     using namespace unitIds;
     TableGame game(commandSetup());
     OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
-    auto *distance = child<QComboBox>(dialog, "distanceCombo");
-    QCOMPARE(distance->count(), 11); // the whole table, 20 cm at a time
-    distance->setCurrentIndex(distance->findData(60));
+    check(dialog, Archers);
+    auto *distance = child<QSpinBox>(dialog, "distanceSpin");
+    QCOMPARE(distance->minimum(), 0);
+    QCOMPARE(distance->maximum(), Limits::DistanceCm);
+    QCOMPARE(distance->suffix(), QStringLiteral(" cm"));
+    QCOMPARE(distance->value(), 0);
+    QCOMPARE(child<QLabel>(dialog, "distancePenalty")->text(), QStringLiteral("no penalty"));
+
+    // Typed in from the keyboard, as measured.
+    distance->setFocus();
+    distance->selectAll();
+    QTest::keyClicks(distance, QStringLiteral("47"));
+    QCOMPARE(distance->value(), 47);
+    QCOMPARE(dialog.order()->distanceCm, 47);
+    QCOMPARE(child<QLabel>(dialog, "distancePenalty")->text(), QStringLiteral("−2 Command"));
+    QVERIFY(dialog.penaltyLines().contains(QStringLiteral("Distance 47 cm −2")));
+    QTest::keyClick(distance, Qt::Key_Down);
+    QCOMPARE(dialog.order()->distanceCm, 46);
+
+    // The distance stays when another character is picked; beyond his reach core says why.
     selectCharacter(dialog, Hero);
-    QCOMPARE(distance->count(), 3);
-    QCOMPARE(distance->currentData().toInt(), 60);
+    QCOMPARE(distance->value(), 46);
+    distance->setValue(61);
+    QCOMPARE(dialog.penaltyLines(),
+             QStringList{QStringLiteral("Hero can order units up to 60 cm away (this one is 61 cm).")});
+    QVERIFY(!dialog.applyButton()->isEnabled());
     selectCharacter(dialog, Wizard);
-    QCOMPARE(distance->count(), 1);
-    QCOMPARE(distance->currentText(), QStringLiteral("Up to 20 cm"));
     QCOMPARE(child<QLabel>(dialog, "characterNote")->text(), QStringLiteral("Wizard orders units up to 20 cm away."));
+    distance->setValue(20);
+    QCOMPARE(dialog.penaltyLines().constLast(), QStringLiteral("Needs 6 or less"));
+}
+
+void TestOrderDialog::distancePenaltyFollowsTheRuleset()
+{
+    using namespace unitIds;
+    // 20 and 40 cm: Warmaster counts each full 20 cm, Revolution each 20 cm or part beyond the first.
+    struct Row
+    {
+        RulesetId ruleset;
+        int cm;
+        QString label;
+        QString needs;
+    };
+    const Row rows[] = {
+        {RulesetId::Warmaster, 19, QStringLiteral("no penalty"), QStringLiteral("Needs 9 or less")},
+        {RulesetId::Warmaster, 20, QStringLiteral("−1 Command"), QStringLiteral("Needs 8 or less")},
+        {RulesetId::Warmaster, 40, QStringLiteral("−2 Command"), QStringLiteral("Needs 7 or less")},
+        {RulesetId::Revolution, 20, QStringLiteral("no penalty"), QStringLiteral("Needs 9 or less")},
+        {RulesetId::Revolution, 40, QStringLiteral("−1 Command"), QStringLiteral("Needs 8 or less")},
+        {RulesetId::Revolution, 41, QStringLiteral("−2 Command"), QStringLiteral("Needs 7 or less")},
+    };
+    for (const Row &row : rows) {
+        TableGame game(commandSetup(row.ruleset));
+        OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+        check(dialog, Archers);
+        child<QSpinBox>(dialog, "distanceSpin")->setValue(row.cm);
+        QCOMPARE(child<QLabel>(dialog, "distancePenalty")->text(), row.label);
+        QCOMPARE(dialog.penaltyLines().constLast(), row.needs);
+    }
 }
 
 void TestOrderDialog::typedDiceResolveAndApplyRecordsOneOrder()
@@ -283,7 +348,7 @@ void TestOrderDialog::generalsFailureEndsOrders()
 void TestOrderDialog::blunderRolledAtOnceOnTheUnitChosen()
 {
     using namespace unitIds;
-    TableGame game(commandSetup());
+    TableGame game(commandSetup(RulesetId::Revolution));
     OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
     check(dialog, Archers);
     check(dialog, Halberdiers);
@@ -297,8 +362,10 @@ void TestOrderDialog::blunderRolledAtOnceOnTheUnitChosen()
     QCOMPARE(dialog.draft().pending()->purpose, RollPurpose::Blunder);
     typeDice(dialog, QStringLiteral("1"));
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
-    QVERIFY(dialog.stepsText().contains(QStringLiteral("Double six: a D6 on Blunder (Warmaster) shows 1.")));
+    QVERIFY(dialog.stepsText().contains(QStringLiteral("Double six: a D6 on Blunder (Warmaster Revolution) shows 1.")));
     QVERIFY(dialog.stepsText().contains(QStringLiteral("Halberdiers now has −1 Command for the rest of the game.")));
+    QVERIFY(
+        !dialog.stepsText().contains(QStringLiteral("Archers - blue now has −1 Command for the rest of the game.")));
     shoot(dialog, "orders-blunder");
     clickApply(dialog);
 
@@ -308,6 +375,25 @@ void TestOrderDialog::blunderRolledAtOnceOnTheUnitChosen()
     QCOMPARE(game.battle().unit(Halberdiers)->state.permanentCommandPenalty, 1);
     QCOMPARE(game.battle().unit(Archers)->state.permanentCommandPenalty, 0);
     QVERIFY(game.battle().commandPhase().charactersStopped.contains(Wizard));
+}
+
+void TestOrderDialog::blunderFallsOnTheWholeBrigadeInWarmaster()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+    check(dialog, Archers);
+    check(dialog, Halberdiers);
+    QVERIFY(child<QComboBox>(dialog, "penaltyUnitCombo")->isHidden());
+    typeDice(dialog, QStringLiteral("6 6"));
+    typeDice(dialog, QStringLiteral("1"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QVERIFY(dialog.stepsText().contains(QStringLiteral("Double six: a D6 on Blunder (Warmaster) shows 1.")));
+    QVERIFY(dialog.stepsText().contains(QStringLiteral("Archers - blue now has −1 Command for the rest of the game.")));
+    QVERIFY(dialog.stepsText().contains(QStringLiteral("Halberdiers now has −1 Command for the rest of the game.")));
+    clickApply(dialog);
+    QCOMPARE(game.battle().unit(Halberdiers)->state.permanentCommandPenalty, 1);
+    QCOMPARE(game.battle().unit(Archers)->state.permanentCommandPenalty, 1);
 }
 
 void TestOrderDialog::malfunctionRolledAtOnce()

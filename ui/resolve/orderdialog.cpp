@@ -2,6 +2,7 @@
 #include "orderdialog.h"
 
 #include "core/game/preview/orderpreview.h"
+#include "core/limits.h"
 #include "core/rules/command.h"
 
 #include <QCheckBox>
@@ -12,6 +13,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
@@ -79,9 +81,23 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     auto *right = new QVBoxLayout;
     auto *tableBox = new QGroupBox(tr("On the table"), form);
     auto *tableLayout = new QFormLayout(tableBox);
-    m_distance = new QComboBox(tableBox);
-    m_distance->setObjectName(QStringLiteral("distanceCombo"));
-    tableLayout->addRow(tr("&Distance to the farthest unit:"), m_distance);
+    // The distance as measured, in whole cm: where its penalty starts differs between the rulesets,
+    // so core counts it. Anything up to the longest table is taken in; beyond a character's reach
+    // core says why the order cannot be given.
+    auto *distanceRow = new QHBoxLayout;
+    m_distance = new QSpinBox(tableBox);
+    m_distance->setObjectName(QStringLiteral("distanceSpin"));
+    m_distance->setRange(0, Limits::DistanceCm);
+    m_distance->setSuffix(tr(" cm"));
+    m_distance->setAccelerated(true);
+    m_distance->setToolTip(tr("From the character to the farthest unit ordered, in whole cm"));
+    m_distancePenalty = new QLabel(tableBox);
+    m_distancePenalty->setObjectName(QStringLiteral("distancePenalty"));
+    distanceRow->addWidget(m_distance);
+    distanceRow->addWidget(m_distancePenalty, 1);
+    auto *distanceLabel = new QLabel(tr("&Distance to the farthest unit:"), tableBox);
+    distanceLabel->setBuddy(m_distance);
+    tableLayout->addRow(distanceLabel, distanceRow);
     m_enemyNear = new QCheckBox(tr("&Enemy within 20 cm of a unit ordered"), tableBox);
     m_enemyNear->setObjectName(QStringLiteral("enemyNearCheck"));
     m_enemyNear->setToolTip(tr("Any enemy unit, seen or not; enemy characters do not count"));
@@ -115,17 +131,15 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
         character = given->state.orderedBy;
     fillCharacters(character);
     fillUnits(given && !given->profile.isCharacter() ? QList<UnitId>{given->id} : QList<UnitId>{});
-    fillDistances();
 
     connect(m_character, &QComboBox::currentIndexChanged, this, [this] {
         showCharacterNote();
         fillUnits(checkedUnits());
-        fillDistances();
         formChanged();
     });
     connect(m_units, &QListWidget::itemChanged, this, &OrderDialog::formChanged);
     connect(m_penaltyUnit, &QComboBox::currentIndexChanged, this, &OrderDialog::formChanged);
-    connect(m_distance, &QComboBox::currentIndexChanged, this, &OrderDialog::formChanged);
+    connect(m_distance, &QSpinBox::valueChanged, this, &OrderDialog::formChanged);
     connect(m_enemyNear, &QCheckBox::toggled, this, &OrderDialog::formChanged);
     connect(m_denseTerrain, &QCheckBox::toggled, this, &OrderDialog::formChanged);
     // An undo or redo behind the dialog may free or stop a character: the lists follow the game.
@@ -161,10 +175,11 @@ std::optional<OrderAction> OrderDialog::order() const
     OrderAction action;
     action.character = *character;
     action.units = units;
-    action.distanceCm = m_distance->currentData().toInt();
+    action.distanceCm = m_distance->value();
     action.enemyWithin20cm = m_enemyNear->isChecked();
     action.denseTerrain = m_denseTerrain->isChecked();
-    if (units.size() > 1 && m_penaltyUnit->currentIndex() >= 0)
+    // Asked only where the player has a choice to make (see fillPenaltyUnits).
+    if (!m_penaltyUnit->isHidden() && m_penaltyUnit->currentIndex() >= 0)
         action.penaltyUnit = m_penaltyUnit->currentData().value<UnitId>();
     return action;
 }
@@ -245,21 +260,10 @@ void OrderDialog::fillUnits(const QList<UnitId> &checked)
     fillPenaltyUnits();
 }
 
-void OrderDialog::fillDistances()
+void OrderDialog::showDistancePenalty()
 {
-    const QSignalBlocker quiet(m_distance);
-    const Unit *character = unitIn(game().battle(), selectedCharacter());
-    const int current = m_distance->currentIndex() >= 0 ? m_distance->currentData().toInt() : 20;
-    const QList<int> bands = orderDistanceBandsCm(character ? character->profile.type : UnitType::General);
-    m_distance->clear();
-    int select = -1;
-    for (int cm : bands) {
-        m_distance->addItem(tr("Up to %1 cm").arg(cm), cm);
-        if (select < 0 && cm >= current)
-            select = m_distance->count() - 1;
-    }
-    // Beyond this character's reach: the farthest he can order.
-    m_distance->setCurrentIndex(select >= 0 ? select : m_distance->count() - 1);
+    const int penalty = distancePenalty(m_distance->value(), game().battle().ruleset());
+    m_distancePenalty->setText(penalty == 0 ? tr("no penalty") : tr("−%1 Command").arg(-penalty));
 }
 
 void OrderDialog::fillPenaltyUnits()
@@ -276,10 +280,10 @@ void OrderDialog::fillPenaltyUnits()
     }
     const int keep = previous ? m_penaltyUnit->findData(*previous) : -1;
     m_penaltyUnit->setCurrentIndex(keep >= 0 ? keep : 0);
-    // Only a brigade has a choice to make.
-    const bool brigade = units.size() > 1;
-    m_penaltyUnitLabel->setVisible(brigade);
-    m_penaltyUnit->setVisible(brigade);
+    // Only a brigade has a choice to make, and only where a blunder's penalty falls on one unit of it.
+    const bool choice = units.size() > 1 && !game().battle().ruleset().blunderPenaltyOnWholeBrigade;
+    m_penaltyUnitLabel->setVisible(choice);
+    m_penaltyUnit->setVisible(choice);
 }
 
 void OrderDialog::refreshFromGame()
@@ -288,7 +292,6 @@ void OrderDialog::refreshFromGame()
     const QList<UnitId> units = checkedUnits();
     fillCharacters(character);
     fillUnits(units);
-    fillDistances();
     formChanged();
 }
 
@@ -312,6 +315,7 @@ void OrderDialog::showPenalties(const QStringList &lines, bool problem)
 void OrderDialog::formChanged()
 {
     fillPenaltyUnits();
+    showDistancePenalty();
     const Battle &battle = game().battle();
     const auto action = order();
     if (!action) {

@@ -11,12 +11,14 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
+class QSpinBox;
 
 namespace wm {
 
 // The Orders resolver: a character of the side whose turn it is orders a unit or a brigade. The form
 // shows the penalties core counts before any dice (earlier orders this phase, stands lost, lasting
-// penalties) and asks for what only the table shows (how far, an enemy within 20 cm, dense terrain);
+// penalties) and asks for what only the table shows (how far in cm, an enemy within 20 cm, dense
+// terrain); the distance's penalty is core's, as the game's ruleset counts it;
 // the dice then give the verdict, and a double six goes straight on to its blunder or malfunction
 // roll as part of the same order.
 class OrderDialog : public ResolverDialog
@@ -38,7 +40,7 @@ private:
     void fillCharacters(std::optional<UnitId> preferred);
     void showCharacterNote();
     void fillUnits(const QList<UnitId> &checked);
-    void fillDistances();
+    void showDistancePenalty();
     void fillPenaltyUnits();
     void refreshFromGame();
     void formChanged();
@@ -51,7 +53,8 @@ private:
     QListWidget *m_units = nullptr;
     QLabel *m_penaltyUnitLabel = nullptr;
     QComboBox *m_penaltyUnit = nullptr;
-    QComboBox *m_distance = nullptr;
+    QSpinBox *m_distance = nullptr;
+    QLabel *m_distancePenalty = nullptr;
     QCheckBox *m_enemyNear = nullptr;
     QCheckBox *m_denseTerrain = nullptr;
     QLabel *m_penalties = nullptr;

@@ -225,6 +225,8 @@ void resultLines(const Battle &before, const CombatAction &action, const CombatR
         lines.append(Tr::tr("%1 retreats %2 cm: 1 cm for each point of difference.")
                          .arg(sideNames(before, action, loser))
                          .arg(round.retreatCm));
+    else if (!before.ruleset().retreatShared)
+        lines.append(Tr::tr("The losers retreat %1 cm each: 1 cm for each point of difference.").arg(round.retreatCm));
     else
         lines.append(Tr::tr("The losers retreat %1 cm each: a difference of %2 shared among %3 units, rounded up.")
                          .arg(round.retreatCm)
