@@ -13,6 +13,7 @@
 #include "ui/reference/shootingreference.h"
 #include "ui/resolve/combatdialog.h"
 #include "ui/resolve/endphasedialog.h"
+#include "ui/resolve/movedialog.h"
 #include "ui/resolve/orderdialog.h"
 #include "ui/resolve/shootingdialog.h"
 #include "ui/resolve/tabledialog.h"
@@ -79,7 +80,7 @@ MainWindow::MainWindow(QWidget *parent)
     QList<QAction *> unitMenu;
     QList<QAction *> characterMenu;
     for (const auto &[action, which] : std::as_const(m_resolverActions))
-        (which == Resolver::Order ? characterMenu : unitMenu).append(action);
+        (which == Resolver::Order || which == Resolver::Join ? characterMenu : unitMenu).append(action);
     m_tracker->setMenuActions(unitMenu, characterMenu);
     m_start->setActions({m_newGame, findChild<QAction *>(QStringLiteral("actionOpenGame")),
                          findChild<QAction *>(QStringLiteral("actionRosters")),
@@ -290,6 +291,24 @@ ResolverDialog *MainWindow::openResolver(Resolver which)
     case Resolver::Table:
         dialog = new TableDialog(*m_game, *m_dice, mode, unit, this);
         break;
+    case Resolver::Charge:
+        dialog = new MoveDialog(*m_game, *m_dice, mode, MoveDialog::Kind::Charge, unit, this);
+        break;
+    case Resolver::Evade:
+        dialog = new MoveDialog(*m_game, *m_dice, mode, MoveDialog::Kind::Evade, unit, this);
+        break;
+    case Resolver::HomeBack:
+        dialog = new MoveDialog(*m_game, *m_dice, mode, MoveDialog::Kind::HomeBack, unit, this);
+        break;
+    case Resolver::Advance:
+        dialog = new MoveDialog(*m_game, *m_dice, mode, MoveDialog::Kind::Advance, unit, this);
+        break;
+    case Resolver::Join:
+        dialog = new MoveDialog(*m_game, *m_dice, mode, MoveDialog::Kind::Join, unit, this);
+        break;
+    case Resolver::Confusion:
+        dialog = new MoveDialog(*m_game, *m_dice, mode, MoveDialog::Kind::Confusion, unit, this);
+        break;
     }
     showResolver(dialog);
     return dialog;
@@ -410,6 +429,18 @@ void MainWindow::createActions()
          tr("Fight"), Resolver::Combat},
         {tr("Roll on a Special &Table..."), QStringLiteral("actionSpecialTable"),
          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), tr("Table"), Resolver::Table},
+        {MoveDialog::actionText(MoveDialog::Kind::Charge), QStringLiteral("actionCharge"),
+         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), tr("Charge"), Resolver::Charge},
+        {MoveDialog::actionText(MoveDialog::Kind::Evade), QStringLiteral("actionEvade"),
+         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), tr("Evade"), Resolver::Evade},
+        {MoveDialog::actionText(MoveDialog::Kind::HomeBack), QStringLiteral("actionHomeBack"),
+         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), tr("Home Back"), Resolver::HomeBack},
+        {MoveDialog::actionText(MoveDialog::Kind::Advance), QStringLiteral("actionAdvance"),
+         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), tr("Advance"), Resolver::Advance},
+        {MoveDialog::actionText(MoveDialog::Kind::Join), QStringLiteral("actionJoin"),
+         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J), tr("Join"), Resolver::Join},
+        {MoveDialog::actionText(MoveDialog::Kind::Confusion), QStringLiteral("actionConfusionTest"),
+         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X), tr("Confusion"), Resolver::Confusion},
     };
     for (const auto &r : resolvers) {
         QAction *action = addAction(nullptr, r.text, r.name, r.key);
@@ -494,8 +525,11 @@ void MainWindow::createMenus()
     }
 
     QMenu *resolve = menuBar()->addMenu(tr("&Resolve"));
-    for (const auto &[action, which] : std::as_const(m_resolverActions))
+    for (const auto &[action, which] : std::as_const(m_resolverActions)) {
+        if (which == Resolver::Charge)
+            resolve->addSeparator();
         resolve->addAction(action);
+    }
     resolve->addSeparator();
     QMenu *dice = resolve->addMenu(tr("&Dice"));
     dice->addAction(findChild<QAction *>(QStringLiteral("actionAppRolls")));
@@ -544,7 +578,9 @@ void MainWindow::createMenus()
     // Undo and redo go before this separator; each game brings its own (setGame).
     m_undoPlace = bar->addSeparator();
     for (const auto &[action, which] : std::as_const(m_resolverActions)) {
-        if (which != Resolver::Table)
+        // The toolbar keeps the steps of every turn; the rarer moves are in the menus and on the cards.
+        if (which == Resolver::Order || which == Resolver::Charge || which == Resolver::Shooting ||
+            which == Resolver::Combat)
             bar->addAction(action);
     }
     bar->addAction(m_endPhase);
@@ -688,6 +724,14 @@ void MainWindow::updateActions()
             now = playing && shotTimingIn(phase).has_value();
         else if (which == Resolver::Combat)
             now = playing && phase == phaseOf(CombatAction{});
+        else if (which == Resolver::Charge)
+            now = playing && phase == phaseOf(ChargeAction{});
+        else if (which == Resolver::Evade)
+            now = playing && phase == phaseOf(EvadeAction{});
+        else if (which == Resolver::HomeBack)
+            now = playing && phase == phaseOf(HomeBackAction{});
+        else if (which == Resolver::Advance)
+            now = playing && phase == phaseOf(AdvanceAction{});
         action->setEnabled(now);
     }
     if (shown)

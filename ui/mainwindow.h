@@ -84,6 +84,13 @@ public:
         Shooting, // the current unit shoots or is shot at; in the Command phase, at chargers
         Combat,   // the current unit's engagement
         Table,    // a special table for the current unit
+        // The moves the players report (ui/resolve/movedialog): each starts from the current unit.
+        Charge,
+        Evade,
+        HomeBack,
+        Advance,
+        Join,
+        Confusion,
     };
     // Opens a resolver for the current unit, without waiting for it: the window stays usable for
     // reading while it is open. Returns it, or nullptr when it cannot be opened now.
