@@ -267,8 +267,33 @@ void MainWindow::showPhaseSummaryOfLastAction()
     if (!m_game || m_game->session().game().played().isEmpty())
         return;
     const PlayedAction &last = m_game->session().game().played().constLast();
-    if (const auto *end = std::get_if<PhaseEnd>(&last.outcome))
-        m_tracker->showPhaseSummary(last.description, PhaseEndSummary::lines(*end, m_game->battle()));
+    if (const auto *end = std::get_if<PhaseEnd>(&last.outcome)) {
+        // Units driven back may have met terrain, enemies or friends: their confusion test is one click away.
+        std::optional<UnitId> drivenBack;
+        if (end->shooting) {
+            for (const DriveBack &d : end->shooting->driveBacks) {
+                if (d.outcome == DriveBackOutcome::DrivenBack && !d.confused) {
+                    drivenBack = d.unit;
+                    break;
+                }
+            }
+        }
+        m_driveBackMet->setData(drivenBack ? QVariant(*drivenBack) : QVariant());
+        m_tracker->showPhaseSummary(last.description, PhaseEndSummary::lines(*end, m_game->battle()),
+                                    drivenBack ? m_driveBackMet : nullptr);
+    }
+    // An order that let its units charge: their charge is one click away.
+    if (const auto *order = std::get_if<OrderResult>(&last.outcome)) {
+        QList<UnitId> mayCharge;
+        for (const Unit &u : order->unitsAfter) {
+            if (u.state.mayChargeOnOrder)
+                mayCharge.append(u.id);
+        }
+        if (!mayCharge.isEmpty()) {
+            m_chargeOrdered->setData(QVariant::fromValue(mayCharge));
+            m_tracker->showPhaseSummary(last.description, {order->summary()}, m_chargeOrdered);
+        }
+    }
 }
 
 ResolverDialog *MainWindow::openResolver(Resolver which)
@@ -412,6 +437,28 @@ void MainWindow::createActions()
     m_endPhase = addAction(nullptr, tr("End &Phase"), QStringLiteral("actionEndPhase"),
                            QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("end-phase"));
     connect(m_endPhase, &QAction::triggered, this, &MainWindow::endPhase);
+
+    // After drive backs: a unit that met impassable terrain, enemies or friends tests for confusion.
+    m_driveBackMet = new QAction(tr("A Unit Driven Back Met Something..."), this);
+    m_driveBackMet->setObjectName(QStringLiteral("actionDriveBackMet"));
+    connect(m_driveBackMet, &QAction::triggered, this, [this] {
+        if (!m_game)
+            return;
+        const QVariant unit = m_driveBackMet->data();
+        showResolver(new MoveDialog(*m_game, *m_dice, diceMode(), MoveDialog::Kind::Confusion,
+                                    unit.isValid() ? std::optional<UnitId>(unit.value<UnitId>()) : std::nullopt, this));
+    });
+
+    // After an order that passed: its units' charge, with them ticked as the chargers.
+    m_chargeOrdered = new QAction(tr("Charge with Them..."), this);
+    m_chargeOrdered->setObjectName(QStringLiteral("actionChargeOrdered"));
+    connect(m_chargeOrdered, &QAction::triggered, this, [this] {
+        const QList<UnitId> units = m_chargeOrdered->data().value<QList<UnitId>>();
+        if (auto *dialog = qobject_cast<MoveDialog *>(openResolver(Resolver::Charge))) {
+            dialog->setChargeOnInitiative(false);
+            dialog->setChargers(units);
+        }
+    });
 
     const struct
     {

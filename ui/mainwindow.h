@@ -95,6 +95,9 @@ public:
     // Opens a resolver for the current unit, without waiting for it: the window stays usable for
     // reading while it is open. Returns it, or nullptr when it cannot be opened now.
     ResolverDialog *openResolver(Resolver which);
+    // Shows what the last action did above the armies, with what most likely comes next (after a
+    // passed order its charge; after drive backs what a unit driven back met).
+    void showPhaseSummaryOfLastAction();
     // The resolver open now, if any.
     ResolverDialog *resolver() const;
     // One of the quick edits on the current unit's card.
@@ -124,7 +127,6 @@ private:
     void updateActions();
     void restoreSettings();
     void showResolver(ResolverDialog *dialog);
-    void showPhaseSummaryOfLastAction();
 
     TrackerView *m_tracker = nullptr;
     StartPage *m_start = nullptr;
@@ -159,6 +161,8 @@ private:
     bool m_readOnly = false;
     QList<std::pair<QAction *, QuickEdit>> m_unitActions;
     QList<std::pair<QAction *, Resolver>> m_resolverActions;
+    QAction *m_chargeOrdered = nullptr;
+    QAction *m_driveBackMet = nullptr;
 };
 
 } // namespace wm

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/dice/scripteddicesource.h"
 #include "core/game/gamejson.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
@@ -8,6 +9,7 @@
 #include "ui/game/savedgamesmodel.h"
 #include "ui/mainwindow.h"
 #include "ui/reference/shootingreference.h"
+#include "ui/resolve/movedialog.h"
 #include "ui/settings.h"
 #include "ui/tracker/armypanel.h"
 #include "ui/tracker/trackerview.h"
@@ -17,9 +19,11 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -44,6 +48,7 @@ private Q_SLOTS:
     void everyCommonActionHasAKeyInAMenu_data();
     void everyCommonActionHasAKeyInAMenu();
     void theZoomIsKept();
+    void aPassedOrderOffersItsCharge();
 };
 
 void TestMainWindow::initTestCase()
@@ -305,6 +310,13 @@ void TestMainWindow::everyCommonActionHasAKeyInAMenu_data()
     QTest::newRow("confused") << QStringLiteral("actionToggleConfused") << QKeySequence(Qt::Key_C);
     QTest::newRow("remove a stand") << QStringLiteral("actionRemoveStand") << QKeySequence(Qt::Key_Delete);
     QTest::newRow("engaged") << QStringLiteral("actionToggleEngaged") << QKeySequence(Qt::Key_E);
+    QTest::newRow("charge") << QStringLiteral("actionCharge") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C);
+    QTest::newRow("evade") << QStringLiteral("actionEvade") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V);
+    QTest::newRow("home back") << QStringLiteral("actionHomeBack") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H);
+    QTest::newRow("advance") << QStringLiteral("actionAdvance") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
+    QTest::newRow("join") << QStringLiteral("actionJoin") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J);
+    QTest::newRow("confusion test") << QStringLiteral("actionConfusionTest")
+                                    << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X);
     QTest::newRow("zoom in") << QStringLiteral("actionZoomIn") << QKeySequence(QKeySequence::ZoomIn);
     QTest::newRow("zoom out") << QStringLiteral("actionZoomOut") << QKeySequence(QKeySequence::ZoomOut);
     QTest::newRow("actual size") << QStringLiteral("actionZoomReset") << QKeySequence(Qt::CTRL | Qt::Key_0);
@@ -339,6 +351,46 @@ void TestMainWindow::theZoomIsKept()
     QCOMPARE(again.zoom(), 120);
     again.findChild<QAction *>(QStringLiteral("actionZoomReset"))->trigger();
     QCOMPARE(again.zoom(), 100);
+}
+
+void TestMainWindow::aPassedOrderOffersItsCharge()
+{
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    MainWindow window;
+    window.setStores(&store, nullptr, nullptr);
+    const QString file = dir.filePath(QStringLiteral("game.json"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(GameJson::write(test::demoSetup(), {}));
+    }
+    window.setFileChooser(answer(file));
+    window.importGame();
+    QVERIFY(window.game());
+
+    // The General orders the Archers (a 5 passes), as the Order resolver records it.
+    ScriptedDiceSource dice({2, 3});
+    QVERIFY(window.game()->perform(
+        OrderAction{test::ids::AnnaGeneral, {test::ids::Archers}, 10, false, false, std::nullopt}, dice));
+    window.showPhaseSummaryOfLastAction();
+    auto *next = window.findChild<QToolButton *>(QStringLiteral("summaryNext"));
+    QVERIFY(next && !next->isHidden());
+    QCOMPARE(next->defaultAction()->objectName(), QStringLiteral("actionChargeOrdered"));
+    next->defaultAction()->trigger();
+    auto *charge = qobject_cast<MoveDialog *>(window.resolver());
+    QVERIFY(charge);
+    QVERIFY(charge->findChild<QRadioButton *>(QStringLiteral("chargeByOrder"))->isChecked());
+    const auto *chargers = charge->findChild<QListWidget *>(QStringLiteral("chargersList"));
+    bool archersTicked = false;
+    for (int i = 0; i < chargers->count(); ++i) {
+        if (chargers->item(i)->data(Qt::UserRole).toInt() == test::ids::Archers)
+            archersTicked = chargers->item(i)->checkState() == Qt::Checked;
+    }
+    QVERIFY(archersTicked);
+    charge->reject();
 }
 
 QTEST_MAIN(TestMainWindow)

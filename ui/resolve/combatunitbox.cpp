@@ -98,6 +98,13 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
     m_character->addItem(tr("None"), QVariant());
     for (const Unit &c : characters)
         m_character->addItem(c.displayName(), c.id);
+    // A character who has joined this unit fights with it.
+    for (const Unit &c : characters) {
+        if (c.state.joinedUnit == unit.id && !c.state.isDestroyed()) {
+            m_character->setCurrentIndex(m_character->findData(c.id));
+            break;
+        }
+    }
     characterLabel->setBuddy(m_character);
     grid->addWidget(characterLabel, row, 0);
     grid->addWidget(m_character, row++, 1, 1, 3);

@@ -107,9 +107,14 @@ void ArmyPanel::setArmy(const Battle &battle, const Army &army)
             auto orders = CharacterCard::Orders::None;
             if (commanding && phase.generalFailed)
                 orders = CharacterCard::Orders::GeneralFailed;
+            else if (commanding && !phase.mayOrder(unit.id))
+                orders = CharacterCard::Orders::Failed;
+            else if (commanding && phase.charactersFinished.contains(unit.id))
+                orders = CharacterCard::Orders::Finished;
             else if (commanding)
-                orders = phase.mayOrder(unit.id) ? CharacterCard::Orders::MayOrder : CharacterCard::Orders::Failed;
-            c->setCharacter(unit, army.ordersThisPhase.value(unit.id), orders, army.accent);
+                orders = CharacterCard::Orders::MayOrder;
+            const QString with = unit.state.joinedUnit ? battle.unitName(*unit.state.joinedUnit) : QString();
+            c->setCharacter(unit, army.ordersThisPhase.value(unit.id), orders, army.accent, with);
         } else if (UnitCard *card = m_cards.value(unit.id)) {
             card->setEditable(army.editable);
             card->setUnit(battle, unit, army.accent);

@@ -40,7 +40,8 @@ CharacterCard::CharacterCard(QWidget *parent)
     applyFonts();
 }
 
-void CharacterCard::setCharacter(const Unit &character, int ordersGiven, Orders orders, const QColor &accent)
+void CharacterCard::setCharacter(const Unit &character, int ordersGiven, Orders orders, const QColor &accent,
+                                 const QString &withUnit)
 {
     m_unit = character.id;
     m_accent = accent;
@@ -49,7 +50,9 @@ void CharacterCard::setCharacter(const Unit &character, int ordersGiven, Orders 
     // "General", not "General (General)"; but "Orc General (General)" says which one commands.
     m_name->setText(character.displayName() == type ? type : tr("%1 (%2)").arg(character.displayName(), type));
     m_command->setText(character.profile.command ? tr("Command %1").arg(*character.profile.command) : QString());
-    if (m_gone)
+    if (m_gone && character.state.destroyed == DestroyedBy::WithUnit)
+        m_orders->setText(tr("Slain with his unit"));
+    else if (m_gone)
         m_orders->setText(tr("Slain"));
     else if (orders == Orders::None)
         m_orders->clear();
@@ -59,9 +62,15 @@ void CharacterCard::setCharacter(const Unit &character, int ordersGiven, Orders 
     else if (orders == Orders::GeneralFailed)
         m_orders->setText(
             tr("Orders given: %1; the General failed an order, so nobody may give more this phase.").arg(ordersGiven));
+    else if (orders == Orders::Finished)
+        m_orders->setText(
+            tr("Orders given: %1; another character has begun, so he has finished this phase.").arg(ordersGiven));
     else
         m_orders->setText(
             tr("Orders given: %1; failed an order, so no more from this character this phase.").arg(ordersGiven));
+    if (!m_gone && !withUnit.isEmpty())
+        m_orders->setText(m_orders->text().isEmpty() ? tr("With %1.").arg(withUnit)
+                                                     : tr("With %1. %2").arg(withUnit, m_orders->text()));
     m_orders->setVisible(!m_orders->text().isEmpty());
     applyStyle();
 }

@@ -25,10 +25,12 @@ public:
         MayOrder,
         Failed,        // failed an order: no more from this character this phase
         GeneralFailed, // the General failed an order: no more from anyone this phase
+        Finished,      // another character has begun: he has finished his orders this phase
     };
 
     // `ordersGiven` counts this phase's orders.
-    void setCharacter(const Unit &character, int ordersGiven, Orders orders, const QColor &accent);
+    void setCharacter(const Unit &character, int ordersGiven, Orders orders, const QColor &accent,
+                      const QString &withUnit = {});
     UnitId unitId() const { return m_unit; }
     QString ordersText() const;
     // The window's actions for a character (give an order) in the card's menu. Not owned.

@@ -35,15 +35,27 @@ PhaseSummaryBar::PhaseSummaryBar(QWidget *parent)
     auto *text = new QVBoxLayout;
     text->addWidget(m_title);
     text->addWidget(m_text);
+    m_next = new QToolButton(this);
+    m_next->setObjectName(QStringLiteral("summaryNext"));
+    m_next->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_next->hide();
+    // The button's action is the main window's: hide the summary once it is used.
+    connect(m_next, &QToolButton::triggered, this, &QWidget::hide);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 6, 6, 6);
     layout->addLayout(text, 1);
+    layout->addWidget(m_next, 0, Qt::AlignTop);
     layout->addWidget(close, 0, Qt::AlignTop);
     hide();
 }
 
-void PhaseSummaryBar::showSummary(const QString &title, const QStringList &lines)
+void PhaseSummaryBar::showSummary(const QString &title, const QStringList &lines, QAction *next)
 {
+    if (QAction *old = m_next->defaultAction(); old && old != next)
+        m_next->removeAction(old);
+    if (next)
+        m_next->setDefaultAction(next);
+    m_next->setVisible(next != nullptr);
     m_lines = lines;
     m_title->setText(title);
     m_text->setText(lines.join(QLatin1Char('\n')));

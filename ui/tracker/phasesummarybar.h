@@ -3,6 +3,7 @@
 
 #include <QFrame>
 
+class QAction;
 class QLabel;
 class QToolButton;
 
@@ -18,13 +19,16 @@ class PhaseSummaryBar : public QFrame
 public:
     explicit PhaseSummaryBar(QWidget *parent = nullptr);
 
-    void showSummary(const QString &title, const QStringList &lines);
+    // `next`, when given, is offered as a button beside the lines: what the players most likely do
+    // next (after an order that passed, its charge).
+    void showSummary(const QString &title, const QStringList &lines, QAction *next = nullptr);
     QString title() const;
     QStringList lines() const { return m_lines; }
 
 private:
     QLabel *m_title = nullptr;
     QLabel *m_text = nullptr;
+    QToolButton *m_next = nullptr;
     QStringList m_lines;
 };
 

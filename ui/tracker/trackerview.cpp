@@ -159,9 +159,9 @@ void TrackerView::applyZoom()
     }
 }
 
-void TrackerView::showPhaseSummary(const QString &title, const QStringList &lines)
+void TrackerView::showPhaseSummary(const QString &title, const QStringList &lines, QAction *next)
 {
-    m_summary->showSummary(title, lines);
+    m_summary->showSummary(title, lines, next);
 }
 
 } // namespace wm

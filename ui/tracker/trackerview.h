@@ -43,7 +43,7 @@ public:
     void setEditable(bool editable);
     int zoom() const { return m_zoom; }
 
-    void showPhaseSummary(const QString &title, const QStringList &lines);
+    void showPhaseSummary(const QString &title, const QStringList &lines, QAction *next = nullptr);
 
     TrackerHeader *header() const { return m_header; }
     ArmyPanel *army(Side side) const;

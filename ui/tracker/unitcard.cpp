@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "unitcard.h"
 
+#include "core/rules/movement.h"
 #include "ui/tracker/flowlayout.h"
 #include "ui/tracker/standpips.h"
 #include "ui/tracker/trackerstyle.h"
@@ -164,8 +165,24 @@ void UnitCard::setUnit(const Battle &battle, const Unit &unit, const QColor &acc
     if (m_gone) {
         addMarker(destroyedText(*s.destroyed), neutral, QStringLiteral("destroyed"));
     } else {
-        if (s.isConfused())
+        if (s.isConfused()) {
             addMarker(tr("CONFUSED"), TrackerStyle::confused(p), QStringLiteral("confused"));
+            m_markers.constLast()->setToolTip(
+                tr("%1: confused %2.").arg(ConfusionText::cause(*s.confusion), ConfusionText::ends(*s.confusion)));
+        }
+        // What this Command phase still allows it, as its orders and moves left it.
+        if (s.orderLimit) {
+            addMarker(MoveLimitText::name(s.orderLimit->limit), neutral, QStringLiteral("moveLimit"));
+            m_markers.constLast()->setToolTip(MoveLimitText::cause(s.orderLimit->cause));
+        }
+        if (s.chargedThisTurn)
+            addMarker(tr("Charged"), TrackerStyle::engaged(p), QStringLiteral("charged"));
+        else if (s.evadedThisTurn)
+            addMarker(tr("Evaded"), neutral, QStringLiteral("evaded"));
+        else if (s.movedOnInitiative)
+            addMarker(tr("Moved on initiative"), neutral, QStringLiteral("initiative"));
+        if (s.homedBackThisTurn)
+            addMarker(tr("Homed back"), neutral, QStringLiteral("homedBack"));
         if (s.engaged)
             addMarker(tr("ENGAGED"), TrackerStyle::engaged(p), QStringLiteral("engaged"));
         addMarker(positionText(s.positions), neutral, QStringLiteral("position"));
