@@ -896,6 +896,218 @@
         <source>The losers retreat %1 cm each: 1 cm for each point of difference.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit does not burst through itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a character: friends move through characters freely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Homing back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advancing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the enemy units the advance reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has joined no unit to leave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not advanced: in the Combat phase units shoot only at an enemy advancing on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 charged %2 on initiative: no orders for it this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 charged %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the first round of combat each charging stand gets +1 attack against an enemy in the open; monsters and chariots +1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may shoot at each charger once, with stands not already touching an enemy; the hits count in the first round of combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 evaded on initiative: no orders for it this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are confused until the end of this Command phase: the evaders burst through them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 homes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1: %2 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may fly up to %2 cm towards a character before orders, and may still take orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 advanced into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An advance is no charge: %1 fights without the charge bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may shoot at %2 as at a charger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left his unit and stands alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joined %2: he moves with it and is slain if it is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1: confused on a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was already confused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is confused %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not confused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is confused: a confused unit does not move in its Command phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders have begun: initiative moves come before the first order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has had an order this phase: a unit moves on initiative or by orders, never both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already used its initiative this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a character: a character alone cannot charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already charged this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is artillery: artillery may evade on initiative but never charge on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moved on initiative this turn: it takes no orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not move this phase: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may move only at half pace and may not charge this phase: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has made the move its %2 row gave it and may not charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has had no order that passed this phase: a unit charges on initiative or on an order that lets it move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a character: characters cannot be charged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a character: characters never use initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flies: flyers may charge on initiative but never evade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has charged this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fly: only flying units home back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders have begun: flyers home back before the first order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already homed back this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not advanced: a unit advances when it has won a combat, every enemy of it is destroyed, and its player chose to advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a General, Hero or Wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has been slain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a character: characters join units, not each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count: one test, or one die for each friend made to make way (was %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has finished his orders: a character gives all his orders before another begins, and does not start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has moved on from %2: a character may not return to a unit he has left.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -948,6 +1160,41 @@
     </message>
     <message>
         <source>Hits struck on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 charges %2 on initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 evades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 homes back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 advances into %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves his unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion test for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2304,6 +2551,76 @@ Commands:
     </message>
 </context>
 <context>
+    <name>Confusion</name>
+    <message>
+        <source>Friends evaded through it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 6 on its drive-back dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driven or fallen back into impassable terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driven or fallen back into enemies or engaged units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not fall back 1 cm clear of enemies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made friends make way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driven back into friends that did not make way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made way for a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Giant gone wild walked through it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked by the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end of this Command phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end of its own next Command phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConfusionTestResult</name>
+    <message>
+        <source>%1 was already confused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled a 6 and is confused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is confused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled no 6 and is not confused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CustomUnitDialog</name>
     <message>
         <source>Custom Unit</source>
@@ -2634,6 +2951,14 @@ Commands:
     </message>
     <message>
         <source>Damage dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion test</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3152,6 +3477,17 @@ Commands:
     </message>
 </context>
 <context>
+    <name>GameState</name>
+    <message>
+        <source>Orders are given in the side&apos;s own Command phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He has finished his orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <source>look up game %1</source>
@@ -3251,6 +3587,13 @@ Commands:
     </message>
 </context>
 <context>
+    <name>HomeBackResult</name>
+    <message>
+        <source>%1 homes back up to %2 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JsonReader</name>
     <message>
         <source>%1: %2</source>
@@ -3334,6 +3677,37 @@ Commands:
     </message>
     <message>
         <source>&quot;%1…&quot; (%2 characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveLimit</name>
+    <message>
+        <source>No move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half pace, no charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No further orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its order failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the General rolled a double six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a malfunction</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4618,6 +4992,14 @@ Commands:
         <source>%1: only cannonballs and bolts go through stands.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 was not charged by that unit: a unit shoots only at the units that charged it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already shot at that charger: a unit shoots at each charger once.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StepDiceSource</name>
@@ -5465,6 +5847,22 @@ This window shows its games and changes nothing.</source>
         <source>Orders given: %1; failed an order, so no more from this character this phase.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Slain with his unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders given: %1; another character has begun, so he has finished this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::CombatDialog</name>
@@ -6095,6 +6493,213 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>%1 (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Unit Driven Back Met Something...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge with Them...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::MoveDialog</name>
+    <message>
+        <source>A charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An evade on initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flyer homing back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An advance into contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character joining a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A test for confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;What happened:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Charge...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Evade...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Home Back...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Advance into Contact...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join a Unit...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test for Con&amp;fusion...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How they charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On &amp;initiative, before any order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After an &amp;order that passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units that &amp;charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy units they &amp;reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unit that evaded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends it &amp;burst through (confused until the end of this Command phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flyer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flying unit more than 20 cm from every character may fly back up to 10 cm a pip of a D6 towards one, before orders. It may still take orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unit that advanced:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy units it &amp;reached (they may shoot at it as at a charger)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Character:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Joins:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character with a unit moves with it and is slain if it is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends that made &amp;way:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the %1 phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit: he leaves the one he was with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the units that charged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the enemy units they reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the unit that evaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the flyer that homes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the unit that advanced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the enemy units it reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a D6 (one for each friend that made way): a 6 confuses it, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is confused at once, %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7276,6 +7881,30 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>All Stands Fortified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slain with his unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: confused %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved on initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Homed back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -624,11 +624,13 @@ void MainWindow::createMenus()
     bar->addSeparator();
     // Undo and redo go before this separator; each game brings its own (setGame).
     m_undoPlace = bar->addSeparator();
-    for (const auto &[action, which] : std::as_const(m_resolverActions)) {
-        // The toolbar keeps the steps of every turn; the rarer moves are in the menus and on the cards.
-        if (which == Resolver::Order || which == Resolver::Charge || which == Resolver::Shooting ||
-            which == Resolver::Combat)
-            bar->addAction(action);
+    // The toolbar keeps the steps of every turn in their order; the rarer moves are in the menus and
+    // on the cards.
+    for (Resolver step : {Resolver::Order, Resolver::Charge, Resolver::Shooting, Resolver::Combat}) {
+        for (const auto &[action, which] : std::as_const(m_resolverActions)) {
+            if (which == step)
+                bar->addAction(action);
+        }
     }
     bar->addAction(m_endPhase);
     bar->addSeparator();

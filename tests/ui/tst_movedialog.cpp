@@ -132,6 +132,7 @@ void TestMoveDialog::refusedUnitsAreGreyedWithTheReason()
     QCOMPARE(archers->toolTip(),
              QStringLiteral("Archers - blue has had no order that passed this phase: a unit charges on "
                             "initiative or on an order that lets it move."));
+    screenshot(charge, QStringLiteral("move-refused.png"));
     // After the General's order passes, the Archers may charge.
     table.perform(OrderAction{ids::AnnaGeneral, {ids::Archers}, 10, false, false, std::nullopt}, {2, 3});
     archers = itemFor(widget<QListWidget>(charge, QStringLiteral("chargersList")), ids::Archers);

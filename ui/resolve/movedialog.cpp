@@ -58,11 +58,22 @@ QString kindName(MoveDialog::Kind kind)
     return {};
 }
 
+// A refused unit's line: core's sentence, which names the unit, or the unit and the sentence.
+QString refusedText(const Unit &unit, const Error &refusal)
+{
+    return refusal.message.startsWith(unit.displayName())
+               ? refusal.message
+               : MoveDialog::tr("%1 — %2").arg(unit.displayName(), refusal.message);
+}
+
 QListWidget *checklist(const QString &name, QWidget *parent)
 {
     auto *list = new QListWidget(parent);
     list->setObjectName(name);
     list->setMinimumHeight(140);
+    // A refused unit reads with its reason: the whole sentence wraps, nothing is cut off.
+    list->setWordWrap(true);
+    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return list;
 }
 
@@ -315,7 +326,7 @@ void MoveDialog::fillCombo(QComboBox *combo, const QList<const Unit *> &units,
     combo->clear();
     for (const Unit *u : units) {
         const std::optional<Error> refusal = why(*u);
-        combo->addItem(refusal ? tr("%1 — %2").arg(u->displayName(), refusal->message) : u->displayName(), u->id);
+        combo->addItem(refusal ? refusedText(*u, *refusal) : u->displayName(), u->id);
         if (refusal) {
             // Greyed: shown, so the player sees why it is not offered, but not chosen.
             combo->setItemData(combo->count() - 1, 0, Qt::UserRole - 1);
