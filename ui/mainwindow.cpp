@@ -770,7 +770,7 @@ void MainWindow::updateActions()
         if (which == Resolver::Order)
             now = playing && phase == phaseOf(OrderAction{});
         else if (which == Resolver::Shooting)
-            now = playing && shotTimingIn(phase).has_value();
+            now = playing && shotTimingNow(m_game->battle()).has_value();
         else if (which == Resolver::Combat)
             now = playing && phase == phaseOf(CombatAction{});
         else if (which == Resolver::Charge)
@@ -785,7 +785,8 @@ void MainWindow::updateActions()
     }
     if (shown)
         findChild<QAction *>(QStringLiteral("actionShoot"))
-            ->setText(shotTimingIn(phase) == ShotTiming::AtChargers ? tr("&Shoot at Chargers...") : tr("&Shoot..."));
+            ->setText(shotTimingNow(m_game->battle()) == ShotTiming::AtChargers ? tr("&Shoot at Chargers...")
+                                                                                : tr("&Shoot..."));
 }
 
 void MainWindow::restoreSettings()

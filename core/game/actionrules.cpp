@@ -78,10 +78,59 @@ std::optional<ShotTiming> shotTimingIn(Phase phase)
     return std::nullopt;
 }
 
+namespace {
+
+// A unit that an enemy advanced into this Combat phase and has not yet shot at: the side it is on.
+std::optional<Side> sideAdvancedUpon(const Battle &battle)
+{
+    for (Side side : Side::both()) {
+        for (const Unit &u : battle.army(side)) {
+            // The unit the advancer beat is gone: an advance follows only a combat every enemy lost.
+            if (u.state.isDestroyed())
+                continue;
+            for (UnitId id : u.state.chargedBy) {
+                const Unit *advancer = battle.unit(id);
+                if (advancer && advancer->state.advancedThisPhase && !advancer->state.isDestroyed() &&
+                    !u.state.shotAtChargers.contains(id))
+                    return side;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<ShotTiming> shotTimingNow(const Battle &battle)
+{
+    if (battle.phase() == Phase::Combat)
+        return sideAdvancedUpon(battle) ? std::optional(ShotTiming::AtChargers) : std::nullopt;
+    return shotTimingIn(battle.phase());
+}
+
 Side shootingSide(const Battle &battle, ShotTiming timing)
 {
     const Side active = battle.activeSide();
-    return timing == ShotTiming::AtChargers ? active.opponent() : active;
+    if (timing != ShotTiming::AtChargers)
+        return active;
+    // Either side's unit may win a combat and advance: the side shooting is the one advanced upon.
+    if (battle.phase() == Phase::Combat)
+        return sideAdvancedUpon(battle).value_or(active.opponent());
+    return active.opponent();
+}
+
+QList<UnitId> chargersToShootAt(const Battle &battle, Side shooters)
+{
+    QList<UnitId> chargers;
+    for (const Unit &u : battle.army(shooters)) {
+        if (u.state.isDestroyed())
+            continue;
+        for (UnitId id : u.state.chargedBy) {
+            if (!chargers.contains(id) && !u.state.shotAtChargers.contains(id))
+                chargers.append(id);
+        }
+    }
+    return chargers;
 }
 
 } // namespace wm

@@ -30,6 +30,13 @@ std::optional<Phase> phaseOf(const ActionInput &input);
 // phase, none in any other.
 std::optional<ShotTiming> shotTimingIn(Phase phase);
 
+// The shot the battle allows now: shotTimingIn() its phase, and in the Combat phase at a unit that
+// advanced into the enemy, until the units it reached have shot at it.
+std::optional<ShotTiming> shotTimingNow(const Battle &battle);
+
+// The units that charged (or advanced into) a unit of `shooters` and that unit has not yet shot at.
+QList<UnitId> chargersToShootAt(const Battle &battle, Side shooters);
+
 // The side whose units shoot: the side whose turn it is in its Shooting phase; at chargers, the
 // side charged, whose turn it is not.
 Side shootingSide(const Battle &battle, ShotTiming timing);

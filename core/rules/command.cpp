@@ -128,6 +128,11 @@ std::optional<Error> whyCannotTakeOrder(const Unit &u, const Unit &character, co
         return Error{field, CommandText::tr("%1 moved on initiative this turn and cannot be given orders.").arg(name)};
     if (u.state.orderedBy && *u.state.orderedBy != character.id)
         return Error{field, CommandText::tr("%1 already had an order from another character this phase.").arg(name)};
+    // What an earlier order left it: a failed order, the General's double six or a table row.
+    if (u.state.orderLimit)
+        return Error{field, CommandText::tr("%1 takes no more orders this phase (%2: %3).")
+                                .arg(name, MoveLimitText::name(u.state.orderLimit->limit).toLower(),
+                                     MoveLimitText::cause(u.state.orderLimit->cause))};
     if (ruleset.maxOrdersPerUnit && u.state.ordersThisPhase >= *ruleset.maxOrdersPerUnit)
         return Error{field, CommandText::tr("%1 already had %2 orders this phase, the most a unit can take.")
                                 .arg(name)

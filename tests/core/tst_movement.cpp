@@ -8,6 +8,7 @@
 
 #include "core/dice/scripteddicesource.h"
 #include "core/game/actionresolver.h"
+#include "core/game/actionrules.h"
 #include "core/rules/endofbattle.h"
 #include "core/rules/movement.h"
 
@@ -110,6 +111,7 @@ private Q_SLOTS:
     void brigadeChargesSeveralTargets();
     void orderLimits_data();
     void orderLimits();
+    void aLimitedUnitIsRefusedAnotherOrderWithTheReason();
     void orderSequence();
     void brigadePartsMayBeOrderedInTurn();
     void evadeConfusesFriendsUntilThePhaseEnds();
@@ -264,10 +266,25 @@ void TestMovement::orderLimits()
     QCOMPARE(s.mayChargeOnOrder, mayCharge);
     const auto charge = apply(result->after, ChargeAction{{Knights}, {EnemyKnights}});
     QCOMPARE(charge.ok(), mayCharge);
+    // Another order to it this phase is refused with what the first left it.
+    if (limit) {
+        const auto again = apply(result->after, order(character, {Knights}), {2, 3});
+        QVERIFY(!again.ok());
+    }
     // The limit lasts the phase.
     Battle next = result->after;
     endPhases(next, 1);
     QCOMPARE(state(next, Knights).orderLimit, std::optional<OrderLimit>());
+}
+
+void TestMovement::aLimitedUnitIsRefusedAnotherOrderWithTheReason()
+{
+    // The Hero blunders (stay put) with the Knights; the General may not order them either.
+    Battle b = applied(battle(), order(Hero, {Knights}), {6, 6, 4});
+    Unit knightsNow = *b.unit(Knights);
+    knightsNow.state.orderedBy.reset(); // as if no character had ordered them: the limit alone refuses
+    QCOMPARE(whyCannotTakeOrder(knightsNow, *b.unit(General), b.ruleset())->message,
+             QStringLiteral("Knights takes no more orders this phase (no move: a blunder)."));
 }
 
 void TestMovement::orderSequence()
@@ -432,8 +449,13 @@ void TestMovement::advanceHasNoChargeBonusAndMayBeShotAt()
     QVERIFY(state(b, EnemyHalberdiers).isDestroyed());
     QVERIFY(state(b, Knights).advancedThisPhase);
 
+    QCOMPARE(shotTimingNow(b), std::optional<ShotTiming>()); // no one advanced into yet
     b = applied(b, AdvanceAction{Knights, {EnemyBowmen}});
     QCOMPARE(state(b, EnemyBowmen).chargedBy, QList<UnitId>{Knights});
+    // The Combat phase now allows the shot at the advancer, by the side advanced upon.
+    QCOMPARE(shotTimingNow(b), std::optional(ShotTiming::AtChargers));
+    QCOMPARE(shootingSide(b, ShotTiming::AtChargers), Side::second());
+    QCOMPARE(chargersToShootAt(b, Side::second()), QList<UnitId>{Knights});
     QVERIFY(state(b, EnemyBowmen).engaged);
     // The Bowmen advanced upon may shoot at the Knights as at a charger; the enemy Knights may not.
     const auto atAdvancer = [&](UnitId shooter) {
@@ -442,6 +464,7 @@ void TestMovement::advanceHasNoChargeBonusAndMayBeShotAt()
     const auto shot = atAdvancer(EnemyBowmen);
     QVERIFY2(shot.ok(), qPrintable(shot.ok() ? QString() : shot.error().message));
     QVERIFY(!atAdvancer(EnemyKnights).ok());
+    QCOMPARE(shotTimingNow(shot->after), std::optional<ShotTiming>()); // shot at once: no more
 
     // The new engagement's first round: 3 stands × 3 attacks, no charge bonus for the advancer.
     QCOMPARE(firstSideDice(b, Knights, EnemyBowmen), 9);

@@ -105,6 +105,7 @@ void TestMoveDialog::chargeFromTheCardToTheChargeBonus()
     QVERIFY(shoot.atChargers());
     auto *target = widget<QComboBox>(shoot, QStringLiteral("targetCombo"));
     QCOMPARE(target->currentData().toInt(), ids::Halberdiers);
+    QCOMPARE(target->count(), 1); // the Archers did not charge: they are not offered
     typeDice(shoot, QStringLiteral("1 1 1"));
     QCOMPARE(shoot.draft().status(), ActionDraft::Status::Ready);
     clickApply(shoot);

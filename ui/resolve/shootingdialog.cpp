@@ -134,7 +134,7 @@ ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMo
 
     // Preselection. The phase says who shoots: at chargers the side whose turn it is not.
     const Battle &battle = this->game().battle();
-    const bool chargersNow = shotTimingIn(battle.phase()) == ShotTiming::AtChargers;
+    const bool chargersNow = shotTimingNow(battle) == ShotTiming::AtChargers;
     m_atChargers->setChecked(chargersNow);
     m_atChargers->setVisible(chargersNow);
     QList<UnitId> checked;
@@ -226,9 +226,15 @@ void ShootingDialog::fillTargets(std::optional<UnitId> preferred)
     if (inPath)
         sides.append(shootingSide());
     std::optional<int> firstCharger;
+    // At chargers the units aimed at are those that charged the shooting side, each until shot at
+    // (older games, whose charges were not recorded, offer every enemy).
+    const QList<UnitId> chargers = chargersToShootAt(battle, shootingSide());
+    const bool onlyChargers = atChargers() && !inPath && battle.movesChecked();
     for (Side side : sides) {
         for (const Unit &u : battle.army(side)) {
             if (u.profile.isCharacter() || u.state.isDestroyed())
+                continue;
+            if (onlyChargers && side != shootingSide() && !chargers.contains(u.id))
                 continue;
             QString text = u.displayName();
             if (side == shootingSide())
@@ -236,7 +242,7 @@ void ShootingDialog::fillTargets(std::optional<UnitId> preferred)
             else if (u.state.chargedThisTurn)
                 text = tr("%1 (charging)").arg(u.displayName());
             m_target->addItem(text, u.id);
-            if (u.state.chargedThisTurn && side != shootingSide() && !firstCharger)
+            if ((u.state.chargedThisTurn || chargers.contains(u.id)) && side != shootingSide() && !firstCharger)
                 firstCharger = m_target->count() - 1;
         }
     }
