@@ -70,7 +70,9 @@ QListWidget *checklist(const QString &name, QWidget *parent)
 {
     auto *list = new QListWidget(parent);
     list->setObjectName(name);
-    list->setMinimumHeight(140);
+    // A few units are ticked at a time: the room below is the walk-through's.
+    list->setMinimumHeight(120);
+    list->setMaximumHeight(220);
     // A refused unit reads with its reason: the whole sentence wraps, nothing is cut off.
     list->setWordWrap(true);
     list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -114,7 +116,7 @@ MoveDialog::MoveDialog(GameController &game, DiceSource &appDice, DiceMode mode,
         refill();
     });
     connect(&game, &GameController::changed, this, &MoveDialog::refill);
-    resize(760, 760);
+    resize(760, 660);
 }
 
 MoveDialog::Kind MoveDialog::kind() const
@@ -184,7 +186,8 @@ QWidget *MoveDialog::chargePage()
     m_charged = checklist(QStringLiteral("chargedList"), chargedBox);
     chargedLayout->addWidget(m_charged);
     lists->addWidget(chargedBox, 1);
-    layout->addLayout(lists, 1);
+    layout->addLayout(lists);
+    layout->addStretch();
 
     connect(m_chargeBy, &QButtonGroup::idToggled, this, [this](int, bool on) {
         if (on)
@@ -209,7 +212,8 @@ QWidget *MoveDialog::evadePage()
     auto *boxLayout = new QVBoxLayout(box);
     m_burstThrough = checklist(QStringLiteral("burstThroughList"), box);
     boxLayout->addWidget(m_burstThrough);
-    layout->addWidget(box, 1);
+    layout->addWidget(box);
+    layout->addStretch();
     connect(m_evader, &QComboBox::currentIndexChanged, this, &MoveDialog::refill);
     connect(m_burstThrough, &QListWidget::itemChanged, this, &MoveDialog::formChanged);
     return page;
@@ -246,7 +250,8 @@ QWidget *MoveDialog::advancePage()
     auto *boxLayout = new QVBoxLayout(box);
     m_contacted = checklist(QStringLiteral("contactedList"), box);
     boxLayout->addWidget(m_contacted);
-    layout->addWidget(box, 1);
+    layout->addWidget(box);
+    layout->addStretch();
     connect(m_advancer, &QComboBox::currentIndexChanged, this, &MoveDialog::refill);
     connect(m_contacted, &QListWidget::itemChanged, this, &MoveDialog::formChanged);
     return page;
@@ -305,8 +310,7 @@ void MoveDialog::fillChecklist(QListWidget *list, const QList<const Unit *> &uni
     list->clear();
     for (const Unit *u : units) {
         const std::optional<Error> refusal = why(*u);
-        auto *item = new QListWidgetItem(
-            refusal ? tr("%1 — %2").arg(u->displayName(), refusal->message) : u->displayName(), list);
+        auto *item = new QListWidgetItem(refusal ? refusedText(*u, *refusal) : u->displayName(), list);
         item->setData(Qt::UserRole, u->id);
         if (refusal) {
             item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable));
