@@ -2549,6 +2549,10 @@ Commands:
         <source>%1 is confused and cannot use initiative.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 takes no more orders this phase (%2: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Confusion</name>
@@ -6525,6 +6529,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driven back: %1. Did any meet impassable terrain, enemies, or friends that could not make way?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -32,6 +32,7 @@
 #include <QHeaderView>
 #include <QIcon>
 #include <QKeySequence>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
@@ -268,20 +269,32 @@ void MainWindow::showPhaseSummaryOfLastAction()
         return;
     const PlayedAction &last = m_game->session().game().played().constLast();
     if (const auto *end = std::get_if<PhaseEnd>(&last.outcome)) {
-        // Units driven back may have met terrain, enemies or friends: their confusion test is one click away.
-        std::optional<UnitId> drivenBack;
+        // Each unit driven back may have met terrain, enemies or friends: the players are asked about
+        // every one in turn, its confusion test one click away.
+        m_drivenBackToAsk.clear();
         if (end->shooting) {
             for (const DriveBack &d : end->shooting->driveBacks) {
-                if (d.outcome == DriveBackOutcome::DrivenBack && !d.confused) {
-                    drivenBack = d.unit;
-                    break;
-                }
+                if (d.outcome == DriveBackOutcome::DrivenBack && !d.confused)
+                    m_drivenBackToAsk.append(d.unit);
             }
         }
-        m_driveBackMet->setData(drivenBack ? QVariant(*drivenBack) : QVariant());
-        m_tracker->showPhaseSummary(last.description, PhaseEndSummary::lines(*end, m_game->battle()),
-                                    drivenBack ? m_driveBackMet : nullptr);
+        QStringList lines = PhaseEndSummary::lines(*end, m_game->battle());
+        if (!m_drivenBackToAsk.isEmpty())
+            lines.append(drivenBackQuestion());
+        m_tracker->showPhaseSummary(last.description, lines, offerDrivenBackTest());
+        return;
     }
+    if (const auto *test = std::get_if<ConfusionTestResult>(&last.outcome)) {
+        // A driven-back unit answered: the next one still to answer is offered.
+        if (m_drivenBackToAsk.removeAll(test->unitAfter.id) > 0) {
+            QStringList lines{test->summary()};
+            if (!m_drivenBackToAsk.isEmpty())
+                lines.append(drivenBackQuestion());
+            m_tracker->showPhaseSummary(last.description, lines, offerDrivenBackTest());
+            return;
+        }
+    }
+    m_drivenBackToAsk.clear();
     // An order that let its units charge: their charge is one click away.
     if (const auto *order = std::get_if<OrderResult>(&last.outcome)) {
         QList<UnitId> mayCharge;
@@ -294,6 +307,25 @@ void MainWindow::showPhaseSummaryOfLastAction()
             m_tracker->showPhaseSummary(last.description, {order->summary()}, m_chargeOrdered);
         }
     }
+}
+
+QString MainWindow::drivenBackQuestion() const
+{
+    QStringList names;
+    for (UnitId id : m_drivenBackToAsk) {
+        if (const Unit *u = m_game->battle().unit(id))
+            names.append(u->displayName());
+    }
+    return tr("Driven back: %1. Did any meet impassable terrain, enemies, or friends that could not make way?")
+        .arg(QLocale().createSeparatedList(names));
+}
+
+QAction *MainWindow::offerDrivenBackTest()
+{
+    if (m_drivenBackToAsk.isEmpty())
+        return nullptr;
+    m_driveBackMet->setData(QVariant(m_drivenBackToAsk.constFirst()));
+    return m_driveBackMet;
 }
 
 ResolverDialog *MainWindow::openResolver(Resolver which)

@@ -113,6 +113,10 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // The question put after drive backs, naming the units still to answer, and the follow-up that
+    // opens the confusion test for the first of them (nullptr when none is left).
+    QString drivenBackQuestion() const;
+    QAction *offerDrivenBackTest();
     void createActions();
     void createMenus();
     void updateTitle();
@@ -163,6 +167,8 @@ private:
     QList<std::pair<QAction *, Resolver>> m_resolverActions;
     QAction *m_chargeOrdered = nullptr;
     QAction *m_driveBackMet = nullptr;
+    // Units the last drive backs moved that the players have not yet said met something or not.
+    QList<UnitId> m_drivenBackToAsk;
 };
 
 } // namespace wm

@@ -7,15 +7,18 @@
 #include "tests/ui/resolvertesting.h"
 #include "ui/mainwindow.h"
 #include "ui/resolve/endphasedialog.h"
+#include "ui/resolve/movedialog.h"
 #include "ui/settings.h"
 #include "ui/tracker/phasesummarybar.h"
 #include "ui/tracker/trackerheader.h"
 #include "ui/tracker/trackerview.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QToolButton>
 
 using namespace wm;
 using namespace wm::test;
@@ -262,6 +265,60 @@ private Q_SLOTS:
         QVERIFY(window.game()->battle().unit(ids::Bowmen)->state.isConfused());
         QCOMPARE(window.tracker()->summary()->title(), QStringLiteral("End of the Shooting phase"));
         QCOMPARE(window.game()->session().game().actions().constLast().dice, (QList<int>{6, 2}));
+    }
+
+    // After drive backs, the players are asked about every unit driven back, one after another, whether
+    // it met impassable terrain, enemies or friends; each answer is that unit's confusion test.
+    void eachUnitDrivenBackIsAskedWhatItMet()
+    {
+        TableGame game(demoSetup());
+        game.endPhasesUntil(Phase::Shooting);
+        game.perform(StrikeHitsAction{ids::Bowmen, 1, true});
+        game.perform(StrikeHitsAction{ids::Knights, 1, true});
+        MainWindow window;
+        ScriptedDiceSource dice;
+        window.setDiceSource(&dice);
+        window.openGame(GameSession::open(game.store(), game.controller().session().id()).value());
+        window.show();
+
+        window.endPhase();
+        typeDice(*window.resolver(), QStringLiteral("2"));
+        typeDice(*window.resolver(), QStringLiteral("3"));
+        clickApply(*window.resolver());
+        QCOMPARE(window.game()->battle().phase(), Phase::Combat);
+        PhaseSummaryBar *summary = window.tracker()->summary();
+        // Units are named in the order their drive backs were rolled, joined as the locale joins a list.
+        QVERIFY(summary->lines().constLast().startsWith(QStringLiteral("Driven back: Knights")));
+        QVERIFY(summary->lines().constLast().contains(QStringLiteral("Bowmen")));
+        auto *next = window.findChild<QToolButton *>(QStringLiteral("summaryNext"));
+        QVERIFY(next && !next->isHidden());
+        QCOMPARE(next->defaultAction()->objectName(), QStringLiteral("actionDriveBackMet"));
+
+        // The Knights were driven into enemies: confused at once, no die.
+        next->defaultAction()->trigger();
+        auto *test = qobject_cast<MoveDialog *>(window.resolver());
+        QVERIFY(test);
+        QCOMPARE(test->kind(), MoveDialog::Kind::Confusion);
+        auto *unit = test->findChild<QComboBox *>(QStringLiteral("confusedUnitCombo"));
+        QCOMPARE(unit->currentData().toInt(), ids::Knights);
+        auto *cause = test->findChild<QComboBox *>(QStringLiteral("causeCombo"));
+        cause->setCurrentIndex(cause->findData(int(ConfusionCause::DrivenIntoUnits)));
+        clickApply(*test);
+        QVERIFY(window.game()->battle().unit(ids::Knights)->state.isConfused());
+
+        // The Bowmen are asked about next; they met impassable terrain and roll a 4: not confused.
+        QCOMPARE(summary->lines().constLast().left(21), QStringLiteral("Driven back: Bowmen. "));
+        QVERIFY(!next->isHidden());
+        next->defaultAction()->trigger();
+        test = qobject_cast<MoveDialog *>(window.resolver());
+        QVERIFY(test);
+        unit = test->findChild<QComboBox *>(QStringLiteral("confusedUnitCombo"));
+        QCOMPARE(unit->currentData().toInt(), ids::Bowmen);
+        typeDice(*test, QStringLiteral("4"));
+        clickApply(*test);
+        QVERIFY(!window.game()->battle().unit(ids::Bowmen)->state.isConfused());
+        // Every unit has answered: nothing more is asked.
+        QVERIFY(next->isHidden());
     }
 };
 
