@@ -6535,6 +6535,14 @@ This window shows its games and changes nothing.</source>
         <source>Driven back: %1. Did any meet impassable terrain, enemies, or friends that could not make way?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Friends it walked through are confused until the end of the Command phase: name each of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a Friend It Walked Through...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::MoveDialog</name>

@@ -284,7 +284,8 @@ void MainWindow::showPhaseSummaryOfLastAction()
         m_tracker->showPhaseSummary(last.description, lines, offerDrivenBackTest());
         return;
     }
-    if (const auto *test = std::get_if<ConfusionTestResult>(&last.outcome)) {
+    const auto *test = std::get_if<ConfusionTestResult>(&last.outcome);
+    if (test) {
         // A driven-back unit answered: the next one still to answer is offered.
         if (m_drivenBackToAsk.removeAll(test->unitAfter.id) > 0) {
             QStringList lines{test->summary()};
@@ -295,6 +296,21 @@ void MainWindow::showPhaseSummaryOfLastAction()
         }
     }
     m_drivenBackToAsk.clear();
+
+    // A Giant gone wild that walks through friends confuses each of them: they are named one by one,
+    // the follow-up staying offered until the players close the bar or do something else.
+    const auto *table = std::get_if<TableResult>(&last.outcome);
+    if (table && table->row && table->row->effects.testFlag(Effect::ConfusesFriendsInItsPath))
+        m_walkingGiant = table->unitAfter.id;
+    else if (!test || test->cause != ConfusionCause::GiantWalkedThrough)
+        m_walkingGiant.reset();
+    if (m_walkingGiant) {
+        const QString line = tr("Friends it walked through are confused until the end of the Command phase: "
+                                "name each of them.");
+        m_tracker->showPhaseSummary(last.description, test ? QStringList{test->summary(), line} : QStringList{line},
+                                    m_giantWalkedThrough);
+        return;
+    }
     // An order that let its units charge: their charge is one click away.
     if (const auto *order = std::get_if<OrderResult>(&last.outcome)) {
         QList<UnitId> mayCharge;
@@ -479,6 +495,29 @@ void MainWindow::createActions()
         const QVariant unit = m_driveBackMet->data();
         showResolver(new MoveDialog(*m_game, *m_dice, diceMode(), MoveDialog::Kind::Confusion,
                                     unit.isValid() ? std::optional<UnitId>(unit.value<UnitId>()) : std::nullopt, this));
+    });
+
+    // After a Giant gone wild walked through friends: the confusion of each, the cause already chosen.
+    m_giantWalkedThrough = new QAction(tr("Name a Friend It Walked Through..."), this);
+    m_giantWalkedThrough->setObjectName(QStringLiteral("actionGiantWalkedThrough"));
+    connect(m_giantWalkedThrough, &QAction::triggered, this, [this] {
+        if (!m_game || !m_walkingGiant)
+            return;
+        // The Giant's first friend not yet confused is the likeliest; the players pick the one it was.
+        std::optional<UnitId> first;
+        const Battle &battle = m_game->battle();
+        if (const std::optional<Side> side = battle.sideOf(*m_walkingGiant)) {
+            for (const Unit &u : battle.army(*side)) {
+                if (u.id != *m_walkingGiant && !u.profile.isCharacter() && !u.state.isDestroyed() &&
+                    !u.state.isConfused()) {
+                    first = u.id;
+                    break;
+                }
+            }
+        }
+        auto *dialog = new MoveDialog(*m_game, *m_dice, diceMode(), MoveDialog::Kind::Confusion, first, this);
+        dialog->setConfusionCause(ConfusionCause::GiantWalkedThrough);
+        showResolver(dialog);
     });
 
     // After an order that passed: its units' charge, with them ticked as the chargers.

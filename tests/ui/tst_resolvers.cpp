@@ -320,6 +320,39 @@ private Q_SLOTS:
         // Every unit has answered: nothing more is asked.
         QVERIFY(next->isHidden());
     }
+
+    // A Giant gone wild lumbering ahead confuses the friends it walks through: after its row, the
+    // players name them one by one, the cause already chosen.
+    void aGiantsPathConfusesTheFriendsNamed()
+    {
+        TableGame game(demoSetup());
+        MainWindow window;
+        ScriptedDiceSource dice;
+        window.setDiceSource(&dice);
+        window.openGame(GameSession::open(game.store(), game.controller().session().id()).value());
+        window.show();
+        ScriptedDiceSource four({4});
+        QVERIFY(window.game()->perform(
+            TableRollAction{ids::Archers, TableId::GiantGoesWild, std::nullopt, std::nullopt}, four));
+        window.showPhaseSummaryOfLastAction();
+        auto *next = window.findChild<QToolButton *>(QStringLiteral("summaryNext"));
+        QVERIFY(next && !next->isHidden());
+        QCOMPARE(next->defaultAction()->objectName(), QStringLiteral("actionGiantWalkedThrough"));
+
+        next->defaultAction()->trigger();
+        auto *test = qobject_cast<MoveDialog *>(window.resolver());
+        QVERIFY(test);
+        QCOMPARE(test->findChild<QComboBox *>(QStringLiteral("causeCombo"))->currentData().toInt(),
+                 int(ConfusionCause::GiantWalkedThrough));
+        QCOMPARE(test->findChild<QComboBox *>(QStringLiteral("confusedUnitCombo"))->currentData().toInt(),
+                 ids::Halberdiers);
+        clickApply(*test);
+        const Unit *halberdiers = window.game()->battle().unit(ids::Halberdiers);
+        QVERIFY(halberdiers->state.confusion == ConfusionCause::GiantWalkedThrough);
+        // Another friend may still be named.
+        QVERIFY(!next->isHidden());
+        QCOMPARE(next->defaultAction()->objectName(), QStringLiteral("actionGiantWalkedThrough"));
+    }
 };
 
 QTEST_MAIN(TestResolvers)

@@ -567,22 +567,28 @@ void MoveDialog::formChanged()
         clearInput(missing);
 }
 
-void MoveDialog::setChargers(const QList<UnitId> &units)
+void MoveDialog::tick(QListWidget *list, const QList<UnitId> &units)
 {
-    for (int i = 0; i < m_chargers->count(); ++i) {
-        QListWidgetItem *item = m_chargers->item(i);
+    for (int i = 0; i < list->count(); ++i) {
+        QListWidgetItem *item = list->item(i);
         if (item->flags() & Qt::ItemIsUserCheckable)
             item->setCheckState(units.contains(item->data(Qt::UserRole).value<UnitId>()) ? Qt::Checked : Qt::Unchecked);
     }
 }
 
+void MoveDialog::setChargers(const QList<UnitId> &units)
+{
+    tick(m_chargers, units);
+}
+
 void MoveDialog::setCharged(const QList<UnitId> &units)
 {
-    for (int i = 0; i < m_charged->count(); ++i) {
-        QListWidgetItem *item = m_charged->item(i);
-        if (item->flags() & Qt::ItemIsUserCheckable)
-            item->setCheckState(units.contains(item->data(Qt::UserRole).value<UnitId>()) ? Qt::Checked : Qt::Unchecked);
-    }
+    tick(m_charged, units);
+}
+
+void MoveDialog::setConfusionCause(ConfusionCause cause)
+{
+    m_cause->setCurrentIndex(m_cause->findData(int(cause)));
 }
 
 void MoveDialog::setChargeOnInitiative(bool onInitiative)

@@ -44,6 +44,8 @@ public:
     void setChargers(const QList<UnitId> &units);
     void setCharged(const QList<UnitId> &units);
     void setChargeOnInitiative(bool onInitiative);
+    // The cause chosen in a test for confusion, where the window knows it (a Giant's path).
+    void setConfusionCause(ConfusionCause cause);
 
     // The menu text for each kind: "&Charge...".
     static QString actionText(Kind kind);
@@ -63,6 +65,7 @@ private:
     void fillCombo(QComboBox *combo, const QList<const Unit *> &units,
                    const std::function<std::optional<Error>(const Unit &)> &why);
     static QList<UnitId> checked(const QListWidget *list);
+    static void tick(QListWidget *list, const QList<UnitId> &units);
 
     std::optional<UnitId> m_start;
     QComboBox *m_kind = nullptr;
