@@ -331,14 +331,21 @@ QString MoveLimitText::cause(MoveLimitCause cause)
     return {};
 }
 
-std::optional<Error> whyOutOfSequence(const Unit &unit, const Unit &character, const CommandPhaseState &phase,
-                                      const QString &field)
+std::optional<Error> whyCharacterFinished(const Unit &character, const CommandPhaseState &phase)
 {
     if (phase.charactersFinished.contains(character.id))
         return Error{QStringLiteral("character"),
                      T::tr("%1 has finished his orders: a character gives all his orders before another begins, and "
                            "does not start again.")
                          .arg(character.displayName())};
+    return std::nullopt;
+}
+
+std::optional<Error> whyOutOfSequence(const Unit &unit, const Unit &character, const CommandPhaseState &phase,
+                                      const QString &field)
+{
+    if (auto finished = whyCharacterFinished(character, phase))
+        return finished;
     if (phase.orderingCharacter == character.id && unit.state.orderedBy == character.id &&
         !phase.currentGroup.contains(unit.id))
         return Error{field, T::tr("%1 has moved on from %2: a character may not return to a unit he has left.")

@@ -104,6 +104,8 @@ public:
     static QString cause(MoveLimitCause cause);
 };
 
+// Why this character may give no more orders this phase: another began after him (FACTS §1.3).
+std::optional<Error> whyCharacterFinished(const Unit &character, const CommandPhaseState &phase);
 // Why orders given in this sequence are not allowed (FACTS §1.3): a character gives all his orders
 // before another starts and never returns to a unit he has left. Nothing when they are.
 std::optional<Error> whyOutOfSequence(const Unit &unit, const Unit &character, const CommandPhaseState &phase,

@@ -113,6 +113,7 @@ private Q_SLOTS:
     void typedDiceResolveAndApplyRecordsOneOrder();
     void failedOrderStopsTheCharacter();
     void generalsFailureEndsOrders();
+    void ordersFollowTheirSequence();
     void blunderRolledAtOnceOnTheUnitChosen();
     void blunderFallsOnTheWholeBrigadeInWarmaster();
     void malfunctionRolledAtOnce();
@@ -319,6 +320,28 @@ void TestOrderDialog::failedOrderStopsTheCharacter()
     game.controller().undoStack()->undo();
     QVERIFY(characterEnabled(again, Hero));
     QVERIFY(unitItem(again, Halberdiers)->flags() & Qt::ItemIsEnabled);
+}
+
+// FACTS §1.3: the General who moved on from the Archers may not return to them, and once the Hero
+// begins the General has finished; both are shown greyed with the reason.
+void TestOrderDialog::ordersFollowTheirSequence()
+{
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    game.perform(OrderAction{General, {Archers}, 10, false, false, std::nullopt}, {2, 2});
+    game.perform(OrderAction{General, {Halberdiers}, 10, false, false, std::nullopt}, {2, 2});
+    {
+        OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+        QCOMPARE(unitItem(dialog, Archers)->text(),
+                 QStringLiteral("General has moved on from Archers - blue: a character may not return to a unit he "
+                                "has left."));
+        QVERIFY(!(unitItem(dialog, Archers)->flags() & Qt::ItemIsEnabled));
+        QVERIFY(unitItem(dialog, Halberdiers)->flags() & Qt::ItemIsEnabled);
+    }
+    game.perform(OrderAction{Hero, {SteamTank}, 10, false, false, std::nullopt}, {2, 2});
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+    QVERIFY(!characterEnabled(dialog, General));
+    QVERIFY(child<QLabel>(dialog, "characterNote")->text().contains(QStringLiteral("General has finished his orders")));
 }
 
 void TestOrderDialog::generalsFailureEndsOrders()

@@ -4,6 +4,7 @@
 #include "core/game/preview/orderpreview.h"
 #include "core/limits.h"
 #include "core/rules/command.h"
+#include "core/rules/movement.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -197,7 +198,9 @@ void OrderDialog::fillCharacters(std::optional<UnitId> preferred)
         // Slain characters are off the table; one with no Command value never gives orders.
         if (!u.profile.isCharacter() || !u.profile.command || u.state.isDestroyed())
             continue;
-        const auto why = whyCannotOrder(u, battle.commandPhase());
+        auto why = whyCannotOrder(u, battle.commandPhase());
+        if (!why && battle.movesChecked())
+            why = whyCharacterFinished(u, battle.commandPhase());
         const int index = m_character->count();
         if (why) {
             m_character->addItem(
@@ -245,7 +248,10 @@ void OrderDialog::fillUnits(const QList<UnitId> &checked)
             continue;
         auto *item = new QListWidgetItem(m_units);
         item->setData(Qt::UserRole, u.id);
-        const auto why = character ? whyCannotTakeOrder(u, *character, battle.ruleset()) : std::nullopt;
+        auto why = character ? whyCannotTakeOrder(u, *character, battle.ruleset()) : std::nullopt;
+        // A unit he has left is not his to order again (FACTS §1.3).
+        if (!why && character && battle.movesChecked())
+            why = whyOutOfSequence(u, *character, battle.commandPhase());
         if (why) {
             // The reason names the unit: it stands in for the name, greyed out.
             item->setText(why->message);
