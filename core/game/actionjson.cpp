@@ -2,6 +2,7 @@
 #include "actionjson.h"
 
 #include "core/enumkeys.h"
+#include "core/json/jsonarrays.h"
 #include "core/limits.h"
 
 #include <QJsonArray>
@@ -19,14 +20,6 @@ template <typename E>
 E keyed(const R &r, const QJsonObject &o, const QString &path, const QString &key)
 {
     return r.keyed<E>(o, path, key, enumKeys<E>(), enumFromKey<E>);
-}
-
-QJsonArray idArray(const QList<UnitId> &ids)
-{
-    QJsonArray a;
-    for (UnitId id : ids)
-        a.append(id);
-    return a;
 }
 
 // Units are numbered from 1 through both armies (docs/formats.md, "Unit numbers").
@@ -67,7 +60,7 @@ QJsonObject write(const OrderAction &a)
 {
     QJsonObject o;
     o.insert(QStringLiteral("character"), a.character);
-    o.insert(QStringLiteral("units"), idArray(a.units));
+    o.insert(QStringLiteral("units"), numberArray(a.units));
     o.insert(QStringLiteral("distanceCm"), a.distanceCm);
     putFlag(o, QStringLiteral("enemyWithin20cm"), a.enemyWithin20cm);
     putFlag(o, QStringLiteral("denseTerrain"), a.denseTerrain);
@@ -103,7 +96,8 @@ InitiativeAction read(const R &r, const QJsonObject &o, const QString &path, std
 
 QJsonObject write(const ChargeAction &a)
 {
-    QJsonObject o{{QStringLiteral("chargers"), idArray(a.chargers)}, {QStringLiteral("charged"), idArray(a.charged)}};
+    QJsonObject o{{QStringLiteral("chargers"), numberArray(a.chargers)},
+                  {QStringLiteral("charged"), numberArray(a.charged)}};
     putFlag(o, QStringLiteral("onInitiative"), a.onInitiative);
     return o;
 }
@@ -119,7 +113,7 @@ QJsonObject write(const EvadeAction &a)
 {
     QJsonObject o{{QStringLiteral("unit"), a.unit}};
     if (!a.burstThrough.isEmpty())
-        o.insert(QStringLiteral("burstThrough"), idArray(a.burstThrough));
+        o.insert(QStringLiteral("burstThrough"), numberArray(a.burstThrough));
     return o;
 }
 
@@ -146,7 +140,7 @@ HomeBackAction read(const R &r, const QJsonObject &o, const QString &path, std::
 
 QJsonObject write(const AdvanceAction &a)
 {
-    return QJsonObject{{QStringLiteral("unit"), a.unit}, {QStringLiteral("contacted"), idArray(a.contacted)}};
+    return QJsonObject{{QStringLiteral("unit"), a.unit}, {QStringLiteral("contacted"), numberArray(a.contacted)}};
 }
 
 AdvanceAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<AdvanceAction>)
@@ -249,7 +243,7 @@ QJsonObject write(const EndPhaseAction &a)
 {
     QJsonObject o;
     if (!a.driveBackOrder.isEmpty())
-        o.insert(QStringLiteral("driveBackOrder"), idArray(a.driveBackOrder));
+        o.insert(QStringLiteral("driveBackOrder"), numberArray(a.driveBackOrder));
     return o;
 }
 
@@ -307,7 +301,8 @@ QJsonObject write(const CombatAction &a)
     if (!lost.isEmpty())
         o.insert(QStringLiteral("standsLostRetreating"), lost);
     if (!a.circumstances.chargedFlankRearOrIrregular.isEmpty())
-        o.insert(QStringLiteral("chargedFlankRearOrIrregular"), idArray(a.circumstances.chargedFlankRearOrIrregular));
+        o.insert(QStringLiteral("chargedFlankRearOrIrregular"),
+                 numberArray(a.circumstances.chargedFlankRearOrIrregular));
     QJsonArray choices;
     for (auto it = a.choices.begin(); it != a.choices.end(); ++it)
         choices.append(

@@ -2,6 +2,7 @@
 #include "statejson.h"
 
 #include "core/enumkeys.h"
+#include "core/json/jsonarrays.h"
 #include "core/rules/endofbattle.h"
 #include "core/rules/movement.h"
 
@@ -20,14 +21,6 @@ struct StateText
 QJsonValue keyOrNull(const QString &key)
 {
     return key.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(key);
-}
-
-QJsonArray idArray(const QList<UnitId> &ids)
-{
-    QJsonArray a;
-    for (UnitId id : ids)
-        a.append(id);
-    return a;
 }
 
 QJsonArray faces(const DiceRoll &roll)
@@ -103,8 +96,8 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
     o.insert(QStringLiteral("evaded"), s.evadedThisTurn);
     o.insert(QStringLiteral("homedBack"), s.homedBackThisTurn);
     o.insert(QStringLiteral("chargedThisTurn"), s.chargedThisTurn);
-    o.insert(QStringLiteral("chargedBy"), idArray(s.chargedBy));
-    o.insert(QStringLiteral("shotAtChargers"), idArray(s.shotAtChargers));
+    o.insert(QStringLiteral("chargedBy"), numberArray(s.chargedBy));
+    o.insert(QStringLiteral("shotAtChargers"), numberArray(s.shotAtChargers));
     o.insert(QStringLiteral("advanced"), s.advancedThisPhase);
     o.insert(QStringLiteral("hasShot"), s.hasShot);
     o.insert(QStringLiteral("immobilised"), s.immobilised);
@@ -119,7 +112,7 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
                     joined.append(c.id);
             }
         }
-        o.insert(QStringLiteral("joinedBy"), idArray(joined));
+        o.insert(QStringLiteral("joinedBy"), numberArray(joined));
     }
     return o;
 }
@@ -150,7 +143,7 @@ QJsonObject lastPhaseEnd(const PhaseEnd &end)
     QJsonObject o{{QStringLiteral("phase"), enumKey(end.ended)},
                   {QStringLiteral("turn"), end.turn},
                   {QStringLiteral("activePlayer"), end.side.index()},
-                  {QStringLiteral("confusionCleared"), idArray(end.confusionCleared)}};
+                  {QStringLiteral("confusionCleared"), numberArray(end.confusionCleared)}};
     QJsonArray driveBacks;
     if (end.shooting) {
         for (const DriveBack &d : end.shooting->driveBacks) {

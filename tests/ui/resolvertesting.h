@@ -76,4 +76,26 @@ inline void clickApply(ResolverDialog &dialog)
     QTest::mouseClick(dialog.applyButton(), Qt::LeftButton);
 }
 
+// The dialog's child of that type and name; a test that misses one stops there, naming it.
+template <typename W>
+W *widget(const QObject &dialog, const QString &name)
+{
+    W *w = dialog.findChild<W *>(name);
+    if (!w)
+        qFatal("no widget %s", qPrintable(name));
+    return w;
+}
+
+// With WM_SHOTS naming a folder, saves the dialog as players see it, to look at after a change.
+inline void saveShot(QWidget &dialog, const char *name)
+{
+    if (!qEnvironmentVariableIsSet("WM_SHOTS"))
+        return;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::qWait(50); // the layout settles on what was fitted once shown
+    dialog.grab().save(qEnvironmentVariable("WM_SHOTS") + QLatin1Char('/') + QLatin1String(name) +
+                       QStringLiteral(".png"));
+}
+
 } // namespace wm::test

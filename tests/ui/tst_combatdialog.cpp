@@ -31,15 +31,6 @@ void chargeAndFight(TableGame &table)
     table.endPhasesUntil(Phase::Combat);
 }
 
-template <typename W>
-W *widget(const QWidget &dialog, const QString &name)
-{
-    W *w = dialog.findChild<W *>(name);
-    if (!w)
-        qFatal("no widget %s", qPrintable(name));
-    return w;
-}
-
 QString text(const QWidget &dialog, const QString &label)
 {
     return widget<QLabel>(dialog, label)->text();

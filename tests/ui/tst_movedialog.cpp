@@ -25,15 +25,6 @@ using namespace wm::test;
 
 namespace {
 
-template <typename W>
-W *widget(const QWidget &dialog, const QString &name)
-{
-    W *w = dialog.findChild<W *>(name);
-    if (!w)
-        qFatal("no widget %s", qPrintable(name));
-    return w;
-}
-
 QListWidgetItem *itemFor(QListWidget *list, UnitId unit)
 {
     for (int i = 0; i < list->count(); ++i) {

@@ -44,18 +44,9 @@ GameSetup commandSetup(RulesetId ruleset = RulesetId::Warmaster)
     return setup;
 }
 
-template <typename Widget>
-Widget *child(const QObject &dialog, const char *name)
-{
-    auto *widget = dialog.findChild<Widget *>(QLatin1String(name));
-    if (!widget)
-        qFatal("no %s in the dialog", name);
-    return widget;
-}
-
 QListWidgetItem *unitItem(const OrderDialog &dialog, UnitId id)
 {
-    auto *list = child<QListWidget>(dialog, "unitList");
+    auto *list = widget<QListWidget>(dialog, QStringLiteral("unitList"));
     for (int i = 0; i < list->count(); ++i) {
         if (list->item(i)->data(Qt::UserRole).toInt() == id)
             return list->item(i);
@@ -72,7 +63,7 @@ void check(OrderDialog &dialog, UnitId id, bool on = true)
 
 bool characterEnabled(const OrderDialog &dialog, UnitId id)
 {
-    auto *combo = child<QComboBox>(dialog, "characterCombo");
+    auto *combo = widget<QComboBox>(dialog, QStringLiteral("characterCombo"));
     const int index = combo->findData(id);
     auto *model = qobject_cast<QStandardItemModel *>(combo->model());
     return index >= 0 && model->item(index)->isEnabled();
@@ -80,19 +71,8 @@ bool characterEnabled(const OrderDialog &dialog, UnitId id)
 
 void selectCharacter(OrderDialog &dialog, UnitId id)
 {
-    auto *combo = child<QComboBox>(dialog, "characterCombo");
+    auto *combo = widget<QComboBox>(dialog, QStringLiteral("characterCombo"));
     combo->setCurrentIndex(combo->findData(id));
-}
-
-void shoot(OrderDialog &dialog, const char *name)
-{
-    if (!qEnvironmentVariableIsSet("WM_SHOTS"))
-        return;
-    dialog.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    QTest::qWait(50); // the layout settles on what was fitted once shown
-    dialog.grab().save(qEnvironmentVariable("WM_SHOTS") + QLatin1Char('/') + QLatin1String(name) +
-                       QStringLiteral(".png"));
 }
 
 // The tests type every die: the app's dice are never asked for.
@@ -126,16 +106,17 @@ void TestOrderDialog::preselectsTheCharacterOrTheUnit()
     using namespace unitIds;
     TableGame game(commandSetup());
     OrderDialog byHero(game.controller(), noAppDice, DiceMode::PlayerRolls, Hero);
-    QCOMPARE(child<QComboBox>(byHero, "characterCombo")->currentData().toInt(), Hero);
-    QCOMPARE(child<QLabel>(byHero, "characterNote")->text(), QStringLiteral("Hero orders units up to 60 cm away."));
+    QCOMPARE(widget<QComboBox>(byHero, QStringLiteral("characterCombo"))->currentData().toInt(), Hero);
+    QCOMPARE(widget<QLabel>(byHero, QStringLiteral("characterNote"))->text(),
+             QStringLiteral("Hero orders units up to 60 cm away."));
     // Only the side whose turn it is: Anna's three characters, and none of Ben's.
-    QCOMPARE(child<QComboBox>(byHero, "characterCombo")->count(), 3);
+    QCOMPARE(widget<QComboBox>(byHero, QStringLiteral("characterCombo"))->count(), 3);
     QCOMPARE(byHero.penaltyLines(),
              QStringList{QStringLiteral("Pick the unit to order, or up to four for a brigade.")});
     QVERIFY(!byHero.applyButton()->isEnabled());
 
     OrderDialog forArchers(game.controller(), noAppDice, DiceMode::PlayerRolls, Archers);
-    QCOMPARE(child<QComboBox>(forArchers, "characterCombo")->currentData().toInt(), General);
+    QCOMPARE(widget<QComboBox>(forArchers, QStringLiteral("characterCombo"))->currentData().toInt(), General);
     QCOMPARE(unitItem(forArchers, Archers)->checkState(), Qt::Checked);
     QCOMPARE(forArchers.order()->units, QList<UnitId>{Archers});
     QCOMPARE(forArchers.draft().status(), ActionDraft::Status::NeedsDice);
@@ -158,15 +139,15 @@ void TestOrderDialog::penaltiesShownBeforeAnyDice()
              (QStringList{QStringLiteral("Command 9"), QStringLiteral("Second order this phase −1"),
                           QStringLiteral("1 stand lost −1"), QStringLiteral("Needs 7 or less")}));
 
-    child<QCheckBox>(dialog, "enemyNearCheck")->click();
-    auto *distance = child<QSpinBox>(dialog, "distanceSpin");
+    widget<QCheckBox>(dialog, QStringLiteral("enemyNearCheck"))->click();
+    auto *distance = widget<QSpinBox>(dialog, QStringLiteral("distanceSpin"));
     distance->setValue(30);
     QCOMPARE(dialog.order()->distanceCm, 30);
     QCOMPARE(dialog.penaltyLines(),
              (QStringList{QStringLiteral("Command 9"), QStringLiteral("Distance 30 cm −1"),
                           QStringLiteral("Second order this phase −1"), QStringLiteral("Enemy within 20 cm −1"),
                           QStringLiteral("1 stand lost −1"), QStringLiteral("Needs 5 or less")}));
-    child<QCheckBox>(dialog, "denseTerrainCheck")->click();
+    widget<QCheckBox>(dialog, QStringLiteral("denseTerrainCheck"))->click();
     QCOMPARE(dialog.penaltyLines().constLast(), QStringLiteral("Needs 4 or less"));
     QVERIFY(dialog.penaltyLines().contains(QStringLiteral("In dense terrain −1")));
     // Nothing was rolled: the form alone.
@@ -174,18 +155,18 @@ void TestOrderDialog::penaltiesShownBeforeAnyDice()
 
     // A brigade: the worst of its units. In Warmaster a blunder's lasting penalty falls on every unit
     // of it, so there is no one to pick.
-    auto *penaltyUnit = child<QComboBox>(dialog, "penaltyUnitCombo");
+    auto *penaltyUnit = widget<QComboBox>(dialog, QStringLiteral("penaltyUnitCombo"));
     QVERIFY(penaltyUnit->isHidden());
     check(dialog, Halberdiers);
     QVERIFY(penaltyUnit->isHidden());
     QCOMPARE(dialog.order()->penaltyUnit, std::nullopt);
-    shoot(dialog, "orders-brigade");
+    saveShot(dialog, "orders-brigade");
 
     // In Revolution it falls on one unit of the player's choice.
     TableGame revolution(commandSetup(RulesetId::Revolution));
     OrderDialog choosing(revolution.controller(), noAppDice, DiceMode::PlayerRolls, General);
     check(choosing, Archers);
-    auto *choice = child<QComboBox>(choosing, "penaltyUnitCombo");
+    auto *choice = widget<QComboBox>(choosing, QStringLiteral("penaltyUnitCombo"));
     QVERIFY(choice->isHidden());
     check(choosing, Halberdiers);
     QVERIFY(!choice->isHidden());
@@ -199,12 +180,12 @@ void TestOrderDialog::distanceTypedInWholeCm()
     TableGame game(commandSetup());
     OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
     check(dialog, Archers);
-    auto *distance = child<QSpinBox>(dialog, "distanceSpin");
+    auto *distance = widget<QSpinBox>(dialog, QStringLiteral("distanceSpin"));
     QCOMPARE(distance->minimum(), 0);
     QCOMPARE(distance->maximum(), Limits::DistanceCm);
     QCOMPARE(distance->suffix(), QStringLiteral(" cm"));
     QCOMPARE(distance->value(), 0);
-    QCOMPARE(child<QLabel>(dialog, "distancePenalty")->text(), QStringLiteral("no penalty"));
+    QCOMPARE(widget<QLabel>(dialog, QStringLiteral("distancePenalty"))->text(), QStringLiteral("no penalty"));
 
     // Typed in from the keyboard, as measured.
     distance->setFocus();
@@ -212,7 +193,7 @@ void TestOrderDialog::distanceTypedInWholeCm()
     QTest::keyClicks(distance, QStringLiteral("47"));
     QCOMPARE(distance->value(), 47);
     QCOMPARE(dialog.order()->distanceCm, 47);
-    QCOMPARE(child<QLabel>(dialog, "distancePenalty")->text(), QStringLiteral("−2 Command"));
+    QCOMPARE(widget<QLabel>(dialog, QStringLiteral("distancePenalty"))->text(), QStringLiteral("−2 Command"));
     QVERIFY(dialog.penaltyLines().contains(QStringLiteral("Distance 47 cm −2")));
     QTest::keyClick(distance, Qt::Key_Down);
     QCOMPARE(dialog.order()->distanceCm, 46);
@@ -225,7 +206,8 @@ void TestOrderDialog::distanceTypedInWholeCm()
              QStringList{QStringLiteral("Hero can order units up to 60 cm away (this one is 61 cm).")});
     QVERIFY(!dialog.applyButton()->isEnabled());
     selectCharacter(dialog, Wizard);
-    QCOMPARE(child<QLabel>(dialog, "characterNote")->text(), QStringLiteral("Wizard orders units up to 20 cm away."));
+    QCOMPARE(widget<QLabel>(dialog, QStringLiteral("characterNote"))->text(),
+             QStringLiteral("Wizard orders units up to 20 cm away."));
     distance->setValue(20);
     QCOMPARE(dialog.penaltyLines().constLast(), QStringLiteral("Needs 6 or less"));
 }
@@ -253,8 +235,8 @@ void TestOrderDialog::distancePenaltyFollowsTheRuleset()
         TableGame game(commandSetup(row.ruleset));
         OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
         check(dialog, Archers);
-        child<QSpinBox>(dialog, "distanceSpin")->setValue(row.cm);
-        QCOMPARE(child<QLabel>(dialog, "distancePenalty")->text(), row.label);
+        widget<QSpinBox>(dialog, QStringLiteral("distanceSpin"))->setValue(row.cm);
+        QCOMPARE(widget<QLabel>(dialog, QStringLiteral("distancePenalty"))->text(), row.label);
         QCOMPARE(dialog.penaltyLines().constLast(), row.needs);
     }
 }
@@ -272,7 +254,7 @@ void TestOrderDialog::typedDiceResolveAndApplyRecordsOneOrder()
              (QStringList{QStringLiteral("General orders Archers - blue."), QStringLiteral("Command 9"),
                           QStringLiteral("Needs 9 or less"), QStringLiteral("Rolled 3 + 4 = 7"),
                           QStringLiteral("Passed (7, needed 9 or less): move.")}));
-    shoot(dialog, "orders-passed");
+    saveShot(dialog, "orders-passed");
     // Nothing is recorded before Apply.
     QCOMPARE(game.actionsLogged(), logged);
     QCOMPARE(game.battle().unit(Archers)->state.ordersThisPhase, 0);
@@ -307,8 +289,8 @@ void TestOrderDialog::failedOrderStopsTheCharacter()
     OrderDialog again(game.controller(), noAppDice, DiceMode::PlayerRolls, Hero);
     QVERIFY(!characterEnabled(again, Hero));
     QVERIFY(characterEnabled(again, General));
-    QCOMPARE(child<QComboBox>(again, "characterCombo")->currentData().toInt(), General);
-    QVERIFY(child<QLabel>(again, "characterNote")
+    QCOMPARE(widget<QComboBox>(again, QStringLiteral("characterCombo"))->currentData().toInt(), General);
+    QVERIFY(widget<QLabel>(again, QStringLiteral("characterNote"))
                 ->text()
                 .contains(QStringLiteral("Hero failed an order and gives no more this phase.")));
     // The Halberdiers had their order from the Hero: no one else may order them.
@@ -341,7 +323,9 @@ void TestOrderDialog::ordersFollowTheirSequence()
     game.perform(OrderAction{Hero, {SteamTank}, 10, false, false, std::nullopt}, {2, 2});
     OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
     QVERIFY(!characterEnabled(dialog, General));
-    QVERIFY(child<QLabel>(dialog, "characterNote")->text().contains(QStringLiteral("General has finished his orders")));
+    QVERIFY(widget<QLabel>(dialog, QStringLiteral("characterNote"))
+                ->text()
+                .contains(QStringLiteral("General has finished his orders")));
 }
 
 void TestOrderDialog::generalsFailureEndsOrders()
@@ -361,8 +345,8 @@ void TestOrderDialog::generalsFailureEndsOrders()
     OrderDialog after(game.controller(), noAppDice, DiceMode::PlayerRolls, Hero);
     for (UnitId id : {General, Hero, Wizard})
         QVERIFY(!characterEnabled(after, id));
-    QCOMPARE(child<QComboBox>(after, "characterCombo")->currentIndex(), -1);
-    QCOMPARE(child<QLabel>(after, "characterNote")->text(),
+    QCOMPARE(widget<QComboBox>(after, QStringLiteral("characterCombo"))->currentIndex(), -1);
+    QCOMPARE(widget<QLabel>(after, QStringLiteral("characterNote"))->text(),
              QStringLiteral("The General failed an order: no more orders this phase."));
     QCOMPARE(after.penaltyLines(), QStringList{QStringLiteral("Pick the character who gives the order.")});
     QVERIFY(!after.applyButton()->isEnabled());
@@ -375,7 +359,7 @@ void TestOrderDialog::blunderRolledAtOnceOnTheUnitChosen()
     OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
     check(dialog, Archers);
     check(dialog, Halberdiers);
-    auto *penaltyUnit = child<QComboBox>(dialog, "penaltyUnitCombo");
+    auto *penaltyUnit = widget<QComboBox>(dialog, QStringLiteral("penaltyUnitCombo"));
     penaltyUnit->setCurrentIndex(penaltyUnit->findData(Halberdiers));
     QCOMPARE(dialog.order()->penaltyUnit, std::optional<UnitId>(Halberdiers));
 
@@ -389,7 +373,7 @@ void TestOrderDialog::blunderRolledAtOnceOnTheUnitChosen()
     QVERIFY(dialog.stepsText().contains(QStringLiteral("Halberdiers now has −1 Command for the rest of the game.")));
     QVERIFY(
         !dialog.stepsText().contains(QStringLiteral("Archers - blue now has −1 Command for the rest of the game.")));
-    shoot(dialog, "orders-blunder");
+    saveShot(dialog, "orders-blunder");
     clickApply(dialog);
 
     QCOMPARE(game.actionsLogged(), 1);
@@ -407,7 +391,7 @@ void TestOrderDialog::blunderFallsOnTheWholeBrigadeInWarmaster()
     OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
     check(dialog, Archers);
     check(dialog, Halberdiers);
-    QVERIFY(child<QComboBox>(dialog, "penaltyUnitCombo")->isHidden());
+    QVERIFY(widget<QComboBox>(dialog, QStringLiteral("penaltyUnitCombo"))->isHidden());
     typeDice(dialog, QStringLiteral("6 6"));
     typeDice(dialog, QStringLiteral("1"));
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);

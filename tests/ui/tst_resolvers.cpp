@@ -48,6 +48,14 @@ std::unique_ptr<TableGame> shootingPhase()
     return game;
 }
 
+// The window on the game, shown, its own dice never asked for: every die is typed in.
+void showAtTheTable(MainWindow &window, TableGame &game, ScriptedDiceSource &noAppDice)
+{
+    window.setDiceSource(&noAppDice);
+    window.openGame(GameSession::open(game.store(), game.controller().session().id()).value());
+    window.show();
+}
+
 } // namespace
 
 class TestResolvers : public QObject
@@ -244,10 +252,8 @@ private Q_SLOTS:
         game.endPhasesUntil(Phase::Shooting);
         game.perform(StrikeHitsAction{ids::Bowmen, 2, true});
         MainWindow window;
-        ScriptedDiceSource dice;
-        window.setDiceSource(&dice);
-        window.openGame(GameSession::open(game.store(), game.controller().session().id()).value());
-        window.show();
+        ScriptedDiceSource noAppDice;
+        showAtTheTable(window, game, noAppDice);
 
         window.endPhase();
         ResolverDialog *driveBack = window.resolver();
@@ -276,10 +282,8 @@ private Q_SLOTS:
         game.perform(StrikeHitsAction{ids::Bowmen, 1, true});
         game.perform(StrikeHitsAction{ids::Knights, 1, true});
         MainWindow window;
-        ScriptedDiceSource dice;
-        window.setDiceSource(&dice);
-        window.openGame(GameSession::open(game.store(), game.controller().session().id()).value());
-        window.show();
+        ScriptedDiceSource noAppDice;
+        showAtTheTable(window, game, noAppDice);
 
         window.endPhase();
         typeDice(*window.resolver(), QStringLiteral("2"));
@@ -327,10 +331,8 @@ private Q_SLOTS:
     {
         TableGame game(demoSetup());
         MainWindow window;
-        ScriptedDiceSource dice;
-        window.setDiceSource(&dice);
-        window.openGame(GameSession::open(game.store(), game.controller().session().id()).value());
-        window.show();
+        ScriptedDiceSource noAppDice;
+        showAtTheTable(window, game, noAppDice);
         ScriptedDiceSource four({4});
         QVERIFY(window.game()->perform(
             TableRollAction{ids::Archers, TableId::GiantGoesWild, std::nullopt, std::nullopt}, four));

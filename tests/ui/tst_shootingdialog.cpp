@@ -24,15 +24,6 @@ using namespace wm::test;
 
 namespace {
 
-template <typename W>
-W *widget(const QWidget &dialog, const QString &name)
-{
-    W *w = dialog.findChild<W *>(name);
-    if (!w)
-        qFatal("no widget %s", qPrintable(name));
-    return w;
-}
-
 QString named(const QString &prefix, UnitId id)
 {
     return prefix + QString::number(id);

@@ -38,18 +38,9 @@ GameSetup tableSetup(RulesetId ruleset = RulesetId::Warmaster)
     return setup;
 }
 
-template <typename Widget>
-Widget *child(const QObject &dialog, const char *name)
-{
-    auto *widget = dialog.findChild<Widget *>(QLatin1String(name));
-    if (!widget)
-        qFatal("no %s in the dialog", name);
-    return widget;
-}
-
 void selectTable(TableDialog &dialog, TableId table)
 {
-    auto *combo = child<QComboBox>(dialog, "tableCombo");
+    auto *combo = widget<QComboBox>(dialog, QStringLiteral("tableCombo"));
     combo->setCurrentIndex(combo->findData(int(table)));
 }
 
@@ -59,17 +50,6 @@ QStringList itemTexts(const QComboBox *combo)
     for (int i = 0; i < combo->count(); ++i)
         texts.append(combo->itemText(i));
     return texts;
-}
-
-void shoot(TableDialog &dialog, const char *name)
-{
-    if (!qEnvironmentVariableIsSet("WM_SHOTS"))
-        return;
-    dialog.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    QTest::qWait(50); // the layout settles on what was fitted once shown
-    dialog.grab().save(qEnvironmentVariable("WM_SHOTS") + QLatin1Char('/') + QLatin1String(name) +
-                       QStringLiteral(".png"));
 }
 
 // The tests type every die: the app's dice are never asked for.
@@ -98,11 +78,11 @@ void TestTableDialog::offersTheUnitsAndTheRulesetsTables()
 {
     TableGame warmaster(tableSetup());
     TableDialog dialog(warmaster.controller(), noAppDice, DiceMode::PlayerRolls, std::nullopt);
-    QCOMPARE(itemTexts(child<QComboBox>(dialog, "unitCombo")),
+    QCOMPARE(itemTexts(widget<QComboBox>(dialog, QStringLiteral("unitCombo"))),
              (QStringList{QStringLiteral("Archers - blue (Anna)"), QStringLiteral("Giant (Anna)"),
                           QStringLiteral("Flame Cannon (Anna)"), QStringLiteral("Steam Tank (Anna)"),
                           QStringLiteral("Knights (Ben)")}));
-    QCOMPARE(itemTexts(child<QComboBox>(dialog, "tableCombo")),
+    QCOMPARE(itemTexts(widget<QComboBox>(dialog, QStringLiteral("tableCombo"))),
              (QStringList{QStringLiteral("Blunder (Warmaster)"), QStringLiteral("Steam Tank malfunction (Warmaster)"),
                           QStringLiteral("Giant goes wild"), QStringLiteral("Flame Cannon misfire (Warmaster)"),
                           QStringLiteral("Death Rocket misfire (Warmaster)"), QStringLiteral("Rocket Launcher misfire"),
@@ -110,12 +90,12 @@ void TestTableDialog::offersTheUnitsAndTheRulesetsTables()
 
     TableGame revolution(tableSetup(RulesetId::Revolution));
     TableDialog forTank(revolution.controller(), noAppDice, DiceMode::PlayerRolls, unitIds::SteamTank);
-    QVERIFY(itemTexts(child<QComboBox>(forTank, "tableCombo"))
+    QVERIFY(itemTexts(widget<QComboBox>(forTank, QStringLiteral("tableCombo")))
                 .contains(QStringLiteral("Flame Cannon misfire (Warmaster Revolution)")));
-    QVERIFY(!itemTexts(child<QComboBox>(forTank, "tableCombo"))
+    QVERIFY(!itemTexts(widget<QComboBox>(forTank, QStringLiteral("tableCombo")))
                  .contains(QStringLiteral("Flame Cannon misfire (Warmaster)")));
     // The Steam Tank's own table is picked for it, its rows shown.
-    QCOMPARE(child<QComboBox>(forTank, "tableCombo")->currentText(),
+    QCOMPARE(widget<QComboBox>(forTank, QStringLiteral("tableCombo"))->currentText(),
              QStringLiteral("Steam Tank malfunction (Warmaster Revolution)"));
     QCOMPARE(forTank.rowsView()->rowCount(), 6);
     QCOMPARE(forTank.rowsView()->item(3, 1)->text(), QStringLiteral("Commander slain"));
@@ -137,12 +117,12 @@ void TestTableDialog::typedRollFindsTheRowAndApplyRecordsIt()
     QCOMPARE(dialog.highlightedRow(), std::optional<int>(0));
     QVERIFY(dialog.rowsView()->item(0, 1)->font().bold());
     QVERIFY(!dialog.rowsView()->item(1, 1)->font().bold());
-    QCOMPARE(child<QLabel>(dialog, "rowFound")->text(),
+    QCOMPARE(widget<QLabel>(dialog, QStringLiteral("rowFound"))->text(),
              QStringLiteral("Score 1: Stands dazed. It neither moves nor fights this turn."));
     QCOMPARE(dialog.stepsText(), (QStringList{QStringLiteral("Giant goes wild: rolled 1."),
                                               QStringLiteral("Stands dazed: It neither moves nor fights this turn."),
                                               QStringLiteral("Giant rolls no attacks in combat this turn.")}));
-    shoot(dialog, "tables-giant");
+    saveShot(dialog, "tables-giant");
     QCOMPARE(game.actionsLogged(), 0);
 
     clickApply(dialog);
@@ -175,10 +155,11 @@ void TestTableDialog::flameCannonReadByTheDouble()
     using namespace unitIds;
     TableGame game(tableSetup());
     TableDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, FlameCannon);
-    QCOMPARE(child<QComboBox>(dialog, "tableCombo")->currentText(), QStringLiteral("Flame Cannon misfire (Warmaster)"));
-    auto *doubleSpin = child<QSpinBox>(dialog, "doubleSpin");
+    QCOMPARE(widget<QComboBox>(dialog, QStringLiteral("tableCombo"))->currentText(),
+             QStringLiteral("Flame Cannon misfire (Warmaster)"));
+    auto *doubleSpin = widget<QSpinBox>(dialog, QStringLiteral("doubleSpin"));
     QVERIFY(doubleSpin->isVisibleTo(&dialog));
-    QVERIFY(!child<QSpinBox>(dialog, "buildingHitsSpin")->isVisibleTo(&dialog));
+    QVERIFY(!widget<QSpinBox>(dialog, QStringLiteral("buildingHitsSpin"))->isVisibleTo(&dialog));
 
     doubleSpin->setValue(2);
     // Found at once; the row's 2D6 attacks are the only dice.
@@ -186,7 +167,7 @@ void TestTableDialog::flameCannonReadByTheDouble()
     QCOMPARE(dialog.draft().pending()->count, 2);
     typeDice(dialog, QStringLiteral("3 5"));
     QVERIFY(dialog.stepsText().contains(QStringLiteral("2D6 = 8 attacks (dice: 3 5), rolled to hit like shooting.")));
-    shoot(dialog, "tables-flamecannon");
+    saveShot(dialog, "tables-flamecannon");
 
     doubleSpin->setValue(1);
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
@@ -202,25 +183,25 @@ void TestTableDialog::buildingDamageRolledForTheHits()
     TableGame game(tableSetup());
     TableDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, FlameCannon);
     selectTable(dialog, TableId::BuildingDamage);
-    QVERIFY(!child<QSpinBox>(dialog, "doubleSpin")->isVisibleTo(&dialog));
-    auto *kind = child<QComboBox>(dialog, "buildingKindCombo");
+    QVERIFY(!widget<QSpinBox>(dialog, QStringLiteral("doubleSpin"))->isVisibleTo(&dialog));
+    auto *kind = widget<QComboBox>(dialog, QStringLiteral("buildingKindCombo"));
     kind->setCurrentIndex(kind->findText(QStringLiteral("Gateway")));
-    child<QCheckBox>(dialog, "damagedCheck")->setChecked(true);
-    child<QSpinBox>(dialog, "buildingHitsSpin")->setValue(3);
+    widget<QCheckBox>(dialog, QStringLiteral("damagedCheck"))->setChecked(true);
+    widget<QSpinBox>(dialog, QStringLiteral("buildingHitsSpin"))->setValue(3);
     // Before the dice: how the score will be made, and one damage die a hit asked for.
-    QCOMPARE(child<QLabel>(dialog, "scoreText")->text(),
+    QCOMPARE(widget<QLabel>(dialog, QStringLiteral("scoreText"))->text(),
              QStringLiteral("Score: the highest of 3 damage dice, +2 for the target."));
     QCOMPARE(dialog.highlightedRow(), std::nullopt);
     QCOMPARE(dialog.draft().pending()->count, 3);
     typeDice(dialog, QStringLiteral("2 5 1"));
-    QCOMPARE(child<QLabel>(dialog, "scoreText")->text(),
+    QCOMPARE(widget<QLabel>(dialog, QStringLiteral("scoreText"))->text(),
              QStringLiteral("Score 7: the highest damage die 5, +2 for the target."));
     QCOMPARE(dialog.highlightedRow(), std::optional<int>(2));
     QCOMPARE(dialog.rowsView()->item(2, 0)->text(), QStringLiteral("7+"));
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
     QVERIFY(dialog.stepsText().contains(QStringLiteral(
         "Damage to fortresses, buildings and ships: damage dice 2 5 1, the highest 5 +2 for the target = score 7.")));
-    shoot(dialog, "tables-building");
+    saveShot(dialog, "tables-building");
     clickApply(dialog);
     QCOMPARE(game.actionsLogged(), 1);
     // The log keeps what was hit and the dice, not a score worked out in the form.
@@ -258,7 +239,7 @@ void TestTableDialog::boilingOilAlwaysRolled()
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
     QCOMPARE(dialog.highlightedRow(), std::optional<int>(2));
     QVERIFY(dialog.stepsText().contains(QStringLiteral("Archers - blue retreats 3 cm, 1 cm for each hit.")));
-    shoot(dialog, "tables-oil");
+    saveShot(dialog, "tables-oil");
     clickApply(dialog);
     QCOMPARE(game.actionsLogged(), 1);
     QCOMPARE(game.battle().unit(Archers)->state.standsLeft, 2);
@@ -285,7 +266,7 @@ void TestTableDialog::cancelChangesNothing()
     TableGame game(tableSetup());
     const Unit before = *game.battle().unit(FlameCannon);
     TableDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, FlameCannon);
-    child<QSpinBox>(dialog, "doubleSpin")->setValue(1);
+    widget<QSpinBox>(dialog, QStringLiteral("doubleSpin"))->setValue(1);
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
     auto *buttons = dialog.findChild<QDialogButtonBox *>();
     QVERIFY(buttons);
