@@ -3,6 +3,8 @@
 
 #include "core/limits.h"
 
+#include <QHash>
+
 namespace wm {
 
 int Roster::points() const
@@ -72,11 +74,22 @@ QList<Error> Roster::validate() const
 
 QList<Unit> Roster::battleUnits(UnitId firstId) const
 {
+    QHash<QString, int> namesakes;
+    for (const RosterUnit &u : units)
+        ++namesakes[u.displayName()];
+    QHash<QString, int> numbered;
     QList<Unit> result;
     result.reserve(units.size());
     UnitId id = firstId;
     for (const RosterUnit &u : units) {
-        Unit unit = Unit::create(id++, u.profile, u.label);
+        QString label = u.label;
+        if (label.isEmpty() && namesakes.value(u.profile.name) > 1) {
+            // The next number whose name no other unit already goes by.
+            do
+                label = QStringLiteral("%1 %2").arg(u.profile.name).arg(++numbered[u.profile.name]);
+            while (namesakes.contains(label));
+        }
+        Unit unit = Unit::create(id++, u.profile, label);
         unit.countsTowardsBreakPoint = u.countsTowardsBreakPoint;
         result.append(unit);
     }

@@ -58,7 +58,8 @@ public:
 
     // Never overflows: a roster holds at most Limits::RosterUnits units of Limits::UnitPoints each.
     int points() const;
-    // The units as they start a battle, numbered from `firstId`.
+    // The units as they start a battle, numbered from `firstId`. Units the player left unnamed that
+    // share a name are told apart at the table by a number: "Halberdiers 1", "Halberdiers 2".
     QList<Unit> battleUnits(UnitId firstId) const;
 
     // Every way the roster goes beyond what wmassist keeps (core/limits.h), or holds a unit that

@@ -217,6 +217,7 @@ class TestRosters : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void namesakesAreNumberedForTheTable();
     void fromList_data();
     void fromList();
     void fromListErrors_data();
@@ -945,6 +946,24 @@ void TestRosters::breakPoint()
                                 [](const Unit &u) { return u.profile.name == QLatin1String("Skirmishers"); }),
                  battle.end());
     QCOMPARE(armyLosses(battle).breakPoint, report.breakPoint);
+}
+
+// Three Halberdiers the player left unnamed are told apart by a number; a unit he named keeps its
+// name, and a number he already gave one is not given again.
+void TestRosters::namesakesAreNumberedForTheTable()
+{
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    Roster r;
+    r.units = {pick(empire, QStringLiteral("halberdiers")),
+               pick(empire, QStringLiteral("halberdiers"), {}, QStringLiteral("Halberdiers 1")),
+               pick(empire, QStringLiteral("halberdiers")), pick(empire, QStringLiteral("hero")),
+               pick(empire, QStringLiteral("halberdiers"), {}, QStringLiteral("Red Guard"))};
+    QStringList names;
+    for (const Unit &u : r.battleUnits(1))
+        names.append(u.displayName());
+    QCOMPARE(names,
+             (QStringList{QStringLiteral("Halberdiers 2"), QStringLiteral("Halberdiers 1"),
+                          QStringLiteral("Halberdiers 3"), QStringLiteral("Hero"), QStringLiteral("Red Guard")}));
 }
 
 void TestRosters::writeThenReadGivesTheSameRoster()
