@@ -6543,6 +6543,14 @@ This window shows its games and changes nothing.</source>
         <source>Name a Friend It Walked Through...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The units charged may shoot at their chargers first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot at the Chargers...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::MoveDialog</name>

@@ -311,6 +311,27 @@ void MainWindow::showPhaseSummaryOfLastAction()
                                     m_giantWalkedThrough);
         return;
     }
+    // A charge that reached units with missiles: their shooting at the chargers is one click away.
+    if (const auto *charge = std::get_if<ChargeAction>(&m_game->session().game().actions().constLast().input)) {
+        const Battle &battle = m_game->battle();
+        std::optional<UnitId> shooter;
+        if (!chargersToShootAt(battle, battle.activeSide().opponent()).isEmpty()) {
+            for (UnitId id : charge->charged) {
+                const Unit *u = battle.unit(id);
+                if (u && u->profile.shootingAttacks) {
+                    shooter = id;
+                    break;
+                }
+            }
+        }
+        if (shooter) {
+            m_shootAtChargers->setData(QVariant(*shooter));
+            m_tracker->showPhaseSummary(last.description, {tr("The units charged may shoot at their chargers first.")},
+                                        m_shootAtChargers);
+        }
+        return;
+    }
+
     // An order that let its units charge: their charge is one click away.
     if (const auto *order = std::get_if<OrderResult>(&last.outcome)) {
         QList<UnitId> mayCharge;
@@ -518,6 +539,15 @@ void MainWindow::createActions()
         auto *dialog = new MoveDialog(*m_game, *m_dice, diceMode(), MoveDialog::Kind::Confusion, first, this);
         dialog->setConfusionCause(ConfusionCause::GiantWalkedThrough);
         showResolver(dialog);
+    });
+
+    // After a charge: the units charged shoot at their chargers, the first with missiles picked.
+    m_shootAtChargers = new QAction(tr("Shoot at the Chargers..."), this);
+    m_shootAtChargers->setObjectName(QStringLiteral("actionShootAtChargers"));
+    connect(m_shootAtChargers, &QAction::triggered, this, [this] {
+        if (!m_game)
+            return;
+        showResolver(new ShootingDialog(*m_game, *m_dice, diceMode(), m_shootAtChargers->data().value<UnitId>(), this));
     });
 
     // After an order that passed: its units' charge, with them ticked as the chargers.

@@ -170,6 +170,7 @@ private:
     // Units the last drive backs moved that the players have not yet said met something or not.
     QList<UnitId> m_drivenBackToAsk;
     QAction *m_giantWalkedThrough = nullptr;
+    QAction *m_shootAtChargers = nullptr;
     // The Giant gone wild whose friends in its path are being named, while the players name them.
     std::optional<UnitId> m_walkingGiant;
 };

@@ -10,6 +10,7 @@
 #include "ui/mainwindow.h"
 #include "ui/reference/shootingreference.h"
 #include "ui/resolve/movedialog.h"
+#include "ui/resolve/shootingdialog.h"
 #include "ui/settings.h"
 #include "ui/tracker/armypanel.h"
 #include "ui/tracker/trackerview.h"
@@ -391,6 +392,17 @@ void TestMainWindow::aPassedOrderOffersItsCharge()
     }
     QVERIFY(archersTicked);
     charge->reject();
+
+    // The Archers charge the Bowmen, who have bows: their shot at the chargers is offered next.
+    QVERIFY(window.game()->perform(ChargeAction{{test::ids::Archers}, {test::ids::Bowmen}, false}, dice));
+    window.showPhaseSummaryOfLastAction();
+    QVERIFY(!next->isHidden());
+    QCOMPARE(next->defaultAction()->objectName(), QStringLiteral("actionShootAtChargers"));
+    next->defaultAction()->trigger();
+    auto *shoot = qobject_cast<ShootingDialog *>(window.resolver());
+    QVERIFY(shoot);
+    QVERIFY(shoot->atChargers());
+    shoot->reject();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -321,6 +321,9 @@ void TestOrderDialog::ordersFollowTheirSequence()
         QVERIFY(unitItem(dialog, Halberdiers)->flags() & Qt::ItemIsEnabled);
     }
     game.perform(OrderAction{Hero, {SteamTank}, 10, false, false, std::nullopt}, {2, 2});
+    // Opened with no card chosen, the form offers the character giving orders now.
+    OrderDialog fresh(game.controller(), noAppDice, DiceMode::PlayerRolls, std::nullopt);
+    QCOMPARE(widget<QComboBox>(fresh, QStringLiteral("characterCombo"))->currentData().toInt(), Hero);
     OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
     QVERIFY(!characterEnabled(dialog, General));
     QVERIFY(widget<QLabel>(dialog, QStringLiteral("characterNote"))

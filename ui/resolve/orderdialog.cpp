@@ -65,6 +65,9 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_units = new QListWidget(whoBox);
     m_units->setObjectName(QStringLiteral("unitList"));
     m_units->setMinimumHeight(120);
+    // A refused unit reads with its reason: the whole sentence wraps, nothing is cut off.
+    m_units->setWordWrap(true);
+    m_units->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     unitsLabel->setBuddy(m_units);
     whoLayout->addWidget(unitsLabel);
     whoLayout->addWidget(m_units, 1);
@@ -125,11 +128,14 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
 
     setForm(form);
 
-    // Preselection: the character given, or for a unit given, the character who already ordered it.
+    // Preselection: the character given, or for a unit given, the character who already ordered it;
+    // otherwise the character giving orders now, who most likely goes on.
     const Unit *given = unitIn(this->game().battle(), unit);
     std::optional<UnitId> character = unit;
     if (given && !given->profile.isCharacter())
         character = given->state.orderedBy;
+    if (!character)
+        character = this->game().battle().commandPhase().orderingCharacter;
     fillCharacters(character);
     fillUnits(given && !given->profile.isCharacter() ? QList<UnitId>{given->id} : QList<UnitId>{});
 
