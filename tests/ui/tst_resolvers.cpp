@@ -203,6 +203,26 @@ private Q_SLOTS:
         }
     }
 
+    // With the app's dice under the keyboard, players who type the faces in keep typing: the entry
+    // keeps the keyboard after their entry, and a face typed at a button goes into the entry, never
+    // rolling the app's dice by the space that follows it.
+    void typedFacesKeepTheKeyboard()
+    {
+        auto game = shootingPhase();
+        ScriptedDiceSource appDice;
+        ArchersAtKnights dialog(game->controller(), appDice, DiceMode::AppRolls);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        DicePanel *dice = dialog.dicePanel();
+        QCOMPARE(QApplication::focusWidget(), dice->rollButton());
+        QTest::keyClick(dice->rollButton(), Qt::Key_4);
+        QCOMPARE(QApplication::focusWidget(), dice->entry());
+        QTest::keyClicks(dice->entry(), QStringLiteral(" 5 1"));
+        QTest::keyClick(dice->entry(), Qt::Key_Return);
+        QCOMPARE(dice->rollsText(), QStringList{QStringLiteral("To hit (Archers - blue): 4 5 1")});
+        QCOMPARE(QApplication::focusWidget(), dice->entry());
+    }
+
     void theWindowOffersEachResolverInItsPhase()
     {
         TableGame game(demoSetup());

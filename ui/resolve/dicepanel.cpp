@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dicepanel.h"
 
+#include <QEvent>
 #include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -85,13 +87,19 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
     // Return in a dialog would press its default button (Apply); here it enters the dice typed.
     for (QPushButton *button : {m_enter, m_roll, m_rollAll, m_clear})
         button->setAutoDefault(false);
+    // A face typed while a button has the focus belongs in the entry: it must never reach the
+    // button, where the space after it would roll the app's dice instead of the table's.
+    for (QPushButton *button : {m_enter, m_roll, m_rollAll, m_clear})
+        button->installEventFilter(this);
     connect(m_entry, &QLineEdit::returnPressed, this, &DicePanel::submit);
     connect(m_enter, &QPushButton::clicked, this, &DicePanel::submit);
     connect(m_roll, &QPushButton::clicked, this, [this] {
+        m_lastTyped = false;
         m_error->hide();
         Q_EMIT rollRequested();
     });
     connect(m_rollAll, &QPushButton::clicked, this, [this] {
+        m_lastTyped = false;
         m_error->hide();
         Q_EMIT rollAllRequested();
     });
@@ -103,7 +111,22 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
 
 void DicePanel::submit()
 {
+    m_lastTyped = true;
     Q_EMIT entered(m_entry->text());
+}
+
+bool DicePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress && m_pendingRow->isVisible()) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const QString text = key->text();
+        if (text.size() == 1 && text.front().isDigit() && !(key->modifiers() & ~Qt::KeypadModifier)) {
+            m_entry->setFocus();
+            m_entry->insert(text);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void DicePanel::showDraft(const ActionDraft &draft)
@@ -127,8 +150,9 @@ void DicePanel::showDraft(const ActionDraft &draft)
     const DiceRequest &request = *draft.pending();
     m_pending->setText(tr("Next roll: %1, %2").arg(request.title(), request.diceText()));
     m_entry->clear();
-    // The mode puts one way of rolling under the keyboard; the other is one click away.
-    if (m_mode == DiceMode::PlayerRolls)
+    // The mode puts one way of rolling under the keyboard; the other is one click away. Once the
+    // players have typed faces in, the entry stays under the keyboard whatever the mode.
+    if (m_mode == DiceMode::PlayerRolls || m_lastTyped)
         m_entry->setFocus();
     else
         m_roll->setFocus();

@@ -43,10 +43,15 @@ Q_SIGNALS:
     void rollAllRequested();
     void clearRequested();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void submit();
 
     DiceMode m_mode;
+    // How the last roll came in: a player who typed the faces types the next ones too.
+    bool m_lastTyped = false;
     QLabel *m_rolls = nullptr;
     QLabel *m_pending = nullptr;
     QLineEdit *m_entry = nullptr;
