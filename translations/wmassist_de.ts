@@ -6719,11 +6719,19 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Roll a D6 (one for each friend that made way): a 6 confuses it, %1.</source>
+        <source>It is confused at once, %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It is confused at once, %1.</source>
+        <source>Cau&amp;se:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a D6 for each friend that made way: a 6 confuses it, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a D6: a 6 confuses it, %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

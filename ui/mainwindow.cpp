@@ -429,9 +429,7 @@ void MainWindow::showResolver(ResolverDialog *dialog)
         if (m_resolver == dialog)
             m_resolver.clear();
     });
-    // Never taller or wider than the screen: the form scrolls instead, the dice and Apply stay in view.
-    const QSize room = screen()->availableSize() * 0.92;
-    dialog->resize(dialog->size().expandedTo(dialog->sizeHint()).boundedTo(room));
+    dialog->fitToScreen();
     // open(), not exec(): nothing waits on it, and tests drive it like any widget.
     dialog->open();
 }

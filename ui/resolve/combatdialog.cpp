@@ -14,6 +14,7 @@
 #include <QRadioButton>
 #include <QScopedValueRollback>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -23,6 +24,24 @@
 namespace wm {
 
 namespace {
+
+// The two sides' units, never scrolled sideways while the screen has room: the dialog asks for the
+// width the unit boxes need at the font shown, and only their height scrolls.
+class EngagementArea final : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+
+    QSize minimumSizeHint() const override
+    {
+        const QSize fallback = QScrollArea::minimumSizeHint();
+        if (!widget())
+            return fallback;
+        return {widget()->minimumSizeHint().width() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width(),
+                fallback.height()};
+    }
+    QSize sizeHint() const override { return QScrollArea::sizeHint().expandedTo(minimumSizeHint()); }
+};
 
 // The choices in the order they are offered.
 constexpr CombatChoice AllChoices[] = {CombatChoice::Retreat, CombatChoice::Stand, CombatChoice::FallBack,
@@ -86,7 +105,7 @@ QWidget *CombatDialog::buildEngagement(std::optional<UnitId> unit)
     const std::optional<Side> chosenArmy = chosen ? battle.sideOf(chosen->id) : std::nullopt;
 
     // Large engagements scroll, so the result, the choices and the dice stay in sight.
-    m_sidesScroll = new QScrollArea(engagement);
+    m_sidesScroll = new EngagementArea(engagement);
     m_sidesScroll->setObjectName(QStringLiteral("engagementScroll"));
     m_sidesScroll->setWidgetResizable(true);
     m_sidesScroll->setFrameShape(QFrame::NoFrame);
@@ -336,7 +355,11 @@ bool CombatDialog::showPreview(const std::optional<CombatAction> &action)
     }
     const CombatRoundWalkthrough steps = combatRoundWalkthrough(game().battle(), *action, preview->round);
     m_result->setText((steps.losses + steps.result).join(QLatin1Char('\n')));
-    m_resultBox->show();
+    if (m_resultBox->isHidden()) {
+        // The round's result and the choices it leaves are what the players look at next.
+        m_resultBox->show();
+        bringIntoView(m_resultBox->parentWidget());
+    }
 
     QList<UnitId> ids;
     for (const UnitChoices &c : std::as_const(preview->choices))

@@ -14,6 +14,8 @@ EndPhaseDialog::EndPhaseDialog(GameController &game, DiceSource &appDice, DiceMo
                                 "asked. The phase ends when you apply them."),
                              this);
     intro->setWordWrap(true);
+    // Read first, above the dice: not floating in the middle of the room the form is given.
+    intro->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     setForm(intro);
     setInput(EndPhaseAction{});
     resize(560, 520);

@@ -288,7 +288,7 @@ QWidget *MoveDialog::confusionPage()
     m_cause->setObjectName(QStringLiteral("causeCombo"));
     for (ConfusionCause cause : TestedCauses)
         m_cause->addItem(ConfusionText::cause(cause), int(cause));
-    form->addRow(tr("&What happened:"), m_cause);
+    form->addRow(tr("Cau&se:"), m_cause);
     m_friendsMoved = new QSpinBox(page);
     m_friendsMoved->setObjectName(QStringLiteral("friendsMovedSpin"));
     m_friendsMoved->setRange(1, 20);
@@ -555,10 +555,13 @@ void MoveDialog::formChanged()
     if (kind() == Kind::Confusion) {
         const auto cause = ConfusionCause(m_cause->currentData().toInt());
         m_friendsMoved->setEnabled(cause == ConfusionCause::ForcedFriendsAside);
-        m_causeNote->setText(confusionNeedsRoll(cause)
-                                 ? tr("Roll a D6 (one for each friend that made way): a 6 confuses it, %1.")
-                                       .arg(ConfusionText::ends(cause))
-                                 : tr("It is confused at once, %1.").arg(ConfusionText::ends(cause)));
+        const QString ends = ConfusionText::ends(cause);
+        if (!confusionNeedsRoll(cause))
+            m_causeNote->setText(tr("It is confused at once, %1.").arg(ends));
+        else if (cause == ConfusionCause::ForcedFriendsAside)
+            m_causeNote->setText(tr("Roll a D6 for each friend that made way: a 6 confuses it, %1.").arg(ends));
+        else
+            m_causeNote->setText(tr("Roll a D6: a 6 confuses it, %1.").arg(ends));
     }
     QString missing;
     if (const auto input = action(missing))

@@ -10,8 +10,10 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace wm {
@@ -118,6 +120,33 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
         }
     });
     clearInput(QString());
+}
+
+void ResolverDialog::fitToScreen()
+{
+    const QRect room = screen()->availableGeometry();
+    const QSize wanted = size().expandedTo(sizeHint()).boundedTo(room.size() * 0.92);
+    if (wanted == size())
+        return;
+    resize(wanted);
+    if (!isVisible())
+        return;
+    QRect frame = frameGeometry();
+    frame.moveBottom(std::min(frame.bottom(), room.bottom()));
+    frame.moveRight(std::min(frame.right(), room.right()));
+    frame.moveTopLeft({std::max(frame.left(), room.left()), std::max(frame.top(), room.top())});
+    move(frame.topLeft());
+}
+
+void ResolverDialog::bringIntoView(QWidget *part)
+{
+    // After the layouts have taken in what appeared.
+    QTimer::singleShot(0, this, [this, part = QPointer<QWidget>(part)] {
+        if (!part || !isVisible())
+            return;
+        fitToScreen();
+        m_formArea->ensureWidgetVisible(part);
+    });
 }
 
 void ResolverDialog::setForm(QWidget *form)

@@ -44,6 +44,10 @@ public:
     // Records the action, as the Apply button does. False, with the reason shown, when it cannot.
     bool apply();
 
+    // As big as the form asks, never beyond the screen: the form scrolls inside instead, keeping
+    // the dice and Apply in view. Kept on the screen when it grows.
+    void fitToScreen();
+
 Q_SIGNALS:
     // An action was recorded; `description` names it as the history does.
     void applied(const QString &description);
@@ -53,6 +57,9 @@ Q_SIGNALS:
 protected:
     // The form at the top, which the dialog then owns.
     void setForm(QWidget *form);
+    // Part of the form that has just appeared (a round's result): the dialog grows for it where the
+    // screen has room, and the form scrolls it into view.
+    void bringIntoView(QWidget *part);
     // What the form says now; the dice rolled so far are kept while the rules ask for the same rolls.
     void setInput(const ActionInput &input);
     // The form is not complete: `reason` says what it still needs.
