@@ -203,18 +203,20 @@ PhaseEnd Battle::endCombatPhase()
 
 QList<UnitId> Battle::slayCharactersWithTheirUnits()
 {
+    // Read through the shared armies first: most actions slay no one, and changing a unit makes this
+    // battle copy every unit of its army.
     QList<UnitId> slain;
-    for (QList<Unit> &army : m_armies) {
-        for (Unit &u : army) {
+    for (const QList<Unit> &army : std::as_const(m_armies)) {
+        for (const Unit &u : army) {
             if (!u.profile.isCharacter() || u.state.isDestroyed() || !u.state.joinedUnit)
                 continue;
             const Unit *joined = unit(*u.state.joinedUnit);
-            if (joined && joined->state.isDestroyed()) {
-                destroyUnit(u.state, DestroyedBy::WithUnit);
+            if (joined && joined->state.isDestroyed())
                 slain.append(u.id);
-            }
         }
     }
+    for (UnitId id : std::as_const(slain))
+        destroyUnit(find(id)->state, DestroyedBy::WithUnit);
     return slain;
 }
 
