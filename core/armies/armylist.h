@@ -60,6 +60,7 @@ struct ArmyUpgrade
     std::optional<int> maxPer1000;          // most taken per full 1000 points
     std::optional<int> armyMax;             // most taken in the whole army
     Traits traits;                          // what it gives the character, or the unit he joins
+    TraitValues traitValues;                // the values of those traits, where not their default
     QString replacesWith;                   // unit id: the unit is fielded as that unit instead
     QStringList requiredUnits;              // unit ids: one of them must be in the army
     QStringList magicItems;                 // names of magic items it lets the character carry

@@ -68,6 +68,7 @@ QJsonObject upgradeObject(const ArmyUpgrade &upgrade)
     putOptional(o, QStringLiteral("maxPer1000"), upgrade.maxPer1000);
     putOptional(o, QStringLiteral("armyMax"), upgrade.armyMax);
     ProfileJson::writeTraits(o, upgrade.traits);
+    ProfileJson::writeTraitValues(o, upgrade.traitValues);
     if (!upgrade.replacesWith.isEmpty())
         o.insert(QStringLiteral("replacesWith"), upgrade.replacesWith);
     putList(o, QStringLiteral("requiredUnits"), upgrade.requiredUnits);
@@ -126,7 +127,7 @@ ArmyUpgrade readUpgrade(const Reader &r, const QJsonObject &o, const QString &pa
                  {QStringLiteral("id"), QStringLiteral("order"), QStringLiteral("name"), QStringLiteral("kind"),
                   QStringLiteral("attacks"), QStringLiteral("shootingAttacks"), QStringLiteral("rangeCm"),
                   QStringLiteral("points"), QStringLiteral("maxPer1000"), QStringLiteral("armyMax"),
-                  QStringLiteral("traits"), QStringLiteral("replacesWith"), QStringLiteral("requiredUnits"),
+                  QStringLiteral("traits"), QStringLiteral("traitValues"), QStringLiteral("replacesWith"), QStringLiteral("requiredUnits"),
                   QStringLiteral("magicItems"), QStringLiteral("unlocks"), QStringLiteral("notes")});
     ArmyUpgrade u;
     u.id = r.text(o, path, QStringLiteral("id"), Limits::IdLength);
@@ -145,6 +146,7 @@ ArmyUpgrade readUpgrade(const Reader &r, const QJsonObject &o, const QString &pa
     u.maxPer1000 = r.optionalInt(o, path, QStringLiteral("maxPer1000"), 0, Limits::PerThousand);
     u.armyMax = r.optionalInt(o, path, QStringLiteral("armyMax"), 0, Limits::PerThousand);
     u.traits = ProfileJson::readTraits(r, o, path);
+    u.traitValues = ProfileJson::readTraitValues(r, o, path);
     u.replacesWith = r.optionalText(o, path, QStringLiteral("replacesWith"), Limits::IdLength);
     u.requiredUnits = ids(r, o, path, QStringLiteral("requiredUnits"));
     u.magicItems = r.texts(o, path, QStringLiteral("magicItems"), Limits::NameLength, Limits::ListEntries);

@@ -213,6 +213,7 @@ private:
                    WmSelectorConverter::tr("no note written for the army's rules"));
         for (const ArmyRuleNote *note : notes) {
             m_list.notes.append(QString::fromUtf8(note->note));
+            m_armyTraits |= note->add;
             for (const QString &name : QString::fromUtf8(note->except).split(QLatin1Char('|'), Qt::SkipEmptyParts))
                 m_armyTraitsExcept.append(name);
         }
@@ -244,6 +245,7 @@ private:
     struct RulesRead
     {
         Traits traits;
+        TraitValues values;
         QStringList notes;
         QList<Weapon> weapons;
         std::optional<int> fullPaceCm;
@@ -272,6 +274,11 @@ private:
             read.notes.append(QString::fromUtf8(note->note));
             read.traits |= note->add;
             read.traits &= ~note->remove;
+            for (const TraitValue &v : note->values) {
+                read.traits |= v.trait;
+                if (v.value != defaultTraitValue(v.trait))
+                    read.values.insert(v.trait, v.value);
+            }
             if (note->weapon)
                 read.weapons.append(*note->weapon);
             if (note->fullPaceCm)
@@ -439,6 +446,7 @@ private:
 
         const RulesRead rules = readRules(name, rulesOf(name, o));
         p.traits = rules.traits;
+        p.traitValues = rules.values;
         if (!p.isCharacter() && !m_armyTraitsExcept.contains(name))
             p.traits |= m_armyTraits;
         unit.notes = rules.notes;
@@ -706,6 +714,7 @@ private:
 
         const RulesRead rules = readRules(name, rulesOf(name, o));
         upgrade.traits = rules.traits;
+        upgrade.traitValues = rules.values;
         upgrade.notes = rules.notes;
         if (!rules.weapons.isEmpty())
             report(name, QStringLiteral("specialRules"),

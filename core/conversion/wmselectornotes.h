@@ -24,6 +24,7 @@ struct RuleNote
     const char *note = ""; // in our own words; translated through the "ArmyNote" context
     Traits add = {};
     Traits remove = {};
+    QList<TraitValue> values = {}; // traits with a number; each also adds its trait
     std::optional<Weapon> weapon = std::nullopt;
     std::optional<int> fullPaceCm = std::nullopt;
 };
@@ -35,6 +36,7 @@ struct ArmyRuleNote
     const char *scope = ""; // "revolution/tomb-kings"
     const char *note = "";
     const char *except = ""; // unit names, separated by "|"
+    Traits add = {};         // what the wording gives that the phrases cannot find
 };
 
 namespace WmSelectorNotes {

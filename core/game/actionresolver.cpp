@@ -434,7 +434,10 @@ Result<AppliedAction> applyInput(Context &c, const MarkConfusedAction &a, DiceSo
         return u.error();
     WM_TRY(c.notDestroyed(u.value(), QStringLiteral("unit")));
     Unit changed = u.value();
-    markConfused(changed.state, a.cause);
+    if (changed.profile.has(Trait::NeverConfused))
+        return Error{QStringLiteral("unit"),
+                     Tr::tr("%1 is never confused: its special rule says so.").arg(changed.displayName())};
+    confuse(changed, a.cause);
     c.battle().update({changed});
     return AppliedAction{c.battle(), changed};
 }

@@ -61,6 +61,36 @@ void ProfileJson::writeTraits(QJsonObject &o, Traits traits)
         o.insert(QStringLiteral("traits"), QJsonArray::fromStringList(keys));
 }
 
+void ProfileJson::writeTraitValues(QJsonObject &o, const TraitValues &values)
+{
+    QJsonObject written;
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        written.insert(enumKey(it.key()), it.value());
+    if (!written.isEmpty())
+        o.insert(QStringLiteral("traitValues"), written);
+}
+
+TraitValues ProfileJson::readTraitValues(const JsonReader &r, const QJsonObject &o, const QString &path)
+{
+    const QString key = QStringLiteral("traitValues");
+    TraitValues result;
+    if (!o.contains(key))
+        return result;
+    const QJsonValue value = o.value(key);
+    if (!value.isObject())
+        r.expected(JsonReader::join(path, key), JsonReader::tr("an object"), value);
+    const QJsonObject values = value.toObject();
+    for (auto it = values.constBegin(); it != values.constEnd(); ++it) {
+        const QString field = JsonReader::join(JsonReader::join(path, key), it.key());
+        const std::optional<Trait> trait = enumFromKey<Trait>(it.key());
+        if (!trait || !takesValue(*trait))
+            r.fail(field, JsonReader::tr("not a special rule that takes a value"));
+        const auto [least, most] = traitValueRange(*trait);
+        result.insert(*trait, r.requiredInt(values, JsonReader::join(path, key), it.key(), least, most));
+    }
+    return result;
+}
+
 Traits ProfileJson::readTraits(const JsonReader &r, const QJsonObject &o, const QString &path)
 {
     const QString key = QStringLiteral("traits");
@@ -92,6 +122,7 @@ void ProfileJson::write(QJsonObject &o, const UnitProfile &p)
     if (p.weapon != Weapon::Standard)
         o.insert(QStringLiteral("weapon"), enumKey(p.weapon));
     writeTraits(o, p.traits);
+    writeTraitValues(o, p.traitValues);
 }
 
 UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const QString &path)
@@ -110,6 +141,7 @@ UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const Q
     if (o.contains(QStringLiteral("weapon")))
         p.weapon = r.keyed<Weapon>(o, path, QStringLiteral("weapon"), enumKeys<Weapon>(), enumFromKey<Weapon>);
     p.traits = readTraits(r, o, path);
+    p.traitValues = readTraitValues(r, o, path);
 
     // The rules' own checks, with the path of the field they name.
     const QList<Error> problems = p.validate();
@@ -125,7 +157,8 @@ QStringList ProfileJson::fields()
             QStringLiteral("rangeCm"), QStringLiteral("hits"),
             QStringLiteral("armour"),  QStringLiteral("command"),
             QStringLiteral("stands"),  QStringLiteral("fullPaceCm"),
-            QStringLiteral("weapon"),  QStringLiteral("traits")};
+            QStringLiteral("weapon"),  QStringLiteral("traits"),
+            QStringLiteral("traitValues")};
 }
 
 } // namespace wm

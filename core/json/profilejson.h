@@ -21,6 +21,9 @@ struct ProfileJson
     static QStringList fields();
     static Traits readTraits(const JsonReader &r, const QJsonObject &o, const QString &path);
     static void writeTraits(QJsonObject &o, Traits traits);
+    // "traitValues": {"order-modifier": -2}, only the values that differ from a trait's default.
+    static TraitValues readTraitValues(const JsonReader &r, const QJsonObject &o, const QString &path);
+    static void writeTraitValues(QJsonObject &o, const TraitValues &values);
 };
 
 } // namespace wm

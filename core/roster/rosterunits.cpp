@@ -68,6 +68,7 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
             p.rangeCm = upgrade->rangeCm;
         }
         p.traits |= upgrade->traits;
+        p.traitValues.insert(upgrade->traitValues);
         result.points += upgrade->pointsDelta;
     }
 

@@ -26,6 +26,8 @@ QString AttackModifier::name() const
         return tr("Twice its attacks");
     case AttackModifierKind::CannotFight:
         return tr("Does not fight this turn");
+    case AttackModifierKind::FirstRound:
+        return tr("First round: its special rule");
     }
     return {};
 }
@@ -36,7 +38,8 @@ QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s)
     const bool chargeInOpen = s.charging && s.enemyPosition == Protection::Open;
     if (chargeInOpen) {
         mods.append({AttackModifierKind::Charge, 1});
-        if (unit.profile.type == UnitType::Monster || unit.profile.type == UnitType::Chariot)
+        if (unit.profile.type == UnitType::Monster || unit.profile.type == UnitType::Chariot ||
+            unit.profile.has(Trait::ChargesLikeMonster))
             mods.append({AttackModifierKind::MonsterCharge, 1});
     }
     if (s.pursuing) {
@@ -44,7 +47,9 @@ QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s)
         if (const int extra = std::max(0, s.enemyRetreatedCm) / 3; extra > 0)
             mods.append({AttackModifierKind::PursuitDistance, extra});
     }
-    if (s.enemyCausesTerror && !unit.profile.has(Trait::CausesTerror))
+    if (s.firstRound && !s.attackedInSideOrRear && unit.profile.has(Trait::FirstRoundAttacks))
+        mods.append({AttackModifierKind::FirstRound, unit.profile.value(Trait::FirstRoundAttacks)});
+    if (s.enemyCausesTerror && !unit.profile.has(Trait::CausesTerror) && !unit.profile.has(Trait::IgnoresTerror))
         mods.append({AttackModifierKind::Terror, -1});
     if (s.attackedInSideOrRear)
         mods.append({AttackModifierKind::SideOrRear, -1});

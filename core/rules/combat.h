@@ -20,6 +20,7 @@ struct StandSituation
     int enemyRetreatedCm = 0;          // how far that enemy retreated
     bool enemyCausesTerror = false;    // touching a terrifying enemy
     bool attackedInSideOrRear = false; // an enemy front edge or corner touches its side or rear
+    bool firstRound = false;           // the first round of this engagement this Combat phase
 
     bool operator==(const StandSituation &) const = default;
 };
@@ -35,6 +36,7 @@ enum class AttackModifierKind
     Confused,        // -1 while confused
     DoubleAttacks,   // its attacks once more in its first round (a Giant gone berserk)
     CannotFight,     // no attacks at all this turn (a Giant standing dazed)
+    FirstRound,      // its own rule's extra attacks in the first round (Cold One Knights)
 };
 
 struct AttackModifier

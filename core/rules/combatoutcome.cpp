@@ -33,10 +33,13 @@ struct OutcomeText
     Q_DECLARE_TR_FUNCTIONS(CombatOutcome)
 };
 
-// Artillery that has to retreat is lost, and so are units whose own rule says so.
+// Artillery that has to retreat is lost unless its rule says otherwise, and so are units whose own
+// rule says so, and a unit that can never move again (a Steam Tank broken down).
 bool retreatDestroys(const Unit &unit)
 {
-    return unit.profile.type == UnitType::Artillery || unit.profile.has(Trait::DestroyedIfRetreating);
+    if (unit.profile.has(Trait::DestroyedIfRetreating) || unit.state.immobilised)
+        return true;
+    return unit.profile.type == UnitType::Artillery && !unit.profile.has(Trait::SurvivesRetreat);
 }
 
 int standsLostRetreating(const Unit &unit, const CombatCircumstances &circumstances)
@@ -164,6 +167,15 @@ QList<UnitChoices> combatChoices(const CombatRoundResult &round, const Ruleset &
                 c.allowed.append(CombatChoice::FallBack);
                 offer(c, CombatChoice::Pursue, pursuitRefusal(u, retreating, ruleset, circumstances));
                 offer(c, CombatChoice::Advance, advanceRefusal(u, everyEnemyDestroyed, ruleset));
+                const bool mayGoOn = c.allowed.contains(CombatChoice::Pursue) || c.allowed.contains(CombatChoice::Advance);
+                if (u.profile.has(Trait::MustPursue) && mayGoOn) {
+                    // Its rule takes the choice away: it follows up whenever it can.
+                    const QString reason = OutcomeText::tr("its special rule makes it pursue or advance when it can.");
+                    for (CombatChoice held : {CombatChoice::Stand, CombatChoice::FallBack}) {
+                        c.allowed.removeAll(held);
+                        c.refused.append({held, reason});
+                    }
+                }
             }
             all.append(c);
         }

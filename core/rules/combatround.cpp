@@ -156,6 +156,7 @@ StandSituation completed(const FightingStand &stand, const Unit &unit, const Uni
     // An advance is no charge: a unit that advanced into a new engagement fights it without the bonus.
     s.charging = unit.state.chargedThisTurn && !(advanceIsNoCharge && unit.state.advancedThisPhase) && round == 1;
     s.enemyCausesTerror = s.enemyCausesTerror || target.profile.has(Trait::CausesTerror);
+    s.firstRound = round == 1;
     return s;
 }
 
@@ -310,6 +311,11 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
             r.hitsCounted = hitsThatCount(before, r.hitsStruck);
             const HitsStruck struck = strikeHits(r.after.state, before.hitsValue(), r.hitsStruck);
             r.standsRemoved = struck.standsRemoved;
+            // After whole stands are removed, one hit left over is taken back; it still counts above.
+            if (before.profile.has(Trait::Regenerates) && r.after.state.hitsAccumulated > 0) {
+                --r.after.state.hitsAccumulated;
+                r.regenerated = 1;
+            }
             r.after.state.hitsCarriedIntoCombat = 0;
             r.after.state.engaged = !r.after.state.isDestroyed();
             if (r.after.state.isDestroyed() && r.characterAfter)

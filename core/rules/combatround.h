@@ -78,6 +78,7 @@ struct CombatUnitResult
     int hitsStruck = 0;            // struck on it this round, after saves
     int hitsCounted = 0;           // of those, the ones the enemy's result counts: no more than it could take
     int hitsCarried = 0;           // struck on it by shooting as it charged: they count in the first round
+    int regenerated = 0;           // hits its rule took back after stands were removed (Trolls)
     int support = 0;
     int standsRemoved = 0;
     Unit after;

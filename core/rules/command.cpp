@@ -57,6 +57,10 @@ std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseS
             return Error{field, CommandText::tr("%1 flies: only a character within %2 cm can order it.")
                                     .arg(name)
                                     .arg(FlyerOrderRangeCm)};
+        if (const int range = u.profile.value(Trait::OrderRange); range > 0 && request.distanceCm > range)
+            return Error{field, CommandText::tr("%1: by its special rule only a character within %2 cm can order it.")
+                                    .arg(name)
+                                    .arg(range)};
     }
     return std::nullopt;
 }
@@ -77,19 +81,36 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request, const Ruleset &rul
     QList<OrderPenalty> penalties;
     auto add = [&penalties](OrderPenaltyKind kind, int value) {
         if (value != 0)
-            penalties.append({kind, value});
+            penalties.append({kind, value, 0, {}});
     };
-    if (const int distance = distancePenalty(request.distanceCm, ruleset); distance != 0)
-        penalties.append({OrderPenaltyKind::Distance, distance, request.distanceCm});
+    const bool doubled = std::any_of(request.units.cbegin(), request.units.cend(),
+                                     [](const Unit &u) { return u.profile.has(Trait::DoubleDistancePenalty); });
+    if (const int distance = distancePenalty(request.distanceCm, ruleset) * (doubled ? 2 : 1); distance != 0)
+        penalties.append({OrderPenaltyKind::Distance, distance, request.distanceCm, {}});
+    // A penalty a unit's rule spares it still falls on a brigade with a unit that has no such rule.
+    auto allSpared = [&request](Trait spared) {
+        return std::all_of(request.units.cbegin(), request.units.cend(),
+                           [spared](const Unit &u) { return u.profile.has(spared); });
+    };
     add(OrderPenaltyKind::EarlierOrders,
         -mostOver(request.units, [](const Unit &u) { return u.state.ordersThisPhase; }));
-    add(OrderPenaltyKind::EnemyNear, request.enemyWithin20cm ? -1 : 0);
-    add(OrderPenaltyKind::DenseTerrain, request.denseTerrain ? -1 : 0);
+    add(OrderPenaltyKind::EnemyNear, request.enemyWithin20cm && !allSpared(Trait::IgnoresEnemyNearPenalty) ? -1 : 0);
+    add(OrderPenaltyKind::DenseTerrain, request.denseTerrain && !allSpared(Trait::IgnoresDenseTerrainPenalty) ? -1 : 0);
     // Stands lost count against the unit's own size; attached stands that never counted are not in it.
     add(OrderPenaltyKind::Casualties,
         -mostOver(request.units, [](const Unit &u) { return u.profile.stands - u.state.standsLeft; }));
     add(OrderPenaltyKind::Permanent,
         -mostOver(request.units, [](const Unit &u) { return u.state.permanentCommandPenalty; }));
+    // The hardest unit to order sets the brigade's rule penalty, once.
+    const Unit *hardest = nullptr;
+    for (const Unit &u : request.units) {
+        if (u.profile.value(Trait::OrderModifier) < (hardest ? hardest->profile.value(Trait::OrderModifier) : 0))
+            hardest = &u;
+    }
+    if (hardest) {
+        penalties.append(
+            {OrderPenaltyKind::UnitRule, hardest->profile.value(Trait::OrderModifier), 0, hardest->displayName()});
+    }
     return penalties;
 }
 
@@ -155,6 +176,8 @@ QString OrderPenalty::name() const
         return tr("Stands lost");
     case OrderPenaltyKind::Permanent:
         return tr("Lasting penalty");
+    case OrderPenaltyKind::UnitRule:
+        return tr("Special rule of %1").arg(unitName);
     }
     return {};
 }
@@ -180,6 +203,8 @@ QString OrderPenalty::describe() const
         return points == 1 ? tr("1 stand lost −1") : tr("%1 stands lost −%1").arg(points);
     case OrderPenaltyKind::Permanent:
         return tr("Lasting Command penalty −%1").arg(points);
+    case OrderPenaltyKind::UnitRule:
+        return tr("%1's special rule −%2").arg(unitName).arg(points);
     }
     return {};
 }

@@ -43,6 +43,7 @@ enum class OrderPenaltyKind
     DenseTerrain,  // a stand in woods, buildings and the like
     Casualties,    // -1 per stand lost
     Permanent,     // carried from a blunder or a slain Steam Tank commander
+    UnitRule,      // a unit of the brigade whose own rule makes it harder to order (Trolls)
 };
 
 struct OrderPenalty
@@ -53,6 +54,7 @@ public:
     OrderPenaltyKind kind = OrderPenaltyKind::Distance;
     int value = 0;      // negative
     int distanceCm = 0; // for the distance penalty: how far the farthest unit ordered is
+    QString unitName;   // for a unit's own rule: the unit whose rule it is
 
     QString name() const;
     // The penalty and its value as the order form and the walk-through show it: "Distance 45 cm −2",

@@ -68,6 +68,8 @@ std::optional<Error> whyCannotCharge(const Unit &unit, ChargeBy by, const Comman
         if (unit.profile.type == UnitType::Artillery)
             return Error{field,
                          T::tr("%1 is artillery: artillery may evade on initiative but never charge on it.").arg(name)};
+        if (unit.profile.has(Trait::NoInitiative))
+            return Error{field, T::tr("%1 never uses initiative: its special rule says so.").arg(name)};
         return std::nullopt;
     }
     if (unit.state.movedOnInitiative)
@@ -112,6 +114,10 @@ std::optional<Error> whyCannotEvade(const Unit &unit, const CommandPhaseState &p
         return error;
     if (unit.state.chargedThisTurn)
         return Error{field, T::tr("%1 has charged this turn.").arg(name)};
+    if (unit.profile.has(Trait::NoInitiative))
+        return Error{field, T::tr("%1 never uses initiative: its special rule says so.").arg(name)};
+    if (unit.profile.has(Trait::CannotEvade))
+        return Error{field, T::tr("%1 never evades: its special rule says so.").arg(name)};
     return whyNoInitiative(unit, phase, field);
 }
 
@@ -195,7 +201,7 @@ QList<Unit> evade(const Unit &unit, const QList<Unit> &burstThrough)
     evader.state.evadedThisTurn = true;
     QList<Unit> changed{evader};
     for (Unit friendUnit : burstThrough) {
-        markConfused(friendUnit.state, ConfusionCause::FriendlyEvaders);
+        confuse(friendUnit, ConfusionCause::FriendlyEvaders);
         changed.append(friendUnit);
     }
     return changed;
@@ -227,6 +233,8 @@ QString ConfusionTestResult::summary() const
     const QString name = unitAfter.displayName();
     if (wasConfused)
         return tr("%1 was already confused.").arg(name);
+    if (neverConfused)
+        return tr("%1 is never confused: its special rule says so.").arg(name);
     if (confused)
         return roll ? tr("%1 rolled a 6 and is confused.").arg(name) : tr("%1 is confused.").arg(name);
     return tr("%1 rolled no 6 and is not confused.").arg(name);
@@ -243,6 +251,10 @@ Result<ConfusionTestResult> testConfusion(const Unit &unit, ConfusionCause cause
     result.cause = cause;
     result.unitAfter = unit;
     result.wasConfused = unit.state.isConfused();
+    if (unit.profile.has(Trait::NeverConfused)) {
+        result.neverConfused = true;
+        return result;
+    }
     if (confusionNeedsRoll(cause)) {
         try {
             result.roll = dice.dice(count, RollPurpose::Confusion, unit.displayName());
@@ -254,7 +266,7 @@ Result<ConfusionTestResult> testConfusion(const Unit &unit, ConfusionCause cause
         result.confused = true;
     }
     if (result.confused)
-        markConfused(result.unitAfter.state, cause);
+        confuse(result.unitAfter, cause);
     return result;
 }
 

@@ -81,6 +81,7 @@ public:
     std::optional<DiceRoll> roll; // nothing when the cause confuses at once
     bool confused = false;
     bool wasConfused = false; // already confused: nothing changes
+    bool neverConfused = false; // its special rule says nothing confuses it: no test, nothing changes
     Unit unitAfter;
 
     QString summary() const;

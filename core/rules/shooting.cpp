@@ -455,7 +455,7 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
                 const WeaponShot &shot = result.weaponShots.at(i);
                 ShooterRoll roll;
                 roll.shooter = int(i);
-                roll.scoreToHit = WeaponRules::scoreToHit(s.unit.profile.weapon, level, s.blind, atChargers);
+                roll.scoreToHit = WeaponRules::scoreToHit(s.unit.profile, level, s.blind, atChargers);
                 if (shot.helblasterRoll) {
                     roll.toHit = *shot.helblasterRoll;
                     roll.toHit.faces = shot.helblasterRoll->faces.mid(p.nextFace, take);

@@ -45,10 +45,13 @@ DriveBack driveBack(Unit &unit, const Ruleset &ruleset, DiceSource &dice)
         d.outcome = DriveBackOutcome::HitsIgnored;
         return d;
     }
-    d.dice = dice.dice(diceCount * DriveBackRules::DicePerHit, RollPurpose::DriveBack, d.name);
-    d.confused = DriveBackRules::confuses(*d.dice);
-    if (d.confused)
-        markConfused(state, ConfusionCause::DriveBackSix);
+    const int dicePerHit = DriveBackRules::DicePerHit + unit.profile.value(Trait::DriveBackDice);
+    if (dicePerHit <= 0) {
+        d.outcome = DriveBackOutcome::HitsIgnored;
+        return d;
+    }
+    d.dice = dice.dice(diceCount * dicePerHit, RollPurpose::DriveBack, d.name);
+    d.confused = DriveBackRules::confuses(*d.dice) && confuse(unit, ConfusionCause::DriveBackSix);
 
     if (unit.profile.has(Trait::DriveBackConfusionOnly)) {
         d.outcome = DriveBackOutcome::ConfusionOnly;

@@ -3,6 +3,15 @@
 
 namespace wm {
 
+namespace {
+
+QString signedNumber(int value)
+{
+    return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value).replace(u'-', QChar(0x2212));
+}
+
+} // namespace
+
 QString TraitText::name(Trait trait)
 {
     switch (trait) {
@@ -38,11 +47,87 @@ QString TraitText::name(Trait trait)
         return tr("Charges like a monster");
     case Trait::GivesNoOrders:
         return tr("Gives no orders");
+    case Trait::IgnoresEnemyNearPenalty:
+        return tr("Unhindered by nearby enemies");
+    case Trait::IgnoresDenseTerrainPenalty:
+        return tr("At home in dense terrain");
+    case Trait::OrderModifier:
+        return tr("Order modifier");
+    case Trait::OrderRange:
+        return tr("Ordered only from near by");
+    case Trait::DoubleDistancePenalty:
+        return tr("Double distance penalty");
+    case Trait::DriveBackDice:
+        return tr("Drive-back dice");
+    case Trait::MustPursue:
+        return tr("Must pursue");
+    case Trait::NoInitiative:
+        return tr("No initiative");
+    case Trait::CannotEvade:
+        return tr("Never evades");
+    case Trait::FirstRoundAttacks:
+        return tr("First-round attacks");
+    case Trait::SurvivesRetreat:
+        return tr("Survives a retreat");
     }
     return {};
 }
 
-QString TraitText::description(Trait trait)
+std::optional<int> defaultTraitValue(Trait trait)
+{
+    switch (trait) {
+    case Trait::ShootingBonus:
+        return 1;
+    case Trait::OrderModifier:
+        return -1;
+    case Trait::OrderRange:
+        return 20;
+    case Trait::DriveBackDice:
+        return -1;
+    case Trait::FirstRoundAttacks:
+        return 1;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::pair<int, int> traitValueRange(Trait trait)
+{
+    switch (trait) {
+    case Trait::ShootingBonus:
+        return {1, 2};
+    case Trait::OrderModifier:
+        return {-3, 3};
+    case Trait::OrderRange:
+        return {1, 200};
+    case Trait::DriveBackDice:
+        return {-1, 1};
+    case Trait::FirstRoundAttacks:
+        return {1, 3};
+    default:
+        return {0, 0};
+    }
+}
+
+QString TraitText::label(Trait trait, int value)
+{
+    switch (trait) {
+    case Trait::ShootingBonus:
+        return tr("Keen shots %1").arg(signedNumber(value));
+    case Trait::OrderModifier:
+        return tr("Orders %1 Command").arg(signedNumber(value));
+    case Trait::OrderRange:
+        return tr("Ordered within %1 cm").arg(value);
+    case Trait::DriveBackDice:
+        return tr("Drive-back dice %1").arg(signedNumber(value));
+    case Trait::FirstRoundAttacks:
+        return tr("First round %1 attack").arg(signedNumber(value));
+    default:
+        return name(trait);
+    }
+}
+
+QString TraitText::description(Trait trait, int value)
 {
     switch (trait) {
     case Trait::AllRoundVision:
@@ -74,11 +159,39 @@ QString TraitText::description(Trait trait)
         return tr("In each combat round, after whole stands are removed, one hit left over is taken back; the hit "
                   "still counts towards the combat result.");
     case Trait::ShootingBonus:
-        return tr("Adds 1 to its dice to hit when shooting: 3+ in the open, 4+ defended, 5+ fortified.");
+        if (value == 1)
+            return tr("Adds 1 to its dice to hit when shooting: 3+ in the open, 4+ defended, 5+ fortified.");
+        return tr("Adds %1 to its dice to hit when shooting.").arg(signedNumber(value));
     case Trait::ChargesLikeMonster:
         return tr("Charging an enemy in the open, it gets the extra attack a monster or chariot gets.");
     case Trait::GivesNoOrders:
         return tr("Gives no orders, so has no Command value.");
+    case Trait::IgnoresEnemyNearPenalty:
+        return tr("Orders to it take no penalty for enemies within 20 cm (a brigade still does if another of its "
+                  "units would).");
+    case Trait::IgnoresDenseTerrainPenalty:
+        return tr("Orders to it take no penalty for dense terrain (a brigade still does if another of its units "
+                  "would).");
+    case Trait::OrderModifier:
+        return tr("Orders to it, or to a brigade with it, take %1 Command.").arg(signedNumber(value));
+    case Trait::OrderRange:
+        return tr("Only a character within %1 cm can order it, or a brigade with it.").arg(value);
+    case Trait::DoubleDistancePenalty:
+        return tr("Orders to it, or to a brigade with it, take twice the distance penalty.");
+    case Trait::DriveBackDice:
+        return value < 0 ? tr("Rolls %n drive-back dice fewer per hit, never fewer than none.", nullptr, -value)
+                         : tr("Rolls %n drive-back dice more per hit.", nullptr, value);
+    case Trait::MustPursue:
+        return tr("After winning a combat round it must pursue, or advance, whenever the rules allow it.");
+    case Trait::NoInitiative:
+        return tr("Never uses initiative: it neither charges nor evades before orders.");
+    case Trait::CannotEvade:
+        return tr("Never evades on initiative.");
+    case Trait::FirstRoundAttacks:
+        return tr("%1 attacks a stand in the first round of each combat, for stands not fought at the side or rear.")
+            .arg(signedNumber(value));
+    case Trait::SurvivesRetreat:
+        return tr("Though artillery, it retreats from a lost combat like other units instead of being destroyed.");
     }
     return {};
 }

@@ -5,9 +5,11 @@
 
 #include <QCoreApplication>
 #include <QFlags>
+#include <QMap>
 #include <QString>
 
 #include <optional>
+#include <utility>
 
 namespace wm {
 
@@ -36,11 +38,30 @@ enum class Trait : quint32
     NeverConfused = 1u << 11, // nothing confuses it (the Undead, Pump Wagons)
     // Takes back one hit left over after stands are removed in each combat round (Trolls, Hydras).
     Regenerates = 1u << 12,
-    ShootingBonus = 1u << 13, // adds 1 to its rolls to hit when shooting (High Elf archers)
+    ShootingBonus = 1u << 13, // adds its value (1) to its rolls to hit when shooting (High Elf archers)
     // The extra attack of a monster or chariot charging an enemy in the open (Grail Knights, Bears).
     ChargesLikeMonster = 1u << 14,
     // A character who gives no orders and so has no Command value (the Slann Mage).
     GivesNoOrders = 1u << 15,
+    IgnoresEnemyNearPenalty = 1u << 16,    // orders take no penalty for enemies within 20 cm (the Undead)
+    IgnoresDenseTerrainPenalty = 1u << 17, // orders take no penalty for dense terrain (Lizardmen)
+    // Orders to it, or to a brigade with it, are changed by its value: -1 for the Trolls of the
+    // classic lists, Camel Riders, Peasants.
+    OrderModifier = 1u << 18,
+    // Only a character within its value in cm may order it (Reptilian: 20 cm).
+    OrderRange = 1u << 19,
+    DoubleDistancePenalty = 1u << 20, // orders to it or its brigade take twice the distance penalty (Trolls)
+    // Rolls its value more (or, negative, fewer) drive-back dice per hit (Bushido: -1).
+    DriveBackDice = 1u << 21,
+    MustPursue = 1u << 22,   // must pursue or advance whenever it can (Flagellants, Troll Slayers)
+    NoInitiative = 1u << 23, // never charges or evades on initiative (the Undead)
+    CannotEvade = 1u << 24,  // never evades on initiative (Berserkers, Bushido)
+    // Its value more attacks a stand in the first round of each combat, fighting to its front (Cold
+    // One Knights: +1).
+    FirstRoundAttacks = 1u << 25,
+    // Artillery that retreats from a lost combat like any other unit instead of being destroyed
+    // (the War Wagon of the Revolution lists).
+    SurvivesRetreat = 1u << 26,
 };
 Q_DECLARE_FLAGS(Traits, Trait)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Traits)
@@ -60,7 +81,18 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::Regenerates,
                                       Trait::ShootingBonus,
                                       Trait::ChargesLikeMonster,
-                                      Trait::GivesNoOrders};
+                                      Trait::GivesNoOrders,
+                                      Trait::IgnoresEnemyNearPenalty,
+                                      Trait::IgnoresDenseTerrainPenalty,
+                                      Trait::OrderModifier,
+                                      Trait::OrderRange,
+                                      Trait::DoubleDistancePenalty,
+                                      Trait::DriveBackDice,
+                                      Trait::MustPursue,
+                                      Trait::NoInitiative,
+                                      Trait::CannotEvade,
+                                      Trait::FirstRoundAttacks,
+                                      Trait::SurvivesRetreat};
 
 // Keys for files and the database (core/enumkeys.h).
 inline constexpr EnumKey<Trait> TraitKeys[] = {
@@ -80,6 +112,17 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::ShootingBonus, "shooting-bonus"},
     {Trait::ChargesLikeMonster, "charges-like-monster"},
     {Trait::GivesNoOrders, "gives-no-orders"},
+    {Trait::IgnoresEnemyNearPenalty, "ignores-enemy-near-penalty"},
+    {Trait::IgnoresDenseTerrainPenalty, "ignores-dense-terrain-penalty"},
+    {Trait::OrderModifier, "order-modifier"},
+    {Trait::OrderRange, "order-range"},
+    {Trait::DoubleDistancePenalty, "double-distance-penalty"},
+    {Trait::DriveBackDice, "drive-back-dice"},
+    {Trait::MustPursue, "must-pursue"},
+    {Trait::NoInitiative, "no-initiative"},
+    {Trait::CannotEvade, "cannot-evade"},
+    {Trait::FirstRoundAttacks, "first-round-attacks"},
+    {Trait::SurvivesRetreat, "survives-retreat"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));
 constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)
@@ -87,14 +130,39 @@ constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)
     return TraitKeys;
 }
 
+// The number a trait with a value works with: a bonus, a penalty, a distance. A rule with another
+// number is the same trait with another value, never a trait of its own.
+struct TraitValue
+{
+    Trait trait = Trait::ShootingBonus;
+    int value = 0;
+
+    bool operator==(const TraitValue &) const = default;
+};
+
+// The traits that take a value, and the value they have when the list gives none.
+std::optional<int> defaultTraitValue(Trait trait);
+inline bool takesValue(Trait trait)
+{
+    return defaultTraitValue(trait).has_value();
+}
+// The smallest and largest value a trait may have: what a file may hold.
+std::pair<int, int> traitValueRange(Trait trait);
+
+// The values of a unit's traits that differ from their default, by trait.
+using TraitValues = QMap<Trait, int>;
+
 struct TraitText
 {
     Q_DECLARE_TR_FUNCTIONS(Trait)
 
 public:
     static QString name(Trait trait);
-    // What the trait does, in a sentence a player reads in the unit's card.
-    static QString description(Trait trait);
+    // What the trait does, in a sentence a player reads in the unit's card; `value` for the traits
+    // that take one.
+    static QString description(Trait trait, int value = 0);
+    // The name with its value where it has one: "Keen shots +1", "Ordered within 20 cm".
+    static QString label(Trait trait, int value = 0);
 };
 
 } // namespace wm

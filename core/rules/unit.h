@@ -28,4 +28,13 @@ struct Unit
     bool operator==(const Unit &) const = default;
 };
 
+// Confuses a unit unless its own rule says nothing confuses it; whether it is confused now.
+inline bool confuse(Unit &unit, ConfusionCause cause)
+{
+    if (unit.profile.has(Trait::NeverConfused))
+        return false;
+    markConfused(unit.state, cause);
+    return unit.state.isConfused();
+}
+
 } // namespace wm

@@ -5,6 +5,13 @@
 
 namespace wm {
 
+int UnitProfile::value(Trait trait) const
+{
+    if (!has(trait))
+        return 0;
+    return traitValues.value(trait, defaultTraitValue(trait).value_or(1));
+}
+
 QList<Error> UnitProfile::validate() const
 {
     QList<Error> errors;
@@ -67,6 +74,20 @@ QList<Error> UnitProfile::validate() const
     // stand to a unit.
     if ((weapon == Weapon::Helblaster || WeaponRules::rollsItsAttacks(weapon)) && stands != 1)
         reject("stands", tr("Stands: a %1 is a unit of one stand (was %2).").arg(WeaponText::name(weapon)).arg(stands));
+    for (auto it = traitValues.cbegin(); it != traitValues.cend(); ++it) {
+        const auto [least, most] = traitValueRange(it.key());
+        if (!takesValue(it.key()))
+            reject("traitValues", tr("%1: this special rule takes no value.").arg(TraitText::name(it.key())));
+        else if (!has(it.key()))
+            reject("traitValues", tr("%1: a value for a special rule the unit does not have.")
+                                      .arg(TraitText::name(it.key())));
+        else if (it.value() < least || it.value() > most)
+            reject("traitValues", tr("%1: must be %2 to %3 (was %4).")
+                                      .arg(TraitText::name(it.key()))
+                                      .arg(least)
+                                      .arg(most)
+                                      .arg(it.value()));
+    }
     return errors;
 }
 

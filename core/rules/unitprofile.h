@@ -36,9 +36,13 @@ public:
     int stands = 3;                // unit size
     std::optional<int> fullPaceCm; // only where the list gives one (machines); otherwise from the type
     Traits traits;
+    // The values of its traits that take one, where they differ from the trait's default.
+    TraitValues traitValues;
     Weapon weapon = Weapon::Standard; // only units that shoot have one other than Standard
 
     bool has(Trait trait) const { return traits.testFlag(trait); }
+    // The value of a trait it has (its default unless the list gives another); 0 when it lacks it.
+    int value(Trait trait) const;
     bool isCharacter() const { return wm::isCharacter(type); }
 
     // Every problem with the profile, each naming its field; empty when the profile can be used.

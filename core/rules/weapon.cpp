@@ -196,6 +196,15 @@ int scoreToHit(Weapon weapon, Protection protection, bool blind, bool atChargers
     return wm::scoreToHit(protection);
 }
 
+int scoreToHit(const UnitProfile &shooter, Protection protection, bool blind, bool atChargers)
+{
+    const int score = scoreToHit(shooter.weapon, protection, blind, atChargers);
+    // A blind shot hits on a 6 whoever fires it: there is nothing to aim at.
+    if (blind)
+        return score;
+    return std::max(2, score - shooter.value(Trait::ShootingBonus));
+}
+
 Armour armourAgainst(const Unit &shooter, const Armour &targetArmour, bool atChargers)
 {
     const UnitProfile &profile = shooter.profile;

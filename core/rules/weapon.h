@@ -13,6 +13,8 @@
 
 namespace wm {
 
+struct UnitProfile;
+
 struct Ruleset;
 struct Unit;
 
@@ -139,6 +141,8 @@ DiceAmount attacksPerStand(const Unit &shooter, std::optional<RangeBand> band, i
 // The score it needs against stands at this level of protection: a cannon treats fortified as
 // defended and defended as open; a blind shot needs a 6 whatever the cover.
 int scoreToHit(Weapon weapon, Protection protection, bool blind, bool atChargers);
+// The same for a shooter, with its own bonus to hit (High Elf archers: +1) on aimed shots.
+int scoreToHit(const UnitProfile &shooter, Protection protection, bool blind, bool atChargers);
 // The armour the target saves with against this shooter.
 Armour armourAgainst(const Unit &shooter, const Armour &targetArmour, bool atChargers);
 // The table its misfire is read on, when it has one.

@@ -61,7 +61,10 @@ void TestEnumKeys::keysPinned_data()
                            << split("all-round-vision no-drive-back drive-back-confusion-only always-defended "
                                     "armour-piercing no-armour-save flyer causes-terror malfunctions-on-double-six "
                                     "destroyed-if-retreating ignores-terror never-confused regenerates shooting-bonus "
-                                    "charges-like-monster gives-no-orders");
+                                    "charges-like-monster gives-no-orders ignores-enemy-near-penalty "
+                                    "ignores-dense-terrain-penalty order-modifier order-range double-distance-penalty "
+                                    "drive-back-dice must-pursue no-initiative cannot-evade first-round-attacks "
+                                    "survives-retreat");
     QTest::newRow("Weapon") << keysOf<Weapon>()
                             << split("standard cannon stone-thrower bolt-thrower elven-bolt-thrower helblaster "
                                      "flame-cannon death-rocket rocket-launcher");

@@ -178,6 +178,8 @@ void lossLines(const Battle &before, const CombatAction &action, const CombatRou
                 what.append(r.standsRemoved == 1 ? Tr::tr("1 stand removed")
                                                  : Tr::tr("%1 stands removed").arg(r.standsRemoved));
             lines.append(Tr::tr("%1: %2.").arg(name, what.join(Tr::tr("; "))));
+            if (r.regenerated > 0)
+                lines.append(Tr::tr("%1 regenerates 1 hit left over; it still counts for the result.").arg(name));
             if (r.characterAfter && r.characterAfter->state.isDestroyed() && input.character)
                 lines.append(Tr::tr("%1 is slain with %2.").arg(before.unitName(*input.character), name));
         }
