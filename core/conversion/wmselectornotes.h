@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rules/specialrule.h"
 #include "core/rules/traits.h"
 #include "core/rules/weapon.h"
 
@@ -25,6 +26,10 @@ struct RuleNote
     Traits add = {};
     Traits remove = {};
     QList<TraitValue> values = {}; // traits with a number; each also adds its trait
+    // How wmassist handles what its traits and weapon do not: the moment a resolver shows the rule
+    // to the players, and why the rest is only shown. Every rule is applied, asked or shown.
+    RuleMoment asked = RuleMoment::None;
+    ShownReason shown = ShownReason::None;
     std::optional<Weapon> weapon = std::nullopt;
     std::optional<int> fullPaceCm = std::nullopt;
 };
@@ -34,9 +39,12 @@ struct RuleNote
 struct ArmyRuleNote
 {
     const char *scope = ""; // "revolution/tomb-kings"
+    const char *name = "";  // the rule's name, as the list heads it: "Undead"
     const char *note = "";
     const char *except = ""; // unit names, separated by "|"
     Traits add = {};         // what the wording gives that the phrases cannot find
+    RuleMoment asked = RuleMoment::None;
+    ShownReason shown = ShownReason::None;
 };
 
 namespace WmSelectorNotes {

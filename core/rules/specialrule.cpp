@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "specialrule.h"
+
+namespace wm {
+
+QString SpecialRule::summary() const
+{
+    return QCoreApplication::translate("ArmyNote", note.toUtf8().constData());
+}
+
+QString SpecialRule::momentText(RuleMoment moment)
+{
+    switch (moment) {
+    case RuleMoment::None:
+        return {};
+    case RuleMoment::CommandStart:
+        return tr("at the start of its Command phase");
+    case RuleMoment::Initiative:
+        return tr("when it could move on initiative");
+    case RuleMoment::Orders:
+        return tr("when it is given an order");
+    case RuleMoment::Charge:
+        return tr("when it charges or is charged");
+    case RuleMoment::Shooting:
+        return tr("when it shoots or is shot at");
+    case RuleMoment::Combat:
+        return tr("in each combat round it fights");
+    case RuleMoment::CombatResult:
+        return tr("when the players choose what it does after a combat round");
+    case RuleMoment::EndOfPhase:
+        return tr("at the end of the phase");
+    }
+    return {};
+}
+
+QString SpecialRule::reasonText(ShownReason reason)
+{
+    switch (reason) {
+    case ShownReason::None:
+        return {};
+    case ShownReason::ArmyBuilding:
+        return tr("it concerns what the army may field and who may join or ride what; the roster applies the "
+                  "limits the list gives as numbers");
+    case ShownReason::Movement:
+        return tr("it changes how or where the unit moves, which the players measure on the table");
+    case ShownReason::Deployment:
+        return tr("it changes where the unit is set up before the battle");
+    case ShownReason::Terrain:
+        return tr("it depends on terrain, which only the table shows");
+    case ShownReason::Magic:
+        return tr("it is a spell or a magic power, which the players cast and apply");
+    case ShownReason::Profile:
+        return tr("its numbers are already in the unit's profile");
+    }
+    return {};
+}
+
+QStringList SpecialRule::handling(const TraitValues &values) const
+{
+    QStringList parts;
+    for (Trait trait : AllTraits) {
+        if (!traits.testFlag(trait))
+            continue;
+        const int value = values.value(trait, defaultTraitValue(trait).value_or(0));
+        parts.append(tr("Applied: %1 — %2").arg(TraitText::label(trait, value), TraitText::description(trait, value)));
+    }
+    if (weapon)
+        parts.append(tr("Applied: it shoots with the rulebook weapon its profile names."));
+    if (asked != RuleMoment::None)
+        parts.append(tr("Asked: the app shows this rule %1, and the players answer what the table shows.")
+                         .arg(momentText(asked)));
+    if (shown != ShownReason::None)
+        parts.append(tr("Shown only: %1.").arg(reasonText(shown)));
+    return parts;
+}
+
+QList<SpecialRule> rulesAskedAt(const QList<SpecialRule> &rules, RuleMoment moment)
+{
+    QList<SpecialRule> found;
+    for (const SpecialRule &rule : rules) {
+        if (rule.asked == moment && moment != RuleMoment::None)
+            found.append(rule);
+    }
+    return found;
+}
+
+} // namespace wm
