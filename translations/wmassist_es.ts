@@ -1108,6 +1108,22 @@
         <source>%1 has moved on from %2: a character may not return to a unit he has left.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is never confused: its special rule says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 regenerates 1 hit left over; it still counts for the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 never uses initiative: its special rule says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 never evades: its special rule says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -1778,10 +1794,6 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Charges on initiative whenever it can and then takes no orders; never evades. Never driven back by shooting. Must pursue after a win. Ignores terror.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Moves D6 x 10 cm once each Command phase without orders. D6 attacks in a round it charges, pursues or advances, D3 when charged or retreating; the profile holds none. Never driven back or confused, never brigaded or joined; worth no victory points.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2113,6 +2125,14 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <source>Rules against Chaos concern Chaos, Daemons, Beastmen, Chaos Dwarfs and Skaven; rules against Undead concern Tomb Kings and Vampire Counts, Ghouls included.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Charges on initiative whenever it can and then takes no orders; never evades. Never driven back by shooting. Must pursue after a win, though it need not advance. Ignores terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charges on initiative whenever it can and then takes no orders; never evades. Never driven back by shooting. Must pursue or advance. Ignores terror; +1 attack against monsters. The enemy scores its points if any of it survives, nobody if it dies.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AttackModifier</name>
@@ -2150,6 +2170,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>Does not fight this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First round: its special rule</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2470,6 +2494,10 @@ Commands:
         <source>the rules do not allow it here.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>its special rule makes it pursue or advance when it can.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -2553,6 +2581,10 @@ Commands:
         <source>%1 takes no more orders this phase (%2: %3).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: by its special rule only a character within %2 cm can order it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Confusion</name>
@@ -2621,6 +2653,10 @@ Commands:
     </message>
     <message>
         <source>%1 rolled no 6 and is not confused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is never confused: its special rule says so.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3683,6 +3719,10 @@ Commands:
         <source>&quot;%1…&quot; (%2 characters)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not a special rule that takes a value</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveLimit</name>
@@ -3775,6 +3815,14 @@ Commands:
     </message>
     <message>
         <source>Distance %1 cm −%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special rule of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s special rule −%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4542,6 +4590,10 @@ Commands:
         <source>Break point: %1 (units counted: %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterUnit</name>
@@ -5006,6 +5058,81 @@ Commands:
     </message>
 </context>
 <context>
+    <name>SpecialRule</name>
+    <message>
+        <source>at the start of its Command phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when it could move on initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when it is given an order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when it charges or is charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when it shoots or is shot at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in each combat round it fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when the players choose what it does after a combat round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the end of the phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it concerns what the army may field and who may join or ride what; the roster applies the limits the list gives as numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changes how or where the unit moves, which the players measure on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changes where the unit is set up before the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it depends on terrain, which only the table shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a spell or a magic power, which the players cast and apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its numbers are already in the unit&apos;s profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied: it shoots with the rulebook weapon its profile names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked: the app shows this rule %1, and the players answer what the table shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown only: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StepDiceSource</name>
     <message>
         <source>Waiting for the dice: %1.</source>
@@ -5165,6 +5292,128 @@ Commands:
         <source>Gives no orders, so has no Command value.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unhindered by nearby enemies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At home in dense terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordered only from near by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double distance penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive-back dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must pursue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never evades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-round attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survives a retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keen shots %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders %1 Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordered within %1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive-back dice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First round %1 attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds %1 to its dice to hit when shooting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders to it take no penalty for enemies within 20 cm (a brigade still does if another of its units would).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders to it take no penalty for dense terrain (a brigade still does if another of its units would).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders to it, or to a brigade with it, take %1 Command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a character within %1 cm can order it, or a brigade with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders to it, or to a brigade with it, take twice the distance penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolls %n drive-back dice fewer than its hits give, never fewer than none.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolls %n drive-back dice more than its hits give.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After winning a combat round it must pursue, or advance, whenever the rules allow it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never uses initiative: it neither charges nor evades before orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never evades on initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks a stand in the first round of each combat, for stands not fought at the side or rear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Though artillery, it retreats from a lost combat like other units instead of being destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnitChecks</name>
@@ -5257,6 +5506,18 @@ Commands:
     </message>
     <message>
         <source>Stands: must be 1 to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this special rule takes no value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a value for a special rule the unit does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be %2 to %3 (was %4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5683,6 +5944,14 @@ Commands:
     </message>
     <message>
         <source>%1, where the unit it swaps to has %2; the unit&apos;s value is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wording gives %1, which no army note names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note says neither what wmassist applies, asks nor shows</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

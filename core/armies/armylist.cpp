@@ -92,4 +92,12 @@ QString ArmyList::translatedNote(const QString &note)
     return QCoreApplication::translate("ArmyNote", source.constData());
 }
 
+QStringList ArmyList::summaries(const QList<SpecialRule> &rules)
+{
+    QStringList all;
+    for (const SpecialRule &rule : rules)
+        all.append(rule.summary());
+    return all;
+}
+
 } // namespace wm

@@ -65,7 +65,7 @@ struct ArmyUpgrade
     QStringList requiredUnits;              // unit ids: one of them must be in the army
     QStringList magicItems;                 // names of magic items it lets the character carry
     QStringList unlocks;                    // upgrade ids the character may take once he has it
-    QStringList notes;                      // its special rules, one short note each
+    QList<SpecialRule> rules;               // its special rules, given to the unit that takes it
 
     bool operator==(const ArmyUpgrade &) const = default;
 };
@@ -91,7 +91,6 @@ struct ArmyUnit
     QStringList addsStandsTo;
     QStringList sharesLimitsWith; // unit ids whose min/max this unit counts against too
     QStringList requiredUnits;    // unit ids: one of them must be in the army
-    QStringList notes;            // its special rules, one short note each
 
     QString name() const { return profile.name; }
 
@@ -112,7 +111,8 @@ public:
     RulesetId ruleset = RulesetId::Warmaster;
     int dataVersion = 1;    // raised whenever the numbers of the list change
     QString wmSelectorPath; // "warmaster-revolution/empire": where share links point
-    QStringList notes;      // rules of the whole army, one short note each
+    // Rules of the whole army; each unit they concern also carries them in its profile.
+    QList<SpecialRule> rules;
     QList<ArmyUnit> units;
     QList<ArmyUpgrade> upgrades;
 
@@ -130,6 +130,8 @@ public:
 
     // A note as the player reads it: translated when wmassist's translations know it.
     static QString translatedNote(const QString &note);
+    // The summaries of rules as the player reads them.
+    static QStringList summaries(const QList<SpecialRule> &rules);
 
     bool operator==(const ArmyList &) const = default;
 };

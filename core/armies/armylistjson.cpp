@@ -50,7 +50,6 @@ QJsonObject unitObject(const ArmyUnit &unit)
     putList(o, QStringLiteral("addsStandsTo"), unit.addsStandsTo);
     putList(o, QStringLiteral("sharesLimitsWith"), unit.sharesLimitsWith);
     putList(o, QStringLiteral("requiredUnits"), unit.requiredUnits);
-    putList(o, QStringLiteral("notes"), unit.notes);
     return o;
 }
 
@@ -74,7 +73,7 @@ QJsonObject upgradeObject(const ArmyUpgrade &upgrade)
     putList(o, QStringLiteral("requiredUnits"), upgrade.requiredUnits);
     putList(o, QStringLiteral("magicItems"), upgrade.magicItems);
     putList(o, QStringLiteral("unlocks"), upgrade.unlocks);
-    putList(o, QStringLiteral("notes"), upgrade.notes);
+    ProfileJson::writeRules(o, upgrade.rules);
     return o;
 }
 
@@ -86,11 +85,6 @@ QStringList ids(const Reader &r, const QJsonObject &o, const QString &path, cons
     return r.texts(o, path, key, Limits::IdLength, Limits::ListEntries);
 }
 
-QStringList notes(const Reader &r, const QJsonObject &o, const QString &path)
-{
-    return r.texts(o, path, QStringLiteral("notes"), Limits::NoteLength, Limits::ListEntries);
-}
-
 ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
 {
     r.onlyFields(o, path,
@@ -99,8 +93,7 @@ ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
                                  QStringLiteral("armyMin"), QStringLiteral("armyMax"), QStringLiteral("upgrades"),
                                  QStringLiteral("magicItems"), QStringLiteral("magicItemsAllowed"),
                                  QStringLiteral("countsTowardsBreakPoint"), QStringLiteral("addsStandsTo"),
-                                 QStringLiteral("sharesLimitsWith"), QStringLiteral("requiredUnits"),
-                                 QStringLiteral("notes")});
+                                 QStringLiteral("sharesLimitsWith"), QStringLiteral("requiredUnits")});
     ArmyUnit u;
     u.id = r.text(o, path, QStringLiteral("id"), Limits::IdLength);
     u.order = r.requiredInt(o, path, QStringLiteral("order"), 0, Limits::Order);
@@ -117,7 +110,6 @@ ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
     u.addsStandsTo = ids(r, o, path, QStringLiteral("addsStandsTo"));
     u.sharesLimitsWith = ids(r, o, path, QStringLiteral("sharesLimitsWith"));
     u.requiredUnits = ids(r, o, path, QStringLiteral("requiredUnits"));
-    u.notes = notes(r, o, path);
     return u;
 }
 
@@ -127,8 +119,9 @@ ArmyUpgrade readUpgrade(const Reader &r, const QJsonObject &o, const QString &pa
                  {QStringLiteral("id"), QStringLiteral("order"), QStringLiteral("name"), QStringLiteral("kind"),
                   QStringLiteral("attacks"), QStringLiteral("shootingAttacks"), QStringLiteral("rangeCm"),
                   QStringLiteral("points"), QStringLiteral("maxPer1000"), QStringLiteral("armyMax"),
-                  QStringLiteral("traits"), QStringLiteral("traitValues"), QStringLiteral("replacesWith"), QStringLiteral("requiredUnits"),
-                  QStringLiteral("magicItems"), QStringLiteral("unlocks"), QStringLiteral("notes")});
+                  QStringLiteral("traits"), QStringLiteral("traitValues"), QStringLiteral("replacesWith"),
+                  QStringLiteral("requiredUnits"), QStringLiteral("magicItems"), QStringLiteral("unlocks"),
+                  QStringLiteral("rules")});
     ArmyUpgrade u;
     u.id = r.text(o, path, QStringLiteral("id"), Limits::IdLength);
     u.order = r.requiredInt(o, path, QStringLiteral("order"), 0, Limits::Order);
@@ -151,7 +144,7 @@ ArmyUpgrade readUpgrade(const Reader &r, const QJsonObject &o, const QString &pa
     u.requiredUnits = ids(r, o, path, QStringLiteral("requiredUnits"));
     u.magicItems = r.texts(o, path, QStringLiteral("magicItems"), Limits::NameLength, Limits::ListEntries);
     u.unlocks = ids(r, o, path, QStringLiteral("unlocks"));
-    u.notes = notes(r, o, path);
+    u.rules = ProfileJson::readRules(r, o, path);
     return u;
 }
 
@@ -239,7 +232,7 @@ QByteArray ArmyListJson::write(const ArmyList &list)
     o.insert(QStringLiteral("dataVersion"), list.dataVersion);
     if (!list.wmSelectorPath.isEmpty())
         o.insert(QStringLiteral("wmSelectorPath"), list.wmSelectorPath);
-    putList(o, QStringLiteral("notes"), list.notes);
+    ProfileJson::writeRules(o, list.rules);
     QJsonArray units;
     for (const ArmyUnit &unit : list.units)
         units.append(unitObject(unit));
@@ -260,7 +253,7 @@ Result<ArmyList> ArmyListJson::read(const QByteArray &json, const QString &fileN
         r.onlyFields(top, QString(),
                      {QStringLiteral("format"), QStringLiteral("key"), QStringLiteral("name"),
                       QStringLiteral("ruleset"), QStringLiteral("dataVersion"), QStringLiteral("wmSelectorPath"),
-                      QStringLiteral("notes"), QStringLiteral("units"), QStringLiteral("upgrades")});
+                      QStringLiteral("rules"), QStringLiteral("units"), QStringLiteral("upgrades")});
         checkFormat(r, top);
         ArmyList list;
         list.key = r.text(top, QString(), QStringLiteral("key"), Limits::IdLength);
@@ -271,7 +264,7 @@ Result<ArmyList> ArmyListJson::read(const QByteArray &json, const QString &fileN
                                           enumFromKey<RulesetId>);
         list.dataVersion = r.requiredInt(top, QString(), QStringLiteral("dataVersion"), 1, Limits::DataVersion);
         list.wmSelectorPath = r.optionalText(top, QString(), QStringLiteral("wmSelectorPath"), Limits::IdLength);
-        list.notes = notes(r, top, QString());
+        list.rules = ProfileJson::readRules(r, top, QString());
         const QJsonArray units = r.objects(top, QString(), QStringLiteral("units"), Limits::ListEntries);
         for (qsizetype i = 0; i < units.size(); ++i)
             list.units.append(readUnit(r, units.at(i).toObject(), Reader::at(QStringLiteral("units"), i)));

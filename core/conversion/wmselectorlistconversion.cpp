@@ -211,12 +211,28 @@ private:
         if (notes.isEmpty())
             report(QString(), QStringLiteral("armyRules"),
                    WmSelectorConverter::tr("no note written for the army's rules"));
+        Traits claimed;
         for (const ArmyRuleNote *note : notes) {
-            m_list.notes.append(QString::fromUtf8(note->note));
+            SpecialRule rule;
+            rule.name = QString::fromUtf8(note->name);
+            rule.note = QString::fromUtf8(note->note);
+            rule.traits = note->add;
+            rule.asked = note->asked;
+            rule.shown = note->shown;
+            rule.armyWide = true;
+            m_list.rules.append(rule);
+            m_armyRuleExcept.append(QString::fromUtf8(note->except).split(QLatin1Char('|'), Qt::SkipEmptyParts));
             m_armyTraits |= note->add;
+            claimed |= note->add;
             for (const QString &name : QString::fromUtf8(note->except).split(QLatin1Char('|'), Qt::SkipEmptyParts))
                 m_armyTraitsExcept.append(name);
         }
+        // Every trait the army's wording gives belongs to one of its notes, so a unit's card can say
+        // which rule it comes from.
+        if (const Traits unclaimed = m_armyTraits & ~claimed)
+            report(
+                QString(), QStringLiteral("armyRules"),
+                WmSelectorConverter::tr("the wording gives %1, which no army note names").arg(traitNames(unclaimed)));
     }
 
     // The rules that apply to a unit or upgrade: the one of its own name, and those it names, in
@@ -246,7 +262,7 @@ private:
     {
         Traits traits;
         TraitValues values;
-        QStringList notes;
+        QList<SpecialRule> rules;
         QList<Weapon> weapons;
         std::optional<int> fullPaceCm;
     };
@@ -271,14 +287,25 @@ private:
                 continue;
             }
             m_usedNotes.insert(note);
-            read.notes.append(QString::fromUtf8(note->note));
+            SpecialRule rule;
+            rule.name = ruleName;
+            rule.note = QString::fromUtf8(note->note);
+            rule.traits = (RuleText::traits(text) | note->add) & ~note->remove;
+            rule.weapon = note->weapon.has_value();
+            rule.asked = note->asked;
+            rule.shown = note->shown;
             read.traits |= note->add;
             read.traits &= ~note->remove;
             for (const TraitValue &v : note->values) {
                 read.traits |= v.trait;
+                rule.traits |= v.trait;
                 if (v.value != defaultTraitValue(v.trait))
                     read.values.insert(v.trait, v.value);
             }
+            if (!rule.classified())
+                report(item, QLatin1String("specialRules.") + ruleName,
+                       WmSelectorConverter::tr("the note says neither what wmassist applies, asks nor shows"));
+            read.rules.append(rule);
             if (note->weapon)
                 read.weapons.append(*note->weapon);
             if (note->fullPaceCm)
@@ -449,7 +476,11 @@ private:
         p.traitValues = rules.values;
         if (!p.isCharacter() && !m_armyTraitsExcept.contains(name))
             p.traits |= m_armyTraits;
-        unit.notes = rules.notes;
+        p.rules = rules.rules;
+        for (qsizetype i = 0; i < m_list.rules.size(); ++i) {
+            if (!p.isCharacter() && !m_armyRuleExcept.at(i).contains(name))
+                p.rules.append(m_list.rules.at(i));
+        }
 
         readUnitCommand(name, o, p);
         readUnitSize(name, o, unit);
@@ -715,7 +746,7 @@ private:
         const RulesRead rules = readRules(name, rulesOf(name, o));
         upgrade.traits = rules.traits;
         upgrade.traitValues = rules.values;
-        upgrade.notes = rules.notes;
+        upgrade.rules = rules.rules;
         if (!rules.weapons.isEmpty())
             report(name, QStringLiteral("specialRules"),
                    WmSelectorConverter::tr("a weapon rule for an upgrade; not kept"));
@@ -781,6 +812,7 @@ private:
     ArmyList m_list;
     Traits m_armyTraits;
     QStringList m_armyTraitsExcept;
+    QList<QStringList> m_armyRuleExcept; // by army rule: the units it leaves out
     bool m_noMagic = false;
     QList<ConversionIssue> m_issues;
     QSet<const RuleNote *> m_usedNotes;

@@ -91,6 +91,57 @@ TraitValues ProfileJson::readTraitValues(const JsonReader &r, const QJsonObject 
     return result;
 }
 
+void ProfileJson::writeRules(QJsonObject &o, const QList<SpecialRule> &rules)
+{
+    QJsonArray written;
+    for (const SpecialRule &rule : rules) {
+        QJsonObject r;
+        r.insert(QStringLiteral("name"), rule.name);
+        r.insert(QStringLiteral("note"), rule.note);
+        writeTraits(r, rule.traits);
+        if (rule.weapon)
+            r.insert(QStringLiteral("weapon"), true);
+        if (rule.asked != RuleMoment::None)
+            r.insert(QStringLiteral("asked"), enumKey(rule.asked));
+        if (rule.shown != ShownReason::None)
+            r.insert(QStringLiteral("shown"), enumKey(rule.shown));
+        if (rule.armyWide)
+            r.insert(QStringLiteral("army"), true);
+        written.append(r);
+    }
+    if (!written.isEmpty())
+        o.insert(QStringLiteral("rules"), written);
+}
+
+QList<SpecialRule> ProfileJson::readRules(const JsonReader &r, const QJsonObject &o, const QString &path)
+{
+    const QString key = QStringLiteral("rules");
+    QList<SpecialRule> rules;
+    const QJsonArray list = r.optionalObjects(o, path, key, Limits::ListEntries);
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString at = JsonReader::at(JsonReader::join(path, key), i);
+        const QJsonObject ro = list.at(i).toObject();
+        r.onlyFields(ro, at,
+                     {QStringLiteral("name"), QStringLiteral("note"), QStringLiteral("traits"),
+                      QStringLiteral("weapon"), QStringLiteral("asked"), QStringLiteral("shown"),
+                      QStringLiteral("army")});
+        SpecialRule rule;
+        rule.name = r.text(ro, at, QStringLiteral("name"), Limits::NameLength);
+        rule.note = r.anyText(ro, at, QStringLiteral("note"), Limits::NoteLength);
+        rule.traits = readTraits(r, ro, at);
+        rule.weapon = r.flag(ro, at, QStringLiteral("weapon"), false);
+        if (ro.contains(QStringLiteral("asked")))
+            rule.asked =
+                r.keyed<RuleMoment>(ro, at, QStringLiteral("asked"), enumKeys<RuleMoment>(), enumFromKey<RuleMoment>);
+        if (ro.contains(QStringLiteral("shown")))
+            rule.shown = r.keyed<ShownReason>(ro, at, QStringLiteral("shown"), enumKeys<ShownReason>(),
+                                              enumFromKey<ShownReason>);
+        rule.armyWide = r.flag(ro, at, QStringLiteral("army"), false);
+        rules.append(rule);
+    }
+    return rules;
+}
+
 Traits ProfileJson::readTraits(const JsonReader &r, const QJsonObject &o, const QString &path)
 {
     const QString key = QStringLiteral("traits");
@@ -123,6 +174,7 @@ void ProfileJson::write(QJsonObject &o, const UnitProfile &p)
         o.insert(QStringLiteral("weapon"), enumKey(p.weapon));
     writeTraits(o, p.traits);
     writeTraitValues(o, p.traitValues);
+    writeRules(o, p.rules);
 }
 
 UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const QString &path)
@@ -142,6 +194,7 @@ UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const Q
         p.weapon = r.keyed<Weapon>(o, path, QStringLiteral("weapon"), enumKeys<Weapon>(), enumFromKey<Weapon>);
     p.traits = readTraits(r, o, path);
     p.traitValues = readTraitValues(r, o, path);
+    p.rules = readRules(r, o, path);
 
     // The rules' own checks, with the path of the field they name.
     const QList<Error> problems = p.validate();
@@ -152,13 +205,13 @@ UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const Q
 
 QStringList ProfileJson::fields()
 {
-    return {QStringLiteral("name"),    QStringLiteral("type"),
-            QStringLiteral("attacks"), QStringLiteral("shootingAttacks"),
-            QStringLiteral("rangeCm"), QStringLiteral("hits"),
-            QStringLiteral("armour"),  QStringLiteral("command"),
-            QStringLiteral("stands"),  QStringLiteral("fullPaceCm"),
-            QStringLiteral("weapon"),  QStringLiteral("traits"),
-            QStringLiteral("traitValues")};
+    return {QStringLiteral("name"),        QStringLiteral("type"),
+            QStringLiteral("attacks"),     QStringLiteral("shootingAttacks"),
+            QStringLiteral("rangeCm"),     QStringLiteral("hits"),
+            QStringLiteral("armour"),      QStringLiteral("command"),
+            QStringLiteral("stands"),      QStringLiteral("fullPaceCm"),
+            QStringLiteral("weapon"),      QStringLiteral("traits"),
+            QStringLiteral("traitValues"), QStringLiteral("rules")};
 }
 
 } // namespace wm

@@ -24,6 +24,9 @@ struct ProfileJson
     // "traitValues": {"order-modifier": -2}, only the values that differ from a trait's default.
     static TraitValues readTraitValues(const JsonReader &r, const QJsonObject &o, const QString &path);
     static void writeTraitValues(QJsonObject &o, const TraitValues &values);
+    // "rules": the special rules a unit or upgrade carries, each with how wmassist handles it.
+    static QList<SpecialRule> readRules(const JsonReader &r, const QJsonObject &o, const QString &path);
+    static void writeRules(QJsonObject &o, const QList<SpecialRule> &rules);
 };
 
 } // namespace wm

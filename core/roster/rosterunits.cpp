@@ -3,6 +3,8 @@
 
 #include "core/limits.h"
 
+#include <algorithm>
+
 namespace wm {
 
 namespace {
@@ -69,6 +71,13 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
         }
         p.traits |= upgrade->traits;
         p.traitValues.insert(upgrade->traitValues);
+        for (const SpecialRule &rule : upgrade->rules) {
+            // A swap's rule is the rule of the unit it is fielded as, which the profile has already.
+            const bool known = std::any_of(p.rules.cbegin(), p.rules.cend(),
+                                           [&rule](const SpecialRule &r) { return r.name == rule.name; });
+            if (!known)
+                p.rules.append(rule);
+        }
         result.points += upgrade->pointsDelta;
     }
 

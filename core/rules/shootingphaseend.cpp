@@ -45,12 +45,13 @@ DriveBack driveBack(Unit &unit, const Ruleset &ruleset, DiceSource &dice)
         d.outcome = DriveBackOutcome::HitsIgnored;
         return d;
     }
-    const int dicePerHit = DriveBackRules::DicePerHit + unit.profile.value(Trait::DriveBackDice);
-    if (dicePerHit <= 0) {
+    // Its own rule may roll a die more or fewer (Bushido: one fewer), never fewer than none.
+    const int count = std::max(0, diceCount * DriveBackRules::DicePerHit + unit.profile.value(Trait::DriveBackDice));
+    if (count == 0) {
         d.outcome = DriveBackOutcome::HitsIgnored;
         return d;
     }
-    d.dice = dice.dice(diceCount * dicePerHit, RollPurpose::DriveBack, d.name);
+    d.dice = dice.dice(count, RollPurpose::DriveBack, d.name);
     d.confused = DriveBackRules::confuses(*d.dice) && confuse(unit, ConfusionCause::DriveBackSix);
 
     if (unit.profile.has(Trait::DriveBackConfusionOnly)) {

@@ -179,8 +179,9 @@ QString TraitText::description(Trait trait, int value)
     case Trait::DoubleDistancePenalty:
         return tr("Orders to it, or to a brigade with it, take twice the distance penalty.");
     case Trait::DriveBackDice:
-        return value < 0 ? tr("Rolls %n drive-back dice fewer per hit, never fewer than none.", nullptr, -value)
-                         : tr("Rolls %n drive-back dice more per hit.", nullptr, value);
+        return value < 0
+                   ? tr("Rolls %n drive-back dice fewer than its hits give, never fewer than none.", nullptr, -value)
+                   : tr("Rolls %n drive-back dice more than its hits give.", nullptr, value);
     case Trait::MustPursue:
         return tr("After winning a combat round it must pursue, or advance, whenever the rules allow it.");
     case Trait::NoInitiative:

@@ -51,7 +51,7 @@ enum class Trait : quint32
     // Only a character within its value in cm may order it (Reptilian: 20 cm).
     OrderRange = 1u << 19,
     DoubleDistancePenalty = 1u << 20, // orders to it or its brigade take twice the distance penalty (Trolls)
-    // Rolls its value more (or, negative, fewer) drive-back dice per hit (Bushido: -1).
+    // Rolls its value more (or, negative, fewer) drive-back dice than its hits give (Bushido: -1).
     DriveBackDice = 1u << 21,
     MustPursue = 1u << 22,   // must pursue or advance whenever it can (Flagellants, Troll Slayers)
     NoInitiative = 1u << 23, // never charges or evades on initiative (the Undead)

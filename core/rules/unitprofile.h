@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 #include "core/rules/armour.h"
+#include "core/rules/specialrule.h"
 #include "core/rules/traits.h"
 #include "core/rules/unittype.h"
 #include "core/rules/weapon.h"
@@ -39,6 +40,9 @@ public:
     // The values of its traits that take one, where they differ from the trait's default.
     TraitValues traitValues;
     Weapon weapon = Weapon::Standard; // only units that shoot have one other than Standard
+    // Its army list's special rules, with how wmassist handles each; the traits above are what they
+    // give. Empty for a unit typed in by the player.
+    QList<SpecialRule> rules;
 
     bool has(Trait trait) const { return traits.testFlag(trait); }
     // The value of a trait it has (its default unless the list gives another); 0 when it lacks it.

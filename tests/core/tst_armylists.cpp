@@ -49,7 +49,12 @@ ArmyList sampleList()
     list.ruleset = RulesetId::Revolution;
     list.dataVersion = 3;
     list.wmSelectorPath = QStringLiteral("warmaster-revolution/empire");
-    list.notes = {QStringLiteral("A rule of the whole army.")};
+    SpecialRule drilled;
+    drilled.name = QStringLiteral("Drilled");
+    drilled.note = QStringLiteral("A rule of the whole army.");
+    drilled.asked = RuleMoment::Orders;
+    drilled.armyWide = true;
+    list.rules = {drilled};
 
     ArmyUnit halberdiers;
     halberdiers.id = QStringLiteral("empire:halberdiers");
@@ -72,7 +77,12 @@ ArmyList sampleList()
     handgunners.points = 65;
     handgunners.minPer1000.reset();
     handgunners.maxPer1000 = 3;
-    handgunners.notes = {QStringLiteral("Shots make armour one worse.")};
+    SpecialRule handguns;
+    handguns.name = QStringLiteral("Handgunners");
+    handguns.note = QStringLiteral("Shots make armour one worse.");
+    handguns.traits = Trait::ArmourPiercing;
+    handgunners.profile.rules = {handguns};
+    handgunners.profile.traitValues = {};
 
     ArmyUnit skirmishers = halberdiers;
     skirmishers.id = QStringLiteral("empire:skirmishers");
@@ -113,7 +123,12 @@ ArmyList sampleList()
     griffon.armyMax = 1;
     griffon.traits = Trait::Flyer | Trait::CausesTerror;
     griffon.requiredUnits = {halberdiers.id};
-    griffon.notes = {QStringLiteral("Flying mount.")};
+    SpecialRule mount;
+    mount.name = QStringLiteral("Griffon");
+    mount.note = QStringLiteral("Flying mount.");
+    mount.traits = Trait::Flyer | Trait::CausesTerror;
+    mount.shown = ShownReason::ArmyBuilding;
+    griffon.rules = {mount};
 
     ArmyUpgrade wizard;
     wizard.id = QStringLiteral("empire:upgrade:wizard");
@@ -394,7 +409,8 @@ void TestArmyLists::profilesMatchTheData_data()
     QTest::newRow("Revolution Bone Thrower: 2 per stand")
         << R << QStringLiteral("tomb-kings") << QStringLiteral("Bone Thrower") << UnitType::Artillery << 1
         << std::optional(2) << std::optional(40) << std::optional(2) << Armour::none() << 2 << none
-        << Weapon::BoltThrower << (Trait::IgnoresTerror | Trait::NeverConfused) << 65;
+        << Weapon::BoltThrower
+        << (Trait::IgnoresTerror | Trait::NeverConfused | Trait::IgnoresEnemyNearPenalty | Trait::NoInitiative) << 65;
     QTest::newRow("classic Rock Lobber: a stone thrower")
         << W << QStringLiteral("orc") << QStringLiteral("Rock Lobber") << UnitType::Artillery << 1 << std::optional(3)
         << std::optional(60) << std::optional(3) << Armour::none() << 1 << none << Weapon::StoneThrower << Traits()
@@ -406,7 +422,7 @@ void TestArmyLists::profilesMatchTheData_data()
     QTest::newRow("Revolution Flagellants never driven back")
         << R << QStringLiteral("empire") << QStringLiteral("Flagellants") << UnitType::Infantry << 5 << none << none
         << std::optional(3) << Armour::none() << 3 << none << Weapon::Standard
-        << (Trait::NoDriveBack | Trait::IgnoresTerror) << 70;
+        << (Trait::NoDriveBack | Trait::IgnoresTerror | Trait::MustPursue | Trait::CannotEvade) << 70;
     QTest::newRow("classic Orc Giant causes terror")
         << W << QStringLiteral("orc") << QStringLiteral("Giant") << UnitType::Monster << 8 << none << none
         << std::optional(8) << Armour::saveOn(5) << 1 << none << Weapon::Standard << Traits(Trait::CausesTerror) << 150;
@@ -498,7 +514,7 @@ void TestArmyLists::upgradesMatchTheData()
     QCOMPARE(griffon->pointsDelta, 80);
     QCOMPARE(griffon->maxPer1000, std::optional(1));
     QCOMPARE(griffon->traits, Trait::Flyer | Trait::CausesTerror);
-    QVERIFY(!griffon->notes.isEmpty());
+    QVERIFY(!griffon->rules.isEmpty());
 
     const ArmyUpgrade *swap = empire.upgradeByName(QStringLiteral("Handgunners"));
     QVERIFY(swap);
@@ -859,11 +875,20 @@ void TestArmyLists::limits_data()
         QStringLiteral("name: expected text of at most 100 characters, found 101 characters"));
     top("data version", QStringLiteral("dataVersion"), 1000000, 1000001,
         QStringLiteral("dataVersion: expected a whole number from 1 to 1000000, found 1000001"));
-    top("a note", QStringLiteral("notes"), QJsonArray{x.repeated(2000)}, QJsonArray{x.repeated(2001)},
-        QStringLiteral("notes[0]: expected text of at most 2000 characters, found 2001 characters"));
-    top("notes", QStringLiteral("notes"), QJsonArray::fromStringList(QStringList(200, x)),
-        QJsonArray::fromStringList(QStringList(201, x)),
-        QStringLiteral("notes: expected a list of at most 200 entries, found 201 entries"));
+    auto rule = [&x](const QString &note) {
+        return QJsonObject{{QStringLiteral("name"), x}, {QStringLiteral("note"), note}};
+    };
+    auto rules = [&rule, &x](int count) {
+        QJsonArray list;
+        for (int i = 0; i < count; ++i)
+            list.append(rule(x));
+        return list;
+    };
+    top("an army rule's note", QStringLiteral("rules"), QJsonArray{rule(x.repeated(2000))},
+        QJsonArray{rule(x.repeated(2001))},
+        QStringLiteral("rules[0].note: expected text of at most 2000 characters, found 2001 characters"));
+    top("army rules", QStringLiteral("rules"), rules(200), rules(201),
+        QStringLiteral("rules: expected a list of at most 200 entries, found 201 entries"));
     auto manyUnits = [](int count) {
         return [count](QJsonObject &o) {
             const QJsonObject first = o.value(QStringLiteral("units")).toArray().at(0).toObject();
@@ -890,8 +915,18 @@ void TestArmyLists::limits_data()
          QStringLiteral("armyMax: expected a whole number from 0 to 100, found 101"));
     unit("magic item", QStringLiteral("magicItems"), QJsonArray{x.repeated(100)}, QJsonArray{x.repeated(101)},
          QStringLiteral("magicItems[0]: expected text of at most 100 characters, found 101 characters"));
-    unit("a unit's note", QStringLiteral("notes"), QJsonArray{x.repeated(2000)}, QJsonArray{x.repeated(2001)},
-         QStringLiteral("notes[0]: expected text of at most 2000 characters, found 2001 characters"));
+    unit("a unit's rule", QStringLiteral("rules"), QJsonArray{rule(x.repeated(2000))},
+         QJsonArray{rule(x.repeated(2001))},
+         QStringLiteral("rules[0].note: expected text of at most 2000 characters, found 2001 characters"));
+    auto valued = [](int value) {
+        return [value](QJsonObject &o) {
+            changeUnitField(o, 0, QStringLiteral("traits"), QJsonArray{QStringLiteral("order-modifier")});
+            changeUnitField(o, 0, QStringLiteral("traitValues"),
+                            QJsonObject{{QStringLiteral("order-modifier"), value}});
+        };
+    };
+    both("a trait's value", valued(-3), valued(-4),
+         QStringLiteral("units[0].traitValues.order-modifier: expected a whole number from -3 to 3, found -4"));
     upgrade("upgrade name", QStringLiteral("name"), x.repeated(100), x.repeated(101),
             QStringLiteral("name: expected text of at most 100 characters, found 101 characters"));
     upgrade("upgrade attacks", QStringLiteral("attacks"), 20, 21,

@@ -75,8 +75,8 @@ QString RosterText::armyUnitTooltip(const ArmyUnit &unit)
         lines.append(tr("At most %1 in the army.").arg(*unit.armyMax));
     if (!unit.countsTowardsBreakPoint)
         lines.append(tr("Does not count towards the army's break point."));
-    for (const QString &note : unit.notes)
-        lines.append(ArmyList::translatedNote(note));
+    for (const SpecialRule &rule : unit.profile.rules)
+        lines.append(tr("%1: %2").arg(rule.name, rule.summary()));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -74,8 +74,8 @@ void UpgradesPanel::show(const RosterUnit *unit, const ArmyList *list)
                 tip.append(tr("At most %1 per full 1000 points.").arg(*upgrade->maxPer1000));
             if (upgrade->armyMax)
                 tip.append(tr("At most %1 in the army.").arg(*upgrade->armyMax));
-            for (const QString &note : upgrade->notes)
-                tip.append(ArmyList::translatedNote(note));
+            for (const SpecialRule &rule : upgrade->rules)
+                tip.append(rule.summary());
             item->setToolTip(tip.join(QLatin1Char('\n')));
         }
     }
