@@ -167,7 +167,8 @@ QList<UnitChoices> combatChoices(const CombatRoundResult &round, const Ruleset &
                 c.allowed.append(CombatChoice::FallBack);
                 offer(c, CombatChoice::Pursue, pursuitRefusal(u, retreating, ruleset, circumstances));
                 offer(c, CombatChoice::Advance, advanceRefusal(u, everyEnemyDestroyed, ruleset));
-                const bool mayGoOn = c.allowed.contains(CombatChoice::Pursue) || c.allowed.contains(CombatChoice::Advance);
+                const bool mayGoOn =
+                    c.allowed.contains(CombatChoice::Pursue) || c.allowed.contains(CombatChoice::Advance);
                 if (u.profile.has(Trait::MustPursue) && mayGoOn) {
                     // Its rule takes the choice away: it follows up whenever it can.
                     const QString reason = OutcomeText::tr("its special rule makes it pursue or advance when it can.");

@@ -80,7 +80,7 @@ public:
     ConfusionCause cause = ConfusionCause::Other;
     std::optional<DiceRoll> roll; // nothing when the cause confuses at once
     bool confused = false;
-    bool wasConfused = false; // already confused: nothing changes
+    bool wasConfused = false;   // already confused: nothing changes
     bool neverConfused = false; // its special rule says nothing confuses it: no test, nothing changes
     Unit unitAfter;
 

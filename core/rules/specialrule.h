@@ -25,10 +25,9 @@ enum class RuleMoment
     EndOfPhase,   // the end of a phase: something happens to it by itself
 };
 
-inline constexpr RuleMoment AllRuleMoments[] = {
-    RuleMoment::None,     RuleMoment::CommandStart, RuleMoment::Initiative,   RuleMoment::Orders,
-    RuleMoment::Charge,   RuleMoment::Shooting,     RuleMoment::Combat,       RuleMoment::CombatResult,
-    RuleMoment::EndOfPhase};
+inline constexpr RuleMoment AllRuleMoments[] = {RuleMoment::None,   RuleMoment::CommandStart, RuleMoment::Initiative,
+                                                RuleMoment::Orders, RuleMoment::Charge,       RuleMoment::Shooting,
+                                                RuleMoment::Combat, RuleMoment::CombatResult, RuleMoment::EndOfPhase};
 
 inline constexpr EnumKey<RuleMoment> RuleMomentKeys[] = {
     {RuleMoment::None, "none"},
@@ -59,10 +58,9 @@ enum class ShownReason
     Profile,      // its numbers are already in the profile (attacks, range, move, size)
 };
 
-inline constexpr ShownReason AllShownReasons[] = {ShownReason::None,      ShownReason::ArmyBuilding,
-                                                  ShownReason::Movement,  ShownReason::Deployment,
-                                                  ShownReason::Terrain,   ShownReason::Magic,
-                                                  ShownReason::Profile};
+inline constexpr ShownReason AllShownReasons[] = {
+    ShownReason::None,    ShownReason::ArmyBuilding, ShownReason::Movement, ShownReason::Deployment,
+    ShownReason::Terrain, ShownReason::Magic,        ShownReason::Profile};
 
 inline constexpr EnumKey<ShownReason> ShownReasonKeys[] = {
     {ShownReason::None, "none"},         {ShownReason::ArmyBuilding, "army-building"},
@@ -84,9 +82,9 @@ struct SpecialRule
     Q_DECLARE_TR_FUNCTIONS(SpecialRule)
 
 public:
-    QString name;      // "Trolls", as the list names it
-    QString note;      // wmassist's own summary, translated through the "ArmyNote" context
-    Traits traits;     // what the resolvers apply from it
+    QString name;        // "Trolls", as the list names it
+    QString note;        // wmassist's own summary, translated through the "ArmyNote" context
+    Traits traits;       // what the resolvers apply from it
     bool weapon = false; // it gives the unit the rulebook weapon its profile names
     RuleMoment asked = RuleMoment::None;
     ShownReason shown = ShownReason::None;

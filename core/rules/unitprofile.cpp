@@ -79,8 +79,8 @@ QList<Error> UnitProfile::validate() const
         if (!takesValue(it.key()))
             reject("traitValues", tr("%1: this special rule takes no value.").arg(TraitText::name(it.key())));
         else if (!has(it.key()))
-            reject("traitValues", tr("%1: a value for a special rule the unit does not have.")
-                                      .arg(TraitText::name(it.key())));
+            reject("traitValues",
+                   tr("%1: a value for a special rule the unit does not have.").arg(TraitText::name(it.key())));
         else if (it.value() < least || it.value() > most)
             reject("traitValues", tr("%1: must be %2 to %3 (was %4).")
                                       .arg(TraitText::name(it.key()))
