@@ -1244,6 +1244,49 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
 </context>
 <context>
+    <name>ArmiesDoc</name>
+    <message>
+        <source># The armies&apos; special rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written by the `update_armies` target from the army lists in `resources/armies`; a test fails when this file and the lists disagree, or when a rule is neither applied, asked nor shown. Each rule&apos;s summary is wmassist&apos;s own. How wmassist handles it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- **Applied**: a trait the resolvers apply, with what it changes (a unit&apos;s card shows it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- **Asked**: the resolver named shows the rule to the players at that moment, and they answer what only the table shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- **Shown only**: on the unit&apos;s card and in the reference, because it changes no number wmassist keeps; the reason is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the whole army:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Rule | What it does | How wmassist handles it | Units it concerns |</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Unit or upgrade | Rule | What it does | How wmassist handles it |</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (upgrade)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rules of their own: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Armour</name>
     <message>
         <source>%1+</source>
@@ -5116,10 +5159,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Applied: %1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Applied: it shoots with the rulebook weapon its profile names.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5129,6 +5168,22 @@ Commands:
     </message>
     <message>
         <source>Shown only: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown only: %1 The players judge it on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied: only the units the list names count towards the army&apos;s break point.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6041,6 +6096,14 @@ Commands:
         <source>%1
 
 This window shows its games and changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also write the special-rules table of every army (docs/armies.md) to &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

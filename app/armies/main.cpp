@@ -2,11 +2,13 @@
 // wmassist-armies WM-SELECTOR-FOLDER OUTPUT-FOLDER: converts the wm-selector army lists into
 // wmassist's own files and tells everything it could not map.
 
+#include "core/armies/armiesdoc.h"
 #include "core/armies/armylists.h"
 #include "core/conversion/wmselectorconverter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QTextStream>
 
 using namespace wm;
@@ -28,6 +30,11 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("output"),
                                  QCoreApplication::translate("main", "The folder to write index.json and the "
                                                                      "lists to."));
+    const QCommandLineOption doc(QStringLiteral("doc"),
+                                 QCoreApplication::translate("main", "Also write the special-rules table of every "
+                                                                     "army (docs/armies.md) to <file>."),
+                                 QStringLiteral("file"));
+    parser.addOption(doc);
     parser.process(app);
     const QStringList args = parser.positionalArguments();
     QTextStream err(stderr);
@@ -51,6 +58,15 @@ int main(int argc, char *argv[])
             ArmyLists::write(lists.value(), args.at(1), WmSelectorConverter::DataVersion)) {
         err << error->message << '\n';
         return 1;
+    }
+    if (parser.isSet(doc)) {
+        QFile file(parser.value(doc));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            file.write(ArmiesDoc::markdown(lists.value()).toUtf8()) < 0) {
+            err << QCoreApplication::translate("main", "%1: cannot write: %2").arg(file.fileName(), file.errorString())
+                << '\n';
+            return 1;
+        }
     }
     QTextStream(stdout) << QCoreApplication::translate("main", "%1 lists written to %2, %3 things reported.")
                                .arg(lists->size())

@@ -219,6 +219,7 @@ private:
             rule.traits = note->add;
             rule.asked = note->asked;
             rule.shown = note->shown;
+            rule.breakPoint = note->breakPoint;
             rule.armyWide = true;
             m_list.rules.append(rule);
             m_armyRuleExcept.append(QString::fromUtf8(note->except).split(QLatin1Char('|'), Qt::SkipEmptyParts));

@@ -961,12 +961,12 @@ const ArmyRuleNote ArmyNotes[] = {
      .name = "Knights' Break Point",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Only the Knights and Grail Knights count towards the break point: the "
                                            "army withdraws once half of those units are lost."),
-     .shown = ShownReason::ArmyBuilding},
+     .breakPoint = true},
     {.scope = "revolution/bretonnia",
      .name = "Knights' Break Point",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Only the Knights, Grail Knights and Pegasus Knights count towards the "
                                            "break point: the army withdraws once half of those units are lost."),
-     .shown = ShownReason::ArmyBuilding},
+     .breakPoint = true},
     {.scope = "warmaster/daemon",
      .name = "Ignore Terror",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Every unit ignores terror."),

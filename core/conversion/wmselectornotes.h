@@ -45,6 +45,7 @@ struct ArmyRuleNote
     Traits add = {};         // what the wording gives that the phrases cannot find
     RuleMoment asked = RuleMoment::None;
     ShownReason shown = ShownReason::None;
+    bool breakPoint = false; // applied through the units the list counts towards the break point
 };
 
 namespace WmSelectorNotes {

@@ -101,6 +101,8 @@ void ProfileJson::writeRules(QJsonObject &o, const QList<SpecialRule> &rules)
         writeTraits(r, rule.traits);
         if (rule.weapon)
             r.insert(QStringLiteral("weapon"), true);
+        if (rule.breakPoint)
+            r.insert(QStringLiteral("breakPoint"), true);
         if (rule.asked != RuleMoment::None)
             r.insert(QStringLiteral("asked"), enumKey(rule.asked));
         if (rule.shown != ShownReason::None)
@@ -123,13 +125,14 @@ QList<SpecialRule> ProfileJson::readRules(const JsonReader &r, const QJsonObject
         const QJsonObject ro = list.at(i).toObject();
         r.onlyFields(ro, at,
                      {QStringLiteral("name"), QStringLiteral("note"), QStringLiteral("traits"),
-                      QStringLiteral("weapon"), QStringLiteral("asked"), QStringLiteral("shown"),
-                      QStringLiteral("army")});
+                      QStringLiteral("weapon"), QStringLiteral("breakPoint"), QStringLiteral("asked"),
+                      QStringLiteral("shown"), QStringLiteral("army")});
         SpecialRule rule;
         rule.name = r.text(ro, at, QStringLiteral("name"), Limits::NameLength);
         rule.note = r.anyText(ro, at, QStringLiteral("note"), Limits::NoteLength);
         rule.traits = readTraits(r, ro, at);
         rule.weapon = r.flag(ro, at, QStringLiteral("weapon"), false);
+        rule.breakPoint = r.flag(ro, at, QStringLiteral("breakPoint"), false);
         if (ro.contains(QStringLiteral("asked")))
             rule.asked =
                 r.keyed<RuleMoment>(ro, at, QStringLiteral("asked"), enumKeys<RuleMoment>(), enumFromKey<RuleMoment>);

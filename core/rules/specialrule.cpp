@@ -62,10 +62,14 @@ QStringList SpecialRule::handling(const TraitValues &values) const
         if (!traits.testFlag(trait))
             continue;
         const int value = values.value(trait, defaultTraitValue(trait).value_or(0));
-        parts.append(tr("Applied: %1 — %2").arg(TraitText::label(trait, value), TraitText::description(trait, value)));
+        const QString what = tr("%1 — %2").arg(TraitText::label(trait, value), TraitText::description(trait, value));
+        parts.append(isAppliedTrait(trait) ? tr("Applied: %1").arg(what)
+                                           : tr("Shown only: %1 The players judge it on the table.").arg(what));
     }
     if (weapon)
         parts.append(tr("Applied: it shoots with the rulebook weapon its profile names."));
+    if (breakPoint)
+        parts.append(tr("Applied: only the units the list names count towards the army's break point."));
     if (asked != RuleMoment::None)
         parts.append(tr("Asked: the app shows this rule %1, and the players answer what the table shows.")
                          .arg(momentText(asked)));

@@ -86,11 +86,13 @@ public:
     QString note;        // wmassist's own summary, translated through the "ArmyNote" context
     Traits traits;       // what the resolvers apply from it
     bool weapon = false; // it gives the unit the rulebook weapon its profile names
+    // It decides which units count towards the army's break point, as the list's units say.
+    bool breakPoint = false;
     RuleMoment asked = RuleMoment::None;
     ShownReason shown = ShownReason::None;
     bool armyWide = false; // a rule of the whole army, not of the unit alone
 
-    bool applied() const { return traits || weapon; }
+    bool applied() const { return traits || weapon || breakPoint; }
     bool classified() const { return applied() || asked != RuleMoment::None || shown != ShownReason::None; }
 
     // The note as the player reads it, translated when wmassist's translations know it.

@@ -130,6 +130,13 @@ constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)
     return TraitKeys;
 }
 
+// Whether a resolver applies the trait. All-round vision changes no number: what a unit sees is for
+// the players to judge on the table, so it is only shown.
+inline bool isAppliedTrait(Trait trait)
+{
+    return trait != Trait::AllRoundVision;
+}
+
 // The number a trait with a value works with: a bonus, a penalty, a distance. A rule with another
 // number is the same trait with another value, never a trait of its own.
 struct TraitValue

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/core/metatypes.h"
 
+#include "core/armies/armiesdoc.h"
 #include "core/armies/armylistjson.h"
 #include "core/armies/armylists.h"
 #include "core/conversion/ruletext.h"
@@ -232,6 +233,8 @@ private Q_SLOTS:
 
     void converterReportsWhatItCannotMap();
     void convertingTheSourceGivesTheShippedFiles();
+    void everyRuleIsClassified();
+    void armiesDocMatchesTheLists();
 };
 
 void TestArmyLists::initTestCase()
@@ -1091,6 +1094,45 @@ void TestArmyLists::convertingTheSourceGivesTheShippedFiles()
         QVERIFY2(compiledIn.open(QIODevice::ReadOnly), qPrintable(file));
         QVERIFY2(converted.readAll() == compiledIn.readAll(), qPrintable(file));
     }
+}
+
+void TestArmyLists::everyRuleIsClassified()
+{
+    // Every special rule of every list is applied, asked or shown; one that is none of them would
+    // be a rule the app silently ignores.
+    const ArmyLists lists = ArmyLists::builtIn().value();
+    int rules = 0;
+    auto check = [&rules](const ArmyList &list, const QString &carrier, const QList<SpecialRule> &carried) {
+        for (const SpecialRule &rule : carried) {
+            ++rules;
+            QVERIFY2(rule.classified(), qPrintable(QStringLiteral("%1/%2: %3: %4 is neither applied, asked nor shown")
+                                                       .arg(enumKey(list.ruleset), list.key, carrier, rule.name)));
+            QVERIFY2(!rule.note.isEmpty(), qPrintable(list.key + QLatin1Char(' ') + rule.name));
+        }
+    };
+    for (const ArmyList &list : lists.lists()) {
+        check(list, QStringLiteral("army"), list.rules);
+        for (const ArmyUnit &unit : list.units)
+            check(list, unit.name(), unit.profile.rules);
+        for (const ArmyUpgrade &upgrade : list.upgrades)
+            check(list, upgrade.name, upgrade.rules);
+    }
+    // The lists carry every rule of the source: 342 unit and upgrade entries, and the army rules.
+    QVERIFY2(rules >= 342, qPrintable(QString::number(rules)));
+}
+
+void TestArmyLists::armiesDocMatchesTheLists()
+{
+    QFile doc(QStringLiteral(WMASSIST_SOURCE_DIR "/docs/armies.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const QString expected = ArmiesDoc::markdown(ArmyLists::builtIn().value().lists());
+    if (qEnvironmentVariableIsSet("WMASSIST_DUMP_ARMIES_DOC")) {
+        QFile out(qEnvironmentVariable("WMASSIST_DUMP_ARMIES_DOC"));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(expected.toUtf8());
+    }
+    QVERIFY2(QString::fromUtf8(doc.readAll()) == expected,
+             "docs/armies.md differs from the lists: run the update_armies target");
 }
 
 QTEST_APPLESS_MAIN(TestArmyLists)
