@@ -4014,6 +4014,49 @@ Commands:
     </message>
 </context>
 <context>
+    <name>ProfileText</name>
+    <message>
+        <source>+%1 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoots %1 at %2 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (a rule of the whole army)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Protection</name>
     <message>
         <source>in the open</source>
@@ -6197,6 +6240,14 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>With %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 attacks to the unit he joins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 attacks · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

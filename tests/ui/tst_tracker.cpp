@@ -3,10 +3,12 @@
 // value, the markers), puts the destroyed at the end, and turns a card's quick edits into logged,
 // undoable actions.
 
+#include "core/armies/armylists.h"
 #include "core/dice/scripteddicesource.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
 #include "tests/core/testgames.h"
+#include "tests/ui/resolvertesting.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/game/historyview.h"
 #include "ui/mainwindow.h"
@@ -74,6 +76,33 @@ private Q_SLOTS:
         m_window.reset();
         m_store.reset();
         m_db.reset();
+    }
+
+    void cardShowsProfileAndRules()
+    {
+        // Classic Orc Trolls as the list fields them: the profile at a glance, the rule by name, and
+        // its summary with what wmassist does with it in the tooltip.
+        const ArmyLists lists = ArmyLists::builtIn().value();
+        const ArmyUnit *trolls = lists.find(RulesetId::Warmaster, QStringLiteral("orc"))->unitByName(u"Trolls"_qs);
+        QVERIFY(trolls);
+        const Unit unit = Unit::create(1, trolls->profile);
+        const Result<Battle> battle = Battle::start(Ruleset::warmaster(), {unit}, {});
+        QVERIFY(battle.ok());
+        UnitCard card;
+        card.setUnit(battle.value(), unit, Qt::darkGreen);
+        QCOMPARE(card.profileText(), QStringLiteral("Attacks 5 · Hits 3 · Armour 5+ · Move 20 cm"));
+        QCOMPARE(card.rulesText(), QStringLiteral("Rules: Trolls"));
+        QVERIFY(card.rulesToolTip().contains(QStringLiteral("Regenerates")));
+        QVERIFY(card.rulesToolTip().contains(QStringLiteral("Applied: Orders −1 Command")));
+        card.resize(320, card.sizeHint().height());
+        test::saveShot(card, "unitcard-trolls");
+
+        // A unit typed in has no rules line.
+        const Unit plain =
+            Unit::create(2, profile(QStringLiteral("Bowmen"), UnitType::Infantry, 3, 1, 3, Armour::none()));
+        card.setUnit(battle.value(), plain, Qt::darkGreen);
+        QCOMPARE(card.profileText(), QStringLiteral("Attacks 3 · Shoots 1 at 30 cm · Hits 3 · No armour · Move 20 cm"));
+        QVERIFY(card.findChild<QLabel *>(QStringLiteral("rules"))->isHidden());
     }
 
     void cardsShowTheArmies()

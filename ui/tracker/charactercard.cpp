@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charactercard.h"
 
+#include "ui/tracker/profiletext.h"
 #include "ui/tracker/trackerstyle.h"
 
 #include <QApplication>
@@ -29,6 +30,10 @@ CharacterCard::CharacterCard(QWidget *parent)
     // Long names and sentences wrap rather than make the card wider than its column.
     m_name->setWordWrap(true);
     m_orders->setWordWrap(true);
+    m_profile = new QLabel(this);
+    m_profile->setObjectName(QStringLiteral("profile"));
+    m_profile->setTextFormat(Qt::PlainText);
+    m_profile->setWordWrap(true);
     auto *layout = new QGridLayout(this);
     layout->setContentsMargins(14, 6, 10, 6);
     layout->setHorizontalSpacing(12);
@@ -36,6 +41,7 @@ CharacterCard::CharacterCard(QWidget *parent)
     layout->addWidget(m_name, 0, 0);
     layout->addWidget(m_command, 0, 1, Qt::AlignRight);
     layout->addWidget(m_orders, 1, 0, 1, 2);
+    layout->addWidget(m_profile, 2, 0, 1, 2);
     layout->setColumnStretch(0, 1);
     applyFonts();
 }
@@ -50,6 +56,10 @@ void CharacterCard::setCharacter(const Unit &character, int ordersGiven, Orders 
     // "General", not "General (General)"; but "Orc General (General)" says which one commands.
     m_name->setText(character.displayName() == type ? type : tr("%1 (%2)").arg(character.displayName(), type));
     m_command->setText(character.profile.command ? tr("Command %1").arg(*character.profile.command) : QString());
+    const QString rules = ProfileText::ruleNames(character.profile);
+    m_profile->setText(rules.isEmpty() ? tr("+%1 attacks to the unit he joins").arg(character.profile.combatAttacks)
+                                       : tr("+%1 attacks · %2").arg(character.profile.combatAttacks).arg(rules));
+    m_profile->setToolTip(ProfileText::rulesToolTip(character.profile));
     if (m_gone && character.state.destroyed == DestroyedBy::WithUnit)
         m_orders->setText(tr("Slain with his unit"));
     else if (m_gone)
@@ -88,6 +98,9 @@ void CharacterCard::applyFonts()
     m_name->setFont(title);
     m_command->setFont(title);
     m_orders->setFont(font());
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.9);
+    m_profile->setFont(small);
 }
 
 void CharacterCard::applyStyle()

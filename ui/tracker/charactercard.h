@@ -56,6 +56,7 @@ private:
     QLabel *m_name = nullptr;
     QLabel *m_command = nullptr;
     QLabel *m_orders = nullptr;
+    QLabel *m_profile = nullptr; // his attack bonus and special rules; their summaries in the tooltip
     QList<QAction *> m_menuActions;
 };
 

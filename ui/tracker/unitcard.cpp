@@ -3,6 +3,7 @@
 
 #include "core/rules/movement.h"
 #include "ui/tracker/flowlayout.h"
+#include "ui/tracker/profiletext.h"
 #include "ui/tracker/standpips.h"
 #include "ui/tracker/trackerstyle.h"
 
@@ -75,6 +76,16 @@ UnitCard::UnitCard(QWidget *parent)
     // A long label wraps rather than make the card wider than its column.
     m_name->setWordWrap(true);
     m_kind->setWordWrap(true);
+    // The profile and the rules' names are one glance away from the counters; the rules' summaries
+    // and what wmassist does with them are in the tooltip.
+    m_profile = new QLabel(this);
+    m_profile->setObjectName(QStringLiteral("profile"));
+    m_profile->setTextFormat(Qt::PlainText);
+    m_profile->setWordWrap(true);
+    m_rules = new QLabel(this);
+    m_rules->setObjectName(QStringLiteral("rules"));
+    m_rules->setTextFormat(Qt::PlainText);
+    m_rules->setWordWrap(true);
     m_pips = new StandPips(this);
     m_pips->setObjectName(QStringLiteral("stands"));
     m_hits = new QLabel(this);
@@ -112,6 +123,8 @@ UnitCard::UnitCard(QWidget *parent)
     layout->setSpacing(4);
     layout->addLayout(title);
     layout->addWidget(m_kind);
+    layout->addWidget(m_profile);
+    layout->addWidget(m_rules);
     layout->addLayout(strength);
     layout->addWidget(m_markerRow);
     applyFonts();
@@ -153,6 +166,10 @@ void UnitCard::setUnit(const Battle &battle, const Unit &unit, const QColor &acc
     m_name->setText(unit.displayName());
     m_kind->setText(unit.label.isEmpty() ? UnitTypeText::name(unit.profile.type)
                                          : tr("%1 · %2").arg(unit.profile.name, UnitTypeText::name(unit.profile.type)));
+    m_profile->setText(ProfileText::line(unit.profile, battle.ruleset()));
+    m_rules->setText(ProfileText::ruleNames(unit.profile));
+    m_rules->setToolTip(ProfileText::rulesToolTip(unit.profile));
+    m_rules->setVisible(!unit.profile.rules.isEmpty());
     m_pips->setStands(s.standsLeft, unit.profile.stands);
     m_hits->setText(QString::number(s.hitsAccumulated));
     m_hitsOf->setText(tr("/ %1 hits").arg(unit.hitsValue()));
@@ -226,6 +243,21 @@ QString UnitCard::hitsText() const
     return m_hits->text() + QLatin1Char(' ') + m_hitsOf->text();
 }
 
+QString UnitCard::profileText() const
+{
+    return m_profile->text();
+}
+
+QString UnitCard::rulesText() const
+{
+    return m_rules->text();
+}
+
+QString UnitCard::rulesToolTip() const
+{
+    return m_rules->toolTip();
+}
+
 QStringList UnitCard::markers() const
 {
     QStringList texts;
@@ -252,6 +284,8 @@ void UnitCard::applyFonts()
     QFont small = base;
     small.setPointSizeF(base.pointSizeF() * 0.9);
     m_kind->setFont(small);
+    m_profile->setFont(small);
+    m_rules->setFont(small);
     QFont big = base;
     big.setBold(true);
     // The hits are what a player looks for from across the table.
@@ -282,7 +316,8 @@ void UnitCard::applyStyle()
     setStyleSheet(QStringLiteral("QFrame#unitCard { background: %1; border: %2px solid %3; border-left: 8px solid %4;"
                                  " border-radius: 6px; }"
                                  "QFrame#unitCard > QLabel#name, QFrame#unitCard > QLabel#hits,"
-                                 " QFrame#unitCard > QLabel#hitsOf { color: %5; }"
+                                 " QFrame#unitCard > QLabel#hitsOf, QFrame#unitCard > QLabel#profile,"
+                                 " QFrame#unitCard > QLabel#rules { color: %5; }"
                                  "QFrame#unitCard > QLabel#kind { color: %6; }")
                       .arg(background.name())
                       .arg(m_selected ? 3 : 1)

@@ -37,6 +37,9 @@ public:
 
     // What the card shows, for tests and screen readers: "2 / 3".
     QString hitsText() const;
+    QString profileText() const;
+    QString rulesText() const;
+    QString rulesToolTip() const;
     QStringList markers() const;
 
 Q_SIGNALS:
@@ -64,6 +67,8 @@ private:
     bool m_styling = false;
     QLabel *m_name = nullptr;
     QLabel *m_kind = nullptr;
+    QLabel *m_profile = nullptr; // attacks, shooting, hits, armour, move
+    QLabel *m_rules = nullptr;   // its special rules' names; each one's summary in the tooltip
     StandPips *m_pips = nullptr;
     QLabel *m_hits = nullptr;
     QLabel *m_hitsOf = nullptr;
