@@ -3865,7 +3865,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s special rule −%2</source>
+        <source>Special rule of %1 −%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6934,6 +6934,10 @@ This window shows its games and changes nothing.</source>
         <source>Shoot at the Chargers...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Before initiative — %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::MoveDialog</name>
@@ -7328,6 +7332,18 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Roll the dice above, or type in what they showed, to see what happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Special rules the table decides here:&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,6 +5,7 @@
 #include "core/game/actionrules.h"
 #include "core/game/gamejson.h"
 #include "core/game/phaseendsummary.h"
+#include "core/game/rulereminders.h"
 #include "core/storage/gamestore.h"
 #include "ui/game/dicelogmodel.h"
 #include "ui/game/gamecontroller.h"
@@ -281,6 +282,12 @@ void MainWindow::showPhaseSummaryOfLastAction()
         QStringList lines = PhaseEndSummary::lines(*end, m_game->battle());
         if (!m_drivenBackToAsk.isEmpty())
             lines.append(drivenBackQuestion());
+        // A new turn: the rules the table decides before anything else (Daemonic instability, a
+        // stampede) are put to the players now.
+        if (m_game->battle().phase() == Phase::Command) {
+            for (const RuleReminder &r : RuleReminders::atCommandStart(m_game->battle()))
+                lines.append(tr("Before initiative — %1 (%2): %3").arg(r.unitName, r.rule.name, r.rule.summary()));
+        }
         m_tracker->showPhaseSummary(last.description, lines, offerDrivenBackTest());
         return;
     }

@@ -204,7 +204,7 @@ QString OrderPenalty::describe() const
     case OrderPenaltyKind::Permanent:
         return tr("Lasting Command penalty −%1").arg(points);
     case OrderPenaltyKind::UnitRule:
-        return tr("%1's special rule −%2").arg(unitName).arg(points);
+        return tr("Special rule of %1 −%2").arg(unitName).arg(points);
     }
     return {};
 }

@@ -8,6 +8,7 @@
 
 #include "core/armies/armylists.h"
 #include "core/dice/scripteddicesource.h"
+#include "core/game/rulereminders.h"
 #include "core/rules/combat.h"
 #include "core/rules/combatoutcome.h"
 #include "core/rules/combatround.h"
@@ -128,6 +129,8 @@ private Q_SLOTS:
     void noInitiativeNoEvade_data();
     void noInitiativeNoEvade();
     void traitValuesRoundTripThroughProfiles();
+    void askedRulesReachTheirResolver();
+    void everyListRuleOfAnAskedMomentIsReminded();
 };
 
 void TestSpecialRules::keenShotsHitMoreEasily_data()
@@ -449,6 +452,58 @@ void TestSpecialRules::traitValuesRoundTripThroughProfiles()
     QVERIFY(!p.validate().isEmpty());
     p.traitValues = {{Trait::Flyer, 1}};
     QVERIFY(!p.validate().isEmpty());
+}
+
+void TestSpecialRules::askedRulesReachTheirResolver()
+{
+    // Ogres must charge humans on initiative: the charge resolver shows it for a charge on
+    // initiative, not for one ordered. The Giant's going wild is shown with its orders.
+    const Unit ogres = listed(Revolution, "orcs", "Ogres", 1);
+    const Unit giant = listed(Revolution, "orcs", "Giant", 2);
+    const Unit general = listed(Revolution, "orcs", "Orc General", 3);
+    const Unit men = listed(Revolution, "empire", "Halberdiers", 10);
+    const Battle battle = Battle::start(Ruleset::revolution(), {ogres, giant, general}, {men}).value();
+
+    ChargeAction charge;
+    charge.chargers = {1};
+    charge.charged = {10};
+    charge.onInitiative = true;
+    QList<RuleReminder> found = RuleReminders::forAction(battle, charge);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().unit, 1);
+    QCOMPARE(found.first().rule.name, QStringLiteral("Ogres"));
+    charge.onInitiative = false;
+    QVERIFY(RuleReminders::forAction(battle, charge).isEmpty());
+
+    OrderAction order;
+    order.character = 3;
+    order.units = {2};
+    found = RuleReminders::forAction(battle, order);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().rule.name, QStringLiteral("Giant"));
+    QCOMPARE(found.first().rule.asked, RuleMoment::Orders);
+}
+
+void TestSpecialRules::everyListRuleOfAnAskedMomentIsReminded()
+{
+    // Whatever the moment a list asks a rule at, some action is resolved at that moment.
+    QList<RuleMoment> resolved{RuleMoment::CommandStart};
+    const ActionInput inputs[] = {OrderAction{},  InitiativeAction{}, ChargeAction{}, ShootAction{},
+                                  CombatAction{}, EndPhaseAction{},   EvadeAction{},  AdvanceAction{}};
+    for (const ActionInput &input : inputs)
+        resolved += RuleReminders::momentsOf(input);
+    QList<RuleMoment> asked;
+    for (const ArmyList &list : lists().lists()) {
+        for (const ArmyUnit &unit : list.units) {
+            for (const SpecialRule &rule : unit.profile.rules) {
+                if (rule.asked != RuleMoment::None)
+                    asked.append(rule.asked);
+            }
+        }
+    }
+    QVERIFY(!asked.isEmpty());
+    for (RuleMoment moment : std::as_const(asked))
+        QVERIFY2(resolved.contains(moment), qPrintable(enumKey(moment)));
 }
 
 QTEST_GUILESS_MAIN(TestSpecialRules)

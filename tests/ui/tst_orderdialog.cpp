@@ -3,6 +3,7 @@
 // before any dice, the distance typed in whole cm and its penalty in each ruleset, typed dice and what
 // Apply records, blunders and malfunctions rolled at once, a bad entry, and Cancel.
 
+#include "core/armies/armylists.h"
 #include "core/limits.h"
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
@@ -99,6 +100,7 @@ private Q_SLOTS:
     void malfunctionRolledAtOnce();
     void badEntryIsRefusedAndChangesNothing();
     void cancelChangesNothing();
+    void listRulesInTheOrderForm();
 };
 
 void TestOrderDialog::preselectsTheCharacterOrTheUnit()
@@ -466,6 +468,31 @@ void TestOrderDialog::cancelChangesNothing()
     QCOMPARE(game.controller().undoStack()->count(), 0);
     QCOMPARE(*game.battle().unit(Archers), before);
     QVERIFY(!game.battle().commandPhase().ordersStarted);
+}
+
+void TestOrderDialog::listRulesInTheOrderForm()
+{
+    // Classic Orc Trolls take -1 on every order, shown with the other penalties; a Giant's going
+    // wild on a failed order is put to the players beside the form.
+    const ArmyLists lists = ArmyLists::builtIn().value();
+    const ArmyList *orcs = lists.find(RulesetId::Warmaster, QStringLiteral("orc"));
+    QVERIFY(orcs);
+    GameSetup setup = demoSetup(RulesetId::Warmaster);
+    setup.rosters[Side::first()].units = {rosterUnit(empireGeneral(), 125),
+                                          rosterUnit(orcs->unitByName(u"Trolls"_qs)->profile, 110),
+                                          rosterUnit(orcs->unitByName(u"Giant"_qs)->profile, 150)};
+    TableGame game(setup);
+    OrderDialog trolls(game.controller(), noAppDice, DiceMode::PlayerRolls, 2);
+    QCOMPARE(trolls.penaltyLines(),
+             (QStringList{QStringLiteral("Command 9"), QStringLiteral("Special rule of Trolls −1"),
+                          QStringLiteral("Needs 8 or less")}));
+    QVERIFY(trolls.reminderLines().isEmpty());
+
+    OrderDialog giant(game.controller(), noAppDice, DiceMode::PlayerRolls, 3);
+    QCOMPARE(giant.reminderLines().size(), 1);
+    QVERIFY(giant.reminderLines().first().startsWith(QStringLiteral("Giant: ")));
+    QVERIFY(widget<QLabel>(giant, QStringLiteral("ruleReminders"))->isVisibleTo(&giant));
+    saveShot(giant, "order-giant-reminder");
 }
 
 QTEST_MAIN(TestOrderDialog)

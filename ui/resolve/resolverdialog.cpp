@@ -62,6 +62,16 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
     m_formArea->hide();
     m_layout->addWidget(m_formArea, 1);
 
+    // Rules of the units concerned that the table decides: shown where the players answer them.
+    m_reminders = new QLabel(this);
+    m_reminders->setObjectName(QStringLiteral("ruleReminders"));
+    m_reminders->setWordWrap(true);
+    m_reminders->setTextFormat(Qt::RichText);
+    m_reminders->setFrameShape(QFrame::StyledPanel);
+    m_reminders->setMargin(6);
+    m_reminders->hide();
+    m_layout->addWidget(m_reminders);
+
     // The dice and what they did side by side, so the form above keeps the height.
     auto *results = new QHBoxLayout;
     auto *diceBox = new QGroupBox(tr("Dice"), this);
@@ -161,12 +171,27 @@ void ResolverDialog::setInput(const ActionInput &input)
     if (!m_game)
         return;
     m_draft.setInput(m_game->session().game(), input);
+    showReminders(RuleReminders::forAction(m_game->battle(), input));
     showDraft();
+}
+
+void ResolverDialog::showReminders(const QList<RuleReminder> &reminders)
+{
+    m_reminderLines.clear();
+    QString html = tr("<b>Special rules the table decides here:</b>");
+    for (const RuleReminder &r : reminders) {
+        const QString who = r.unitName == r.rule.name ? r.unitName : tr("%1 (%2)").arg(r.unitName, r.rule.name);
+        m_reminderLines.append(tr("%1: %2").arg(who, r.rule.summary()));
+        html += QStringLiteral("<br><b>%1</b>: %2").arg(who.toHtmlEscaped(), r.rule.summary().toHtmlEscaped());
+    }
+    m_reminders->setText(html);
+    m_reminders->setVisible(!reminders.isEmpty());
 }
 
 void ResolverDialog::clearInput(const QString &reason)
 {
     m_draft.clearInput(reason);
+    showReminders({});
     showDraft();
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/game/actiondraft.h"
+#include "core/game/rulereminders.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/settings.h"
 
@@ -35,6 +36,9 @@ public:
     QPushButton *applyButton() const { return m_apply; }
     // The lines the steps view shows: the walk-through, what is missing, or what is wrong.
     QStringList stepsText() const { return m_stepLines; }
+    // The special rules of the units concerned that the players decide at this moment, one line each:
+    // "Ogres (Ogres): Must charge on initiative a human enemy it can reach…".
+    QStringList reminderLines() const { return m_reminderLines; }
 
     // Types faces for the roll waiting, or rolls it with the app's dice, as the panel's buttons do.
     bool enterDice(const QString &faces);
@@ -74,6 +78,7 @@ protected:
 
 private:
     void showDraft();
+    void showReminders(const QList<RuleReminder> &reminders);
 
     QPointer<GameController> m_game;
     DiceSource &m_appDice;
@@ -84,6 +89,8 @@ private:
     DicePanel *m_dice = nullptr;
     QLabel *m_steps = nullptr;
     QLabel *m_failure = nullptr;
+    QLabel *m_reminders = nullptr;
+    QStringList m_reminderLines;
     QPushButton *m_apply = nullptr;
     QStringList m_stepLines;
 };
