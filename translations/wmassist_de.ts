@@ -5512,6 +5512,62 @@ Commands:
         <source>Though artillery, it retreats from a lost combat like other units instead of being destroyed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Brigade size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursues anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursues cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pursued by anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brigades of any size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brigades of up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command range %1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A brigade of units that all have this rule may have any number of units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A brigade of units that all have this rule may have up to %1 units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders only units up to %1 cm away, whatever his rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May pursue any enemy that retreats, whatever its type, flyers included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Though infantry, it may pursue cavalry and chariots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Though it flies, any enemy may pursue it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnitChecks</name>

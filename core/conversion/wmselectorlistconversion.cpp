@@ -217,16 +217,16 @@ private:
             rule.name = QString::fromUtf8(note->name);
             rule.note = QString::fromUtf8(note->note);
             rule.traits = note->add;
+            for (const TraitValue &v : note->values + note->characterValues)
+                rule.traits |= v.trait;
             rule.asked = note->asked;
             rule.shown = note->shown;
             rule.breakPoint = note->breakPoint;
             rule.armyWide = true;
             m_list.rules.append(rule);
+            m_armyNotes.append(note);
             m_armyRuleExcept.append(QString::fromUtf8(note->except).split(QLatin1Char('|'), Qt::SkipEmptyParts));
-            m_armyTraits |= note->add;
-            claimed |= note->add;
-            for (const QString &name : QString::fromUtf8(note->except).split(QLatin1Char('|'), Qt::SkipEmptyParts))
-                m_armyTraitsExcept.append(name);
+            claimed |= rule.traits;
         }
         // Every trait the army's wording gives belongs to one of its notes, so a unit's card can say
         // which rule it comes from.
@@ -475,12 +475,24 @@ private:
         const RulesRead rules = readRules(name, rulesOf(name, o));
         p.traits = rules.traits;
         p.traitValues = rules.values;
-        if (!p.isCharacter() && !m_armyTraitsExcept.contains(name))
-            p.traits |= m_armyTraits;
         p.rules = rules.rules;
+        // The army's rules: the units' part to every unit they do not leave out, the characters'
+        // part (a Command range) to the characters.
         for (qsizetype i = 0; i < m_list.rules.size(); ++i) {
-            if (!p.isCharacter() && !m_armyRuleExcept.at(i).contains(name))
-                p.rules.append(m_list.rules.at(i));
+            const ArmyRuleNote *note = m_armyNotes.at(i);
+            if (m_armyRuleExcept.at(i).contains(name))
+                continue;
+            const Traits flags = p.isCharacter() ? Traits() : note->add;
+            const QList<TraitValue> &values = p.isCharacter() ? note->characterValues : note->values;
+            if (!flags && values.isEmpty() && p.isCharacter())
+                continue;
+            p.traits |= flags;
+            for (const TraitValue &v : values) {
+                p.traits |= v.trait;
+                if (v.value != defaultTraitValue(v.trait))
+                    p.traitValues.insert(v.trait, v.value);
+            }
+            p.rules.append(m_list.rules.at(i));
         }
 
         readUnitCommand(name, o, p);
@@ -812,7 +824,7 @@ private:
     const QJsonObject m_upgrades;
     ArmyList m_list;
     Traits m_armyTraits;
-    QStringList m_armyTraitsExcept;
+    QList<const ArmyRuleNote *> m_armyNotes;
     QList<QStringList> m_armyRuleExcept; // by army rule: the units it leaves out
     bool m_noMagic = false;
     QList<ConversionIssue> m_issues;

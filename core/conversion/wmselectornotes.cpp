@@ -55,7 +55,7 @@ const RuleNote Notes[] = {
     {.rule = "Birdmen",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flies and still shoots its crossbows; awkward in the air, it may be "
                                            "pursued by any troops."),
-     .asked = RuleMoment::CombatResult,
+     .add = Trait::PursuedByAnyone,
      .shown = ShownReason::Movement},
     {.rule = "Black Coach",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Chariot mount for a Vampire Lord or Vampire; the unit he joins causes "
@@ -345,7 +345,7 @@ const RuleNote Notes[] = {
     {.rule = "Gorgers",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "-1 Command for every order, but no distance or dense terrain penalties. "
                                            "Pursues any enemy. May infiltrate by an order from any character."),
-     .add = Trait::IgnoresDenseTerrainPenalty,
+     .add = Trait::IgnoresDenseTerrainPenalty | Trait::PursuesAnything,
      .values = {{Trait::OrderModifier, -1}},
      .asked = RuleMoment::Orders,
      .shown = ShownReason::Deployment},
@@ -514,7 +514,7 @@ const RuleNote Notes[] = {
      .rule = "Magic Carpets",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flies, though any troops may pursue it; range 15 cm, sees and shoots all "
                                            "round."),
-     .asked = RuleMoment::CombatResult,
+     .add = Trait::PursuedByAnyone,
      .shown = ShownReason::Profile},
     {.rule = "Manticore",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flying mount; the unit its rider joins causes terror."),
@@ -600,11 +600,12 @@ const RuleNote Notes[] = {
     {.scope = "warmaster",
      .rule = "Rangers",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Infantry that may pursue any enemy."),
-     .asked = RuleMoment::CombatResult},
+     .add = Trait::PursuesAnything},
     {.scope = "revolution",
      .rule = "Rangers",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "One unit per full 1000 points may infiltrate instead of deploying. May "
                                            "pursue any enemy."),
+     .add = Trait::PursuesAnything,
      .asked = RuleMoment::Orders,
      .shown = ShownReason::Deployment},
     {.rule = "Rat Ogre Bodyguard",
@@ -810,6 +811,7 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Based like cavalry. Gets the monster's extra attack when it charges an "
                                            "enemy in the open; may pursue cavalry and chariots; never supports nor "
                                            "is supported. Only Were Kin characters join it; no magic items."),
+     .add = Trait::PursuesCavalry,
      .asked = RuleMoment::Combat,
      .shown = ShownReason::ArmyBuilding},
     {.rule = "Unicorn",
@@ -999,29 +1001,29 @@ const ArmyRuleNote ArmyNotes[] = {
     {.scope = "warmaster/skaven",
      .name = "Strength in Numbers",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Brigades may have any number of units."),
-     .asked = RuleMoment::Orders},
+     .values = {{Trait::BrigadeLimit, AnyBrigadeSize}}},
     {.scope = "warmaster/skaven",
      .name = "Vermintide",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Any unit may pursue any enemy, artillery included, where terrain and "
                                            "fortifications allow."),
-     .asked = RuleMoment::CombatResult},
+     .add = Trait::PursuesAnything},
     {.scope = "warmaster/skaven",
      .name = "Under the Lash",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Every character, the General too, has a Command range of 20 cm."),
-     .asked = RuleMoment::Orders},
+     .characterValues = {{Trait::CommandRange, 20}}},
     {.scope = "revolution/skaven",
      .name = "Strength in Numbers",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Brigades may have any number of units."),
-     .asked = RuleMoment::Orders},
+     .values = {{Trait::BrigadeLimit, AnyBrigadeSize}}},
     {.scope = "revolution/skaven",
      .name = "Vermintide",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Any unit may pursue any enemy, artillery included, where terrain and "
                                            "fortifications allow."),
-     .asked = RuleMoment::CombatResult},
+     .add = Trait::PursuesAnything},
     {.scope = "revolution/skaven",
      .name = "Under the Lash",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Every character, the General too, has a Command range of 20 cm."),
-     .asked = RuleMoment::Orders},
+     .characterValues = {{Trait::CommandRange, 20}}},
     {.scope = "warmaster/undead-tomb-kings",
      .name = "Undead",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Undead: no unit uses initiative (Carrion still home back), takes the "
@@ -1062,6 +1064,8 @@ const ArmyRuleNote ArmyNotes[] = {
      .name = "Structure and Discipline",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Brigades of up to 6 units, if at least 2 are Bannermen and none is "
                                            "chariots, cavalry or Terracotta Warriors."),
+     .except = "Terracotta Warriors|Chariots|Imperial Cavalry|Hu Cavalry",
+     .values = {{Trait::BrigadeLimit, 6}},
      .asked = RuleMoment::Orders},
     {.scope = "revolution/nippon",
      .name = "Honour and Duty",

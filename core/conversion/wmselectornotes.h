@@ -41,8 +41,10 @@ struct ArmyRuleNote
     const char *scope = ""; // "revolution/tomb-kings"
     const char *name = "";  // the rule's name, as the list heads it: "Undead"
     const char *note = "";
-    const char *except = ""; // unit names, separated by "|"
-    Traits add = {};         // what the wording gives that the phrases cannot find
+    const char *except = "";                // unit names, separated by "|"
+    Traits add = {};                        // what the wording gives that the phrases cannot find
+    QList<TraitValue> values = {};          // traits with a number for the units
+    QList<TraitValue> characterValues = {}; // traits with a number for the characters (a Command range)
     RuleMoment asked = RuleMoment::None;
     ShownReason shown = ShownReason::None;
     bool breakPoint = false; // applied through the units the list counts towards the break point

@@ -69,11 +69,12 @@ bool isFast(const Unit &unit)
 // only flyers catch flyers, unless the pursuer caught them in flank, rear or irregular formation.
 bool mayCatch(const Unit &pursuer, const Unit &enemy, bool flankRearOrIrregular)
 {
-    if (flankRearOrIrregular)
+    if (flankRearOrIrregular || pursuer.profile.has(Trait::PursuesAnything))
         return true;
-    if (pursuer.profile.type == UnitType::Infantry && isFast(enemy))
+    if (pursuer.profile.type == UnitType::Infantry && isFast(enemy) && !pursuer.profile.has(Trait::PursuesCavalry))
         return false;
-    if (!pursuer.profile.has(Trait::Flyer) && enemy.profile.has(Trait::Flyer))
+    if (!pursuer.profile.has(Trait::Flyer) && enemy.profile.has(Trait::Flyer) &&
+        !enemy.profile.has(Trait::PursuedByAnyone))
         return false;
     return true;
 }

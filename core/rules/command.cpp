@@ -3,6 +3,7 @@
 
 #include "core/dice/diceerror.h"
 #include "core/dice/dicesource.h"
+#include "core/limits.h"
 #include "core/rules/movement.h"
 #include "core/rules/unitchecks.h"
 
@@ -26,14 +27,14 @@ std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseS
 
     if (request.units.isEmpty())
         return Error{QStringLiteral("units"), CommandText::tr("Pick the unit to order.")};
-    if (request.units.size() > MaxBrigadeUnits)
-        return Error{QStringLiteral("units"), CommandText::tr("A brigade has at most %1 units (%2 picked).")
-                                                  .arg(MaxBrigadeUnits)
-                                                  .arg(request.units.size())};
+    if (const int most = brigadeLimit(request.units); request.units.size() > most)
+        return Error{
+            QStringLiteral("units"),
+            CommandText::tr("A brigade has at most %1 units (%2 picked).").arg(most).arg(request.units.size())};
 
     if (request.distanceCm < 0)
         return Error{QStringLiteral("distance"), CommandText::tr("Distance: cannot be negative.")};
-    if (const auto range = commandRangeCm(character.profile.type); range && request.distanceCm > *range)
+    if (const auto range = commandRangeCm(character.profile); range && request.distanceCm > *range)
         return Error{QStringLiteral("distance"),
                      CommandText::tr("%1 can order units up to %2 cm away (this one is %3 cm).")
                          .arg(who)
@@ -257,6 +258,29 @@ int distancePenalty(int distanceCm, const Ruleset &ruleset)
         return -((distanceCm - Step + (Step - 1)) / Step);
     }
     return 0;
+}
+
+int brigadeLimit(const QList<Unit> &units)
+{
+    // Only a brigade of units that all have the rule may grow beyond the rulebook's four.
+    const bool allHaveIt = !units.isEmpty() && std::all_of(units.cbegin(), units.cend(), [](const Unit &u) {
+        return u.profile.has(Trait::BrigadeLimit);
+    });
+    if (!allHaveIt)
+        return MaxBrigadeUnits;
+    int most = AnyBrigadeSize;
+    for (const Unit &u : units)
+        most = std::min(most, u.profile.value(Trait::BrigadeLimit));
+    return most >= AnyBrigadeSize ? Limits::RosterUnits : most;
+}
+
+std::optional<int> commandRangeCm(const UnitProfile &character)
+{
+    const std::optional<int> byRank = commandRangeCm(character.type);
+    if (!character.has(Trait::CommandRange))
+        return byRank;
+    const int own = character.value(Trait::CommandRange);
+    return byRank ? std::min(*byRank, own) : own;
 }
 
 std::optional<int> commandRangeCm(UnitType type)

@@ -157,6 +157,11 @@ std::optional<Error> whyCannotTakeOrder(const Unit &unit, const Unit &character,
 int distancePenalty(int distanceCm, const Ruleset &ruleset);
 // How far a character's orders reach; nothing for the General, whose reach is the whole table.
 std::optional<int> commandRangeCm(UnitType type);
+// The same for one character, with his army's rule where it has one (Skaven: 20 cm for all).
+std::optional<int> commandRangeCm(const UnitProfile &character);
+// The most units a brigade of these units may have: four, or more where all of them have a rule
+// that allows it.
+int brigadeLimit(const QList<Unit> &units);
 // One test orders a brigade of at most this many touching units.
 inline constexpr int MaxBrigadeUnits = 4;
 // Flyers take orders only from a character this close.

@@ -69,6 +69,16 @@ QString TraitText::name(Trait trait)
         return tr("First-round attacks");
     case Trait::SurvivesRetreat:
         return tr("Survives a retreat");
+    case Trait::BrigadeLimit:
+        return tr("Brigade size");
+    case Trait::CommandRange:
+        return tr("Command range");
+    case Trait::PursuesAnything:
+        return tr("Pursues anything");
+    case Trait::PursuesCavalry:
+        return tr("Pursues cavalry");
+    case Trait::PursuedByAnyone:
+        return tr("Pursued by anyone");
     }
     return {};
 }
@@ -86,6 +96,10 @@ std::optional<int> defaultTraitValue(Trait trait)
         return -1;
     case Trait::FirstRoundAttacks:
         return 1;
+    case Trait::BrigadeLimit:
+        return 6;
+    case Trait::CommandRange:
+        return 20;
     default:
         return std::nullopt;
     }
@@ -104,6 +118,10 @@ std::pair<int, int> traitValueRange(Trait trait)
         return {-1, 1};
     case Trait::FirstRoundAttacks:
         return {1, 3};
+    case Trait::BrigadeLimit:
+        return {1, AnyBrigadeSize};
+    case Trait::CommandRange:
+        return {1, 200};
     default:
         return {0, 0};
     }
@@ -122,6 +140,10 @@ QString TraitText::label(Trait trait, int value)
         return tr("Drive-back dice %1").arg(signedNumber(value));
     case Trait::FirstRoundAttacks:
         return tr("First round %1 attack").arg(signedNumber(value));
+    case Trait::BrigadeLimit:
+        return value >= AnyBrigadeSize ? tr("Brigades of any size") : tr("Brigades of up to %1").arg(value);
+    case Trait::CommandRange:
+        return tr("Command range %1 cm").arg(value);
     default:
         return name(trait);
     }
@@ -193,6 +215,18 @@ QString TraitText::description(Trait trait, int value)
             .arg(signedNumber(value));
     case Trait::SurvivesRetreat:
         return tr("Though artillery, it retreats from a lost combat like other units instead of being destroyed.");
+    case Trait::BrigadeLimit:
+        return value >= AnyBrigadeSize
+                   ? tr("A brigade of units that all have this rule may have any number of units.")
+                   : tr("A brigade of units that all have this rule may have up to %1 units.").arg(value);
+    case Trait::CommandRange:
+        return tr("Orders only units up to %1 cm away, whatever his rank.").arg(value);
+    case Trait::PursuesAnything:
+        return tr("May pursue any enemy that retreats, whatever its type, flyers included.");
+    case Trait::PursuesCavalry:
+        return tr("Though infantry, it may pursue cavalry and chariots.");
+    case Trait::PursuedByAnyone:
+        return tr("Though it flies, any enemy may pursue it.");
     }
     return {};
 }

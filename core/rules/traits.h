@@ -62,6 +62,13 @@ enum class Trait : quint32
     // Artillery that retreats from a lost combat like any other unit instead of being destroyed
     // (the War Wagon of the Revolution lists).
     SurvivesRetreat = 1u << 26,
+    // A brigade of units that all have it may have up to its value of units (Cathay: 6); 99 stands for
+    // any number (Skaven).
+    BrigadeLimit = 1u << 27,
+    CommandRange = 1u << 28,    // a character who orders only up to its value in cm (Skaven: 20)
+    PursuesAnything = 1u << 29, // may pursue any enemy, whatever its type (Skaven, Gorgers)
+    PursuesCavalry = 1u << 30,  // infantry that may pursue cavalry and chariots (Ulfwerener)
+    PursuedByAnyone = 1u << 31, // a flyer that enemies pursue though they do not fly (Birdmen)
 };
 Q_DECLARE_FLAGS(Traits, Trait)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Traits)
@@ -92,7 +99,12 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::NoInitiative,
                                       Trait::CannotEvade,
                                       Trait::FirstRoundAttacks,
-                                      Trait::SurvivesRetreat};
+                                      Trait::SurvivesRetreat,
+                                      Trait::BrigadeLimit,
+                                      Trait::CommandRange,
+                                      Trait::PursuesAnything,
+                                      Trait::PursuesCavalry,
+                                      Trait::PursuedByAnyone};
 
 // Keys for files and the database (core/enumkeys.h).
 inline constexpr EnumKey<Trait> TraitKeys[] = {
@@ -123,6 +135,11 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::CannotEvade, "cannot-evade"},
     {Trait::FirstRoundAttacks, "first-round-attacks"},
     {Trait::SurvivesRetreat, "survives-retreat"},
+    {Trait::BrigadeLimit, "brigade-limit"},
+    {Trait::CommandRange, "command-range"},
+    {Trait::PursuesAnything, "pursues-anything"},
+    {Trait::PursuesCavalry, "pursues-cavalry"},
+    {Trait::PursuedByAnyone, "pursued-by-anyone"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));
 constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)
@@ -146,6 +163,9 @@ struct TraitValue
 
     bool operator==(const TraitValue &) const = default;
 };
+
+// The value of BrigadeLimit that allows a brigade of any size.
+inline constexpr int AnyBrigadeSize = 99;
 
 // The traits that take a value, and the value they have when the list gives none.
 std::optional<int> defaultTraitValue(Trait trait);

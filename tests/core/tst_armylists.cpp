@@ -408,7 +408,7 @@ void TestArmyLists::profilesMatchTheData_data()
     QTest::newRow("Revolution Cathay Rocket Launcher: 1D6")
         << R << QStringLiteral("cathay") << QStringLiteral("Rocket Launcher") << UnitType::Artillery << 1
         << std::optional(1) << std::optional(40) << std::optional(2) << Armour::none() << 1 << none
-        << Weapon::RocketLauncher << Traits() << 55;
+        << Weapon::RocketLauncher << Traits(Trait::BrigadeLimit) << 55;
     QTest::newRow("Revolution Bone Thrower: 2 per stand")
         << R << QStringLiteral("tomb-kings") << QStringLiteral("Bone Thrower") << UnitType::Artillery << 1
         << std::optional(2) << std::optional(40) << std::optional(2) << Armour::none() << 2 << none
@@ -431,7 +431,7 @@ void TestArmyLists::profilesMatchTheData_data()
         << std::optional(8) << Armour::saveOn(5) << 1 << none << Weapon::Standard << Traits(Trait::CausesTerror) << 150;
     QTest::newRow("Revolution Cathay Maneaters: Hits read from the misplaced field")
         << R << QStringLiteral("cathay") << QStringLiteral("Maneaters") << UnitType::Infantry << 4 << none << none
-        << std::optional(4) << Armour::saveOn(4) << 3 << none << Weapon::Standard << Traits() << 140;
+        << std::optional(4) << Armour::saveOn(4) << 3 << none << Weapon::Standard << Traits(Trait::BrigadeLimit) << 140;
 }
 
 void TestArmyLists::profilesMatchTheData()

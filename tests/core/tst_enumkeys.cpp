@@ -64,7 +64,8 @@ void TestEnumKeys::keysPinned_data()
                                     "charges-like-monster gives-no-orders ignores-enemy-near-penalty "
                                     "ignores-dense-terrain-penalty order-modifier order-range double-distance-penalty "
                                     "drive-back-dice must-pursue no-initiative cannot-evade first-round-attacks "
-                                    "survives-retreat");
+                                    "survives-retreat brigade-limit command-range pursues-anything pursues-cavalry "
+                                    "pursued-by-anyone");
     QTest::newRow("Weapon") << keysOf<Weapon>()
                             << split("standard cannon stone-thrower bolt-thrower elven-bolt-thrower helblaster "
                                      "flame-cannon death-rocket rocket-launcher");

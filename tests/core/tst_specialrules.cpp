@@ -129,6 +129,10 @@ private Q_SLOTS:
     void noInitiativeNoEvade_data();
     void noInitiativeNoEvade();
     void traitValuesRoundTripThroughProfiles();
+    void brigadeLimit();
+    void commandRange();
+    void pursuitRules_data();
+    void pursuitRules();
     void askedRulesReachTheirResolver();
     void everyListRuleOfAnAskedMomentIsReminded();
 };
@@ -452,6 +456,69 @@ void TestSpecialRules::traitValuesRoundTripThroughProfiles()
     QVERIFY(!p.validate().isEmpty());
     p.traitValues = {{Trait::Flyer, 1}};
     QVERIFY(!p.validate().isEmpty());
+}
+
+void TestSpecialRules::brigadeLimit()
+{
+    // Skaven brigades may have any number of units; Cathay's up to 6 without cavalry; others 4.
+    QList<Unit> rats;
+    for (int i = 0; i < 6; ++i)
+        rats.append(listed(Revolution, "skaven", "Clanrats", UnitId(i + 1)));
+    QVERIFY(previewOrder(order(rats, 10, Revolution), {}, Ruleset::revolution()).ok());
+
+    QList<Unit> cathay;
+    for (int i = 0; i < 6; ++i)
+        cathay.append(listed(Revolution, "cathay", i < 2 ? "Bannermen" : "Crossbows", UnitId(i + 1)));
+    QVERIFY(previewOrder(order(cathay, 10, Revolution), {}, Ruleset::revolution()).ok());
+    cathay.append(listed(Revolution, "cathay", "Crossbows", 7));
+    QVERIFY(!previewOrder(order(cathay, 10, Revolution), {}, Ruleset::revolution()).ok());
+    cathay = cathay.mid(0, 5);
+    cathay.append(listed(Revolution, "cathay", "Imperial Cavalry", 8));
+    const Result<OrderPreview> withCavalry = previewOrder(order(cathay, 10, Revolution), {}, Ruleset::revolution());
+    QVERIFY(!withCavalry.ok());
+    QVERIFY(withCavalry.error().message.contains(QStringLiteral("at most 4 units")));
+
+    QList<Unit> orcs;
+    for (int i = 0; i < 5; ++i)
+        orcs.append(listed(Revolution, "orcs", "Orc Warriors", UnitId(i + 1)));
+    QVERIFY(!previewOrder(order(orcs, 10, Revolution), {}, Ruleset::revolution()).ok());
+}
+
+void TestSpecialRules::commandRange()
+{
+    // Under the Lash: even the Skaven General orders only up to 20 cm.
+    OrderRequest r = order({listed(Revolution, "skaven", "Clanrats", 1)}, 25, Revolution);
+    r.character = listed(Revolution, "skaven", "Grey Seer", 100);
+    QCOMPARE(commandRangeCm(r.character.profile), std::optional(20));
+    QVERIFY(!previewOrder(r, {}, Ruleset::revolution()).ok());
+    r.distanceCm = 20;
+    QVERIFY(previewOrder(r, {}, Ruleset::revolution()).ok());
+    QCOMPARE(commandRangeCm(listed(Revolution, "orcs", "Orc General").profile), std::nullopt);
+}
+
+void TestSpecialRules::pursuitRules_data()
+{
+    QTest::addColumn<Unit>("winner");
+    QTest::addColumn<Unit>("loser");
+    QTest::addColumn<bool>("mayPursue");
+    const Unit knights = listed(Revolution, "empire", "Knights", 2);
+    QTest::newRow("Clanrats after Knights (Skaven pursue anything)")
+        << listed(Revolution, "skaven", "Clanrats", 1) << knights << true;
+    QTest::newRow("Halberdiers after Knights") << listed(Revolution, "empire", "Halberdiers", 1) << knights << false;
+    QTest::newRow("Ulfwerener after Knights") << listed(Revolution, "norse", "Ulfwerener", 1) << knights << true;
+    QTest::newRow("Halberdiers after Birdmen (pursued by anyone)")
+        << listed(Revolution, "empire", "Halberdiers", 1) << listed(Revolution, "dogs-of-war", "Birdmen", 2) << true;
+    QTest::newRow("Halberdiers after Harpies")
+        << listed(Revolution, "empire", "Halberdiers", 1) << listed(Revolution, "dark-elves", "Harpies", 2) << false;
+}
+
+void TestSpecialRules::pursuitRules()
+{
+    QFETCH(Unit, winner);
+    QFETCH(Unit, loser);
+    QFETCH(bool, mayPursue);
+    const QList<UnitChoices> choices = combatChoices(firstWon(winner, loser), Ruleset::revolution(), {});
+    QCOMPARE(choices.first().allowed.contains(CombatChoice::Pursue), mayPursue);
 }
 
 void TestSpecialRules::askedRulesReachTheirResolver()

@@ -235,7 +235,7 @@ void OrderDialog::showCharacterNote()
 {
     QStringList note = m_unavailable;
     if (const Unit *character = unitIn(game().battle(), selectedCharacter())) {
-        if (const auto range = commandRangeCm(character->profile.type))
+        if (const auto range = commandRangeCm(character->profile))
             note.append(tr("%1 orders units up to %2 cm away.").arg(character->displayName()).arg(*range));
         else
             note.append(tr("%1 orders units anywhere on the table.").arg(character->displayName()));
