@@ -7968,6 +7968,10 @@ This window shows its games and changes nothing.</source>
         <source>Pick the unit shot at.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: hits on %2+ in the open</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::ShootingReference</name>

@@ -53,6 +53,9 @@ std::optional<ActionInput> QuickEdits::input(const Battle &battle, UnitId id, Qu
             correction.hitsTakenThisPhase = state.hitsTakenThisPhase - 1;
         return correction;
     case QuickEdit::ToggleConfused:
+        // Nothing confuses a unit whose rule says so; one marked by mistake may still be cleared.
+        if (!state.isConfused() && unit->profile.has(Trait::NeverConfused))
+            return std::nullopt;
         correction.confused = !state.isConfused();
         return correction;
     case QuickEdit::RemoveStand: {

@@ -8,6 +8,7 @@
 
 #include "core/armies/armylists.h"
 #include "core/dice/scripteddicesource.h"
+#include "core/game/quickedits.h"
 #include "core/game/rulereminders.h"
 #include "core/rules/combat.h"
 #include "core/rules/combatoutcome.h"
@@ -251,6 +252,10 @@ void TestSpecialRules::neverConfused()
         evade(listed(Revolution, "empire", "Knights", 3), {skeletons, listed(Revolution, "empire", "Halberdiers", 4)});
     QVERIFY(!after.at(1).state.isConfused());
     QVERIFY(after.at(2).state.isConfused());
+
+    // Nor can the players mark them confused by hand.
+    const Battle battle = Battle::start(Ruleset::revolution(), {skeletons}, {}).value();
+    QVERIFY(!QuickEdits::input(battle, skeletons.id, QuickEdit::ToggleConfused));
 }
 
 void TestSpecialRules::regeneratesOneHitARound()

@@ -337,6 +337,18 @@ void ShootingDialog::fillShooters(const QList<UnitId> &checked)
         }
         if (weaponLayout->isEmpty())
             weaponLayout->addWidget(new QLabel(WeaponText::name(kind), weapon));
+        // A shooter with its own bonus to hit says so where its row is: the target's scores above
+        // are for ordinary shots.
+        if (u.profile.has(Trait::ShootingBonus)) {
+            auto *keen =
+                new QLabel(tr("%1: hits on %2+ in the open")
+                               .arg(TraitText::label(Trait::ShootingBonus, u.profile.value(Trait::ShootingBonus)))
+                               .arg(WeaponRules::scoreToHit(u.profile, Protection::Open, false, false)),
+                           weapon);
+            keen->setObjectName(idName(QStringLiteral("shootingBonus_"), u.id));
+            keen->setToolTip(TraitText::description(Trait::ShootingBonus, u.profile.value(Trait::ShootingBonus)));
+            weaponLayout->addWidget(keen);
+        }
         weaponLayout->addStretch();
         m_shooterGrid->addWidget(weapon, gridRow, 2);
         row.weapon = weapon;
