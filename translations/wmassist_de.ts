@@ -1124,6 +1124,10 @@
         <source>%1 never evades: its special rule says so.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 adds %2 to its dice by its special rule: %3+ against these stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>

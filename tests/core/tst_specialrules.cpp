@@ -8,8 +8,10 @@
 
 #include "core/armies/armylists.h"
 #include "core/dice/scripteddicesource.h"
+#include "core/game/actionresolver.h"
 #include "core/game/quickedits.h"
 #include "core/game/rulereminders.h"
+#include "core/game/walkthrough/walkthrough.h"
 #include "core/rules/combat.h"
 #include "core/rules/combatoutcome.h"
 #include "core/rules/combatround.h"
@@ -110,6 +112,7 @@ private Q_SLOTS:
     void keenShotsHitMoreEasily_data();
     void keenShotsHitMoreEasily();
     void keenShotsCountInAVolley();
+    void keenShotsWalkThrough();
     void ignoresTerror_data();
     void ignoresTerror();
     void chargesLikeAMonster_data();
@@ -172,6 +175,29 @@ void TestSpecialRules::keenShotsCountInAVolley()
     QVERIFY(result.ok());
     QCOMPARE(result->batches.first().rolls.first().scoreToHit, 3);
     QCOMPARE(result->batches.first().rolls.first().hits, 2);
+}
+
+void TestSpecialRules::keenShotsWalkThrough()
+{
+    // The walk-through says why the Archers hit on 3+ where the stands are hit on 4+.
+    Battle battle = Battle::start(Ruleset::revolution(), {listed(Revolution, "high-elves", "Archers", 1)},
+                                  {listed(Revolution, "orcs", "Orc Warriors", 2)})
+                        .value();
+    ScriptedDiceSource none;
+    QVERIFY(battle.endPhase(none));
+    ShootAction shoot;
+    ShooterInput archers;
+    archers.unit = 1;
+    archers.stands = 3;
+    shoot.shooters = {archers};
+    shoot.target = 2;
+    ScriptedDiceSource dice({3, 3, 2, 1, 1});
+    const auto applied = ActionResolver::apply(battle, shoot, dice);
+    QVERIFY2(applied.ok(), applied.ok() ? "" : qPrintable(applied.error().message));
+    const QStringList steps = actionWalkthrough(battle, shoot, applied->outcome);
+    QVERIFY2(steps.contains(QStringLiteral("Archers adds 1 to its dice by its special rule: 3+ against these stands.")),
+             qPrintable(steps.join(u'\n')));
+    QVERIFY(steps.contains(QStringLiteral("To hit (Archers) on 3+: 3 3 2 — 2 hits.")));
 }
 
 void TestSpecialRules::ignoresTerror_data()

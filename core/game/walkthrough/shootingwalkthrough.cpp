@@ -353,6 +353,11 @@ void batchLines(const Battle &before, const ShootAction &action, const ShootingR
                     lines.append(Tr::tr("A cannonball smashes through cover: %1 needs %2+ against these stands.")
                                      .arg(name)
                                      .arg(roll.scoreToHit));
+                else if (shooter && shooter->profile.has(Trait::ShootingBonus) && roll.scoreToHit < batch.scoreToHit)
+                    lines.append(Tr::tr("%1 adds %2 to its dice by its special rule: %3+ against these stands.")
+                                     .arg(name)
+                                     .arg(shooter->profile.value(Trait::ShootingBonus))
+                                     .arg(roll.scoreToHit));
                 lines.append(toHitLine(name, roll, batch.scoreToHit));
                 if (roll.cancelled > 0)
                     lines.append(roll.cancelled == 1
