@@ -9,6 +9,7 @@
 #include "tests/ui/resolvertesting.h"
 #include "ui/resolve/orderdialog.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -101,6 +102,7 @@ private Q_SLOTS:
     void badEntryIsRefusedAndChangesNothing();
     void cancelChangesNothing();
     void listRulesInTheOrderForm();
+    void typingADistanceKeepsTheKeyboard();
 };
 
 void TestOrderDialog::preselectsTheCharacterOrTheUnit()
@@ -493,6 +495,26 @@ void TestOrderDialog::listRulesInTheOrderForm()
     QVERIFY(giant.reminderLines().first().startsWith(QStringLiteral("Giant: ")));
     QVERIFY(widget<QLabel>(giant, QStringLiteral("ruleReminders"))->isVisibleTo(&giant));
     saveShot(giant, "order-giant-reminder");
+}
+
+void TestOrderDialog::typingADistanceKeepsTheKeyboard()
+{
+    // "40" typed into the distance: the "4" already completes the order, and the dice wait; the "0"
+    // must still reach the distance, not the dice.
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Archers);
+    dialog.show();
+    dialog.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto *distance = widget<QSpinBox>(dialog, QStringLiteral("distanceSpin"));
+    distance->setFocus();
+    distance->selectAll();
+    // Each key goes where the keyboard is when it is pressed, as at the table.
+    for (const char key : {'4', '0'})
+        QTest::keyClick(QApplication::focusWidget(), key);
+    QCOMPARE(distance->value(), 40);
+    QCOMPARE(dialog.order()->distanceCm, 40);
 }
 
 QTEST_MAIN(TestOrderDialog)

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dicepanel.h"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGridLayout>
@@ -129,6 +132,19 @@ bool DicePanel::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+bool DicePanel::typingInTheForm() const
+{
+    for (QWidget *w = QApplication::focusWidget(); w; w = w->parentWidget()) {
+        if (w == this)
+            return false;
+        if (qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QLineEdit *>(w))
+            return true;
+        if (auto *combo = qobject_cast<QComboBox *>(w); combo && combo->isEditable())
+            return true;
+    }
+    return false;
+}
+
 void DicePanel::showDraft(const ActionDraft &draft)
 {
     m_rollLines.clear();
@@ -150,6 +166,10 @@ void DicePanel::showDraft(const ActionDraft &draft)
     const DiceRequest &request = *draft.pending();
     m_pending->setText(tr("Next roll: %1, %2").arg(request.title(), request.diceText()));
     m_entry->clear();
+    // A player still typing in the form above (a distance of "40" whose "4" already completes it)
+    // keeps the keyboard: the dice entry is a click or a Tab away.
+    if (typingInTheForm())
+        return;
     // The mode puts one way of rolling under the keyboard; the other is one click away. Once the
     // players have typed faces in, the entry stays under the keyboard whatever the mode.
     if (m_mode == DiceMode::PlayerRolls || m_lastTyped)

@@ -47,6 +47,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The keyboard is in a field of the form, not in this panel.
+    bool typingInTheForm() const;
     void submit();
 
     DiceMode m_mode;
