@@ -84,9 +84,7 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request, const Ruleset &rul
         if (value != 0)
             penalties.append({kind, value, 0, {}});
     };
-    const bool doubled = std::any_of(request.units.cbegin(), request.units.cend(),
-                                     [](const Unit &u) { return u.profile.has(Trait::DoubleDistancePenalty); });
-    if (const int distance = distancePenalty(request.distanceCm, ruleset) * (doubled ? 2 : 1); distance != 0)
+    if (const int distance = distancePenalty(request.units, request.distanceCm, ruleset); distance != 0)
         penalties.append({OrderPenaltyKind::Distance, distance, request.distanceCm, {}});
     // A penalty a unit's rule spares it still falls on a brigade with a unit that has no such rule.
     auto allSpared = [&request](Trait spared) {
@@ -258,6 +256,13 @@ int distancePenalty(int distanceCm, const Ruleset &ruleset)
         return -((distanceCm - Step + (Step - 1)) / Step);
     }
     return 0;
+}
+
+int distancePenalty(const QList<Unit> &units, int distanceCm, const Ruleset &ruleset)
+{
+    const bool doubled = std::any_of(units.cbegin(), units.cend(),
+                                     [](const Unit &u) { return u.profile.has(Trait::DoubleDistancePenalty); });
+    return distancePenalty(distanceCm, ruleset) * (doubled ? 2 : 1);
 }
 
 int brigadeLimit(const QList<Unit> &units)

@@ -155,6 +155,8 @@ std::optional<Error> whyCannotTakeOrder(const Unit &unit, const Unit &character,
 // ruleset's option "order-distance" counts it: Warmaster -1 per full 20 cm (20 cm is -1, 40 cm -2);
 // Revolution none up to 20 cm, then -1 for every 20 cm or part (40 cm is -1, 41 cm -2).
 int distancePenalty(int distanceCm, const Ruleset &ruleset);
+// The same for these units: twice it when one of them has a rule that doubles it (Trolls).
+int distancePenalty(const QList<Unit> &units, int distanceCm, const Ruleset &ruleset);
 // How far a character's orders reach; nothing for the General, whose reach is the whole table.
 std::optional<int> commandRangeCm(UnitType type);
 // The same for one character, with his army's rule where it has one (Skaven: 20 cm for all).

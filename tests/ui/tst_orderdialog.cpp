@@ -495,6 +495,17 @@ void TestOrderDialog::listRulesInTheOrderForm()
     QVERIFY(giant.reminderLines().first().startsWith(QStringLiteral("Giant: ")));
     QVERIFY(widget<QLabel>(giant, QStringLiteral("ruleReminders"))->isVisibleTo(&giant));
     saveShot(giant, "order-giant-reminder");
+
+    // Revolution Trolls: the distance penalty beside the field is the doubled one the order takes.
+    const ArmyList *revolutionOrcs = lists.find(RulesetId::Revolution, QStringLiteral("orcs"));
+    GameSetup revolution = demoSetup(RulesetId::Revolution);
+    revolution.rosters[Side::first()].units = {rosterUnit(empireGeneral(), 125),
+                                               rosterUnit(revolutionOrcs->unitByName(u"Trolls"_qs)->profile, 110)};
+    TableGame second(revolution);
+    OrderDialog far(second.controller(), noAppDice, DiceMode::PlayerRolls, 2);
+    widget<QSpinBox>(far, QStringLiteral("distanceSpin"))->setValue(40);
+    QCOMPARE(widget<QLabel>(far, QStringLiteral("distancePenalty"))->text(), QStringLiteral("−2 Command"));
+    QVERIFY(far.penaltyLines().contains(QStringLiteral("Distance 40 cm −2")));
 }
 
 void TestOrderDialog::typingADistanceKeepsTheKeyboard()

@@ -274,7 +274,12 @@ void OrderDialog::fillUnits(const QList<UnitId> &checked)
 
 void OrderDialog::showDistancePenalty()
 {
-    const int penalty = distancePenalty(m_distance->value(), game().battle().ruleset());
+    QList<Unit> units;
+    for (UnitId id : checkedUnits()) {
+        if (const Unit *u = game().battle().unit(id))
+            units.append(*u);
+    }
+    const int penalty = distancePenalty(units, m_distance->value(), game().battle().ruleset());
     m_distancePenalty->setText(penalty == 0 ? tr("no penalty") : tr("−%1 Command").arg(-penalty));
 }
 
