@@ -1266,10 +1266,6 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>- **Shown only**: on the unit&apos;s card and in the reference, because it changes no number wmassist keeps; the reason is given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rules of the whole army:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1287,6 +1283,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>No rules of their own: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- **Shown only**: on the unit&apos;s card (its tooltip), because it changes no number wmassist keeps; the reason is given.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5150,38 +5150,6 @@ Commands:
 <context>
     <name>SpecialRule</name>
     <message>
-        <source>at the start of its Command phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>when it could move on initiative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>when it is given an order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>when it charges or is charged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>when it shoots or is shot at</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in each combat round it fights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>when the players choose what it does after a combat round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at the end of the phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>it concerns what the army may field and who may join or ride what; the roster applies the limits the list gives as numbers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5231,6 +5199,38 @@ Commands:
     </message>
     <message>
         <source>Applied: only the units the list names count towards the army&apos;s break point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the summary that opens its turn, before initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the Move resolver when it charges or evades on initiative, and in the Orders resolver before it is ordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the Orders resolver, when it is given an order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the Move resolver, when it charges or is charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the Shoot resolver, when it shoots or is shot at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the Fight resolver, in each combat round it fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the Fight resolver, where the players choose what it does after a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the End Phase resolver, at the end of each phase</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

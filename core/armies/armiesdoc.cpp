@@ -54,7 +54,7 @@ QString ArmiesDoc::markdown(const QList<ArmyList> &lists)
     out.append(tr("- **Applied**: a trait the resolvers apply, with what it changes (a unit's card shows it)."));
     out.append(tr("- **Asked**: the resolver named shows the rule to the players at that moment, and they answer "
                   "what only the table shows."));
-    out.append(tr("- **Shown only**: on the unit's card and in the reference, because it changes no number "
+    out.append(tr("- **Shown only**: on the unit's card (its tooltip), because it changes no number "
                   "wmassist keeps; the reason is given."));
 
     // By name, however the lists were read, so the file is the same whichever way it is written.

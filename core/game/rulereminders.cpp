@@ -33,7 +33,10 @@ QList<RuleReminder> remindersOf(const Battle &battle, const QList<UnitId> &units
 QList<RuleMoment> momentsOf(const ActionInput &input)
 {
     return std::visit(Overloaded{
-                          [](const OrderAction &) { return QList<RuleMoment>{RuleMoment::Orders}; },
+                          // Initiative comes before orders: a unit that had to move on it is not to be ordered.
+                          [](const OrderAction &) {
+                              return QList<RuleMoment>{RuleMoment::Orders, RuleMoment::Initiative};
+                          },
                           [](const InitiativeAction &) { return QList<RuleMoment>{RuleMoment::Initiative}; },
                           [](const EvadeAction &) { return QList<RuleMoment>{RuleMoment::Initiative}; },
                           [](const ChargeAction &a) {

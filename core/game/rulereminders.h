@@ -23,9 +23,9 @@ struct RuleReminder
 
 namespace RuleReminders {
 
-// The moments an action is resolved at: an order at Orders, a charge at Charge (and Initiative when
-// made on it), a shot at Shooting, a combat round at Combat and CombatResult, the end of a phase
-// at EndOfPhase.
+// The moments an action is resolved at: an order at Orders (and Initiative, which comes first), a charge at Charge (and
+// Initiative when made on it), a shot at Shooting, a combat round at Combat and CombatResult, the end of a phase at
+// EndOfPhase.
 QList<RuleMoment> momentsOf(const ActionInput &input);
 // The units the action concerns, the characters giving orders or fighting with them included.
 QList<UnitId> unitsOf(const Battle &battle, const ActionInput &input);

@@ -14,21 +14,22 @@ QString SpecialRule::momentText(RuleMoment moment)
     case RuleMoment::None:
         return {};
     case RuleMoment::CommandStart:
-        return tr("at the start of its Command phase");
+        return tr("in the summary that opens its turn, before initiative");
     case RuleMoment::Initiative:
-        return tr("when it could move on initiative");
+        return tr("in the Move resolver when it charges or evades on initiative, and in the Orders resolver "
+                  "before it is ordered");
     case RuleMoment::Orders:
-        return tr("when it is given an order");
+        return tr("in the Orders resolver, when it is given an order");
     case RuleMoment::Charge:
-        return tr("when it charges or is charged");
+        return tr("in the Move resolver, when it charges or is charged");
     case RuleMoment::Shooting:
-        return tr("when it shoots or is shot at");
+        return tr("in the Shoot resolver, when it shoots or is shot at");
     case RuleMoment::Combat:
-        return tr("in each combat round it fights");
+        return tr("in the Fight resolver, in each combat round it fights");
     case RuleMoment::CombatResult:
-        return tr("when the players choose what it does after a combat round");
+        return tr("in the Fight resolver, where the players choose what it does after a round");
     case RuleMoment::EndOfPhase:
-        return tr("at the end of the phase");
+        return tr("in the End Phase resolver, at the end of each phase");
     }
     return {};
 }

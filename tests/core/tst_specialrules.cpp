@@ -580,6 +580,11 @@ void TestSpecialRules::askedRulesReachTheirResolver()
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.first().rule.name, QStringLiteral("Giant"));
     QCOMPARE(found.first().rule.asked, RuleMoment::Orders);
+    // Before the Ogres are ordered, the charge they may have had to make on initiative.
+    order.units = {1};
+    found = RuleReminders::forAction(battle, order);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().rule.name, QStringLiteral("Ogres"));
 }
 
 void TestSpecialRules::everyListRuleOfAnAskedMomentIsReminded()
