@@ -5233,6 +5233,13 @@ Commands:
         <source>in the End Phase resolver, at the end of each phase</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Applied: the army&apos;s break point is %n unit(s) higher.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StepDiceSource</name>

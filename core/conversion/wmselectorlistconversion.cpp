@@ -222,6 +222,7 @@ private:
             rule.asked = note->asked;
             rule.shown = note->shown;
             rule.breakPoint = note->breakPoint;
+            rule.breakPointBonus = note->breakPointBonus;
             rule.armyWide = true;
             m_list.rules.append(rule);
             m_armyNotes.append(note);

@@ -48,6 +48,7 @@ struct ArmyRuleNote
     RuleMoment asked = RuleMoment::None;
     ShownReason shown = ShownReason::None;
     bool breakPoint = false; // applied through the units the list counts towards the break point
+    int breakPointBonus = 0; // units more the army must lose before it withdraws
 };
 
 namespace WmSelectorNotes {

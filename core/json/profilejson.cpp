@@ -103,6 +103,8 @@ void ProfileJson::writeRules(QJsonObject &o, const QList<SpecialRule> &rules)
             r.insert(QStringLiteral("weapon"), true);
         if (rule.breakPoint)
             r.insert(QStringLiteral("breakPoint"), true);
+        if (rule.breakPointBonus != 0)
+            r.insert(QStringLiteral("breakPointBonus"), rule.breakPointBonus);
         if (rule.asked != RuleMoment::None)
             r.insert(QStringLiteral("asked"), enumKey(rule.asked));
         if (rule.shown != ShownReason::None)
@@ -125,14 +127,15 @@ QList<SpecialRule> ProfileJson::readRules(const JsonReader &r, const QJsonObject
         const QJsonObject ro = list.at(i).toObject();
         r.onlyFields(ro, at,
                      {QStringLiteral("name"), QStringLiteral("note"), QStringLiteral("traits"),
-                      QStringLiteral("weapon"), QStringLiteral("breakPoint"), QStringLiteral("asked"),
-                      QStringLiteral("shown"), QStringLiteral("army")});
+                      QStringLiteral("weapon"), QStringLiteral("breakPoint"), QStringLiteral("breakPointBonus"),
+                      QStringLiteral("asked"), QStringLiteral("shown"), QStringLiteral("army")});
         SpecialRule rule;
         rule.name = r.text(ro, at, QStringLiteral("name"), Limits::NameLength);
         rule.note = r.anyText(ro, at, QStringLiteral("note"), Limits::NoteLength);
         rule.traits = readTraits(r, ro, at);
         rule.weapon = r.flag(ro, at, QStringLiteral("weapon"), false);
         rule.breakPoint = r.flag(ro, at, QStringLiteral("breakPoint"), false);
+        rule.breakPointBonus = r.optionalInt(ro, at, QStringLiteral("breakPointBonus"), 1, 3).value_or(0);
         if (ro.contains(QStringLiteral("asked")))
             rule.asked =
                 r.keyed<RuleMoment>(ro, at, QStringLiteral("asked"), enumKeys<RuleMoment>(), enumFromKey<RuleMoment>);

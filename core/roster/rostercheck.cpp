@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rostercheck.h"
 
+#include "core/rules/endofbattle.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -383,7 +385,10 @@ RosterReport RosterCheck::check(const Roster &roster, const ArmyList *list)
         if (u.countsTowardsBreakPoint && !u.profile.isCharacter())
             ++report.unitsCounted;
     }
-    report.breakPoint = (report.unitsCounted + 1) / 2;
+    QList<const UnitProfile *> profiles;
+    for (const RosterUnit &u : roster.units)
+        profiles.append(&u.profile);
+    report.breakPoint = breakPoint(report.unitsCounted, profiles);
 
     if (report.points > roster.pointsLimit)
         report.warnings.append(RosterWarning{

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "endofbattle.h"
 
+#include <algorithm>
+
 namespace wm {
 
 namespace {
@@ -29,8 +31,21 @@ ArmyLosses armyLosses(const QList<Unit> &army)
         else if (reducedToOneStand(u))
             losses.halvesLost += 1;
     }
-    losses.breakPoint = (losses.units + 1) / 2;
+    QList<const UnitProfile *> profiles;
+    for (const Unit &u : army)
+        profiles.append(&u.profile);
+    losses.breakPoint = breakPoint(losses.units, profiles);
     return losses;
+}
+
+int breakPoint(int unitsCounted, const QList<const UnitProfile *> &profiles)
+{
+    int bonus = 0;
+    for (const UnitProfile *p : profiles) {
+        for (const SpecialRule &rule : p->rules)
+            bonus = std::max(bonus, rule.breakPointBonus);
+    }
+    return (unitsCounted + 1) / 2 + bonus;
 }
 
 int victoryPoints(const QList<ScoredUnit> &enemyArmy)

@@ -26,6 +26,9 @@ struct ArmyLosses
 };
 
 ArmyLosses armyLosses(const QList<Unit> &army);
+// Half the units that count, rounded up, and the units more an army's own rule makes it lose first
+// (the largest bonus its units' rules give: Nippon's Honour and Duty, 1).
+int breakPoint(int unitsCounted, const QList<const UnitProfile *> &profiles);
 
 // A unit with what it cost, mounts and magic items included.
 struct ScoredUnit

@@ -88,11 +88,13 @@ public:
     bool weapon = false; // it gives the unit the rulebook weapon its profile names
     // It decides which units count towards the army's break point, as the list's units say.
     bool breakPoint = false;
+    // Units more the army must lose before it withdraws (Nippon: 1).
+    int breakPointBonus = 0;
     RuleMoment asked = RuleMoment::None;
     ShownReason shown = ShownReason::None;
     bool armyWide = false; // a rule of the whole army, not of the unit alone
 
-    bool applied() const { return traits || weapon || breakPoint; }
+    bool applied() const { return traits || weapon || breakPoint || breakPointBonus != 0; }
     bool classified() const { return applied() || asked != RuleMoment::None || shown != ShownReason::None; }
 
     // The note as the player reads it, translated when wmassist's translations know it.

@@ -16,6 +16,7 @@
 #include "core/rules/combatoutcome.h"
 #include "core/rules/combatround.h"
 #include "core/rules/command.h"
+#include "core/rules/endofbattle.h"
 #include "core/rules/movement.h"
 #include "core/rules/shooting.h"
 #include "core/rules/shootingphaseend.h"
@@ -137,6 +138,7 @@ private Q_SLOTS:
     void commandRange();
     void pursuitRules_data();
     void pursuitRules();
+    void honourAndDutyRaisesTheBreakPoint();
     void askedRulesReachTheirResolver();
     void everyListRuleOfAnAskedMomentIsReminded();
 };
@@ -550,6 +552,27 @@ void TestSpecialRules::pursuitRules()
     QFETCH(bool, mayPursue);
     const QList<UnitChoices> choices = combatChoices(firstWon(winner, loser), Ruleset::revolution(), {});
     QCOMPARE(choices.first().allowed.contains(CombatChoice::Pursue), mayPursue);
+}
+
+void TestSpecialRules::honourAndDutyRaisesTheBreakPoint()
+{
+    // The Nippon list's own example: 16 units withdraw once 8 are lost; with Honour and Duty, 9.
+    QList<Unit> nippon;
+    QList<Unit> empire;
+    for (int i = 0; i < 16; ++i) {
+        nippon.append(listed(Revolution, "nippon", "Ashigaru", UnitId(i + 1)));
+        empire.append(listed(Revolution, "empire", "Halberdiers", UnitId(i + 1)));
+    }
+    QCOMPARE(armyLosses(empire).breakPoint, 8);
+    QCOMPARE(armyLosses(nippon).breakPoint, 9);
+    for (int i = 0; i < 8; ++i) {
+        destroyUnit(nippon[i].state, DestroyedBy::Casualties);
+        destroyUnit(empire[i].state, DestroyedBy::Casualties);
+    }
+    QVERIFY(armyLosses(empire).withdraws());
+    QVERIFY(!armyLosses(nippon).withdraws());
+    destroyUnit(nippon[8].state, DestroyedBy::Casualties);
+    QVERIFY(armyLosses(nippon).withdraws());
 }
 
 void TestSpecialRules::askedRulesReachTheirResolver()
