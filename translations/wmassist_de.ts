@@ -5233,12 +5233,9 @@ Commands:
         <source>in the End Phase resolver, at the end of each phase</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Applied: the army&apos;s break point is %n unit(s) higher.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Applied: the army&apos;s break point is raised by %1: it withdraws that many lost units later.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5489,20 +5486,6 @@ Commands:
         <source>Orders to it, or to a brigade with it, take twice the distance penalty.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Rolls %n drive-back dice fewer than its hits give, never fewer than none.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rolls %n drive-back dice more than its hits give.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>After winning a combat round it must pursue, or advance, whenever the rules allow it.</source>
         <translation type="unfinished"></translation>
@@ -5577,6 +5560,22 @@ Commands:
     </message>
     <message>
         <source>Though it flies, any enemy may pursue it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls one drive-back die fewer than its hits give, never fewer than none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls one drive-back die more than its hits give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls %1 drive-back dice fewer than its hits give, never fewer than none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls %1 drive-back dice more than its hits give.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

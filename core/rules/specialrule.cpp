@@ -72,7 +72,8 @@ QStringList SpecialRule::handling(const TraitValues &values) const
     if (breakPoint)
         parts.append(tr("Applied: only the units the list names count towards the army's break point."));
     if (breakPointBonus != 0)
-        parts.append(tr("Applied: the army's break point is %n unit(s) higher.", nullptr, breakPointBonus));
+        parts.append(tr("Applied: the army's break point is raised by %1: it withdraws that many lost units later.")
+                         .arg(breakPointBonus));
     if (asked != RuleMoment::None)
         parts.append(tr("Asked: the app shows this rule %1, and the players answer what the table shows.")
                          .arg(momentText(asked)));

@@ -201,9 +201,12 @@ QString TraitText::description(Trait trait, int value)
     case Trait::DoubleDistancePenalty:
         return tr("Orders to it, or to a brigade with it, take twice the distance penalty.");
     case Trait::DriveBackDice:
-        return value < 0
-                   ? tr("Rolls %n drive-back dice fewer than its hits give, never fewer than none.", nullptr, -value)
-                   : tr("Rolls %n drive-back dice more than its hits give.", nullptr, value);
+        if (value == -1)
+            return tr("Rolls one drive-back die fewer than its hits give, never fewer than none.");
+        if (value == 1)
+            return tr("Rolls one drive-back die more than its hits give.");
+        return value < 0 ? tr("Rolls %1 drive-back dice fewer than its hits give, never fewer than none.").arg(-value)
+                         : tr("Rolls %1 drive-back dice more than its hits give.").arg(value);
     case Trait::MustPursue:
         return tr("After winning a combat round it must pursue, or advance, whenever the rules allow it.");
     case Trait::NoInitiative:
