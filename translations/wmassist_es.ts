@@ -6309,11 +6309,7 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>+%1 attacks to the unit he joins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>+%1 attacks · %2</source>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

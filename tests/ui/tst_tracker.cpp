@@ -103,6 +103,13 @@ private Q_SLOTS:
         card.setUnit(battle.value(), plain, Qt::darkGreen);
         QCOMPARE(card.profileText(), QStringLiteral("Attacks 3 · Shoots 1 at 30 cm · Hits 3 · No armour · Move 20 cm"));
         QVERIFY(card.findChild<QLabel *>(QStringLiteral("rules"))->isHidden());
+
+        // A character's card gives his bonus, Command and move.
+        CharacterCard general;
+        general.setCharacter(Unit::create(3, empireGeneral()), Ruleset::warmaster(), 0, CharacterCard::Orders::MayOrder,
+                             Qt::darkGreen);
+        QCOMPARE(general.findChild<QLabel *>(QStringLiteral("profile"))->text(),
+                 QStringLiteral("+2 attacks · Command 9 · Move 60 cm"));
     }
 
     void cardsShowTheArmies()

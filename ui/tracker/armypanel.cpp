@@ -114,7 +114,7 @@ void ArmyPanel::setArmy(const Battle &battle, const Army &army)
             else if (commanding)
                 orders = CharacterCard::Orders::MayOrder;
             const QString with = unit.state.joinedUnit ? battle.unitName(*unit.state.joinedUnit) : QString();
-            c->setCharacter(unit, army.ordersThisPhase.value(unit.id), orders, army.accent, with);
+            c->setCharacter(unit, battle.ruleset(), army.ordersThisPhase.value(unit.id), orders, army.accent, with);
         } else if (UnitCard *card = m_cards.value(unit.id)) {
             card->setEditable(army.editable);
             card->setUnit(battle, unit, army.accent);

@@ -46,8 +46,8 @@ CharacterCard::CharacterCard(QWidget *parent)
     applyFonts();
 }
 
-void CharacterCard::setCharacter(const Unit &character, int ordersGiven, Orders orders, const QColor &accent,
-                                 const QString &withUnit)
+void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, int ordersGiven, Orders orders,
+                                 const QColor &accent, const QString &withUnit)
 {
     m_unit = character.id;
     m_accent = accent;
@@ -57,8 +57,9 @@ void CharacterCard::setCharacter(const Unit &character, int ordersGiven, Orders 
     m_name->setText(character.displayName() == type ? type : tr("%1 (%2)").arg(character.displayName(), type));
     m_command->setText(character.profile.command ? tr("Command %1").arg(*character.profile.command) : QString());
     const QString rules = ProfileText::ruleNames(character.profile);
-    m_profile->setText(rules.isEmpty() ? tr("+%1 attacks to the unit he joins").arg(character.profile.combatAttacks)
-                                       : tr("+%1 attacks · %2").arg(character.profile.combatAttacks).arg(rules));
+    // His attack bonus, Command and move, as the unit cards give theirs; then his rules' names.
+    const QString line = ProfileText::line(character.profile, ruleset);
+    m_profile->setText(rules.isEmpty() ? line : tr("%1 · %2").arg(line, rules));
     m_profile->setToolTip(ProfileText::rulesToolTip(character.profile));
     if (m_gone && character.state.destroyed == DestroyedBy::WithUnit)
         m_orders->setText(tr("Slain with his unit"));

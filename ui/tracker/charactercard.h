@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rules/ruleset.h"
 #include "core/rules/unit.h"
 
 #include <QFrame>
@@ -28,9 +29,9 @@ public:
         Finished,      // another character has begun: he has finished his orders this phase
     };
 
-    // `ordersGiven` counts this phase's orders.
-    void setCharacter(const Unit &character, int ordersGiven, Orders orders, const QColor &accent,
-                      const QString &withUnit = {});
+    // `ordersGiven` counts this phase's orders; `ruleset` gives his move.
+    void setCharacter(const Unit &character, const Ruleset &ruleset, int ordersGiven, Orders orders,
+                      const QColor &accent, const QString &withUnit = {});
     UnitId unitId() const { return m_unit; }
     QString ordersText() const;
     // The window's actions for a character (give an order) in the card's menu. Not owned.
