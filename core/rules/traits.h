@@ -4,9 +4,9 @@
 #include "core/enumkeys.h"
 
 #include <QCoreApplication>
-#include <QFlags>
 #include <QMap>
 #include <QString>
+#include <QtGlobal>
 
 #include <optional>
 #include <utility>
@@ -15,63 +15,112 @@ namespace wm {
 
 // Special rules the resolvers read. A unit's special rule is one or more of these, never a test of
 // its name: the Steam Tank is NoDriveBack | AlwaysDefended | ArmourPiercing, not "Steam Tank".
-enum class Trait : quint32
+enum class Trait : quint64
 {
-    AllRoundVision = 1u << 0, // sees and shoots from any edge (Wolf Riders, Pistoliers)
-    NoDriveBack = 1u << 1,    // never rolls drive backs, so never confused by them (Flagellants, Steam Tank)
+    AllRoundVision = 1ull << 0, // sees and shoots from any edge (Wolf Riders, Pistoliers)
+    NoDriveBack = 1ull << 1,    // never rolls drive backs, so never confused by them (Flagellants, Steam Tank)
     // Rolls drive-back dice only to see whether a 6 confuses it; never moves or routs (the Steam Tank
     // of the classic army lists, S3 in FACTS.md).
-    DriveBackConfusionOnly = 1u << 2,
-    AlwaysDefended = 1u << 3, // counts as defended wherever it stands (Steam Tank)
-    ArmourPiercing = 1u << 4, // its shots make the target's armour one worse (handguns, Steam Tank, Helblaster)
-    NoArmourSave = 1u << 5,   // no armour save against its shots (cannon, stone thrower)
-    Flyer = 1u << 6,
-    CausesTerror = 1u << 7,
+    DriveBackConfusionOnly = 1ull << 2,
+    AlwaysDefended = 1ull << 3, // counts as defended wherever it stands (Steam Tank)
+    ArmourPiercing = 1ull << 4, // its shots make the target's armour one worse (handguns, Steam Tank, Helblaster)
+    NoArmourSave = 1ull << 5,   // no armour save against its shots (cannon, stone thrower)
+    Flyer = 1ull << 6,
+    CausesTerror = 1ull << 7,
     // A double six on its order rolls on the Steam Tank malfunction table, whoever gave the order.
-    MalfunctionsOnDoubleSix = 1u << 8,
+    MalfunctionsOnDoubleSix = 1ull << 8,
     // Destroyed when it has to retreat from combat, as artillery is (the Steam Tank of the classic army
     // lists, S3 in FACTS.md).
-    DestroyedIfRetreating = 1u << 9,
+    DestroyedIfRetreating = 1ull << 9,
     // Does not suffer the attack penalty for fighting an enemy that causes terror (Flagellants, the
     // Undead).
-    IgnoresTerror = 1u << 10,
-    NeverConfused = 1u << 11, // nothing confuses it (the Undead, Pump Wagons)
+    IgnoresTerror = 1ull << 10,
+    NeverConfused = 1ull << 11, // nothing confuses it (the Undead, Pump Wagons)
     // Takes back one hit left over after stands are removed in each combat round (Trolls, Hydras).
-    Regenerates = 1u << 12,
-    ShootingBonus = 1u << 13, // adds its value (1) to its rolls to hit when shooting (High Elf archers)
+    Regenerates = 1ull << 12,
+    ShootingBonus = 1ull << 13, // adds its value (1) to its rolls to hit when shooting (High Elf archers)
     // The extra attack of a monster or chariot charging an enemy in the open (Grail Knights, Bears).
-    ChargesLikeMonster = 1u << 14,
+    ChargesLikeMonster = 1ull << 14,
     // A character who gives no orders and so has no Command value (the Slann Mage).
-    GivesNoOrders = 1u << 15,
-    IgnoresEnemyNearPenalty = 1u << 16,    // orders take no penalty for enemies within 20 cm (the Undead)
-    IgnoresDenseTerrainPenalty = 1u << 17, // orders take no penalty for dense terrain (Lizardmen)
+    GivesNoOrders = 1ull << 15,
+    IgnoresEnemyNearPenalty = 1ull << 16,    // orders take no penalty for enemies within 20 cm (the Undead)
+    IgnoresDenseTerrainPenalty = 1ull << 17, // orders take no penalty for dense terrain (Lizardmen)
     // Orders to it, or to a brigade with it, are changed by its value: -1 for the Trolls of the
     // classic lists, Camel Riders, Peasants.
-    OrderModifier = 1u << 18,
+    OrderModifier = 1ull << 18,
     // Only a character within its value in cm may order it (Reptilian: 20 cm).
-    OrderRange = 1u << 19,
-    DoubleDistancePenalty = 1u << 20, // orders to it or its brigade take twice the distance penalty (Trolls)
+    OrderRange = 1ull << 19,
+    DoubleDistancePenalty = 1ull << 20, // orders to it or its brigade take twice the distance penalty (Trolls)
     // Rolls its value more (or, negative, fewer) drive-back dice than its hits give (Bushido: -1).
-    DriveBackDice = 1u << 21,
-    MustPursue = 1u << 22,   // must pursue or advance whenever it can (Flagellants, Troll Slayers)
-    NoInitiative = 1u << 23, // never charges or evades on initiative (the Undead)
-    CannotEvade = 1u << 24,  // never evades on initiative (Berserkers, Bushido)
+    DriveBackDice = 1ull << 21,
+    MustPursue = 1ull << 22,   // must pursue or advance whenever it can (Flagellants, Troll Slayers)
+    NoInitiative = 1ull << 23, // never charges or evades on initiative (the Undead)
+    CannotEvade = 1ull << 24,  // never evades on initiative (Berserkers, Bushido)
     // Its value more attacks a stand in the first round of each combat, fighting to its front (Cold
     // One Knights: +1).
-    FirstRoundAttacks = 1u << 25,
+    FirstRoundAttacks = 1ull << 25,
     // Artillery that retreats from a lost combat like any other unit instead of being destroyed
     // (the War Wagon of the Revolution lists).
-    SurvivesRetreat = 1u << 26,
+    SurvivesRetreat = 1ull << 26,
     // A brigade of units that all have it may have up to its value of units (Cathay: 6); 99 stands for
     // any number (Skaven).
-    BrigadeLimit = 1u << 27,
-    CommandRange = 1u << 28,    // a character who orders only up to its value in cm (Skaven: 20)
-    PursuesAnything = 1u << 29, // may pursue any enemy, whatever its type (Skaven, Gorgers)
-    PursuesCavalry = 1u << 30,  // infantry that may pursue cavalry and chariots (Ulfwerener)
-    PursuedByAnyone = 1u << 31, // a flyer that enemies pursue though they do not fly (Birdmen)
+    BrigadeLimit = 1ull << 27,
+    CommandRange = 1ull << 28,    // a character who orders only up to its value in cm (Skaven: 20)
+    PursuesAnything = 1ull << 29, // may pursue any enemy, whatever its type (Skaven, Gorgers)
+    PursuesCavalry = 1ull << 30,  // infantry that may pursue cavalry and chariots (Ulfwerener)
+    PursuedByAnyone = 1ull << 31, // a flyer that enemies pursue though they do not fly (Birdmen)
 };
-Q_DECLARE_FLAGS(Traits, Trait)
-Q_DECLARE_OPERATORS_FOR_FLAGS(Traits)
+// A set of traits. QFlags holds only 32 bits in the Qt wmassist builds with, and the rules need more:
+// this is the same interface over 64.
+class Traits
+{
+public:
+    constexpr Traits() = default;
+    constexpr Traits(Trait trait) // NOLINT(google-explicit-constructor): a trait is a set of one
+        : m_bits(quint64(trait))
+    {
+    }
+
+    constexpr bool testFlag(Trait trait) const { return (m_bits & quint64(trait)) == quint64(trait); }
+    constexpr Traits &setFlag(Trait trait, bool on = true)
+    {
+        m_bits = on ? (m_bits | quint64(trait)) : (m_bits & ~quint64(trait));
+        return *this;
+    }
+    constexpr quint64 toBits() const { return m_bits; }
+    static constexpr Traits fromBits(quint64 bits)
+    {
+        Traits t;
+        t.m_bits = bits;
+        return t;
+    }
+    constexpr explicit operator bool() const { return m_bits != 0; }
+    constexpr bool operator!() const { return m_bits == 0; }
+
+    constexpr Traits operator|(Traits other) const { return fromBits(m_bits | other.m_bits); }
+    constexpr Traits operator&(Traits other) const { return fromBits(m_bits & other.m_bits); }
+    constexpr Traits operator~() const { return fromBits(~m_bits); }
+    constexpr Traits &operator|=(Traits other)
+    {
+        m_bits |= other.m_bits;
+        return *this;
+    }
+    constexpr Traits &operator&=(Traits other)
+    {
+        m_bits &= other.m_bits;
+        return *this;
+    }
+
+    constexpr bool operator==(const Traits &) const = default;
+
+private:
+    quint64 m_bits = 0;
+};
+
+constexpr Traits operator|(Trait a, Trait b)
+{
+    return Traits(a) | Traits(b);
+}
 
 inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::NoDriveBack,
