@@ -1128,6 +1128,271 @@
         <source>%1 adds %2 to its dice by its special rule: %3+ against these stands.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casting a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a spell of this army&apos;s wizards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dispel bonus needs someone trying to cancel the spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no bonus to cancel spells with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has used his bonus to cancel spells already: it works once a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2 with no roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): 1 — a 1 always fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): 6 — a 6 always works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): %4 %5 — cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): %4 %5 — it fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): %4 — cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): %4 — it fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, until the players end it (when the unit moves).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, until the end of this turn&apos;s Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, until the end of the opponent&apos;s turn %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to cancel it (%2+, +%3 once a battle): %4 — cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to cancel it (%2+, +%3 once a battle): %4 — it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to cancel it (%2+): %3 — cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to cancel it (%2+): %3 — it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: D3 attacks, rolled %3 — %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 attacks, worked out as shooting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not drive back: these hits do not count for the drive back of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is driven back %2 cm (dice: %3), away from the blast; it is never routed by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 6 among the dice: %1 is confused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gets back one stand: place it in formation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may now move as if it had been ordered; characters with it stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may now cast another, different spell this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players apply the rest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each unit the spell falls on needs its side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the unit %1 is cast at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls on one unit only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no wizard: only wizards cast spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has cast a spell this turn already: a wizard casts one spell a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a character: spells are never cast at characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is cast at enemies; %2 is a friend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is cast at friends; %2 is an enemy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is cast on the unit the wizard has joined, not on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs the wizard to have joined a unit in combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls on an enemy touching the wizard&apos;s unit; %2 is not in combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be cast at a unit in combat, as %2 is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is cast only at a unit in combat; %2 is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has been under %2 this turn already: a unit is affected by a spell only once a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has lost no stand to get back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has cast %2 this turn already: a second spell must be a different one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot cancel spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2: it saves on %3 instead of its Armour value (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2: each stand takes %3 hits to remove this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A double, and %1 is on %2: any double is a blunder. A D6 on %3 shows %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2: its stands in the open count as defended, and defended ones as fortified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2: it counts as defended at least, even in the open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2: shots at it take −%3 to hit, a 6 still hitting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between spells</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots a second time this turn, as %2 lets it: −%3 to hit, %4+ against these stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots a second time this turn, as %2 lets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not driven back by shooting: %2 is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A D6 against the Hits of %1 (%2): %3 — one stand is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A D6 against the Hits of %1 (%2): %3 — no stand is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every enemy unit within %1 cm of %2, whenever it matters: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every friendly unit within %1 cm of %2, whenever it matters: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stays with the wizard and falls on whoever comes within its range: pick no unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls on no unit on the table: pick none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls only on %2; %3 is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not use its initiative: %2 is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not charge: %2 is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -1217,6 +1482,10 @@
         <source>Confusion test for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 casts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AppStartup</name>
@@ -1287,6 +1556,18 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>- **Shown only**: on the unit&apos;s card (its tooltip), because it changes no number wmassist keeps; the reason is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Spell | Cast | Target | What it does | What wmassist applies | What the players apply |</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each army&apos;s spells follow its rules: the roll to cast and the range, whom it is cast at, what wmassist applies when it is cast, and what the players do themselves on the table.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1383,6 +1664,22 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>%1: cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2[%3]: %4 has no magic item &quot;%5&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: holds the magic items of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list &quot;%1/%2&quot; would be written over the magic items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The magic items of %1 are there twice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2223,6 +2520,22 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <source>First round: its special rule</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: fights as if the enemy caused terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: each stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the character with it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -2545,6 +2858,10 @@ Commands:
         <source>its special rule makes it pursue or advance when it can.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>It neither pursues nor advances: %1 is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Command</name>
@@ -2704,6 +3021,10 @@ Commands:
     </message>
     <message>
         <source>%1 is never confused: its special rule says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is never confused: %2 is on it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3046,6 +3367,14 @@ Commands:
     </message>
     <message>
         <source>Confusion test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3772,6 +4101,200 @@ Commands:
     </message>
 </context>
 <context>
+    <name>MagicItem</name>
+    <message>
+        <source>Battle Banner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banner of Shielding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banner of Fortitude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banner of Steadfastness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banner of Fortune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword of Destruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword of Fate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword of Cleaving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword of Might</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crown of Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Helm of Dominion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orb of Majesty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring of Magic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff of Spellbinding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sceptre of Sovereignty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll of Dispelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wand of Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rod of Repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the unit&apos;s first combat of the battle, every stand fights with one more Attack, through the pursuits and advances that follow from that combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit&apos;s Armour counts one better (5+ becomes 4+), to 3+ at best, until it first loses a stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the unit&apos;s first combat of the battle, every stand has one more Hit, through the pursuits and advances that follow; hits left over are discarded before the extra Hit goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each turn, the first shooting hit the unit fails to save is ignored, hits from spells in the Shooting phase included, until it first loses a stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, the player may roll all the unit&apos;s Attack dice of one shooting or combat again, hits included, and keeps the second roll whatever it gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each round of combat, one enemy unit touching the bearer&apos;s unit must roll one of its successful armour saves again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, in the first round of the unit&apos;s first combat, one of its stands fights with one more Attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each round of combat, the unit may roll one of its Attack dice that missed again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One stand of the unit fights with one more Attack, as if a character had joined it: one Attack in all, not one a stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General may give his first order of each turn on a Command of 10 with no penalties; once such an order fails (11 or 12), the Crown works no more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For one turn of the battle, chosen at its start, the General&apos;s Command is one higher, to 10 at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, the General may roll a failed order of his own again as if his Command were 8, penalties as usual, the failed roll not counting as one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, the Wizard casts a spell without rolling for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When an enemy Wizard fails to cast, a 4+ on a die spellbinds him: -1 on each of his casting rolls from then on. Spent once it has worked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, the General may ignore a blunder (double six) on an order of his own or of another character of the army: the order passes instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, the bearer makes a spell an enemy Wizard has cast fail; a Dwarf Runesmith uses it after his own anti-magic roll has failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, the Wizard adds 1 to a casting roll, said before rolling; a 1 still fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, after rolling well enough to cast a spell, the Wizard may cast another, rolled for as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device of power</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MagicItems</name>
+    <message>
+        <source>expected at least one unit type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>letters and digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected exactly one of points, pointsByArmour and pointsByHits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least one price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least one kind of carrier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the key of an earlier item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the name of an earlier item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the code of an earlier item</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MoveLimit</name>
     <message>
         <source>No move</source>
@@ -3870,6 +4393,14 @@ Commands:
     </message>
     <message>
         <source>Special rule of %1 −%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell on %1 (%2) −%3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3981,6 +4512,10 @@ Commands:
         <source>Nothing to do at the end of the %1 phase.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not driven back: %2 is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayerColours</name>
@@ -4057,6 +4592,14 @@ Commands:
     </message>
     <message>
         <source> (a rule of the whole army)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic item: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (magic item)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4180,6 +4723,14 @@ Commands:
         <source>The army has %1 Generals (%2); every army needs exactly one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: an army may carry only one; the roster has %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an army may carry at most %2; the roster has %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterEditor</name>
@@ -4285,6 +4836,10 @@ Commands:
     </message>
     <message>
         <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Magic item:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4606,6 +5161,14 @@ Commands:
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, carried by %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic items</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterStore</name>
@@ -4684,6 +5247,14 @@ Commands:
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic item: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterUnit</name>
@@ -4705,6 +5276,10 @@ Commands:
     </message>
     <message>
         <source>Unit id: at most %1 characters (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic item: a unit typed in carries none (was the %1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4736,6 +5311,30 @@ Commands:
     </message>
     <message>
         <source>A roster holds at most %1 units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: wmassist has no magic items of %2, so the %3 cannot be priced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 is not a magic item of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may carry no magic item, the %2 included: its army list says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not carry the %2: it is not an item for a unit of type %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not carry the %2: it is not an item for a unit with armour %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not carry the %2: it is not an item for a unit of %3 Hits.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5146,6 +5745,14 @@ Commands:
         <source>%1 has already shot at that charger: a unit shoots at each charger once.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 may not shoot: a spell is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not shoot: %2 is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SpecialRule</name>
@@ -5235,6 +5842,679 @@ Commands:
     </message>
     <message>
         <source>Applied: the army&apos;s break point is raised by %1: it withdraws that many lost units later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Spell</name>
+    <message>
+        <source>A spell needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell&apos;s name may have at most %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell is cast on a D6 score from 1 to 6, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell&apos;s range is from 1 to %1 cm, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell makes from 1 to %1 attacks, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell that rolls D3 attacks for each target makes 3 at most, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a spell cast at units may name the types of its targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell&apos;s target types name each type once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a spell on every unit in range that leaves a state on them may be measured each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell&apos;s drive back is 1 to 6 dice of 1 to %1 cm a pip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The state %1 takes no number, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The state %1 takes a number from %2 to %3%4, not %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> other than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell leaves each state once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell must do something wmassist applies or say what the players apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpellNote</name>
+    <message>
+        <source>Cast on the Enchantress herself: until the end of the opponent&apos;s next turn, friendly units within 15 cm of her re-roll failed armour saves against shooting of every kind, shots at their charges too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in range, seen or not: enemies shooting at it take -1 to hit, a 6 still hitting, until the Bretonnians&apos; next Shooting phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell still holds in the Bretonnians&apos; next Command phase: enemies shooting at the unit as it charges then take -1 to hit, which the players count themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast on the Sorcerer himself: until the end of the opponent&apos;s next turn, each order to an enemy unit within 30 cm of him, measured as it is given, takes -1 Command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in range, seen or not, causes terror in this turn&apos;s Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three shooting attacks on every unit under a 30 cm line from the wizard, friends too, the line ending where terrain would stop a shot. Units out of combat may be driven back; units in combat keep the hits for their first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four attacks with no armour saves on an enemy unit the Sorceress can see and that is not in combat; they never drive it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three shooting attacks with no armour saves on an enemy unit in range that the wizard can see and that is not in combat; it may be driven back as by shooting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit the Sorcerer has joined, in combat: each of its stands, the characters&apos; too, has +1 attack in this turn&apos;s Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit the Butcher has joined: each of its stands, his own included, has +1 attack in this turn&apos;s Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in range charges at full pace into the nearest enemy unit it can see; that enemy may not shoot at it as it comes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players make the charge on the table, into the nearest enemy unit it can see, and record it as a charge; the enemy it charges does not stand and shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy unit in combat within range, seen or not: each of its stands, the characters&apos; too, has -1 attack in this turn&apos;s Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six attacks on one enemy unit touching the unit the wizard has joined in combat; the hits count as struck in the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy unit in range must re-roll its successful armour saves in this turn&apos;s Combat phase. A Sorcerer with a Djinn adds 1 to the casting die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a Djinn the players add 1 to the casting die, so a 5 casts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every friendly unit in range has one extra attack in this turn&apos;s Combat phase, on any of its stands, a different one each round if its player likes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in combat within range, seen or not, gains bonus attacks each round of this turn&apos;s Combat phase, rolled a D6 at a time; a score rolled twice turns them all on the unit itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players roll the dice one by one, at most one a stand, stopping when they like, and add the total to the unit&apos;s attacks each round. If a die repeats an earlier score, the total strikes the unit itself instead, once, in the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy unit in range moves at half pace in its next Command phase, fights every enemy as terrifying even if it ignores terror, and causes no terror itself, until the end of the opponent&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in range moves as if it had been given an order in the Command phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy unit in range, seen or not, may neither charge nor pursue nor advance, even where it would have to, until the end of the opponent&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy unit in range, seen or not, Undead too, may neither charge nor pursue nor advance, even where it would have to, until the end of the opponent&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until the Druid&apos;s side&apos;s next turn, each order to an enemy unit within 30 cm of him, measured as it is given, takes -1 Command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy unit in range, seen or not, may not use its initiative, and orders to it or a brigade with it take -1 Command, until the end of the opponent&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Norse may re-roll one D6 they roll, until the end of their next Command phase: never a die re-rolled already, nor an order&apos;s dice that blundered (the blunder table&apos;s die may be). One at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players keep the one re-roll in mind and use it on any D6 they like within that time, as the limits allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in combat within range, seen or not: each stand has +1 attack and the unit ignores terror in this turn&apos;s Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three attacks on one enemy unit touching the unit the wizard has joined in combat; the hits count as struck in the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six attacks on an enemy unit in range that is not in combat, seen or not; they never drive it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A D6 for an enemy unit in range that is not in combat, seen or not: more than its Hits value destroys one of its stands. No drive back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in combat within range, seen or not, re-rolls its attack dice that miss in this turn&apos;s Combat phase, never a die re-rolled already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three shooting attacks on every enemy unit within 10 cm of a wood the Spell Weaver picks in range: none is driven back, units in combat keep the hits for their first round, and units inside the wood get no armour save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit standing inside the wood saves no armour against these hits: the players see to that for each such unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy unit in range that is not in combat, seen or not, is driven back 5 cm a pip of a D6 by the shortest way to its own table edge, as by shooting, but never routed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit of missile-armed infantry or chariots in range, not in combat, may shoot twice this turn, the second time at -1 to hit; if it has shot already it shoots again at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit of missile-armed infantry or cavalry in range, not in combat, may shoot twice this turn, the second time at -1 to hit; if it has shot already it shoots again at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit the Priest is with: each of its stands, the characters&apos; too, has +1 attack in this turn&apos;s Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly infantry or cavalry unit in range, not in combat, seen or not, moves alone as if it had been given an order; characters with it stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in range, not in combat, seen or not, moves alone as if it had been given an order; characters with it stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in range, not in combat, seen or not, moves alone as if it had been given an order, with no supporting charge; characters with it stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No supporting charge may go with its move: the players keep to that on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every friendly unit in range, and each character with it, has one extra attack in this turn&apos;s Combat phase, on any of the unit&apos;s stands, a different one each round if its player likes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three shooting attacks on every unit under a 30 cm line from the wizard, friends too. Units out of combat may be driven back; units in combat keep the hits for their first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An illusory Araby unit appears in range, more than 20 cm from any enemy, and counts as real to the enemy until it is touched; while it stands the Sorcerer casts nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players set up a spare Araby infantry, cavalry or monster unit there. It never moves, fights or takes harm, yet the enemy treats it as real (Command penalties for being near it, shooting at it when it is the closest target) until an enemy unit charges it, touches it or advances into it, or an Araby unit or character moves through it. Casting another spell with the Sorcerer ends it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly infantry unit in range, seen or not, counts at least as defended, even in the open, until the Druid&apos;s side&apos;s next turn or until it moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the unit moves in any way before then, the spell ends: the players take it off the unit&apos;s card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard, with a unit in combat, becomes a great bear in this turn&apos;s Combat phase: the unit causes terror and he adds +2 attacks to it (a Tzarina adds her own +2 besides).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in range may save on 5+ until its side&apos;s next turn, or on its own armour instead, never both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Gor, Ungor and Centigor unit in combat within range, seen or not: each stand, the characters&apos; too, has +1 attack in the combat it fights now, not once it advances into new enemies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players tick only Gor, Ungor and Centigor units, and take the bonus off a unit when it advances into another enemy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A combat within range, each once a turn, gains a new unit of three Skeleton stands that fights or supports in it. Raised dead never count as charging and are left out of victory points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players place the Skeletons against an enemy of that combat (front, flank, rear or lapped round) or, with no room, touching a friend already fighting in it, supporting where they can; if neither is possible the spell cannot be cast. They add the unit to the battle and leave it out of the victory points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A combat within range, as it stands when the casting die is rolled and each once a turn, gains a new unit of three Skeleton stands that fights or supports in it. Raised dead never count as charging and are left out of the break point and victory points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players place each Skeleton stand with its front edge against an enemy stand of that combat or supporting a friendly stand of it, raised ones included, never splitting the combat; enemies out of combat that the stands touch join it. If a stand cannot be placed the spell fails. They add the unit to the battle and leave it out of the break point and victory points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit the Priest is with, cavalry too, counts as defended even in the open, or fortified if it is defended already, until it moves, he leaves it or he casts another spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the Priest leaves the unit or casts another spell, the players take the spell off the unit&apos;s card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit the Enchantress has joined re-rolls failed armour saves in combat until the end of the opponent&apos;s next turn; shots at it as it charges are shooting, not combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in combat within range, seen or not: its armour counts one better in this turn&apos;s Combat phase (none as 6+), never better than 4+.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard vanishes and reappears anywhere on the table, joining or leaving a unit if he likes, in combat or not; he may then cast one other spell this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players move the wizard to his new place and record him joining or leaving a unit there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three attacks with no armour saves on one enemy unit touching the unit the Sorceress has joined in combat; the hits count as struck in the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until the end of the enemy&apos;s next Command phase, any double an enemy Hero or Wizard within 30 cm of the Shaman rolls for an order is a blunder, and the order fails; the General is spared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three attacks on every enemy unit in range: none is driven back, and units in combat keep the hits for their first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D3 attacks, rolled for each, on every enemy unit in range: none is driven back, and units in combat keep the hits for their first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit of three stands in range that has lost one or two, seen or not, gets one back, set down with the others (touching the enemy, and charging if the unit charged, when it is fighting); with no room for it the spell fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Fenbeast appears in range under the Druids&apos; command; there are never more Fenbeasts than Druids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players set a Fenbeast down there, touching an enemy only if that enemy is fighting already, and add it to the battle: no orders this turn, then only from Druids; never brigaded; no points and no part in the withdrawal; removed when the Druids become fewer than the Fenbeasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in range can be neither driven back nor confused until its side&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy cavalry, chariot or monster unit in range, seen or not, may not use its initiative, and orders to it or a brigade with it take -1 Command, until the end of the opponent&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friendly units within 15 cm of the Sorcerer ignore terror until the end of the opponent&apos;s next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly infantry unit in range, not in combat, seen or not, counts at least as defended, even in the open, until the Wood Elves&apos; next turn or until it moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in combat within range: each stand takes one hit more to remove in this turn&apos;s Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in range causes terror until the Wood Elves cast spells again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in range other than Ghouls, seen or not, moves alone as if it had been given an order; characters with it stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never at Ghouls: the players choose another unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly unit in range other than Ghouls, seen or not, moves alone as if it had been given an order, with no supporting charge; characters with it stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never at Ghouls: the players choose another unit. No supporting charge may go with its move: the players keep to that on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three attacks on every enemy unit within range of the wizard: none is driven back, and units in combat keep the hits for their first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly greenskin unit in combat within range, seen or not: each stand, the characters&apos; too, has +1 attack in this turn&apos;s Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only at Orcs and Goblins of any kind, Black Orcs, Wolf Riders and Boar Boyz among them, never at Trolls, Ogres, Giants or other non-greenskins: the players choose the unit accordingly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friendly Goblin unit in combat within range, seen or not: each stand, the characters&apos; too, has +1 attack in this turn&apos;s Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only at Goblins, Squig Herds, Wolf Riders, Wolf Chariots and Pump Wagons among them, never at Trolls, Giants or other non-greenskins: the players choose the unit accordingly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy unit in range, seen or not, moves at half pace, charges too, fights every enemy as terrifying even if it ignores terror, and causes no terror itself, until the end of the opponent&apos;s next turn. Undead and Daemons are not frightened, though the rest holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Undead or Daemon target does not fight its enemies as terrifying: the players give it back the attack it would lose, the rest of the spell holding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit the wizard has joined, not in combat, flies as if it had been given an order, the wizard with it; other characters with it stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit the wizard has joined, not in combat, flies as if it had been given an order, the wizard with it, with no supporting charge; other characters with it stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpellText</name>
+    <message>
+        <source>one enemy unit in range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one friendly unit in range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every unit under a line drawn from the wizard, friends too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every enemy unit in range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every friendly unit in range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unit the wizard has joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one enemy unit touching the unit the wizard has joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a combat in range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wizard himself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a place on the table in range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half pace in every move, charges too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fights every enemy as if it caused terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>causes no terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>causes terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may not charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither pursues nor advances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orders to it %1 Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may not use its initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts as defended (defended counts as fortified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-rolls failed armour saves against shooting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-rolls failed armour saves in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must re-roll successful armour saves in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-rolls attack dice that miss in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attack for each stand in combat, characters too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attack for the unit in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may not shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignores terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attack for the unit and for each character with it in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Hits for each stand in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armour one better, %1+ at best (none counts 6+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may save on %1+ instead of its own armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shots at it %1 to hit (a 6 still hits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never driven back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts at least as defended, even in the open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may shoot twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may shoot twice, the second time %1 to hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any double on its orders is a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end of the next Combat phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end of the opponent&apos;s next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the wizard&apos;s next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the unit moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each measured again whenever it matters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seen by the wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; only %1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D3 shooting attacks on each unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one shooting attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shooting attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, no armour saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, drives back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, no drive back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, hits on a unit in combat count in its first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drives the target back %1D6 × %2 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target moves as if ordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target gets back one lost stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a D6 above the target&apos;s Hits destroys one of its stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wizard may then cast another, different spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1+, %2 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5578,6 +6858,38 @@ Commands:
         <source>Rolls %1 drive-back dice more than its hits give.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dispels spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispel bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispels on %1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispel bonus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When an enemy wizard within 50 cm casts a spell, a D6 of %1 or more cancels it; one try a spell, however many can try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, adds %1 to one roll to cancel an enemy spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>, </source>
+        <comment>between the names of spells</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnitChecks</name>
@@ -5915,13 +7227,6 @@ Commands:
         <source>expected %1 for this folder, found %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n spell(s) not converted: the format has no spells yet</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>notes written for army rules the list lacks</source>
         <translation type="unfinished"></translation>
@@ -6118,6 +7423,114 @@ Commands:
         <source>the note says neither what wmassist applies, asks nor shows</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not a list; no spells converted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit may carry it; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a magic item wmassist knows; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found %2; kept as the former</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item left out: expected its code, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none given; one an army kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number of 1 or more, found %1; one an army kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item left out: expected its points, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected points, found %1; row left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an armour value; row left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a number of hits; row left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item left out: points by %1, which the converter does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item left out: no price it can keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true, found %1; read as true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a unit type; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an armour value; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number of hits; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names no unit type wmassist knows; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an item of the file; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not wm-selector&apos;s magic items: no upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list or an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a spell with no name; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no note written for this spell; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a D6 score from 1 to 6, found %1; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not readable: %1; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fit the note&apos;s target (%2); left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note makes no valid spell: %1; left out</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6143,14 +7556,6 @@ Commands:
     </message>
     <message>
         <source>Converts the wm-selector army lists into wmassist&apos;s army list files.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The wm-selector folder with warmaster-armies/ and warmaster-revolution/.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The folder to write index.json and the lists to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6213,6 +7618,14 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wm-selector folder with warmaster-armies/, warmaster-revolution/ and magic-items/.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder to write index.json, the lists and the magic items to.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7000,6 +8413,14 @@ This window shows its games and changes nothing.</source>
         <source>Before initiative — %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cast a S&amp;pell...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::MoveDialog</name>
@@ -7562,6 +8983,14 @@ This window shows its games and changes nothing.</source>
         <source>%1[*] — Roster Editor</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Give %1 the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::RosterFiles</name>
@@ -7689,11 +9118,11 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Upgrades</source>
+        <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Points</source>
+        <source>Upgrades and item</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7725,6 +9154,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Units whose upgrades the new army list does not offer lost them: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units that may no longer carry their magic item lost it: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8123,6 +9556,137 @@ This window shows its games and changes nothing.</source>
     </message>
 </context>
 <context>
+    <name>wm::SpellDialog</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast a Spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wizard:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;pell:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it falls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With his once-a-battle &amp;bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This army&apos;s wizards have no spells wmassist knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wmassist applies: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You apply: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It falls on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It falls on %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within %1 cm of the wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seen by the wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Check on the table: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stays with the wizard: no unit to tick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick every unit it falls on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No one tries to cancel it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, within 50 cm of the wizard, tries (%2+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His once-a-battle bonus is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With his once-a-battle &amp;bonus (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He rolls once the cast die has cast the spell; one try a spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wizard of this side is on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every wizard of this side has cast his spell this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the units the spell falls on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the unit the spell is cast at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wm::StandPips</name>
     <message>
         <source>%1 of %2 stands left</source>
@@ -8437,6 +10001,38 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>At most %1 in the army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already carried by %1: an army carries no more of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a unit of the roster to choose its magic item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit typed in carries no magic item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wmassist has no magic items for this ruleset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may carry no magic item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The magic item %1 carries, if any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The army list has no unit &quot;%1&quot;, so the magic items it may carry are unknown.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,7 @@
 #include "ui/resolve/movedialog.h"
 #include "ui/resolve/orderdialog.h"
 #include "ui/resolve/shootingdialog.h"
+#include "ui/resolve/spelldialog.h"
 #include "ui/resolve/tabledialog.h"
 #include "ui/roster/rostereditor.h"
 #include "ui/settings.h"
@@ -82,7 +83,8 @@ MainWindow::MainWindow(QWidget *parent)
     QList<QAction *> unitMenu;
     QList<QAction *> characterMenu;
     for (const auto &[action, which] : std::as_const(m_resolverActions))
-        (which == Resolver::Order || which == Resolver::Join ? characterMenu : unitMenu).append(action);
+        (which == Resolver::Order || which == Resolver::Join || which == Resolver::Spell ? characterMenu : unitMenu)
+            .append(action);
     m_tracker->setMenuActions(unitMenu, characterMenu);
     m_start->setActions({m_newGame, findChild<QAction *>(QStringLiteral("actionOpenGame")),
                          findChild<QAction *>(QStringLiteral("actionRosters")),
@@ -386,6 +388,9 @@ ResolverDialog *MainWindow::openResolver(Resolver which)
     case Resolver::Shooting:
         dialog = new ShootingDialog(*m_game, *m_dice, mode, unit, this);
         break;
+    case Resolver::Spell:
+        dialog = new SpellDialog(*m_game, *m_dice, mode, unit, this);
+        break;
     case Resolver::Combat:
         dialog = new CombatDialog(*m_game, *m_dice, mode, unit, this);
         break;
@@ -578,6 +583,8 @@ void MainWindow::createActions()
          tr("Order"), Resolver::Order},
         {tr("&Shoot..."), QStringLiteral("actionShoot"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), tr("Shoot"),
          Resolver::Shooting},
+        {tr("Cast a S&pell..."), QStringLiteral("actionCastSpell"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+         tr("Spell"), Resolver::Spell},
         {tr("&Fight a Combat Round..."), QStringLiteral("actionFight"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F),
          tr("Fight"), Resolver::Combat},
         {tr("Roll on a Special &Table..."), QStringLiteral("actionSpecialTable"),
@@ -732,7 +739,7 @@ void MainWindow::createMenus()
     m_undoPlace = bar->addSeparator();
     // The toolbar keeps the steps of every turn in their order; the rarer moves are in the menus and
     // on the cards.
-    for (Resolver step : {Resolver::Order, Resolver::Charge, Resolver::Shooting, Resolver::Combat}) {
+    for (Resolver step : {Resolver::Order, Resolver::Charge, Resolver::Shooting, Resolver::Spell, Resolver::Combat}) {
         for (const auto &[action, which] : std::as_const(m_resolverActions)) {
             if (which == step)
                 bar->addAction(action);
@@ -879,6 +886,8 @@ void MainWindow::updateActions()
             now = playing && shotTimingNow(m_game->battle()).has_value();
         else if (which == Resolver::Combat)
             now = playing && phase == phaseOf(CombatAction{});
+        else if (which == Resolver::Spell)
+            now = playing && phase == phaseOf(CastSpellAction{});
         else if (which == Resolver::Charge)
             now = playing && phase == phaseOf(ChargeAction{});
         else if (which == Resolver::Evade)

@@ -82,6 +82,7 @@ public:
     {
         Order,    // from the current character (or to the current unit)
         Shooting, // the current unit shoots or is shot at; in the Command phase, at chargers
+        Spell,    // the current wizard casts, or the current unit is cast at
         Combat,   // the current unit's engagement
         Table,    // a special table for the current unit
         // The moves the players report (ui/resolve/movedialog): each starts from the current unit.

@@ -24,12 +24,13 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Converts the wm-selector army lists into wmassist's army list files."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("source"),
-                                 QCoreApplication::translate("main", "The wm-selector folder with "
-                                                                     "warmaster-armies/ and warmaster-revolution/."));
+    parser.addPositionalArgument(
+        QStringLiteral("source"),
+        QCoreApplication::translate("main", "The wm-selector folder with "
+                                            "warmaster-armies/, warmaster-revolution/ and magic-items/."));
     parser.addPositionalArgument(QStringLiteral("output"),
-                                 QCoreApplication::translate("main", "The folder to write index.json and the "
-                                                                     "lists to."));
+                                 QCoreApplication::translate("main", "The folder to write index.json, the "
+                                                                     "lists and the magic items to."));
     const QCommandLineOption doc(QStringLiteral("doc"),
                                  QCoreApplication::translate("main", "Also write the special-rules table of every "
                                                                      "army (docs/armies.md) to <file>."),
@@ -55,7 +56,7 @@ int main(int argc, char *argv[])
         err << QCoreApplication::translate("main", "note not used by any list: %1").arg(note) << '\n';
 
     if (const std::optional<Error> error =
-            ArmyLists::write(lists.value(), args.at(1), WmSelectorConverter::DataVersion)) {
+            ArmyLists::write(lists.value(), args.at(1), WmSelectorConverter::DataVersion, converter.magicItems())) {
         err << error->message << '\n';
         return 1;
     }

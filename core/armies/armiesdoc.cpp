@@ -40,6 +40,28 @@ bool hasOwnRules(const QList<SpecialRule> &rules)
     return std::any_of(rules.cbegin(), rules.cend(), [](const SpecialRule &r) { return !r.armyWide; });
 }
 
+// A cell that may have nothing to say.
+QString cellOrDash(const QString &text)
+{
+    return text.isEmpty() ? QStringLiteral("—") : cell(text);
+}
+
+void spellRows(QStringList &out, const QList<Spell> &spells)
+{
+    out.append(QString());
+    out.append(ArmiesDoc::tr("Spells:"));
+    out.append(QString());
+    out.append(
+        ArmiesDoc::tr("| Spell | Cast | Target | What it does | What wmassist applies | What the players apply |"));
+    out.append(QStringLiteral("|---|---|---|---|---|---|"));
+    for (const Spell &spell : spells) {
+        out.append(QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
+                       .arg(cell(spell.name), cell(SpellText::rollAndRange(spell)), cell(SpellText::targeting(spell)),
+                            cell(spell.summary), cellOrDash(SpellText::effects(spell).join(QStringLiteral("<br>"))),
+                            cellOrDash(spell.playersApply)));
+    }
+}
+
 } // namespace
 
 QString ArmiesDoc::markdown(const QList<ArmyList> &lists)
@@ -56,6 +78,9 @@ QString ArmiesDoc::markdown(const QList<ArmyList> &lists)
                   "what only the table shows."));
     out.append(tr("- **Shown only**: on the unit's card (its tooltip), because it changes no number "
                   "wmassist keeps; the reason is given."));
+    out.append(QString());
+    out.append(tr("Each army's spells follow its rules: the roll to cast and the range, whom it is cast at, what "
+                  "wmassist applies when it is cast, and what the players do themselves on the table."));
 
     // By name, however the lists were read, so the file is the same whichever way it is written.
     QList<const ArmyList *> sorted;
@@ -107,6 +132,8 @@ QString ArmiesDoc::markdown(const QList<ArmyList> &lists)
                 out.append(QString());
                 out.append(tr("No rules of their own: %1.").arg(without.join(QStringLiteral(", "))));
             }
+            if (!list.spells.isEmpty())
+                spellRows(out, list.spells);
         }
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');

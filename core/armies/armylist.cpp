@@ -60,6 +60,11 @@ const ArmyUpgrade *ArmyList::upgradeByOrder(int order) const
     return findIn(upgrades, [order](const ArmyUpgrade &u) { return u.order == order; });
 }
 
+const Spell *ArmyList::spell(const QString &spellName) const
+{
+    return findIn(spells, [&spellName](const Spell &s) { return s.name == spellName; });
+}
+
 QString ArmyList::slug(const QString &name)
 {
     QString slug;

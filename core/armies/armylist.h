@@ -3,6 +3,7 @@
 
 #include "core/enumkeys.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/spell.h"
 #include "core/rules/traits.h"
 #include "core/rules/unitprofile.h"
 
@@ -113,6 +114,8 @@ public:
     QString wmSelectorPath; // "warmaster-revolution/empire": where share links point
     // Rules of the whole army; each unit they concern also carries them in its profile.
     QList<SpecialRule> rules;
+    // The spells its wizards cast; empty for armies without wizards.
+    QList<Spell> spells;
     QList<ArmyUnit> units;
     QList<ArmyUpgrade> upgrades;
 
@@ -122,6 +125,7 @@ public:
     const ArmyUpgrade *upgrade(const QString &id) const;
     const ArmyUpgrade *upgradeByName(const QString &name) const;
     const ArmyUpgrade *upgradeByOrder(int order) const;
+    const Spell *spell(const QString &name) const;
 
     // The stable part of an id: "Mikata (Ronin & Monks)" -> "mikata-ronin-monks".
     static QString slug(const QString &name);

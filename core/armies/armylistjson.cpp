@@ -2,6 +2,7 @@
 #include "armylistjson.h"
 
 #include "core/json/profilejson.h"
+#include "core/json/spelljson.h"
 #include "core/limits.h"
 
 #include <QHash>
@@ -233,6 +234,7 @@ QByteArray ArmyListJson::write(const ArmyList &list)
     if (!list.wmSelectorPath.isEmpty())
         o.insert(QStringLiteral("wmSelectorPath"), list.wmSelectorPath);
     ProfileJson::writeRules(o, list.rules);
+    SpellJson::writeList(o, list.spells);
     QJsonArray units;
     for (const ArmyUnit &unit : list.units)
         units.append(unitObject(unit));
@@ -253,7 +255,8 @@ Result<ArmyList> ArmyListJson::read(const QByteArray &json, const QString &fileN
         r.onlyFields(top, QString(),
                      {QStringLiteral("format"), QStringLiteral("key"), QStringLiteral("name"),
                       QStringLiteral("ruleset"), QStringLiteral("dataVersion"), QStringLiteral("wmSelectorPath"),
-                      QStringLiteral("rules"), QStringLiteral("units"), QStringLiteral("upgrades")});
+                      QStringLiteral("rules"), QStringLiteral("spells"), QStringLiteral("units"),
+                      QStringLiteral("upgrades")});
         checkFormat(r, top);
         ArmyList list;
         list.key = r.text(top, QString(), QStringLiteral("key"), Limits::IdLength);
@@ -265,6 +268,7 @@ Result<ArmyList> ArmyListJson::read(const QByteArray &json, const QString &fileN
         list.dataVersion = r.requiredInt(top, QString(), QStringLiteral("dataVersion"), 1, Limits::DataVersion);
         list.wmSelectorPath = r.optionalText(top, QString(), QStringLiteral("wmSelectorPath"), Limits::IdLength);
         list.rules = ProfileJson::readRules(r, top, QString());
+        list.spells = SpellJson::readList(r, top, QString());
         const QJsonArray units = r.objects(top, QString(), QStringLiteral("units"), Limits::ListEntries);
         for (qsizetype i = 0; i < units.size(); ++i)
             list.units.append(readUnit(r, units.at(i).toObject(), Reader::at(QStringLiteral("units"), i)));

@@ -42,6 +42,39 @@ QString relativePath(const ArmyList &list)
     return enumKey(list.ruleset) + QLatin1Char('/') + list.key + QLatin1String(".json");
 }
 
+QString magicItemsPath(RulesetId ruleset)
+{
+    return enumKey(ruleset) + QLatin1Char('/') + MagicItems::fileName();
+}
+
+// Every item a list names for a unit or an upgrade is one its ruleset's catalogue has, so that what a
+// unit may carry is always known.
+std::optional<Error> checkItemNames(const ArmyList &list, const MagicItems &items)
+{
+    const QString file = relativePath(list);
+    auto check = [&](const QStringList &names, const QString &path) -> std::optional<Error> {
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            if (!items.byName(names.at(i)))
+                return Error{QStringLiteral("magicItems"), ArmyLists::tr("%1: %2[%3]: %4 has no magic item \"%5\"")
+                                                               .arg(file, path)
+                                                               .arg(i)
+                                                               .arg(magicItemsPath(list.ruleset), names.at(i))};
+        }
+        return std::nullopt;
+    };
+    for (qsizetype i = 0; i < list.units.size(); ++i) {
+        if (std::optional<Error> error =
+                check(list.units.at(i).magicItems, QStringLiteral("units[%1].magicItems").arg(i)))
+            return error;
+    }
+    for (qsizetype i = 0; i < list.upgrades.size(); ++i) {
+        if (std::optional<Error> error =
+                check(list.upgrades.at(i).magicItems, QStringLiteral("upgrades[%1].magicItems").arg(i)))
+            return error;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 Result<ArmyLists> ArmyLists::load(const QString &folder)
@@ -72,10 +105,33 @@ Result<ArmyLists> ArmyLists::load(const QString &folder)
                          tr("%1: names the list \"%2/%3\" twice").arg(IndexFile, enumKey(list->ruleset), list->key)};
         lists.m_lists.append(std::move(list).value());
     }
+
+    for (RulesetId ruleset : {RulesetId::Warmaster, RulesetId::Revolution}) {
+        const QString file = magicItemsPath(ruleset);
+        if (!QFile::exists(dir.filePath(file)))
+            continue;
+        const Result<QByteArray> bytes = readFile(dir.filePath(file));
+        if (!bytes)
+            return bytes.error();
+        Result<MagicItems> items = MagicItems::read(bytes.value(), file);
+        if (!items)
+            return items.error();
+        if (items->ruleset != ruleset)
+            return Error{QStringLiteral("ruleset"),
+                         tr("%1: holds the magic items of %2").arg(file, Ruleset::name(items->ruleset))};
+        for (const ArmyList &list : std::as_const(lists.m_lists)) {
+            if (list.ruleset != ruleset)
+                continue;
+            if (std::optional<Error> error = checkItemNames(list, items.value()))
+                return *error;
+        }
+        lists.m_magicItems.append(std::move(items).value());
+    }
     return lists;
 }
 
-std::optional<Error> ArmyLists::write(const QList<ArmyList> &lists, const QString &folder, int dataVersion)
+std::optional<Error> ArmyLists::write(const QList<ArmyList> &lists, const QString &folder, int dataVersion,
+                                      const QList<MagicItems> &magicItems)
 {
     QList<ArmyList> sorted(lists.cbegin(), lists.cend());
     std::sort(sorted.begin(), sorted.end(), [](const ArmyList &a, const ArmyList &b) {
@@ -88,6 +144,10 @@ std::optional<Error> ArmyLists::write(const QList<ArmyList> &lists, const QStrin
     QSet<QString> written;
     for (const ArmyList &list : std::as_const(sorted)) {
         const QString file = relativePath(list);
+        if (file == magicItemsPath(list.ruleset))
+            return Error{
+                QStringLiteral("key"),
+                tr("The list \"%1/%2\" would be written over the magic items.").arg(enumKey(list.ruleset), list.key)};
         if (written.contains(file))
             return Error{QStringLiteral("key"),
                          tr("The list \"%1/%2\" is there twice.").arg(enumKey(list.ruleset), list.key)};
@@ -102,6 +162,19 @@ std::optional<Error> ArmyLists::write(const QList<ArmyList> &lists, const QStrin
     }
     if (std::optional<Error> error = writeFile(dir.filePath(IndexFile), ArmyListJson::writeIndex(index)))
         return error;
+    for (const MagicItems &items : magicItems) {
+        const QString file = magicItemsPath(items.ruleset);
+        if (written.contains(file))
+            return Error{QStringLiteral("ruleset"),
+                         tr("The magic items of %1 are there twice.").arg(Ruleset::name(items.ruleset))};
+        if (!dir.mkpath(enumKey(items.ruleset)))
+            return Error{
+                QString(),
+                tr("%1: cannot be created").arg(QDir::toNativeSeparators(dir.filePath(enumKey(items.ruleset))))};
+        if (std::optional<Error> error = writeFile(dir.filePath(file), MagicItems::write(items)))
+            return error;
+        written.insert(file);
+    }
 
     // A list the source no longer has must not linger as a file the index does not name.
     for (RulesetId ruleset : {RulesetId::Warmaster, RulesetId::Revolution}) {
@@ -145,6 +218,26 @@ QList<ArmyList> ArmyLists::lists(RulesetId ruleset) const
             found.append(list);
     }
     return found;
+}
+
+const MagicItems *ArmyLists::magicItems(RulesetId ruleset) const
+{
+    for (const MagicItems &items : m_magicItems) {
+        if (items.ruleset == ruleset)
+            return &items;
+    }
+    return nullptr;
+}
+
+void ArmyLists::setMagicItems(const MagicItems &items)
+{
+    for (MagicItems &existing : m_magicItems) {
+        if (existing.ruleset == items.ruleset) {
+            existing = items;
+            return;
+        }
+    }
+    m_magicItems.append(items);
 }
 
 const ArmyList *ArmyLists::find(RulesetId ruleset, const QString &key) const

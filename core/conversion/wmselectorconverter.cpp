@@ -2,6 +2,7 @@
 #include "wmselectorconverter.h"
 
 #include "core/conversion/wmselectorlistconversion.h"
+#include "core/conversion/wmselectormagicitems.h"
 #include "core/conversion/wmselectornotes.h"
 
 #include <QDir>
@@ -182,6 +183,19 @@ Result<QList<ArmyList>> WmSelectorConverter::convertFolder(const QString &wmSele
                 return list.error();
             lists.append(std::move(list).value());
         }
+    }
+
+    m_magicItems.clear();
+    for (RulesetId ruleset : {RulesetId::Warmaster, RulesetId::Revolution}) {
+        QFile f(QDir(wmSelectorFolder).filePath(WmSelectorMagicItems::sourceFile(ruleset)));
+        if (!f.open(QIODevice::ReadOnly))
+            return Error{QString(), tr("%1: cannot be read: %2").arg(f.fileName(), f.errorString())};
+        Result<WmSelectorMagicItems> items =
+            WmSelectorMagicItems::run(f.readAll(), WmSelectorMagicItems::sourceFile(ruleset), ruleset, DataVersion);
+        if (!items)
+            return items.error();
+        m_issues += items->issues;
+        m_magicItems.append(items->items);
     }
     return lists;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/armies/armylist.h"
+#include "core/armies/magicitems.h"
 #include "core/error.h"
 
 #include <QByteArray>
@@ -53,7 +54,7 @@ class WmSelectorConverter
 
 public:
     // Raised whenever a change of the source or of the conversion changes the lists.
-    static constexpr int DataVersion = 1;
+    static constexpr int DataVersion = 2;
 
     // 3, "3/1", "+2", "+2/+2", "1/2+bounce", "1/2+b", "1/8-4-2", "1/2D6", "1/D6", "1/1D6",
     // "1/2 per stand", "3/2-1", "D6". The unit's name tells a Death Rocket from a Rocket Launcher.
@@ -67,8 +68,11 @@ public:
     // cannot be read as an army list at all; everything smaller is an issue.
     Result<ArmyList> convert(const QByteArray &json, const QString &fileName, RulesetId ruleset,
                              const QString &armyKey);
-    // Every list of both rulesets under the wm-selector folder, sorted by ruleset and key.
+    // Every list of both rulesets under the wm-selector folder, sorted by ruleset and key; the magic
+    // items of both rulesets (its magic-items/ folder) are converted too, for magicItems().
     Result<QList<ArmyList>> convertFolder(const QString &wmSelectorFolder);
+    // The magic items convertFolder() converted, a catalogue a ruleset.
+    const QList<MagicItems> &magicItems() const { return m_magicItems; }
 
     const QList<ConversionIssue> &issues() const { return m_issues; }
     // Notes no converted rule used: a sign the source renamed a rule.
@@ -77,6 +81,7 @@ public:
 private:
     QList<ConversionIssue> m_issues;
     QSet<const RuleNote *> m_usedNotes;
+    QList<MagicItems> m_magicItems;
 };
 
 } // namespace wm

@@ -2,6 +2,7 @@
 #include "wmselectorlistconversion.h"
 
 #include "core/conversion/ruletext.h"
+#include "core/conversion/wmselectorspells.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -62,14 +63,12 @@ std::optional<UnitType> unitType(const QString &type)
     return it == types.end() ? std::nullopt : std::optional<UnitType>(*it);
 }
 
-// Magic items of the rulesets' own lists that a unit of an army list may be given on top of those
-// its type allows; wmassist has no magic item list yet, so they are kept by name.
+// Magic items of the rulesets' catalogues (core/armies/magicitems.h) that a unit of an army list may
+// be given on top of those its type allows. They are kept by the name wm-selector and the catalogue
+// give them ("Ring of Magic"), which is also the item's key as a slug.
 bool isMagicItem(const QString &name)
 {
-    static const QStringList items{QStringLiteral("Ring of Magic"), QStringLiteral("Staff of Spellbinding"),
-                                   QStringLiteral("Scroll of Dispelling"), QStringLiteral("Wand of Power"),
-                                   QStringLiteral("Rod of Repetition")};
-    return items.contains(name);
+    return enumFromKey<MagicItem>(ArmyList::slug(name)).has_value();
 }
 
 // Artillery the lists give no rule for, whose weapon is known from the other ruleset's list.
@@ -134,6 +133,7 @@ public:
         m_list.name = m_source.value(QStringLiteral("name")).toString();
         checkTopLevel();
         readArmyRules();
+        readSpells();
         for (auto it = m_upgrades.begin(); it != m_upgrades.end(); ++it) {
             if (std::optional<ArmyUpgrade> upgrade = readUpgrade(it.key(), it.value().toObject()))
                 m_list.upgrades.append(*upgrade);
@@ -187,11 +187,23 @@ private:
                    WmSelectorConverter::tr("expected %1 for this folder, found %2").arg(expected, shown(version)));
         if (!m_source.value(QStringLiteral("magic")).toBool(true))
             m_noMagic = true;
-        const qsizetype spells = m_source.value(QStringLiteral("spells")).toArray().size();
-        if (spells > 0)
-            report(QString(), QStringLiteral("spells"),
-                   WmSelectorConverter::tr("%n spell(s) not converted: the format has no spells yet", nullptr,
-                                           int(spells)));
+    }
+
+    // The spells, in the list's order, each with its note (core/conversion/wmselectorspells); one
+    // without a note is left out and reported, as a rule without one is.
+    void readSpells()
+    {
+        const QJsonValue spells = m_source.value(QStringLiteral("spells"));
+        if (!spells.isUndefined() && !spells.isArray())
+            report(QString(), QStringLiteral("spells"), WmSelectorConverter::tr("not a list; no spells converted"));
+        for (const QJsonValue entry : spells.toArray()) {
+            const QJsonObject spell = entry.toObject();
+            const SpellConversion conversion = WmSelectorSpells::convert(spell, m_rulesetKey, m_key);
+            for (const SpellConversion::Issue &issue : conversion.issues)
+                report(spell.value(QStringLiteral("name")).toString(), issue.field, issue.message);
+            if (conversion.spell)
+                m_list.spells.append(*conversion.spell);
+        }
     }
 
     void readArmyRules()

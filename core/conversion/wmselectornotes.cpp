@@ -16,6 +16,7 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "One per army, on a Runesmith's stand: once a battle +1 to a dispel roll; "
                                            "struck in his Shooting phase, on a 4+ Dwarf units within 20 cm ignore "
                                            "terror until the next Dwarf turn."),
+     .add = Trait::DispelBonus,
      .remove = Trait::IgnoresTerror,
      .shown = ShownReason::Magic},
     {.scope = "revolution/high-elves",
@@ -632,7 +633,7 @@ const RuleNote Notes[] = {
     {.rule = "Runesmith",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "No Wizard: when an enemy Wizard within 50 cm casts, a 4+ undoes the "
                                            "spell (one try per spell, however many Runesmiths)."),
-     .shown = ShownReason::Magic},
+     .add = Trait::DispelsSpells},
     {.rule = "Salamanders",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Not a unit of its own: one stand added to a Skink unit, whose shots then "
                                            "make armour one worse. Its loss never counts for Command penalties nor "
@@ -654,6 +655,7 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "One per army, on a Shugenja's stand: once a battle +1 to a dispel roll; "
                                            "invoked in his Shooting phase, on a 4+ Nippon units within 20 cm ignore "
                                            "terror until the next Nippon turn."),
+     .add = Trait::DispelBonus,
      .remove = Trait::IgnoresTerror,
      .shown = ShownReason::Magic},
     {.rule = "Shugenja",

@@ -61,6 +61,10 @@ QString DiceRoll::purposeName(RollPurpose purpose)
         return tr("Home back");
     case RollPurpose::Confusion:
         return tr("Confusion test");
+    case RollPurpose::Cast:
+        return tr("Casting");
+    case RollPurpose::Dispel:
+        return tr("Dispel");
     case RollPurpose::Other:
         break;
     }

@@ -31,6 +31,8 @@ enum class RollPurpose
     HomeBack,  // how far a flyer homes back: 10 cm a pip
     Confusion, // a test for confusion: confused on a 6
     Other,
+    Cast,   // a wizard casting a spell
+    Dispel, // an attempt to cancel a spell as it is cast
 };
 
 // One roll as the dice showed it: what it was for, whom it concerned and every face in the

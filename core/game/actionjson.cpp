@@ -515,6 +515,30 @@ CorrectionAction read(const R &r, const QJsonObject &o, const QString &path, std
     return a;
 }
 
+QJsonObject write(const CastSpellAction &a)
+{
+    QJsonObject o{{QStringLiteral("wizard"), a.wizard},
+                  {QStringLiteral("spell"), a.spell},
+                  {QStringLiteral("targets"), numberArray(a.targets)}};
+    putOptional(o, QStringLiteral("dispeller"), a.dispeller);
+    putFlag(o, QStringLiteral("dispelBonus"), a.dispelBonus);
+    return o;
+}
+
+CastSpellAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<CastSpellAction>)
+{
+    r.onlyFields(o, path,
+                 {QStringLiteral("wizard"), QStringLiteral("spell"), QStringLiteral("targets"),
+                  QStringLiteral("dispeller"), QStringLiteral("dispelBonus")});
+    CastSpellAction a;
+    a.wizard = unitId(r, o, path, QStringLiteral("wizard"));
+    a.spell = r.text(o, path, QStringLiteral("spell"), Limits::NameLength);
+    a.targets = ids(r, o, path, QStringLiteral("targets"));
+    a.dispeller = r.optionalInt(o, path, QStringLiteral("dispeller"), 1, Limits::UnitsInAction);
+    a.dispelBonus = r.flag(o, path, QStringLiteral("dispelBonus"), false);
+    return a;
+}
+
 // The input of the kind whose key is `kind`, read by its own read(); nothing for a kind no
 // alternative of ActionInput has.
 template <typename... Ts>

@@ -460,6 +460,68 @@ Result<AppliedAction> applyInput(Context &c, const StrikeHitsAction &a, DiceSour
     return AppliedAction{c.battle(), struck};
 }
 
+Result<AppliedAction> applyInput(Context &c, const CastSpellAction &a, DiceSource &dice)
+{
+    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Casting a spell")));
+    const Side side = c.battle().activeSide();
+    auto wizard = c.unit(a.wizard, QStringLiteral("wizard"));
+    if (!wizard)
+        return wizard.error();
+    WM_TRY(c.onSide(wizard.value(), side, QStringLiteral("wizard")));
+    const Spell *spell = c.battle().spell(side, a.spell);
+    if (!spell)
+        return Error{
+            QStringLiteral("spell"),
+            Tr::tr("%1 is not a spell of this army's wizards.").arg(a.spell.isEmpty() ? Tr::tr("(none)") : a.spell)};
+    SpellRequest request;
+    request.wizard = wizard.value();
+    request.wizardSide = side;
+    request.spell = *spell;
+    request.turn = c.battle().turn();
+    request.opponentsNextTurn = c.battle().opponentsNextTurn(side);
+    for (UnitId id : a.targets) {
+        auto t = c.unit(id, QStringLiteral("targets"));
+        if (!t)
+            return t.error();
+        request.targets.append(t.value());
+        request.targetSides.append(c.battle().sideOf(id).value_or(side));
+    }
+    if (a.dispelBonus && !a.dispeller)
+        return Error{QStringLiteral("dispelBonus"), Tr::tr("A dispel bonus needs someone trying to cancel the spell.")};
+    if (a.dispeller) {
+        auto by = c.unit(*a.dispeller, QStringLiteral("dispeller"));
+        if (!by)
+            return by.error();
+        WM_TRY(c.onSide(by.value(), side.opponent(), QStringLiteral("dispeller")));
+        DispelAttempt attempt{by.value(), 0};
+        if (a.dispelBonus) {
+            if (!by->profile.has(Trait::DispelBonus))
+                return Error{QStringLiteral("dispelBonus"),
+                             Tr::tr("%1 has no bonus to cancel spells with.").arg(by->displayName())};
+            if (by->state.dispelBonusUsed)
+                return Error{QStringLiteral("dispelBonus"),
+                             Tr::tr("%1 has used his bonus to cancel spells already: it works once a battle.")
+                                 .arg(by->displayName())};
+            attempt.bonus = by->profile.value(Trait::DispelBonus);
+        }
+        request.dispel = attempt;
+    }
+    auto resolved = resolveSpell(request, c.battle().ruleset(), dice);
+    if (!resolved)
+        return resolved.error();
+    SpellResult result = std::move(resolved).value();
+    QList<Unit> changed{result.wizardAfter};
+    if (result.dispellerAfter) {
+        if (a.dispelBonus)
+            result.dispellerAfter->state.dispelBonusUsed = true;
+        changed.append(*result.dispellerAfter);
+    }
+    for (const SpellTargetResult &t : result.targets)
+        changed.append(t.after);
+    c.battle().update(changed);
+    return AppliedAction{c.battle(), std::move(result)};
+}
+
 Result<AppliedAction> applyInput(Context &c, const CorrectionAction &a, DiceSource &)
 {
     auto u = c.unit(a.unit, QStringLiteral("unit"));
@@ -599,6 +661,7 @@ QString ActionResolver::describe(const Battle &before, const ActionInput &input)
             [&](const ConfusionTestAction &a) {
                 return tr("Confusion test for %1: %2").arg(before.unitName(a.unit), ConfusionText::cause(a.cause));
             },
+            [&](const CastSpellAction &a) { return tr("%1 casts %2").arg(before.unitName(a.wizard), a.spell); },
         },
         input);
 }
@@ -618,6 +681,7 @@ QList<DiceRoll> outcomeRolls(const ActionOutcome &outcome)
             [](const HitsStruck &) { return QList<DiceRoll>{}; },
             [](const HomeBackResult &o) { return QList<DiceRoll>{o.roll}; },
             [](const ConfusionTestResult &o) { return o.roll ? QList<DiceRoll>{*o.roll} : QList<DiceRoll>{}; },
+            [](const SpellResult &o) { return o.rolls(); },
         },
         outcome);
 }

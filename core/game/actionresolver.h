@@ -8,6 +8,7 @@
 #include "core/rules/combatoutcome.h"
 #include "core/rules/combatround.h"
 #include "core/rules/command.h"
+#include "core/rules/magic.h"
 #include "core/rules/movement.h"
 #include "core/rules/shooting.h"
 #include "core/rules/tableroll.h"
@@ -35,8 +36,9 @@ Result<OrderRequest> orderRequest(const Battle &battle, const OrderAction &actio
 Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &action);
 
 // What an action did, step by step, for the views to show: the resolver's own result.
-using ActionOutcome = std::variant<std::monostate, OrderResult, Unit, ShootingResult, PhaseEnd, CombatActionResult,
-                                   TableResult, BoilingOilResult, HitsStruck, HomeBackResult, ConfusionTestResult>;
+using ActionOutcome =
+    std::variant<std::monostate, OrderResult, Unit, ShootingResult, PhaseEnd, CombatActionResult, TableResult,
+                 BoilingOilResult, HitsStruck, HomeBackResult, ConfusionTestResult, SpellResult>;
 
 // Every roll an outcome made, in order: for the dice log.
 QList<DiceRoll> outcomeRolls(const ActionOutcome &outcome);

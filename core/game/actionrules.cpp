@@ -43,6 +43,21 @@ Phase phaseOf(const CombatAction &)
     return Phase::Combat;
 }
 
+Phase phaseOf(const CastSpellAction &)
+{
+    return Phase::Shooting;
+}
+
+QList<UnitId> dispellersAgainst(const Battle &battle, Side side)
+{
+    QList<UnitId> ids;
+    for (const Unit &u : battle.army(side.opponent())) {
+        if (u.profile.has(Trait::DispelsSpells) && !u.state.isDestroyed())
+            ids.append(u.id);
+    }
+    return ids;
+}
+
 std::optional<Phase> phaseOf(const StrikeHitsAction &action)
 {
     if (action.drivesBack)
@@ -59,7 +74,7 @@ std::optional<Phase> phaseOf(const ActionInput &input)
                           std::is_same_v<A, ChargeAction> || std::is_same_v<A, ShootAction> ||
                           std::is_same_v<A, CombatAction> || std::is_same_v<A, StrikeHitsAction> ||
                           std::is_same_v<A, EvadeAction> || std::is_same_v<A, HomeBackAction> ||
-                          std::is_same_v<A, AdvanceAction>)
+                          std::is_same_v<A, AdvanceAction> || std::is_same_v<A, CastSpellAction>)
                 return phaseOf(action);
             else
                 return std::nullopt;

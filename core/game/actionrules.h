@@ -21,8 +21,13 @@ Phase phaseOf(const AdvanceAction &action);
 // At chargers in the Command phase; at a unit advancing after its combat, in the Combat phase too.
 Phase phaseOf(const ShootAction &action);
 Phase phaseOf(const CombatAction &action);
+Phase phaseOf(const CastSpellAction &action);
 // Hits that drive a unit back are struck in the Shooting phase; other hits at any time.
 std::optional<Phase> phaseOf(const StrikeHitsAction &action);
+// The enemy characters that may try to cancel a spell a wizard of `side` casts: those who dispel and
+// are on the table (the players say which is within reach).
+QList<UnitId> dispellersAgainst(const Battle &battle, Side side);
+
 // Any action: nothing when it may be done in any phase (a table roll, a correction, the end of a phase).
 std::optional<Phase> phaseOf(const ActionInput &input);
 

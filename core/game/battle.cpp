@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "battle.h"
 
+#include "core/rules/magic.h"
 #include "core/rules/unitchecks.h"
 
 namespace wm {
@@ -183,6 +184,7 @@ PhaseEnd Battle::endCombatPhase()
             s.advancedThisPhase = false;
             // The turn is over: what lasted "this turn" ends with it.
             s.hasShot = false;
+            s.hasShotAgain = false;
             s.cannotShootThisTurn = false;
             s.doubleShootingThisTurn = false;
             s.cannotFightThisTurn = false;
@@ -192,6 +194,11 @@ PhaseEnd Battle::endCombatPhase()
             s.homedBackThisTurn = false;
             s.chargedBy.clear();
             s.shotAtChargers.clear();
+            s.spellsThisTurn.clear();
+            s.spellsCastThisTurn.clear();
+            s.extraCastsThisTurn = 0;
+            for (const SpellOnUnit &ended : endSpells(s, m_turn, m_activeSide))
+                end.spellsEnded.append({u.id, ended});
         }
     }
     m_activeSide = m_activeSide.opponent();
@@ -199,6 +206,15 @@ PhaseEnd Battle::endCombatPhase()
         ++m_turn;
     beginCommandPhase();
     return end;
+}
+
+const Spell *Battle::spell(Side side, const QString &name) const
+{
+    for (const Spell &s : m_spells[side]) {
+        if (s.name == name)
+            return &s;
+    }
+    return nullptr;
 }
 
 QList<UnitId> Battle::slayCharactersWithTheirUnits()

@@ -45,6 +45,8 @@ struct PhaseEnd
     std::optional<ShootingPhaseEnd> shooting; // drive backs and discarded hits
     QList<UnitId> confusionCleared;           // end of a Command phase
     QList<DiscardedHits> discarded;           // end of the Combat phase
+    // Spells' states whose time was up at the end of the Combat phase, with the unit they were on.
+    QList<std::pair<UnitId, SpellOnUnit>> spellsEnded{};
 };
 
 // Two armies on the table and where the game stands: turn, whose turn, phase. Sides take whole turns
@@ -68,6 +70,13 @@ public:
     static QString phaseName(Phase phase);
 
     const QList<Unit> &army(Side side) const { return m_armies[side]; }
+    // The spells each army's wizards cast, as its list gave them when the game began.
+    const QList<Spell> &spells(Side side) const { return m_spells[side]; }
+    void setSpells(Side side, const QList<Spell> &spells) { m_spells[side] = spells; }
+    const Spell *spell(Side side, const QString &name) const;
+    // The turn in which the opponent of `side` plays next: this one when `side` plays first, else
+    // the next.
+    int opponentsNextTurn(Side side) const { return side == m_firstSide ? m_turn : m_turn + 1; }
     const Unit *unit(UnitId id) const;
     // The name a player reads for a unit: "Knights (2)"; "unit 7" for an id no longer on the table
     // (an old log's), so a sentence never reads with a gap.
@@ -103,6 +112,7 @@ private:
 
     Ruleset m_ruleset;
     PerSide<QList<Unit>> m_armies;
+    PerSide<QList<Spell>> m_spells;
     Side m_firstSide;
     int m_turn = 1;
     Side m_activeSide;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game.h"
 
+#include "core/armies/armylistfile.h"
+
 #include "core/dice/diceerror.h"
 #include "core/dice/scripteddicesource.h"
 #include "core/game/recordingdicesource.h"
@@ -16,6 +18,11 @@ Result<Battle> GameSetup::startBattle() const
         return started;
     Battle battle = std::move(started).value();
     battle.setMovesChecked(rulesRevision >= 2);
+    for (Side side : Side::both()) {
+        const Roster &roster = rosters[side];
+        battle.setSpells(side,
+                         spells[side].isEmpty() ? ArmyListFile::spells(roster.ruleset, roster.armyKey) : spells[side]);
+    }
     return battle;
 }
 

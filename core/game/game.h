@@ -25,6 +25,9 @@ struct GameSetup
     // Each player's colour on screen, "#rrggbb"; empty for the app's own choice.
     PerSide<QString> colours;
     PerSide<Roster> rosters;
+    // The spells of each army's wizards, from its list when the game began. Games begun before they
+    // were kept have none, and take them from the army's list as it is now.
+    PerSide<QList<Spell>> spells;
     Side firstSide;
     // Which checks of the players' moves the game was played under: games begun before charges,
     // evades and the order of orders were recorded (1) replay without those checks, as they were

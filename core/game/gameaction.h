@@ -229,6 +229,21 @@ struct StrikeHitsAction
     bool operator==(const StrikeHitsAction &) const = default;
 };
 
+// A wizard casts one of his army's spells (his side's Shooting phase, FACTS §7): at the units it
+// falls on, maybe with an enemy character trying to cancel it as it is cast.
+struct CastSpellAction
+{
+    static constexpr QLatin1StringView key{"cast-spell"};
+
+    UnitId wizard = 0;
+    QString spell; // its name in the army's spells
+    QList<UnitId> targets;
+    std::optional<UnitId> dispeller; // an enemy character within reach who tries to cancel it
+    bool dispelBonus = false;        // with that character's once-a-battle bonus (the Anvil)
+
+    bool operator==(const CastSpellAction &) const = default;
+};
+
 // A correction the players make by hand: each field given is set to that value.
 struct CorrectionAction
 {
@@ -250,7 +265,7 @@ struct CorrectionAction
 
 using ActionInput = std::variant<OrderAction, InitiativeAction, ChargeAction, ShootAction, EndPhaseAction, CombatAction,
                                  TableRollAction, MarkConfusedAction, StrikeHitsAction, CorrectionAction, EvadeAction,
-                                 HomeBackAction, AdvanceAction, JoinAction, ConfusionTestAction>;
+                                 HomeBackAction, AdvanceAction, JoinAction, ConfusionTestAction, CastSpellAction>;
 
 namespace detail {
 

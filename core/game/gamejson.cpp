@@ -2,6 +2,7 @@
 #include "gamejson.h"
 
 #include "core/game/actionjson.h"
+#include "core/json/spelljson.h"
 #include "core/limits.h"
 #include "core/roster/rosterjson.h"
 
@@ -36,6 +37,7 @@ QJsonObject GameJson::setupToJson(const GameSetup &setup)
                            {QStringLiteral("roster"), RosterJson::toJson(setup.rosters[side])}};
         if (!setup.colours[side].isEmpty())
             player.insert(QStringLiteral("colour"), setup.colours[side]);
+        SpellJson::writeList(player, setup.spells[side]);
         players.append(player);
     }
     QJsonObject o{{QStringLiteral("format"), FormatVersion},
@@ -68,7 +70,9 @@ GameSetup GameJson::setupFromJson(const JsonReader &r, const QJsonObject &o)
     for (Side side : Side::both()) {
         const QString path = JsonReader::at(QStringLiteral("players"), side.index());
         const QJsonObject p = players.at(side.index()).toObject();
-        r.onlyFields(p, path, {QStringLiteral("name"), QStringLiteral("colour"), QStringLiteral("roster")});
+        r.onlyFields(
+            p, path,
+            {QStringLiteral("name"), QStringLiteral("colour"), QStringLiteral("roster"), QStringLiteral("spells")});
         setup.players[side] = r.text(p, path, QStringLiteral("name"), Limits::NameLength);
         setup.colours[side] = r.optionalText(p, path, QStringLiteral("colour"), Limits::NameLength);
         if (!setup.colours[side].isEmpty() && !isColour(setup.colours[side]))
@@ -76,6 +80,7 @@ GameSetup GameJson::setupFromJson(const JsonReader &r, const QJsonObject &o)
                        p.value(QStringLiteral("colour")));
         const QString rosterPath = JsonReader::join(path, QStringLiteral("roster"));
         setup.rosters[side] = RosterJson::fromJson(r, r.object(p, path, QStringLiteral("roster")), rosterPath);
+        setup.spells[side] = SpellJson::readList(r, p, path);
         if (setup.rosters[side].ruleset != setup.ruleset)
             r.fail(JsonReader::join(rosterPath, QStringLiteral("ruleset")),
                    tr("the roster is for %1, but the game is played with %2")

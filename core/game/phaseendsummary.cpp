@@ -30,7 +30,8 @@ QString PhaseEndSummary::driveBack(const DriveBack &d)
         line = tr("%1 is engaged and not driven back: the hits count in its first round of combat.").arg(d.name);
         break;
     case DriveBackOutcome::NeverDrivenBack:
-        line = tr("%1 is never driven back.").arg(d.name);
+        line = d.spell.isEmpty() ? tr("%1 is never driven back.").arg(d.name)
+                                 : tr("%1 is not driven back: %2 is on it.").arg(d.name, d.spell);
         break;
     case DriveBackOutcome::ConfusionOnly:
         line = d.confused ? tr("%1 is not driven back, but a 6 confuses it (dice: %2).").arg(d.name, dice)

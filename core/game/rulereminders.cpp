@@ -57,6 +57,8 @@ QList<RuleMoment> momentsOf(const ActionInput &input)
                           [](const HomeBackAction &) { return QList<RuleMoment>{}; },
                           [](const JoinAction &) { return QList<RuleMoment>{}; },
                           [](const ConfusionTestAction &) { return QList<RuleMoment>{}; },
+                          // A spell's attacks are shooting: the rules for shooting and being shot at apply.
+                          [](const CastSpellAction &) { return QList<RuleMoment>{RuleMoment::Shooting}; },
                       },
                       input);
 }
@@ -109,6 +111,11 @@ QList<UnitId> unitsOf(const Battle &battle, const ActionInput &input)
                    [](const HomeBackAction &) {},
                    [](const JoinAction &) {},
                    [](const ConfusionTestAction &) {},
+                   [&](const CastSpellAction &a) {
+                       addOnce(ids, a.wizard);
+                       for (UnitId id : a.targets)
+                           addOnce(ids, id);
+                   },
                },
                input);
     return ids;

@@ -102,7 +102,19 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
     o.insert(QStringLiteral("hasShot"), s.hasShot);
     o.insert(QStringLiteral("immobilised"), s.immobilised);
     o.insert(QStringLiteral("permanentCommandPenalty"), s.permanentCommandPenalty);
+    QJsonArray spells;
+    for (const SpellOnUnit &on : s.spells) {
+        QJsonObject so{{QStringLiteral("spell"), on.spell},
+                       {QStringLiteral("wizard"), on.wizard},
+                       {QStringLiteral("state"), enumKey(on.state)},
+                       {QStringLiteral("value"), on.value}};
+        so.insert(QStringLiteral("endsTurn"), on.endsTurn ? QJsonValue(*on.endsTurn) : QJsonValue());
+        so.insert(QStringLiteral("endsPlayer"), on.endsTurn ? QJsonValue(on.endsSide.index()) : QJsonValue());
+        spells.append(so);
+    }
+    o.insert(QStringLiteral("spells"), spells);
     if (u.profile.isCharacter()) {
+        o.insert(QStringLiteral("spellsCastThisTurn"), QJsonArray::fromStringList(s.spellsCastThisTurn));
         o.insert(QStringLiteral("joinedUnit"), optionalId(s.joinedUnit));
     } else {
         QList<UnitId> joined;

@@ -181,6 +181,8 @@ void ProfileJson::write(QJsonObject &o, const UnitProfile &p)
     writeTraits(o, p.traits);
     writeTraitValues(o, p.traitValues);
     writeRules(o, p.rules);
+    if (p.magicItem)
+        o.insert(QStringLiteral("magicItem"), enumKey(*p.magicItem));
 }
 
 UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const QString &path)
@@ -201,6 +203,9 @@ UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const Q
     p.traits = readTraits(r, o, path);
     p.traitValues = readTraitValues(r, o, path);
     p.rules = readRules(r, o, path);
+    if (o.contains(QStringLiteral("magicItem")))
+        p.magicItem =
+            r.keyed<MagicItem>(o, path, QStringLiteral("magicItem"), enumKeys<MagicItem>(), enumFromKey<MagicItem>);
 
     // The rules' own checks, with the path of the field they name.
     const QList<Error> problems = p.validate();
@@ -217,7 +222,8 @@ QStringList ProfileJson::fields()
             QStringLiteral("armour"),      QStringLiteral("command"),
             QStringLiteral("stands"),      QStringLiteral("fullPaceCm"),
             QStringLiteral("weapon"),      QStringLiteral("traits"),
-            QStringLiteral("traitValues"), QStringLiteral("rules")};
+            QStringLiteral("traitValues"), QStringLiteral("rules"),
+            QStringLiteral("magicItem")};
 }
 
 } // namespace wm

@@ -36,6 +36,10 @@ QList<Error> RosterUnit::validate() const
             break;
         }
     }
+    // What a unit typed in may carry no list says, nor what it would cost: its points are the player's.
+    if (isCustom() && profile.magicItem)
+        errors.append({QStringLiteral("magicItem"), tr("Magic item: a unit typed in carries none (was the %1).")
+                                                        .arg(MagicItemText::name(*profile.magicItem))});
     if (unitId.size() > Limits::IdLength)
         errors.append({QStringLiteral("unitId"),
                        tr("Unit id: at most %1 characters (was %2).").arg(Limits::IdLength).arg(unitId.size())});
@@ -94,6 +98,16 @@ QList<Unit> Roster::battleUnits(UnitId firstId) const
         result.append(unit);
     }
     return result;
+}
+
+QList<ScoredUnit> Roster::scoredUnits(UnitId firstId) const
+{
+    const QList<Unit> fielded = battleUnits(firstId);
+    QList<ScoredUnit> scored;
+    scored.reserve(fielded.size());
+    for (qsizetype i = 0; i < fielded.size(); ++i)
+        scored.append(ScoredUnit{fielded.at(i), units.at(i).points});
+    return scored;
 }
 
 } // namespace wm

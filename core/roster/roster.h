@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/rules/endofbattle.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/unit.h"
 #include "core/rules/unitprofile.h"
@@ -25,7 +26,7 @@ public:
     QStringList upgrades; // upgrade ids of the army list, in the order taken
     UnitProfile profile;  // as fielded
     QString label;        // "Knights - red banner": matches it to the miniatures
-    int points = 0;       // what it costs, upgrades included
+    int points = 0;       // what it costs, upgrades and its magic item (profile.magicItem) included
     // Whether it counts when the army's break point is worked out (the army list says; characters never do).
     bool countsTowardsBreakPoint = true;
 
@@ -61,6 +62,9 @@ public:
     // The units as they start a battle, numbered from `firstId`. Units the player left unnamed that
     // share a name are told apart at the table by a number: "Halberdiers 1", "Halberdiers 2".
     QList<Unit> battleUnits(UnitId firstId) const;
+    // The same units with what each cost, mounts and magic items included: what the enemy scores
+    // for them (victoryPoints()).
+    QList<ScoredUnit> scoredUnits(UnitId firstId) const;
 
     // Every way the roster goes beyond what wmassist keeps (core/limits.h), or holds a unit that
     // RosterUnit::validate() refuses, each naming its field as a roster file does ("units[2].label");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rostercheck.h"
 
+#include "core/roster/rosterunits.h"
 #include "core/rules/endofbattle.h"
 
 #include <QSet>
@@ -93,9 +94,10 @@ struct ListedUnit
 class Checker
 {
 public:
-    Checker(const Roster &roster, const ArmyList &list, RosterReport &report)
+    Checker(const Roster &roster, const ArmyList &list, const MagicItems *magicItems, RosterReport &report)
         : m_roster(roster)
         , m_list(list)
+        , m_magicItems(magicItems)
         , m_report(report)
     {
     }
@@ -106,13 +108,35 @@ public:
         checkUnitLimits();
         checkUpgradeLimits();
         checkRequiredUnits();
+        checkMagicItemCarriers();
     }
 
 private:
     void warn(RosterWarningKind kind, const QString &unitId, const QString &upgradeId, int rosterIndex,
               const QString &message)
     {
-        m_report.warnings.append(RosterWarning{kind, unitId, upgradeId, rosterIndex, message});
+        m_report.warnings.append(RosterWarning{kind, unitId, upgradeId, rosterIndex, message, std::nullopt});
+    }
+
+    // Each item on a unit the list and the catalogue allow it on.
+    void checkMagicItemCarriers()
+    {
+        if (!m_magicItems)
+            return;
+        for (const ListedUnit &l : m_listed) {
+            const RosterUnit &u = m_roster.units.at(l.rosterIndex);
+            if (!u.profile.magicItem)
+                continue;
+            const ArmyUnit *unit = RosterUnits::armyUnit(m_list, u);
+            const std::optional<MagicItemRefusal> refusal =
+                m_magicItems->refusal(*u.profile.magicItem, *unit, u.profile, RosterUnits::takenUpgrades(m_list, u));
+            if (!refusal)
+                continue;
+            m_report.warnings.append(RosterWarning{
+                RosterWarningKind::MagicItemNotAllowed, u.unitId, QString(), l.rosterIndex,
+                RosterUnits::refusalText(*refusal, u.displayName(), *u.profile.magicItem, u.profile, m_list.ruleset),
+                u.profile.magicItem});
+        }
     }
 
     void findListedUnits()
@@ -347,6 +371,7 @@ private:
 
     const Roster &m_roster;
     const ArmyList &m_list;
+    const MagicItems *m_magicItems;
     RosterReport &m_report;
     QList<ListedUnit> m_listed;
     QList<Reported> m_reported;
@@ -373,7 +398,37 @@ int RosterCheck::thousandsForMinimums(int pointsLimit)
     return std::max(0, pointsLimit / 1000);
 }
 
-RosterReport RosterCheck::check(const Roster &roster, const ArmyList *list)
+namespace {
+
+// Each item carried at most as often as an army may have it: said once an item, naming its carriers.
+void checkMagicItemMaximums(const Roster &roster, const MagicItems &magicItems, RosterReport &report)
+{
+    for (const MagicItemOffer &offer : magicItems.offers) {
+        QStringList carriers;
+        for (const RosterUnit &u : roster.units) {
+            if (u.profile.magicItem == offer.item)
+                carriers.append(u.displayName());
+        }
+        if (carriers.size() <= offer.armyMax)
+            continue;
+        const QString message = offer.armyMax == 1
+                                    ? RosterCheck::tr("%1: an army may carry only one; the roster has %2 (%3).")
+                                          .arg(MagicItemText::name(offer.item))
+                                          .arg(carriers.size())
+                                          .arg(joinedNames(carriers))
+                                    : RosterCheck::tr("%1: an army may carry at most %2; the roster has %3 (%4).")
+                                          .arg(MagicItemText::name(offer.item))
+                                          .arg(offer.armyMax)
+                                          .arg(carriers.size())
+                                          .arg(joinedNames(carriers));
+        report.warnings.append(
+            RosterWarning{RosterWarningKind::MagicItemAboveMaximum, QString(), QString(), -1, message, offer.item});
+    }
+}
+
+} // namespace
+
+RosterReport RosterCheck::check(const Roster &roster, const ArmyList *list, const MagicItems *magicItems)
 {
     RosterReport report;
     report.points = roster.points();
@@ -393,7 +448,8 @@ RosterReport RosterCheck::check(const Roster &roster, const ArmyList *list)
     if (report.points > roster.pointsLimit)
         report.warnings.append(RosterWarning{
             RosterWarningKind::PointsOverLimit, QString(), QString(), -1,
-            tr("The roster costs %1 points, more than its limit of %2.").arg(report.points).arg(roster.pointsLimit)});
+            tr("The roster costs %1 points, more than its limit of %2.").arg(report.points).arg(roster.pointsLimit),
+            std::nullopt});
 
     // Exactly one General whatever the army's size, counted by unit type so that a General typed
     // in counts as well as the list's.
@@ -404,15 +460,19 @@ RosterReport RosterCheck::check(const Roster &roster, const ArmyList *list)
     }
     if (generals.isEmpty())
         report.warnings.append(RosterWarning{RosterWarningKind::NoGeneral, QString(), QString(), -1,
-                                             tr("The army has no General; every army needs exactly one.")});
+                                             tr("The army has no General; every army needs exactly one."),
+                                             std::nullopt});
     else if (generals.size() > 1)
         report.warnings.append(RosterWarning{RosterWarningKind::SeveralGenerals, QString(), QString(), -1,
                                              tr("The army has %1 Generals (%2); every army needs exactly one.")
                                                  .arg(generals.size())
-                                                 .arg(joinedNames(generals))});
+                                                 .arg(joinedNames(generals)),
+                                             std::nullopt});
 
     if (list)
-        Checker(roster, *list, report).run();
+        Checker(roster, *list, magicItems, report).run();
+    if (magicItems)
+        checkMagicItemMaximums(roster, *magicItems, report);
     return report;
 }
 

@@ -22,7 +22,8 @@ QString upgradeNames(const ArmyList &list, const QStringList &upgradeIds)
 } // namespace
 
 Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &unitId, const QStringList &upgradeIds,
-                                         const QString &label)
+                                         const QString &label, std::optional<MagicItem> magicItem,
+                                         const MagicItems *magicItems)
 {
     const ArmyUnit *unit = list.unit(unitId);
     if (!unit)
@@ -81,12 +82,102 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
         result.points += upgrade->pointsDelta;
     }
 
+    // The item goes on the unit as fielded: a swap or a mount may change what it may carry and, for a
+    // banner priced by armour or hits, what it costs.
+    if (magicItem) {
+        if (!magicItems)
+            return Error{QStringLiteral("magicItem"),
+                         tr("%1: wmassist has no magic items of %2, so the %3 cannot be priced.")
+                             .arg(unit->name(), Ruleset::name(list.ruleset), MagicItemText::name(*magicItem))};
+        QList<const ArmyUpgrade *> taken;
+        for (const QString &id : upgradeIds)
+            taken.append(list.upgrade(id));
+        if (const std::optional<MagicItemRefusal> refusal =
+                magicItems->refusal(*magicItem, *unit, result.profile, taken))
+            return Error{QStringLiteral("magicItem"),
+                         refusalText(*refusal, unit->name(), *magicItem, result.profile, list.ruleset)};
+        result.profile.magicItem = magicItem;
+        result.points += magicItems->points(*magicItem, result.profile).value_or(0);
+    }
+
     // What the list and its upgrades add up to must be a unit the rules can use and a roster file can
     // hold; a list that gives anything else is wrong, and saying so here keeps it out of every roster.
     if (const QList<Error> problems = result.validate(); !problems.isEmpty())
         return Error{problems.first().field,
                      tr("%1 with %2: %3").arg(unit->name(), upgradeNames(list, upgradeIds), problems.first().message)};
     return result;
+}
+
+Result<RosterUnit> RosterUnits::withMagicItem(const ArmyList &list, const RosterUnit &unit,
+                                              std::optional<MagicItem> magicItem, const MagicItems *magicItems)
+{
+    return fromList(list, unit.unitId, unit.upgrades, unit.label, magicItem, magicItems);
+}
+
+const ArmyUnit *RosterUnits::armyUnit(const ArmyList &list, const RosterUnit &unit)
+{
+    return unit.isCustom() ? nullptr : list.unit(unit.unitId);
+}
+
+QList<const ArmyUpgrade *> RosterUnits::takenUpgrades(const ArmyList &list, const RosterUnit &unit)
+{
+    QList<const ArmyUpgrade *> taken;
+    for (const QString &id : unit.upgrades) {
+        if (const ArmyUpgrade *upgrade = list.upgrade(id))
+            taken.append(upgrade);
+    }
+    return taken;
+}
+
+QList<RosterUnits::MagicItemChoice> RosterUnits::magicItemChoices(const Roster &roster, int row, const ArmyList &list,
+                                                                  const MagicItems &magicItems)
+{
+    if (row < 0 || row >= roster.units.size())
+        return {};
+    const RosterUnit &unit = roster.units.at(row);
+    const ArmyUnit *listed = armyUnit(list, unit);
+    if (!listed)
+        return {};
+    const QList<const ArmyUpgrade *> upgrades = takenUpgrades(list, unit);
+    QList<MagicItemChoice> choices;
+    for (const MagicItemOffer &offer : magicItems.offers) {
+        const bool carried = unit.profile.magicItem == offer.item;
+        if (!carried && !magicItems.mayCarry(offer.item, *listed, unit.profile, upgrades))
+            continue;
+        MagicItemChoice choice{offer.item, offer.pointsFor(unit.profile).value_or(0), {}};
+        QStringList others;
+        for (qsizetype i = 0; i < roster.units.size(); ++i) {
+            if (i != row && roster.units.at(i).profile.magicItem == offer.item)
+                others.append(roster.units.at(i).displayName());
+        }
+        // Taken only when the others use up the army's allowance: one more would be one too many.
+        if (others.size() >= offer.armyMax)
+            choice.takenBy = others;
+        choices.append(choice);
+    }
+    return choices;
+}
+
+QString RosterUnits::refusalText(MagicItemRefusal refusal, const QString &unitName, MagicItem item,
+                                 const UnitProfile &carrier, RulesetId ruleset)
+{
+    const QString itemName = MagicItemText::name(item);
+    switch (refusal) {
+    case MagicItemRefusal::NotOffered:
+        return tr("%1: the %2 is not a magic item of %3.").arg(unitName, itemName, Ruleset::name(ruleset));
+    case MagicItemRefusal::NoMagicItems:
+        return tr("%1 may carry no magic item, the %2 included: its army list says so.").arg(unitName, itemName);
+    case MagicItemRefusal::UnitType:
+        return tr("%1 may not carry the %2: it is not an item for a unit of type %3.")
+            .arg(unitName, itemName, UnitTypeText::name(carrier.type));
+    case MagicItemRefusal::Armour:
+        return tr("%1 may not carry the %2: it is not an item for a unit with armour %3.")
+            .arg(unitName, itemName, carrier.armour.toString());
+    case MagicItemRefusal::Hits:
+        return tr("%1 may not carry the %2: it is not an item for a unit of %3 Hits.")
+            .arg(unitName, itemName, carrier.hits ? QString::number(*carrier.hits) : QStringLiteral("\u2013"));
+    }
+    return {};
 }
 
 QStringList RosterUnits::offeredUpgrades(const ArmyList &list, const QString &unitId, const QStringList &taken)

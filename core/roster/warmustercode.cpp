@@ -10,8 +10,10 @@
 // out like a share code's JSON with an id, but no kind.
 //
 // Warmuster ids are "<army>:<slug of the name>", for upgrades too ("empire:griffon"); wmassist's are the
-// same for units and "<army>:upgrade:<slug>" for upgrades. Where the two builders name an army or a
-// unit a little differently ("goblins" and "goblin"), the names are matched on their letters and digits.
+// same for units and "<army>:upgrade:<slug>" for upgrades. Magic items are "magic:<slug of the name>"
+// ("magic:sword-of-might"), the slug being the item's key in wmassist's files. Where the two builders
+// name an army or a unit a little differently ("goblins" and "goblin"), the names are matched on their
+// letters and digits.
 #include "core/json/jsonreader.h"
 #include "core/limits.h"
 #include "core/roster/rosterimport.h"
@@ -220,6 +222,20 @@ MappedUpgrade findUpgrade(const ArmyList &list, const ArmyUnit &unit, const QStr
     return {};
 }
 
+// A Warmuster magic item id: "magic:sword-of-might", or the slug alone; the name compared on its
+// letters for an id spelt a little differently.
+std::optional<MagicItem> findMagicItem(const QString &itemId)
+{
+    const QString name = namePart(itemId);
+    if (const std::optional<MagicItem> item = enumFromKey<MagicItem>(name))
+        return item;
+    for (MagicItem item : AllMagicItems) {
+        if (compact(enumKey(item)) == compact(name))
+            return item;
+    }
+    return std::nullopt;
+}
+
 // One list of a share code or a backup, at `path` of the reader's document. Throws through the
 // reader on a field it cannot read.
 ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QString &path, const ArmyLists &lists)
@@ -297,9 +313,20 @@ ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QS
                 imported.unknown.append(RosterImport::tr("%1 on %2").arg(upgradeId, unit->name()));
             }
         }
-        // wmassist keeps no magic items in a roster yet.
-        for (const QString &item : magicItems)
-            imported.unknown.append(RosterImport::tr("magic item %1 on %2").arg(item, unit->name()));
+        // The entry's items, one to a unit of it in order, each to the first that has none yet and
+        // may carry it; the rest are reported.
+        const MagicItems *catalogue = lists.magicItems(list->ruleset);
+        QList<std::optional<MagicItem>> carried(quantity);
+        for (const QString &itemId : magicItems) {
+            const std::optional<MagicItem> item = catalogue ? findMagicItem(itemId) : std::nullopt;
+            const auto free = std::find(carried.begin(), carried.end(), std::nullopt);
+            const bool fits = item && free != carried.end() &&
+                              RosterUnits::fromList(*list, unit->id, taken, {}, item, catalogue).ok();
+            if (fits)
+                *free = item;
+            else
+                imported.unknown.append(RosterImport::tr("magic item %1 on %2").arg(itemId, unit->name()));
+        }
         for (const ArmyUnit *stands : addedStands)
             imported.notes.append(RosterImport::tr("%1 taken by %2 are fielded as units of their own that join "
                                                    "them.")
@@ -310,7 +337,7 @@ ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QS
                 entryPath,
                 RosterImport::tr("the list holds more than the %1 units a roster may have").arg(Limits::RosterUnits));
         for (int copy = 0; copy < quantity; ++copy) {
-            Result<RosterUnit> made = RosterUnits::fromList(*list, unit->id, taken);
+            Result<RosterUnit> made = RosterUnits::fromList(*list, unit->id, taken, {}, carried.at(copy), catalogue);
             if (!made)
                 reader.fail(entryPath, made.error().message);
             roster.units.append(std::move(made).value());

@@ -4,7 +4,8 @@
 // A link's hash holds a query string: jsonPath names the list ("warmaster-revolution/empire", with or
 // without ".json"), label the army's name, "N=count" asks for count units of the unit with order N,
 // and "N-M=count" gives count of those units the upgrade with order M. wm-selector's magic items have
-// letters for their order ("10-SwM=1"). wmassist's lists keep wm-selector's order numbers.
+// letters for their order ("10-SwM=1"), the codes the ruleset's magic items keep as wmSelectorOrder.
+// wmassist's lists keep wm-selector's order numbers.
 #include "core/limits.h"
 #include "core/roster/rosterimport.h"
 #include "core/roster/rosterunits.h"
@@ -188,16 +189,37 @@ Result<ImportedRoster> RosterImport::fromWmSelectorLink(const QString &link, con
                                     .arg(total)
                                     .arg(Limits::RosterUnits)};
 
-    // The units in the list's order, each with the upgrades it was given.
+    // The units in the list's order, each with the upgrades it was given, then its magic item.
+    const MagicItems *magicItems = lists.magicItems(list->ruleset);
     for (const ArmyUnit &unit : list->units) {
         const int count = unitCounts.value(unit.order);
         QList<QStringList> upgrades(count);
+        QList<std::optional<MagicItem>> items(count);
         QList<UpgradeRequest> requests = upgradesByUnit.value(unit.order);
         std::stable_sort(requests.begin(), requests.end(), upgradeOrderLess);
         for (const UpgradeRequest &request : requests) {
             bool isNumber = false;
             const int upgradeOrder = request.order.toInt(&isNumber);
             const ArmyUpgrade *upgrade = isNumber ? list->upgradeByOrder(upgradeOrder) : nullptr;
+            const MagicItemOffer *offer =
+                !isNumber && magicItems ? magicItems->byWmSelectorOrder(request.order) : nullptr;
+            if (offer) {
+                // Like an upgrade, to the first units that can carry it, after their upgrades (the
+                // requests are sorted so): one item a unit.
+                int left = request.count;
+                for (qsizetype i = 0; i < upgrades.size() && left > 0; ++i) {
+                    if (items.at(i))
+                        continue;
+                    if (RosterUnits::fromList(*list, unit.id, upgrades.at(i), {}, offer->item, magicItems).ok()) {
+                        items[i] = offer->item;
+                        --left;
+                    }
+                }
+                if (left > 0)
+                    imported.unknown.append(tr("%1 on %2: %n more than the units can take", nullptr, left)
+                                                .arg(MagicItemText::name(offer->item), unit.name()));
+                continue;
+            }
             if (!upgrade) {
                 const QString unitOrder = QString::number(unit.order);
                 imported.unknown.append(isNumber ? tr("upgrade order %1 on unit order %2").arg(request.order, unitOrder)
@@ -219,8 +241,9 @@ Result<ImportedRoster> RosterImport::fromWmSelectorLink(const QString &link, con
                 imported.unknown.append(
                     tr("%1 on %2: %n more than the units can take", nullptr, left).arg(upgrade->name, unit.name()));
         }
-        for (const QStringList &taken : upgrades) {
-            Result<RosterUnit> made = RosterUnits::fromList(*list, unit.id, taken);
+        for (qsizetype i = 0; i < upgrades.size(); ++i) {
+            Result<RosterUnit> made =
+                RosterUnits::fromList(*list, unit.id, upgrades.at(i), {}, items.at(i), magicItems);
             if (!made)
                 return made.error();
             roster.units.append(std::move(made).value());

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "armour.h"
 
+#include "core/rules/unit.h"
+
+#include <algorithm>
+
 namespace wm {
 
 std::optional<Armour> Armour::parse(const QString &text)
@@ -29,6 +33,32 @@ Armour Armour::worsened(int steps) const
 QString Armour::toString() const
 {
     return m_saveOn ? tr("%1+").arg(*m_saveOn) : tr("none");
+}
+
+Armour armourOf(const Unit &unit)
+{
+    // Each spell's number is a limit or a save of its own, not a step: two spells of a kind do not
+    // add up, the best of them counts.
+    std::optional<int> betterUpTo;
+    std::optional<int> magicSave;
+    for (const SpellOnUnit &s : unit.state.spells) {
+        if (s.aura)
+            continue;
+        if (s.state == SpellState::ArmourOneBetter)
+            betterUpTo = std::min(betterUpTo.value_or(s.value), s.value);
+        else if (s.state == SpellState::MagicSave)
+            magicSave = std::min(magicSave.value_or(s.value), s.value);
+    }
+    Armour armour = unit.profile.armour;
+    if (betterUpTo) {
+        if (!armour.hasSave())
+            armour = Armour::saveOn(6);
+        else if (*armour.score() > *betterUpTo)
+            armour = Armour::saveOn(std::max(*armour.score() - 1, *betterUpTo));
+    }
+    if (magicSave && (!armour.hasSave() || *magicSave < *armour.score()))
+        armour = Armour::saveOn(*magicSave);
+    return armour;
 }
 
 } // namespace wm

@@ -8,6 +8,8 @@
 
 namespace wm {
 
+struct Unit;
+
 // A unit's Armour value: the score a die needs to save a hit (6+, 5+, 4+, 3+), or none at all.
 class Armour
 {
@@ -40,5 +42,11 @@ private:
     }
     std::optional<int> m_saveOn;
 };
+
+// The armour a unit saves with before any weapon or attack changes it: its profile's, made one better
+// by a spell up to the spell's limit (none counting 6+), or a spell's save on its own number where
+// that is better. A spell's save stands instead of the armour, never as a second save, and is
+// changed by weapons as armour is.
+Armour armourOf(const Unit &unit);
 
 } // namespace wm

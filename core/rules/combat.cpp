@@ -28,8 +28,28 @@ QString AttackModifier::name() const
         return tr("Does not fight this turn");
     case AttackModifierKind::FirstRound:
         return tr("First round: its special rule");
+    case AttackModifierKind::SpellTerror:
+        return tr("%1: fights as if the enemy caused terror").arg(spell);
+    case AttackModifierKind::SpellStand:
+        return tr("%1: each stand").arg(spell);
+    case AttackModifierKind::SpellUnit:
+        return tr("%1: the unit").arg(spell);
+    case AttackModifierKind::SpellCharacter:
+        return tr("%1: the character with it").arg(spell);
     }
     return {};
+}
+
+bool causesTerror(const Unit &unit)
+{
+    if (unit.underSpell(SpellState::CausesNoTerror))
+        return false;
+    return unit.profile.has(Trait::CausesTerror) || unit.underSpell(SpellState::CausesTerror);
+}
+
+bool ignoresTerror(const Unit &unit)
+{
+    return unit.profile.has(Trait::IgnoresTerror) || unit.underSpell(SpellState::IgnoresTerror);
 }
 
 QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s)
@@ -37,24 +57,34 @@ QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s)
     QList<AttackModifier> mods;
     const bool chargeInOpen = s.charging && s.enemyPosition == Protection::Open;
     if (chargeInOpen) {
-        mods.append({AttackModifierKind::Charge, 1});
+        mods.append({AttackModifierKind::Charge, 1, {}});
         if (unit.profile.type == UnitType::Monster || unit.profile.type == UnitType::Chariot ||
             unit.profile.has(Trait::ChargesLikeMonster))
-            mods.append({AttackModifierKind::MonsterCharge, 1});
+            mods.append({AttackModifierKind::MonsterCharge, 1, {}});
     }
     if (s.pursuing) {
-        mods.append({AttackModifierKind::Pursuit, 1});
+        mods.append({AttackModifierKind::Pursuit, 1, {}});
         if (const int extra = std::max(0, s.enemyRetreatedCm) / 3; extra > 0)
-            mods.append({AttackModifierKind::PursuitDistance, extra});
+            mods.append({AttackModifierKind::PursuitDistance, extra, {}});
     }
     if (s.firstRound && !s.attackedInSideOrRear && unit.profile.has(Trait::FirstRoundAttacks))
-        mods.append({AttackModifierKind::FirstRound, unit.profile.value(Trait::FirstRoundAttacks)});
-    if (s.enemyCausesTerror && !unit.profile.has(Trait::CausesTerror) && !unit.profile.has(Trait::IgnoresTerror))
-        mods.append({AttackModifierKind::Terror, -1});
+        mods.append({AttackModifierKind::FirstRound, unit.profile.value(Trait::FirstRoundAttacks), {}});
+    const bool terrified = s.enemyCausesTerror && !causesTerror(unit) && !ignoresTerror(unit);
+    if (terrified)
+        mods.append({AttackModifierKind::Terror, -1, {}});
+    // A spell makes every enemy terrifying to it, and its immunity does not spare it, as the spell
+    // says (Weird Enchantment); its own terror would, but the spells that do this take that away too.
+    // An enemy that frightens it already costs it nothing more.
+    if (!terrified && !causesTerror(unit) && unit.underSpell(SpellState::TreatsEnemiesAsTerrifying))
+        mods.append({AttackModifierKind::SpellTerror, unit.spellValue(SpellState::TreatsEnemiesAsTerrifying),
+                     unit.spellsGiving(SpellState::TreatsEnemiesAsTerrifying)});
+    if (unit.underSpell(SpellState::AttackBonusPerStand))
+        mods.append({AttackModifierKind::SpellStand, unit.spellValue(SpellState::AttackBonusPerStand),
+                     unit.spellsGiving(SpellState::AttackBonusPerStand)});
     if (s.attackedInSideOrRear)
-        mods.append({AttackModifierKind::SideOrRear, -1});
+        mods.append({AttackModifierKind::SideOrRear, -1, {}});
     if (unit.state.isConfused())
-        mods.append({AttackModifierKind::Confused, -1});
+        mods.append({AttackModifierKind::Confused, -1, {}});
     return mods;
 }
 
@@ -75,9 +105,35 @@ int unitAttackDice(const QList<int> &standDice)
     return standDice.isEmpty() ? 0 : std::max(1, total);
 }
 
+QList<AttackModifier> unitSpellModifiers(const Unit &unit)
+{
+    QList<AttackModifier> mods;
+    for (SpellState state : {SpellState::AttackBonusPerUnit, SpellState::AttackBonusPerUnitAndCharacter}) {
+        if (unit.underSpell(state))
+            mods.append({AttackModifierKind::SpellUnit, unit.spellValue(state), unit.spellsGiving(state)});
+    }
+    return mods;
+}
+
+QList<AttackModifier> characterSpellModifiers(const Unit &unit)
+{
+    // "Each stand, the characters' too": a character fighting with the unit has the stands' bonus.
+    QList<AttackModifier> mods;
+    for (SpellState state : {SpellState::AttackBonusPerStand, SpellState::AttackBonusPerUnitAndCharacter}) {
+        if (unit.underSpell(state))
+            mods.append({AttackModifierKind::SpellCharacter, unit.spellValue(state), unit.spellsGiving(state)});
+    }
+    return mods;
+}
+
+int combatHitsValue(const Unit &unit)
+{
+    return unit.hitsValue() + unit.spellValue(SpellState::HitsBonusPerStand);
+}
+
 int hitsThatCount(const Unit &target, int hitsStruck)
 {
-    const int capacity = target.state.standsLeft * target.hitsValue() - target.state.hitsAccumulated;
+    const int capacity = target.state.standsLeft * combatHitsValue(target) - target.state.hitsAccumulated;
     return std::clamp(hitsStruck, 0, std::max(0, capacity));
 }
 

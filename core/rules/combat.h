@@ -37,6 +37,11 @@ enum class AttackModifierKind
     DoubleAttacks,   // its attacks once more in its first round (a Giant gone berserk)
     CannotFight,     // no attacks at all this turn (a Giant standing dazed)
     FirstRound,      // its own rule's extra attacks in the first round (Cold One Knights)
+    // Spells on the unit, each naming its spell:
+    SpellTerror,    // it fights every enemy as if it caused terror, even if it ignores terror
+    SpellStand,     // each stand's attacks, and each character's with it (Waaagh!)
+    SpellUnit,      // the unit's attacks, once, on its first fighting stand (Monster Bear!)
+    SpellCharacter, // the attacks of the character with it (Light of Battle)
 };
 
 struct AttackModifier
@@ -46,19 +51,35 @@ struct AttackModifier
 public:
     AttackModifierKind kind = AttackModifierKind::Charge;
     int value = 0;
+    QString spell{}; // for a spell's modifier: its name
 
     QString name() const;
     bool operator==(const AttackModifier &) const = default;
 };
 
-// The modifiers to one stand's attacks (sources/004 Combat, FACTS §4.2).
+// Whether the enemies fighting a unit count it as terrifying: by its own rule or a spell on it,
+// unless a spell has stopped its terror.
+bool causesTerror(const Unit &unit);
+// Whether a terrifying enemy costs it no attack: by its own rule or a spell on it.
+bool ignoresTerror(const Unit &unit);
+
+// The modifiers to one stand's attacks (sources/004 Combat, FACTS §4.2), with those a spell on the
+// unit gives each stand. What a spell gives the unit once, or the character with it, is below.
 QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &situation);
+
+// What spells on a unit add once to its attacks in a round (on its first fighting stand), and to its
+// character's when one fights with it.
+QList<AttackModifier> unitSpellModifiers(const Unit &unit);
+QList<AttackModifier> characterSpellModifiers(const Unit &unit);
 
 // Dice for one stand: its attacks plus the modifiers and any joined character's bonus, never below 0.
 int standAttackDice(const Unit &unit, const StandSituation &situation, int characterBonus = 0);
 
 // A unit's dice is the sum over its fighting stands; a unit reduced to no dice still rolls one.
 int unitAttackDice(const QList<int> &standDice);
+
+// The hits that remove one of its stands in combat: its Hits value, and more by a spell on it.
+int combatHitsValue(const Unit &unit);
 
 // How many of the hits struck on a unit count for the combat result: no more than it could still take.
 int hitsThatCount(const Unit &target, int hitsStruck);

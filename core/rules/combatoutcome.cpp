@@ -79,6 +79,16 @@ bool mayCatch(const Unit &pursuer, const Unit &enemy, bool flankRearOrIrregular)
     return true;
 }
 
+// A spell that holds it where it is: it neither pursues nor advances, even where its own rule would
+// make it (a refusal leaves its player no pursuit or advance to be made to take).
+std::optional<QString> heldBySpell(const Unit &unit)
+{
+    if (!unit.underSpell(SpellState::NoPursuitOrAdvance))
+        return std::nullopt;
+    return OutcomeText::tr("It neither pursues nor advances: %1 is on it.")
+        .arg(unit.spellsGiving(SpellState::NoPursuitOrAdvance));
+}
+
 std::optional<QString> pursuitRefusal(const Unit &unit, const QList<Unit> &retreating, const Ruleset &ruleset,
                                       const CombatCircumstances &circumstances)
 {
@@ -90,6 +100,8 @@ std::optional<QString> pursuitRefusal(const Unit &unit, const QList<Unit> &retre
         return OutcomeText::tr("A unit in a fortified position does not pursue.");
     if (unit.state.immobilised)
         return OutcomeText::tr("It cannot move for the rest of the game.");
+    if (auto held = heldBySpell(unit))
+        return held;
     const bool exception = circumstances.chargedFlankRearOrIrregular.contains(unit.id);
     const bool anyCatchable = std::any_of(retreating.cbegin(), retreating.cend(),
                                           [&](const Unit &enemy) { return mayCatch(unit, enemy, exception); });
@@ -114,6 +126,8 @@ std::optional<QString> advanceRefusal(const Unit &unit, bool everyEnemyDestroyed
         return OutcomeText::tr("A unit in a fortified position does not advance.");
     if (unit.state.immobilised)
         return OutcomeText::tr("It cannot move for the rest of the game.");
+    if (auto held = heldBySpell(unit))
+        return held;
     if (unit.state.advancedThisPhase)
         return OutcomeText::tr("It has already advanced this Combat phase.");
     return std::nullopt;

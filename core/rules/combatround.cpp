@@ -148,14 +148,14 @@ std::optional<Error> checkRequest(const CombatRequest &request, const Ruleset &r
 }
 
 // What the resolver knows better than the table: the charge bonus belongs to the first round of a
-// unit that charged this turn, and a terrifying target is known from its profile.
+// unit that charged this turn, and a terrifying target is known from its profile and the spells on it.
 StandSituation completed(const FightingStand &stand, const Unit &unit, const Unit &target, int round,
                          bool advanceIsNoCharge)
 {
     StandSituation s = stand.situation;
     // An advance is no charge: a unit that advanced into a new engagement fights it without the bonus.
     s.charging = unit.state.chargedThisTurn && !(advanceIsNoCharge && unit.state.advancedThisPhase) && round == 1;
-    s.enemyCausesTerror = s.enemyCausesTerror || target.profile.has(Trait::CausesTerror);
+    s.enemyCausesTerror = s.enemyCausesTerror || causesTerror(target);
     s.firstRound = round == 1;
     return s;
 }
@@ -185,14 +185,25 @@ QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &
         if (cu.character && cu.characterStand == s)
             standDice.characterBonus = cu.character->profile.combatAttacks;
         standDice.dice = standAttackDice(cu.unit, situation, standDice.characterBonus);
+        // What a spell gives the unit once goes on its first stand, as a character's bonus may go on
+        // any; what it gives the character goes where he fights.
+        QList<AttackModifier> spells;
+        if (s == 0)
+            spells += unitSpellModifiers(cu.unit);
+        if (cu.character && cu.characterStand == s)
+            spells += characterSpellModifiers(cu.unit);
+        for (const AttackModifier &m : std::as_const(spells)) {
+            standDice.modifiers.append(m);
+            standDice.dice = std::max(0, standDice.dice + m.value);
+        }
         if (request.round == 1 && cu.unit.state.doubleAttacksFirstRoundThisTurn) {
             // A Giant gone berserk: its own attacks once more, on top of everything else.
-            const AttackModifier twice{AttackModifierKind::DoubleAttacks, cu.unit.profile.combatAttacks};
+            const AttackModifier twice{AttackModifierKind::DoubleAttacks, cu.unit.profile.combatAttacks, {}};
             standDice.modifiers.append(twice);
             standDice.dice += twice.value;
         }
         if (cu.unit.state.cannotFightThisTurn) {
-            standDice.modifiers.append({AttackModifierKind::CannotFight, -standDice.dice});
+            standDice.modifiers.append({AttackModifierKind::CannotFight, -standDice.dice, {}});
             standDice.dice = 0;
         }
         unitResult.stands.append(standDice);
@@ -283,7 +294,7 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
                     attack.scoreToHit = scoreToHit(p.position);
                     attack.toHit = dice.dice(p.dice, RollPurpose::ToHit, cu.unit.displayName());
                     attack.hits = attack.toHit.countAtLeast(attack.scoreToHit);
-                    attack.armour = enemies.at(p.target).unit.profile.armour;
+                    attack.armour = armourOf(enemies.at(p.target).unit);
                     result.attacks.append(attack);
                 }
             }
@@ -309,7 +320,8 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
             const Unit &before = request.sides[side].at(i).unit;
             CombatUnitResult &r = result.units[side][i];
             r.hitsCounted = hitsThatCount(before, r.hitsStruck);
-            const HitsStruck struck = strikeHits(r.after.state, before.hitsValue(), r.hitsStruck);
+            // A spell may make each stand take more hits to remove in combat (Troll Guts).
+            const HitsStruck struck = strikeHits(r.after.state, combatHitsValue(before), r.hitsStruck);
             r.standsRemoved = struck.standsRemoved;
             // After whole stands are removed, one hit left over is taken back; it still counts above.
             if (before.profile.has(Trait::Regenerates) && r.after.state.hitsAccumulated > 0) {

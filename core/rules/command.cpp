@@ -82,10 +82,10 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request, const Ruleset &rul
     QList<OrderPenalty> penalties;
     auto add = [&penalties](OrderPenaltyKind kind, int value) {
         if (value != 0)
-            penalties.append({kind, value, 0, {}});
+            penalties.append({kind, value, 0, {}, {}});
     };
     if (const int distance = distancePenalty(request.units, request.distanceCm, ruleset); distance != 0)
-        penalties.append({OrderPenaltyKind::Distance, distance, request.distanceCm, {}});
+        penalties.append({OrderPenaltyKind::Distance, distance, request.distanceCm, {}, {}});
     // A penalty a unit's rule spares it still falls on a brigade with a unit that has no such rule.
     auto allSpared = [&request](Trait spared) {
         return std::all_of(request.units.cbegin(), request.units.cend(),
@@ -108,7 +108,17 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request, const Ruleset &rul
     }
     if (hardest) {
         penalties.append(
-            {OrderPenaltyKind::UnitRule, hardest->profile.value(Trait::OrderModifier), 0, hardest->displayName()});
+            {OrderPenaltyKind::UnitRule, hardest->profile.value(Trait::OrderModifier), 0, hardest->displayName(), {}});
+    }
+    // A spell's penalty falls on a brigade with the unit under it, once: the worst among them.
+    const Unit *cursed = nullptr;
+    for (const Unit &u : request.units) {
+        if (u.spellValue(SpellState::OrderPenalty) < (cursed ? cursed->spellValue(SpellState::OrderPenalty) : 0))
+            cursed = &u;
+    }
+    if (cursed) {
+        penalties.append({OrderPenaltyKind::Spell, cursed->spellValue(SpellState::OrderPenalty), 0,
+                          cursed->displayName(), cursed->spellsGiving(SpellState::OrderPenalty)});
     }
     return penalties;
 }
@@ -177,6 +187,8 @@ QString OrderPenalty::name() const
         return tr("Lasting penalty");
     case OrderPenaltyKind::UnitRule:
         return tr("Special rule of %1").arg(unitName);
+    case OrderPenaltyKind::Spell:
+        return tr("Spell on %1").arg(unitName);
     }
     return {};
 }
@@ -204,6 +216,8 @@ QString OrderPenalty::describe() const
         return tr("Lasting Command penalty −%1").arg(points);
     case OrderPenaltyKind::UnitRule:
         return tr("Special rule of %1 −%2").arg(unitName).arg(points);
+    case OrderPenaltyKind::Spell:
+        return tr("Spell on %1 (%2) −%3").arg(unitName, spell).arg(points);
     }
     return {};
 }
@@ -365,14 +379,21 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
     try {
         result.roll = dice.twoD6(RollPurpose::Order, request.units.constFirst().displayName());
         const bool doubleSix = result.roll.count(6) == 2;
+        // A double of any other number blunders only by a spell on the character; a double six
+        // keeps its own rules (a machine's malfunction, the General's, a blunder).
+        const bool spellDouble = !doubleSix && result.roll.faces.size() == 2 &&
+                                 result.roll.faces.at(0) == result.roll.faces.at(1) &&
+                                 character.underSpell(SpellState::BlundersOnDoubles);
         if (doubleSix && malfunctioning != request.units.cend()) {
             result.verdict = OrderVerdict::Malfunction;
             result.table = ruleset.steamTankTable;
         } else if (doubleSix && character.profile.type == UnitType::General) {
             result.verdict = OrderVerdict::GeneralDoubleSix;
-        } else if (doubleSix) {
+        } else if (doubleSix || spellDouble) {
             result.verdict = OrderVerdict::Blunder;
             result.table = ruleset.blunderTable;
+            if (spellDouble)
+                result.blunderSpell = character.spellsGiving(SpellState::BlundersOnDoubles);
         } else if (result.roll.total() <= result.needed) {
             result.verdict = OrderVerdict::Passed;
         } else {

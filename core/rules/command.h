@@ -44,6 +44,7 @@ enum class OrderPenaltyKind
     Casualties,    // -1 per stand lost
     Permanent,     // carried from a blunder or a slain Steam Tank commander
     UnitRule,      // a unit of the brigade whose own rule makes it harder to order (Trolls)
+    Spell,         // a unit of the brigade under a spell that makes it harder to order
 };
 
 struct OrderPenalty
@@ -54,11 +55,12 @@ public:
     OrderPenaltyKind kind = OrderPenaltyKind::Distance;
     int value = 0;      // negative
     int distanceCm = 0; // for the distance penalty: how far the farthest unit ordered is
-    QString unitName;   // for a unit's own rule: the unit whose rule it is
+    QString unitName;   // for a unit's own rule or a spell: the unit whose rule it is, or the spell is on
+    QString spell;      // for a spell: its name
 
     QString name() const;
     // The penalty and its value as the order form and the walk-through show it: "Distance 45 cm −2",
-    // "Second order this phase −1", "2 stands lost −2".
+    // "Second order this phase −1", "2 stands lost −2", "Spell on Knights (Traitor Kin) −1".
     QString describe() const;
     bool operator==(const OrderPenalty &) const = default;
 };
@@ -114,6 +116,8 @@ public:
     std::optional<TableId> table;
     std::optional<DiceRoll> tableRoll;
     std::optional<TableRow> row; // nothing where the table has no entry for the score
+    // A double other than a double six made a blunder by a spell on the character: the spell's name.
+    QString blunderSpell;
     QList<Unit> unitsAfter;
     CommandPhaseState phaseAfter;
 
@@ -170,7 +174,9 @@ inline constexpr int MaxBrigadeUnits = 4;
 inline constexpr int FlyerOrderRangeCm = 20;
 
 // Gives an order: checks it may be given, rolls 2D6 against the character's Command after penalties,
-// and on an unmodified 12 rolls on the blunder or malfunction table and applies its row.
+// and on an unmodified 12 rolls on the blunder or malfunction table and applies its row. A character
+// under a spell that makes doubles blunders blunders on any other double too; a General's double
+// six stays his own.
 Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhaseState &phase, const Ruleset &ruleset,
                                  DiceSource &dice);
 

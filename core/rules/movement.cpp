@@ -44,6 +44,15 @@ std::optional<Error> whyNoInitiative(const Unit &unit, const CommandPhaseState &
     return std::nullopt;
 }
 
+// A spell on it that takes its initiative away, as its own rule may (Traitor Kin).
+std::optional<Error> spellForbidsInitiative(const Unit &unit, const QString &field)
+{
+    if (!unit.underSpell(SpellState::NoInitiative))
+        return std::nullopt;
+    return Error{field, T::tr("%1 may not use its initiative: %2 is on it.")
+                            .arg(unit.displayName(), unit.spellsGiving(SpellState::NoInitiative))};
+}
+
 void addOnce(QList<UnitId> &ids, UnitId id)
 {
     if (!ids.contains(id))
@@ -62,6 +71,9 @@ std::optional<Error> whyCannotCharge(const Unit &unit, ChargeBy by, const Comman
         return error;
     if (unit.state.chargedThisTurn)
         return Error{field, T::tr("%1 has already charged this turn.").arg(name)};
+    if (unit.underSpell(SpellState::CannotCharge))
+        return Error{field,
+                     T::tr("%1 may not charge: %2 is on it.").arg(name, unit.spellsGiving(SpellState::CannotCharge))};
     if (by == ChargeBy::Initiative) {
         if (auto error = whyNoInitiative(unit, phase, field))
             return error;
@@ -70,6 +82,8 @@ std::optional<Error> whyCannotCharge(const Unit &unit, ChargeBy by, const Comman
                          T::tr("%1 is artillery: artillery may evade on initiative but never charge on it.").arg(name)};
         if (unit.profile.has(Trait::NoInitiative))
             return Error{field, T::tr("%1 never uses initiative: its special rule says so.").arg(name)};
+        if (auto error = spellForbidsInitiative(unit, field))
+            return error;
         return std::nullopt;
     }
     if (unit.state.movedOnInitiative)
@@ -116,6 +130,8 @@ std::optional<Error> whyCannotEvade(const Unit &unit, const CommandPhaseState &p
         return Error{field, T::tr("%1 has charged this turn.").arg(name)};
     if (unit.profile.has(Trait::NoInitiative))
         return Error{field, T::tr("%1 never uses initiative: its special rule says so.").arg(name)};
+    if (auto error = spellForbidsInitiative(unit, field))
+        return error;
     if (unit.profile.has(Trait::CannotEvade))
         return Error{field, T::tr("%1 never evades: its special rule says so.").arg(name)};
     return whyNoInitiative(unit, phase, field);
@@ -233,6 +249,8 @@ QString ConfusionTestResult::summary() const
     const QString name = unitAfter.displayName();
     if (wasConfused)
         return tr("%1 was already confused.").arg(name);
+    if (neverConfused && !neverConfusedBy.isEmpty())
+        return tr("%1 is never confused: %2 is on it.").arg(name, neverConfusedBy);
     if (neverConfused)
         return tr("%1 is never confused: its special rule says so.").arg(name);
     if (confused)
@@ -253,6 +271,11 @@ Result<ConfusionTestResult> testConfusion(const Unit &unit, ConfusionCause cause
     result.wasConfused = unit.state.isConfused();
     if (unit.profile.has(Trait::NeverConfused)) {
         result.neverConfused = true;
+        return result;
+    }
+    if (unit.underSpell(SpellState::NeverConfused)) {
+        result.neverConfused = true;
+        result.neverConfusedBy = unit.spellsGiving(SpellState::NeverConfused);
         return result;
     }
     if (confusionNeedsRoll(cause)) {

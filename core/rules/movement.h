@@ -81,7 +81,8 @@ public:
     std::optional<DiceRoll> roll; // nothing when the cause confuses at once
     bool confused = false;
     bool wasConfused = false;   // already confused: nothing changes
-    bool neverConfused = false; // its special rule says nothing confuses it: no test, nothing changes
+    bool neverConfused = false; // its special rule or a spell says nothing confuses it: no test, nothing changes
+    QString neverConfusedBy;    // the spell that says so, when it is a spell
     Unit unitAfter;
 
     QString summary() const;

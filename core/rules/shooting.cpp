@@ -68,7 +68,7 @@ std::optional<Error> checkWeapon(const Shooter &s, const ShootingRequest &reques
         }
         // Every other refusal of the shooter was told before the weapon was looked at.
         if (auto refusal = shooterRefusal(s.unit, request.target, request.timing, true))
-            return Error{field, shooterRefusalText(*refusal, name)};
+            return Error{field, shooterRefusalText(*refusal, s.unit)};
         if (s.standsCrossed < 1 || s.standsCrossed > targetStands)
             return Error{field, ShootingText::tr("%1: the shot crossed 1 to %2 stands of %3 (was %4).")
                                     .arg(name)
@@ -122,7 +122,7 @@ std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset 
             u, target, request.timing, request.targetInPath, s.attacksGiven.has_value(), request.onlyAtOwnChargers);
         const auto refusedFor = [&](std::initializer_list<ShooterRefusal> these) -> std::optional<Error> {
             if (refusal && std::find(these.begin(), these.end(), *refusal) != these.end())
-                return Error{field, shooterRefusalText(*refusal, name)};
+                return Error{field, shooterRefusalText(*refusal, u)};
             return std::nullopt;
         };
         if (auto error = refusedFor({ShooterRefusal::AtItself}))
@@ -138,9 +138,10 @@ std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset 
                                     .arg(name)
                                     .arg(s.stands)
                                     .arg(u.state.standsLeft)};
-        if (auto error = refusedFor({ShooterRefusal::Engaged, ShooterRefusal::CannotShootThisTurn,
-                                     ShooterRefusal::AlreadyShot, ShooterRefusal::CannotShootAtChargers,
-                                     ShooterRefusal::NotChargedByTarget, ShooterRefusal::AlreadyShotAtCharger}))
+        if (auto error =
+                refusedFor({ShooterRefusal::Engaged, ShooterRefusal::CannotShootThisTurn, ShooterRefusal::SpellForbids,
+                            ShooterRefusal::AlreadyShot, ShooterRefusal::CannotShootAtChargers,
+                            ShooterRefusal::NotChargedByTarget, ShooterRefusal::AlreadyShotAtCharger}))
             return error;
         // The last, a unit in the path its weapon cannot reach, comes with the checks of the path.
         if (auto error = checkWeapon(s, request, ruleset, field))
@@ -164,6 +165,8 @@ QString shooterRefusalText(ShooterRefusal refusal, const QString &shooterName)
         return ShootingText::tr("%1 is engaged in combat: it can only shoot at units charging it.").arg(shooterName);
     case ShooterRefusal::CannotShootThisTurn:
         return ShootingText::tr("%1 cannot shoot this turn.").arg(shooterName);
+    case ShooterRefusal::SpellForbids:
+        return ShootingText::tr("%1 may not shoot: a spell is on it.").arg(shooterName);
     case ShooterRefusal::AlreadyShot:
         return ShootingText::tr("%1 has already shot this turn.").arg(shooterName);
     case ShooterRefusal::CannotShootAtChargers:
@@ -179,6 +182,14 @@ QString shooterRefusalText(ShooterRefusal refusal, const QString &shooterName)
             .arg(shooterName);
     }
     return {};
+}
+
+QString shooterRefusalText(ShooterRefusal refusal, const Unit &shooter)
+{
+    if (refusal == ShooterRefusal::SpellForbids && shooter.underSpell(SpellState::CannotShoot))
+        return ShootingText::tr("%1 may not shoot: %2 is on it.")
+            .arg(shooter.displayName(), shooter.spellsGiving(SpellState::CannotShoot));
+    return shooterRefusalText(refusal, shooter.displayName());
 }
 
 std::optional<ShooterRefusal> shooterRefusal(const Unit &shooter, const Unit &target, ShotTiming timing,
@@ -198,7 +209,10 @@ std::optional<ShooterRefusal> shooterRefusal(const Unit &shooter, const Unit &ta
     // A unit in the path is hit by a shot already made, which these no longer stop.
     if (!targetInPath && shooter.state.cannotShootThisTurn)
         return ShooterRefusal::CannotShootThisTurn;
-    if (!targetInPath && phase && shooter.state.hasShot)
+    if (!targetInPath && shooter.underSpell(SpellState::CannotShoot))
+        return ShooterRefusal::SpellForbids;
+    // A spell may let it shoot once more (Heaven's Fire), and no more than that.
+    if (!targetInPath && phase && shooter.state.hasShot && !isSecondShot(shooter, timing))
         return ShooterRefusal::AlreadyShot;
     if (!phase && !WeaponRules::canShootAtChargers(weapon))
         return ShooterRefusal::CannotShootAtChargers;
@@ -236,12 +250,25 @@ StandPositions effectivePositions(const Unit &target, const Ruleset &ruleset, Sh
     // infantry and artillery.
     if (timing == ShotTiming::AtChargers || !coverCanProtect(target.profile, ruleset))
         p = StandPositions{p.total(), 0, 0};
+    // A spell counts each stand one step better (Sanctuary), or the open as defended (Mists of
+    // Albion), whatever its type: cover it would not have is no matter to the spell.
+    if (target.underSpell(SpellState::CountsDefended)) {
+        p.fortified += p.defended;
+        p.defended = p.open;
+        p.open = 0;
+    }
     // A unit that always counts as defended is never less than that, by its own special rule.
-    if (target.profile.has(Trait::AlwaysDefended)) {
+    if (target.profile.has(Trait::AlwaysDefended) || target.underSpell(SpellState::AtLeastDefended)) {
         p.defended += p.open;
         p.open = 0;
     }
     return p;
+}
+
+bool isSecondShot(const Unit &shooter, ShotTiming timing)
+{
+    return timing == ShotTiming::ShootingPhase && shooter.state.hasShot && !shooter.state.hasShotAgain &&
+           shooter.underSpell(SpellState::ShootsTwice);
 }
 
 namespace {
@@ -347,6 +374,22 @@ DiceAmount attacksFor(const Shooter &s, const ShootingRequest &request)
     return attacks;
 }
 
+// What spells change in the score a shooter needs against this target: shots at a unit under a spell
+// that makes it hard to hit, and a second shot. 0 or negative, a penalty.
+int spellToHitModifier(const Unit &shooter, const Unit &target, ShotTiming timing)
+{
+    int modifier = target.spellValue(SpellState::ShotAtPenalty);
+    if (isSecondShot(shooter, timing))
+        modifier += shooter.spellValue(SpellState::ShootsTwice);
+    return modifier;
+}
+
+// A score to hit with a penalty taken: never past 6, which still hits.
+int penalisedScoreToHit(int score, int penalty)
+{
+    return std::clamp(score - penalty, 2, 6);
+}
+
 // What is still to come from one shooter once its weapon has fired.
 struct PendingShot
 {
@@ -384,9 +427,9 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
         pending.append({shot->attacks, 0, shot->hitsCancelled});
     }
 
-    auto armourAgainst = [&](const Shooter &s) {
-        return WeaponRules::armourAgainst(s.unit, target.profile.armour, atChargers);
-    };
+    // Spells on the target better its armour before the weapon has its say.
+    const Armour targetArmour = armourOf(request.target);
+    auto armourAgainst = [&](const Shooter &s) { return WeaponRules::armourAgainst(s.unit, targetArmour, atChargers); };
     // Saves come after every shooter of the batch has rolled to hit, as at the table.
     auto saveAndStrike = [&](ShootingBatch &batch) {
         for (ShooterRoll &roll : batch.rolls) {
@@ -442,7 +485,9 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
 
             ShootingBatch batch;
             batch.protection = level;
-            batch.scoreToHit = scoreToHit(level);
+            // A spell on the target makes every shot at it harder, a 6 still hitting (Aerial Shield).
+            batch.scoreToHit =
+                penalisedScoreToHit(scoreToHit(level), request.target.spellValue(SpellState::ShotAtPenalty));
             batch.dice = batchDice;
             for (qsizetype i = 0; i < pending.size() && batchDice > 0; ++i) {
                 PendingShot &p = pending[i];
@@ -455,7 +500,9 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
                 const WeaponShot &shot = result.weaponShots.at(i);
                 ShooterRoll roll;
                 roll.shooter = int(i);
-                roll.scoreToHit = WeaponRules::scoreToHit(s.unit.profile, level, s.blind, atChargers);
+                roll.scoreToHit =
+                    penalisedScoreToHit(WeaponRules::scoreToHit(s.unit.profile, level, s.blind, atChargers),
+                                        spellToHitModifier(s.unit, request.target, request.timing));
                 if (shot.helblasterRoll) {
                     roll.toHit = *shot.helblasterRoll;
                     roll.toHit.faces = shot.helblasterRoll->faces.mid(p.nextFace, take);
@@ -503,8 +550,12 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
     }
     for (const WeaponShot &shot : result.weaponShots) {
         Unit shooter = shot.shooterAfter;
-        if (request.timing == ShotTiming::ShootingPhase && !shooter.state.isDestroyed())
+        if (request.timing == ShotTiming::ShootingPhase && !shooter.state.isDestroyed()) {
+            // Its first shot, or the second a spell let it make.
+            if (shooter.state.hasShot && isSecondShot(shooter, request.timing))
+                shooter.state.hasShotAgain = true;
             shooter.state.hasShot = true;
+        }
         // A unit charged by several shoots at each charger once (sources/003).
         if (request.timing == ShotTiming::AtChargers && !request.targetInPath &&
             !shooter.state.shotAtChargers.contains(target.id))

@@ -154,7 +154,8 @@ enum class ShooterRefusal
     Destroyed,               // it has no stands left
     Engaged,                 // in combat, it shoots only at units charging it
     CannotShootThisTurn,     // a table's row stopped it this turn
-    AlreadyShot,             // it has shot in this Shooting phase already
+    SpellForbids,            // a spell on it says it may not shoot
+    AlreadyShot,             // it has shot in this Shooting phase already (twice, where a spell let it)
     CannotShootAtChargers,   // its weapon never shoots at chargers
     NotChargedByTarget,      // at chargers: the target did not charge or advance into it
     AlreadyShotAtCharger,    // at chargers: it has shot at that charger already
@@ -163,6 +164,9 @@ enum class ShooterRefusal
 
 // The sentence a player reads for a refusal: "Archers has already shot this turn."
 QString shooterRefusalText(ShooterRefusal refusal, const QString &shooterName);
+// The same for a unit, naming the spell where a spell is the reason: "Archers may not shoot: Dominion
+// is on it."
+QString shooterRefusalText(ShooterRefusal refusal, const Unit &shooter);
 
 // The first reason the rules give why `shooter` may not shoot at `target` with this timing, in the
 // order the resolver checks them; nothing when it may. With `targetInPath` the target is a unit in
@@ -178,7 +182,11 @@ std::optional<ShooterRefusal> shooterRefusal(const Unit &shooter, const Unit &ta
 // engaged unit in the Shooting phase. Nothing when it may be shot at.
 std::optional<Error> shootingTargetError(const Unit &target, ShotTiming timing, bool targetInPath = false);
 
-// The positions a target's stands count as, for this ruleset and timing.
+// The positions a target's stands count as, for this ruleset and timing, with the spells on it that
+// make it count as better protected.
 StandPositions effectivePositions(const Unit &target, const Ruleset &ruleset, ShotTiming timing);
+
+// Whether this shot of `shooter` is the second one a spell lets it make in its Shooting phase.
+bool isSecondShot(const Unit &shooter, ShotTiming timing);
 
 } // namespace wm

@@ -38,6 +38,11 @@ DriveBack driveBack(Unit &unit, const Ruleset &ruleset, DiceSource &dice)
         d.outcome = DriveBackOutcome::NeverDrivenBack;
         return d;
     }
+    if (unit.underSpell(SpellState::NoDriveBack)) {
+        d.outcome = DriveBackOutcome::NeverDrivenBack;
+        d.spell = unit.spellsGiving(SpellState::NoDriveBack);
+        return d;
+    }
 
     d.hitsIgnored = std::min(d.hits, driveBackHitsIgnored(d.protection));
     const int diceCount = d.hits - d.hitsIgnored;

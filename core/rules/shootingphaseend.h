@@ -23,7 +23,7 @@ enum class DriveBackOutcome
     Routed,            // rolled more than its full pace: removed, not moved
     HitsIgnored,       // its position ignored every hit for drive backs: no dice
     CarriedIntoCombat, // engaged: not driven back, its hits count in the first combat round
-    NeverDrivenBack,   // its special rule: no dice at all
+    NeverDrivenBack,   // its special rule, or a spell on it: no dice at all
     ConfusionOnly,     // its special rule: dice rolled only to see if a 6 confuses it
 };
 
@@ -55,6 +55,7 @@ struct DriveBack
     bool routed = false;
     DriveBackOutcome outcome = DriveBackOutcome::DrivenBack;
     QList<UnitId> awayFrom; // the units that shot at it: it moves straight away from the closest
+    QString spell;          // never driven back by a spell on it: the spell's name
 
     bool operator==(const DriveBack &) const = default;
 };

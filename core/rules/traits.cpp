@@ -79,6 +79,10 @@ QString TraitText::name(Trait trait)
         return tr("Pursues cavalry");
     case Trait::PursuedByAnyone:
         return tr("Pursued by anyone");
+    case Trait::DispelsSpells:
+        return tr("Dispels spells");
+    case Trait::DispelBonus:
+        return tr("Dispel bonus");
     }
     return {};
 }
@@ -100,6 +104,10 @@ std::optional<int> defaultTraitValue(Trait trait)
         return 6;
     case Trait::CommandRange:
         return 20;
+    case Trait::DispelsSpells:
+        return 4;
+    case Trait::DispelBonus:
+        return 1;
     default:
         return std::nullopt;
     }
@@ -122,6 +130,10 @@ std::pair<int, int> traitValueRange(Trait trait)
         return {1, AnyBrigadeSize};
     case Trait::CommandRange:
         return {1, 200};
+    case Trait::DispelsSpells:
+        return {2, 6};
+    case Trait::DispelBonus:
+        return {1, 2};
     default:
         return {0, 0};
     }
@@ -144,6 +156,10 @@ QString TraitText::label(Trait trait, int value)
         return value >= AnyBrigadeSize ? tr("Brigades of any size") : tr("Brigades of up to %1").arg(value);
     case Trait::CommandRange:
         return tr("Command range %1 cm").arg(value);
+    case Trait::DispelsSpells:
+        return tr("Dispels on %1+").arg(value);
+    case Trait::DispelBonus:
+        return tr("Dispel bonus %1").arg(signedNumber(value));
     default:
         return name(trait);
     }
@@ -230,6 +246,12 @@ QString TraitText::description(Trait trait, int value)
         return tr("Though infantry, it may pursue cavalry and chariots.");
     case Trait::PursuedByAnyone:
         return tr("Though it flies, any enemy may pursue it.");
+    case Trait::DispelsSpells:
+        return tr("When an enemy wizard within 50 cm casts a spell, a D6 of %1 or more cancels it; one try a spell, "
+                  "however many can try.")
+            .arg(value);
+    case Trait::DispelBonus:
+        return tr("Once a battle, adds %1 to one roll to cancel an enemy spell.").arg(signedNumber(value));
     }
     return {};
 }

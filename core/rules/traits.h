@@ -69,6 +69,11 @@ enum class Trait : quint64
     PursuesAnything = 1ull << 29, // may pursue any enemy, whatever its type (Skaven, Gorgers)
     PursuesCavalry = 1ull << 30,  // infantry that may pursue cavalry and chariots (Ulfwerener)
     PursuedByAnyone = 1ull << 31, // a flyer that enemies pursue though they do not fly (Birdmen)
+    // A character who tries to cancel each spell an enemy wizard within 50 cm casts: its value or more
+    // on a D6 cancels it (the Dwarf Runesmith: 4+).
+    DispelsSpells = 1ull << 32,
+    // Once a battle, adds its value to one dispel roll of the army (the Dwarf Anvil: +1).
+    DispelBonus = 1ull << 33,
 };
 // A set of traits. QFlags holds only 32 bits in the Qt wmassist builds with, and the rules need more:
 // this is the same interface over 64.
@@ -153,7 +158,9 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::CommandRange,
                                       Trait::PursuesAnything,
                                       Trait::PursuesCavalry,
-                                      Trait::PursuedByAnyone};
+                                      Trait::PursuedByAnyone,
+                                      Trait::DispelsSpells,
+                                      Trait::DispelBonus};
 
 // Keys for files and the database (core/enumkeys.h).
 inline constexpr EnumKey<Trait> TraitKeys[] = {
@@ -189,6 +196,8 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::PursuesAnything, "pursues-anything"},
     {Trait::PursuesCavalry, "pursues-cavalry"},
     {Trait::PursuedByAnyone, "pursued-by-anyone"},
+    {Trait::DispelsSpells, "dispels-spells"},
+    {Trait::DispelBonus, "dispel-bonus"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));
 constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)

@@ -4,6 +4,11 @@
 #include "core/rules/unitprofile.h"
 #include "core/rules/unitstate.h"
 
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+
 namespace wm {
 
 // One unit on the table: its profile, the label that matches it to the miniatures, and its state.
@@ -25,13 +30,42 @@ struct Unit
     QString displayName() const { return label.isEmpty() ? profile.name : label; }
     int hitsValue() const { return profile.hits.value_or(1); }
 
+    // The states spells have left on the unit itself, as the rules read them. An aura a wizard
+    // carries falls on the units within its range, not on him: it is no state of his own.
+    bool underSpell(SpellState spellState) const
+    {
+        return std::any_of(state.spells.cbegin(), state.spells.cend(),
+                           [spellState](const SpellOnUnit &s) { return !s.aura && s.state == spellState; });
+    }
+    // The sum of their values (a bonus, a penalty); 0 when no spell gives it the state.
+    int spellValue(SpellState spellState) const
+    {
+        int sum = 0;
+        for (const SpellOnUnit &s : state.spells) {
+            if (!s.aura && s.state == spellState)
+                sum += s.value;
+        }
+        return sum;
+    }
+    // The spells that give it the state, by the list's names, for the reason a player reads: "Dominion".
+    QString spellsGiving(SpellState spellState) const
+    {
+        QStringList names;
+        for (const SpellOnUnit &s : state.spells) {
+            if (!s.aura && s.state == spellState && !names.contains(s.spell))
+                names.append(s.spell);
+        }
+        return names.join(QCoreApplication::translate("Unit", ", ", "between the names of spells"));
+    }
+
     bool operator==(const Unit &) const = default;
 };
 
-// Confuses a unit unless its own rule says nothing confuses it; whether it is confused now.
+// Confuses a unit unless its own rule or a spell on it says nothing confuses it; whether it is
+// confused now.
 inline bool confuse(Unit &unit, ConfusionCause cause)
 {
-    if (unit.profile.has(Trait::NeverConfused))
+    if (unit.profile.has(Trait::NeverConfused) || unit.underSpell(SpellState::NeverConfused))
         return false;
     markConfused(unit.state, cause);
     return unit.state.isConfused();

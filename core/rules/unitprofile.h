@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 #include "core/rules/armour.h"
+#include "core/rules/magicitem.h"
 #include "core/rules/specialrule.h"
 #include "core/rules/traits.h"
 #include "core/rules/unittype.h"
@@ -43,6 +44,9 @@ public:
     // Its army list's special rules, with how wmassist handles each; the traits above are what they
     // give. Empty for a unit typed in by the player.
     QList<SpecialRule> rules;
+    // The magic item the unit or character carries, one at most; a unit typed in by the player carries
+    // none. Its points are in the roster unit's, and the battle knows it from here.
+    std::optional<MagicItem> magicItem;
 
     bool has(Trait trait) const { return traits.testFlag(trait); }
     // The value of a trait it has (its default unless the list gives another); 0 when it lacks it.

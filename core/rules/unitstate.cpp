@@ -3,6 +3,7 @@
 
 #include "core/rules/unitprofile.h"
 
+#include <algorithm>
 #include <iterator>
 
 namespace wm {
@@ -46,6 +47,21 @@ void StandPositions::removeLeastProtected()
         --defended;
     else if (fortified > 0)
         --fortified;
+}
+
+bool UnitState::under(SpellState state) const
+{
+    return std::any_of(spells.cbegin(), spells.cend(), [state](const SpellOnUnit &s) { return s.state == state; });
+}
+
+int UnitState::spellValue(SpellState state) const
+{
+    int sum = 0;
+    for (const SpellOnUnit &s : spells) {
+        if (s.state == state)
+            sum += s.value;
+    }
+    return sum;
 }
 
 UnitState UnitState::fresh(const UnitProfile &profile)

@@ -4,9 +4,12 @@
 #include "core/enumkeys.h"
 #include "core/error.h"
 #include "core/rules/protection.h"
+#include "core/rules/side.h"
+#include "core/rules/spell.h"
 
 #include <QCoreApplication>
 #include <QList>
+#include <QStringList>
 
 #include <optional>
 
@@ -135,6 +138,25 @@ struct StandPositions
     bool operator==(const StandPositions &) const = default;
 };
 
+// A spell's lasting effect on a unit: the state it gives, until the end of the Combat phase of the
+// turn it names (a turn number and whose turn), or with no end until the players end it.
+struct SpellOnUnit
+{
+    QString spell; // its name, as the army list gives it
+    UnitId wizard = 0;
+    SpellState state = SpellState::HalfPace;
+    int value = 0;
+    std::optional<int> endsTurn{}; // with endsSide: the turn whose Combat phase ends it
+    Side endsSide{};
+    // On the wizard: the state holds for the units of the side it falls on while they are within
+    // `rangeCm` of him, measured each time it matters (Sand Storm's -1 to orders).
+    bool aura = false;
+    int rangeCm = 0;
+    bool onEnemies = true; // an aura over the wizard's enemies, or over his friends
+
+    bool operator==(const SpellOnUnit &) const = default;
+};
+
 // What a unit has been through in the game so far: what the players used to mark with coloured dice.
 struct UnitState
 {
@@ -151,7 +173,8 @@ public:
     int hitsCarriedIntoCombat = 0;
     std::optional<ConfusionCause> confusion;
     bool engaged = false;
-    bool hasShot = false; // shot in its own Shooting phase this turn
+    bool hasShot = false;      // shot in its own Shooting phase this turn
+    bool hasShotAgain = false; // shot a second time this turn, as a spell let it (Heaven's Fire)
     std::optional<DestroyedBy> destroyed;
     QList<UnitId> shotAtBy; // units that shot at it this phase: it is driven back from the closest
 
@@ -188,7 +211,19 @@ public:
     bool cannotFightThisTurn = false; // rolls no attacks in combat this turn (a Giant gone wild)
     bool doubleAttacksFirstRoundThisTurn = false; // twice its attacks in its first round of combat this turn
 
+    // Magic
+    QList<SpellOnUnit> spells;  // lasting effects of spells on it
+    QStringList spellsThisTurn; // spells that fell on it this turn: each only once a turn
+    // A wizard: the spells he has cast this turn, and how many more he may still cast (a second
+    // spell after a teleport, the Rod of Repetition).
+    QStringList spellsCastThisTurn;
+    int extraCastsThisTurn = 0;
+    bool dispelBonusUsed = false; // its once-a-battle bonus to cancel a spell (the Anvil)
+
     bool isConfused() const { return confusion.has_value(); }
+    bool under(SpellState state) const;
+    // The sum of the values of the spells giving it `state` (a bonus, a penalty).
+    int spellValue(SpellState state) const;
     bool isDestroyed() const { return destroyed.has_value(); }
 
     // A unit at full strength, every stand in the open.

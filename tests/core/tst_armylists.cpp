@@ -6,6 +6,7 @@
 #include "core/armies/armylists.h"
 #include "core/conversion/ruletext.h"
 #include "core/conversion/wmselectorconverter.h"
+#include "core/conversion/wmselectormagicitems.h"
 
 #include <QDir>
 #include <QFile>
@@ -232,6 +233,13 @@ private Q_SLOTS:
     void badFolderLoadsNothing();
 
     void converterReportsWhatItCannotMap();
+    void magicItemsConvertTheSourceNumbers();
+    void magicItemsConverterReportsWhatItCannotMap();
+    void magicItemsRoundTrip();
+    void badMagicItemFiles_data();
+    void badMagicItemFiles();
+    void magicItemsLoadBesideTheLists();
+    void documentedMagicItemsRead();
     void convertingTheSourceGivesTheShippedFiles();
     void everyRuleIsClassified();
     void armiesDocMatchesTheLists();
@@ -256,6 +264,12 @@ void TestArmyLists::everyShippedListLoads()
     QVERIFY(lists->find(RulesetId::Warmaster, QStringLiteral("empire")));
     QVERIFY(lists->find(RulesetId::Revolution, QStringLiteral("empire")));
     QVERIFY(!lists->find(RulesetId::Warmaster, QStringLiteral("wood-elves")));
+    // Each ruleset's magic items are there beside its lists.
+    for (RulesetId ruleset : {RulesetId::Warmaster, RulesetId::Revolution}) {
+        QVERIFY(lists->magicItems(ruleset));
+        QCOMPARE(lists->magicItems(ruleset)->ruleset, ruleset);
+        QCOMPARE(lists->magicItems(ruleset)->dataVersion, WmSelectorConverter::DataVersion);
+    }
 }
 
 void TestArmyLists::everyProfileIsValid()
@@ -1069,6 +1083,268 @@ void TestArmyLists::converterReportsWhatItCannotMap()
         QCOMPARE(issue.list, QStringLiteral("revolution/test"));
 }
 
+// ---- Magic items ----------------------------------------------------------------------------------
+
+namespace {
+
+QByteArray sourceMagicItems(RulesetId ruleset)
+{
+    QFile f(QDir(wmSelectorFolder()).filePath(WmSelectorMagicItems::sourceFile(ruleset)));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+QJsonObject shippedMagicItemsJson()
+{
+    QFile f(QDir(ArmyLists::builtInFolder()).filePath(QStringLiteral("revolution/magic-items.json")));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+void changeItemField(QJsonObject &o, int index, const QString &key, const QJsonValue &value)
+{
+    QJsonArray items = o.value(QStringLiteral("items")).toArray();
+    QJsonObject item = items.at(index).toObject();
+    if (value.isUndefined())
+        item.remove(key);
+    else
+        item.insert(key, value);
+    items.replace(index, item);
+    o.insert(QStringLiteral("items"), items);
+}
+
+} // namespace
+
+void TestArmyLists::magicItemsConvertTheSourceNumbers()
+{
+    if (!QDir(wmSelectorFolder()).exists())
+        QSKIP("The wm-selector data is not next to the project.");
+    // Every item of the source, with its price, code and army maximum as the source gives them.
+    for (RulesetId ruleset : {RulesetId::Warmaster, RulesetId::Revolution}) {
+        const QByteArray source = sourceMagicItems(ruleset);
+        const Result<WmSelectorMagicItems> converted =
+            WmSelectorMagicItems::run(source, WmSelectorMagicItems::sourceFile(ruleset), ruleset, 1);
+        QVERIFY(converted.ok());
+        QStringList issues;
+        for (const ConversionIssue &issue : converted->issues)
+            issues.append(issue.toString());
+        QVERIFY2(issues.isEmpty(), qPrintable(issues.join(u'\n')));
+        const QJsonObject upgrades =
+            QJsonDocument::fromJson(source).object().value(QStringLiteral("upgrades")).toObject();
+        QCOMPARE(converted->items.offers.size(), upgrades.size());
+        for (const MagicItemOffer &offer : converted->items.offers) {
+            const QJsonObject o = upgrades.value(offer.name).toObject();
+            QCOMPARE(offer.wmSelectorOrder, o.value(QStringLiteral("order")).toString());
+            QCOMPARE(offer.armyMax, o.value(QStringLiteral("armyMax")).toInt());
+            const QJsonValue points = o.value(QStringLiteral("points"));
+            if (points.isString()) {
+                QCOMPARE(QStringLiteral("+%1").arg(offer.points), points.toString());
+                continue;
+            }
+            const QJsonObject table = points.toObject();
+            QCOMPARE(qsizetype(table.size()), offer.pointsByArmour.size() + offer.pointsByHits.size());
+            for (const auto &[armour, price] : offer.pointsByArmour) {
+                const QString key = armour.hasSave() ? armour.toString() : QStringLiteral("-");
+                QCOMPARE(table.value(key).toString(), QStringLiteral("+%1").arg(price));
+            }
+            for (const auto &[hits, price] : offer.pointsByHits)
+                QCOMPARE(table.value(QString::number(hits)).toString(), QStringLiteral("+%1").arg(price));
+        }
+    }
+}
+
+void TestArmyLists::magicItemsConverterReportsWhatItCannotMap()
+{
+    const QByteArray source = R"({
+        "upgrades": {
+            "Battle Banner": {"order": "BB", "type": "Magic Standard", "points": "+30", "armyMax": 1},
+            "Hat of Doom": {"order": "HoD", "type": "Magic Hat", "points": "+5", "armyMax": 1},
+            "Sword of Might": {"order": "SwM", "type": "Magic Standard", "points": "+10", "armyMax": 1,
+                               "colour": "red"},
+            "Banner of Fortune": {"order": "BFn", "type": "Magic Standard", "points": "lots", "armyMax": 1},
+            "Crown of Command": {"order": "CC", "type": "Device of Power", "points": "+70", "armyMax": 1}
+        },
+        "upgradeConstraints": [
+            {"unitType": ["Infantry", "Dragon"], "upgrades": ["Battle Banner", "Sword of Might", "Wand of Power"],
+             "magic": true}
+        ]
+    })";
+    const Result<WmSelectorMagicItems> converted =
+        WmSelectorMagicItems::run(source, QStringLiteral("test.json"), RulesetId::Revolution, 1);
+    QVERIFY(converted.ok());
+    QStringList kept;
+    for (const MagicItemOffer &offer : converted->items.offers)
+        kept.append(enumKey(offer.item));
+    // The Crown has no one to carry it; the Banner of Fortune no price; the Hat is no item wmassist knows.
+    QCOMPARE(kept, (QStringList{QStringLiteral("battle-banner"), QStringLiteral("sword-of-might")}));
+    QCOMPARE(converted->items.offers.first().carriers.first().types, QList<UnitType>{UnitType::Infantry});
+    QStringList reported;
+    for (const ConversionIssue &issue : converted->issues) {
+        QCOMPARE(issue.list, QStringLiteral("revolution/magic-items"));
+        reported.append(issue.item + QLatin1Char('|') + issue.field);
+    }
+    QCOMPARE(reported, (QStringList{QStringLiteral("Banner of Fortune|points"), QStringLiteral("Hat of Doom|"),
+                                    QStringLiteral("Sword of Might|colour"), QStringLiteral("Sword of Might|type"),
+                                    QStringLiteral("|upgradeConstraints[0].unitType"),
+                                    QStringLiteral("|upgradeConstraints[0].upgrades"),
+                                    QStringLiteral("Crown of Command|upgradeConstraints")}));
+
+    const Result<WmSelectorMagicItems> notItems =
+        WmSelectorMagicItems::run("{\"units\": {}}", QStringLiteral("test.json"), RulesetId::Revolution, 1);
+    QVERIFY(!notItems.ok());
+    QCOMPARE(notItems.error().message, QStringLiteral("test.json: not wm-selector's magic items: no upgrades"));
+}
+
+void TestArmyLists::magicItemsRoundTrip()
+{
+    const ArmyLists lists = ArmyLists::builtIn().value();
+    for (RulesetId ruleset : {RulesetId::Warmaster, RulesetId::Revolution}) {
+        const MagicItems &items = *lists.magicItems(ruleset);
+        const QByteArray json = MagicItems::write(items);
+        const Result<MagicItems> read = MagicItems::read(json, QStringLiteral("magic-items.json"));
+        QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+        QVERIFY(read.value() == items);
+        QCOMPARE(MagicItems::write(read.value()), json);
+    }
+}
+
+void TestArmyLists::badMagicItemFiles_data()
+{
+    QTest::addColumn<JsonChange>("change");
+    QTest::addColumn<QString>("message");
+
+    auto field = [](int index, const char *key, const QJsonValue &value) {
+        return JsonChange([=](QJsonObject &o) { changeItemField(o, index, QString::fromLatin1(key), value); });
+    };
+    QTest::newRow("the shipped file") << JsonChange([](QJsonObject &) {}) << QString();
+    QTest::newRow("unknown item") << field(0, "key", QStringLiteral("hat-of-doom"))
+                                  << QStringLiteral("magic-items.json: items[0].key: expected one of "
+                                                    "\"battle-banner\", \"banner-of-shielding\", "
+                                                    "\"banner-of-fortitude\", \"banner-of-steadfastness\", "
+                                                    "\"banner-of-fortune\", \"sword-of-destruction\", "
+                                                    "\"sword-of-fate\", \"sword-of-cleaving\", \"sword-of-might\", "
+                                                    "\"crown-of-command\", \"helm-of-dominion\", \"orb-of-majesty\", "
+                                                    "\"ring-of-magic\", \"staff-of-spellbinding\", "
+                                                    "\"sceptre-of-sovereignty\", \"scroll-of-dispelling\", "
+                                                    "\"wand-of-power\", \"rod-of-repetition\", found \"hat-of-doom\"");
+    QTest::newRow("an item twice") << field(1, "key", QStringLiteral("battle-banner"))
+                                   << QStringLiteral("magic-items.json: items[1].key: \"battle-banner\" is the key of "
+                                                     "an earlier item");
+    QTest::newRow("a code twice") << field(1, "wmSelectorOrder", QStringLiteral("BB"))
+                                  << QStringLiteral("magic-items.json: items[1].wmSelectorOrder: \"BB\" is the code of "
+                                                    "an earlier item");
+    QTest::newRow("a code a link cannot hold")
+        << field(0, "wmSelectorOrder", QStringLiteral("B B"))
+        << QStringLiteral("magic-items.json: items[0].wmSelectorOrder: expected letters and digits, found \"B B\"");
+    QTest::newRow("two prices") << field(1, "points", 10)
+                                << QStringLiteral("magic-items.json: items[1]: expected exactly one of points, "
+                                                  "pointsByArmour and pointsByHits");
+    QTest::newRow("no price") << field(0, "points", QJsonValue::Undefined)
+                              << QStringLiteral("magic-items.json: items[0]: expected exactly one of points, "
+                                                "pointsByArmour and pointsByHits");
+    QTest::newRow("bad armour price")
+        << field(1, "pointsByArmour", QJsonObject{{QStringLiteral("7+"), 10}})
+        << QStringLiteral("magic-items.json: items[1].pointsByArmour.7+: expected one of \"3+\", \"4+\", \"5+\", "
+                          "\"6+\", \"none\", found \"7+\"");
+    QTest::newRow("bad hits price") << field(2, "pointsByHits", QJsonObject{{QStringLiteral("x"), 10}})
+                                    << QStringLiteral("magic-items.json: items[2].pointsByHits.x: expected a whole "
+                                                      "number from 1 to 20, found \"x\"");
+    QTest::newRow("price too high") << field(0, "points", 5001)
+                                    << QStringLiteral("magic-items.json: items[0].points: expected a whole number "
+                                                      "from 0 to 5000, found 5001");
+    QTest::newRow("army maximum 0") << field(0, "armyMax", 0)
+                                    << QStringLiteral("magic-items.json: items[0].armyMax: expected a whole number "
+                                                      "from 1 to 100, found 0");
+    QTest::newRow("nobody carries it") << field(0, "carriers", QJsonArray())
+                                       << QStringLiteral("magic-items.json: items[0].carriers: expected at least one "
+                                                         "kind of carrier");
+    QTest::newRow("bad carrier type")
+        << field(0, "carriers",
+                 QJsonArray{QJsonObject{{QStringLiteral("types"), QJsonArray{QStringLiteral("dragon")}}}})
+        << QStringLiteral("magic-items.json: items[0].carriers[0].types[0]: expected one of \"infantry\", "
+                          "\"cavalry\", \"chariot\", \"artillery\", \"monster\", \"machine\", \"general\", \"hero\", "
+                          "\"wizard\", found \"dragon\"");
+    QTest::newRow("unknown field") << field(0, "text", QStringLiteral("copied"))
+                                   << QStringLiteral(
+                                          "magic-items.json: items[0].text: not a field wmassist knows here");
+}
+
+void TestArmyLists::badMagicItemFiles()
+{
+    QFETCH(JsonChange, change);
+    QFETCH(QString, message);
+    QJsonObject json = shippedMagicItemsJson();
+    QVERIFY(!json.isEmpty());
+    change(json);
+    const Result<MagicItems> read = MagicItems::read(QJsonDocument(json).toJson(), QStringLiteral("magic-items.json"));
+    if (message.isEmpty()) {
+        QVERIFY2(read.ok(), qPrintable(read ? QString() : read.error().message));
+    } else {
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error().message, message);
+    }
+}
+
+void TestArmyLists::magicItemsLoadBesideTheLists()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const ArmyLists shipped = ArmyLists::builtIn().value();
+    ArmyList skaven = *shipped.find(RulesetId::Revolution, QStringLiteral("skaven"));
+    const MagicItems items = *shipped.magicItems(RulesetId::Revolution);
+    QVERIFY(!ArmyLists::write({skaven}, dir.path(), 3, {items}));
+    QVERIFY(QFile::exists(QDir(dir.path()).filePath(QStringLiteral("revolution/magic-items.json"))));
+    const Result<ArmyLists> loaded = ArmyLists::load(dir.path());
+    QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
+    QVERIFY(loaded->magicItems(RulesetId::Revolution));
+    QVERIFY(*loaded->magicItems(RulesetId::Revolution) == items);
+    QVERIFY(!loaded->magicItems(RulesetId::Warmaster));
+
+    // Written again without them, the catalogue goes as a list the source lost would.
+    QVERIFY(!ArmyLists::write({skaven}, dir.path(), 3));
+    QVERIFY(!QFile::exists(QDir(dir.path()).filePath(QStringLiteral("revolution/magic-items.json"))));
+    QVERIFY(!ArmyLists::load(dir.path())->magicItems(RulesetId::Revolution));
+
+    // A list naming an item its catalogue lacks does not load.
+    MagicItems fewer = items;
+    fewer.offers.removeIf([](const MagicItemOffer &o) { return o.item == MagicItem::RingOfMagic; });
+    QVERIFY(!ArmyLists::write({skaven}, dir.path(), 3, {fewer}));
+    const Result<ArmyLists> bad = ArmyLists::load(dir.path());
+    QVERIFY(!bad.ok());
+    QCOMPARE(bad.error().message, QStringLiteral("revolution/skaven.json: units[10].magicItems[0]: "
+                                                 "revolution/magic-items.json has no magic item \"Ring of Magic\""));
+
+    // A list keyed like the catalogue's file would be written over it.
+    skaven.key = QStringLiteral("magic-items");
+    const std::optional<Error> clash = ArmyLists::write({skaven}, dir.path(), 3, {items});
+    QVERIFY(clash);
+    QCOMPARE(clash->message,
+             QStringLiteral("The list \"revolution/magic-items\" would be written over the magic items."));
+}
+
+void TestArmyLists::documentedMagicItemsRead()
+{
+    QFile doc(QStringLiteral(WMASSIST_SOURCE_DIR "/docs/formats.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const QByteArray text = doc.readAll();
+    const qsizetype section = text.indexOf("### Magic item catalogues");
+    QVERIFY(section >= 0);
+    const QByteArray fence = "```json\n";
+    const qsizetype start = text.indexOf(fence, section);
+    const qsizetype end = text.indexOf("\n```", start + fence.size());
+    QVERIFY(start >= 0 && end >= 0);
+    const Result<MagicItems> read =
+        MagicItems::read(text.mid(start + fence.size(), end - start - fence.size()), QStringLiteral("formats.md"));
+    QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+    // The example's items are the shipped ones.
+    const MagicItems &shipped = *ArmyLists::builtIn()->magicItems(RulesetId::Revolution);
+    QCOMPARE(read->offers.size(), 2);
+    for (const MagicItemOffer &offer : read->offers)
+        QVERIFY2(*shipped.offer(offer.item) == offer, qPrintable(offer.name));
+}
+
 void TestArmyLists::convertingTheSourceGivesTheShippedFiles()
 {
     if (!QDir(wmSelectorFolder()).exists())
@@ -1080,13 +1356,15 @@ void TestArmyLists::convertingTheSourceGivesTheShippedFiles()
 
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    QVERIFY(!ArmyLists::write(lists.value(), dir.path(), WmSelectorConverter::DataVersion));
+    QCOMPARE(converter.magicItems().size(), 2);
+    QVERIFY(!ArmyLists::write(lists.value(), dir.path(), WmSelectorConverter::DataVersion, converter.magicItems()));
     // The files update_armies writes are the ones compiled in, byte for byte: a rerun changes nothing.
     const QDir shipped(ArmyLists::builtInFolder());
-    QStringList files{QStringLiteral("index.json")};
+    QStringList files{QStringLiteral("index.json"), QStringLiteral("warmaster/magic-items.json"),
+                      QStringLiteral("revolution/magic-items.json")};
     for (const ArmyList &list : lists.value())
         files.append(enumKey(list.ruleset) + QLatin1Char('/') + list.key + QLatin1String(".json"));
-    QCOMPARE(files.size(), 40);
+    QCOMPARE(files.size(), 42);
     for (const QString &file : files) {
         QFile converted(QDir(dir.path()).filePath(file));
         QFile compiledIn(shipped.filePath(file));

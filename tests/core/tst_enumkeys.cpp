@@ -6,6 +6,7 @@
 #include "core/enumkeys.h"
 #include "core/game/battle.h"
 #include "core/rules/combatoutcome.h"
+#include "core/rules/magicitem.h"
 #include "core/rules/protection.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/shooting.h"
@@ -65,12 +66,19 @@ void TestEnumKeys::keysPinned_data()
                                     "ignores-dense-terrain-penalty order-modifier order-range double-distance-penalty "
                                     "drive-back-dice must-pursue no-initiative cannot-evade first-round-attacks "
                                     "survives-retreat brigade-limit command-range pursues-anything pursues-cavalry "
-                                    "pursued-by-anyone");
+                                    "pursued-by-anyone dispels-spells dispel-bonus");
     QTest::newRow("Weapon") << keysOf<Weapon>()
                             << split("standard cannon stone-thrower bolt-thrower elven-bolt-thrower helblaster "
                                      "flame-cannon death-rocket rocket-launcher");
     QTest::newRow("RulesetId") << keysOf<RulesetId>() << split("warmaster revolution");
     QTest::newRow("UpgradeKind") << keysOf<UpgradeKind>() << split("mount magic other");
+    QTest::newRow("MagicItem") << keysOf<MagicItem>()
+                               << split("battle-banner banner-of-shielding banner-of-fortitude banner-of-steadfastness "
+                                        "banner-of-fortune sword-of-destruction sword-of-fate sword-of-cleaving "
+                                        "sword-of-might crown-of-command helm-of-dominion orb-of-majesty ring-of-magic "
+                                        "staff-of-spellbinding sceptre-of-sovereignty scroll-of-dispelling "
+                                        "wand-of-power rod-of-repetition");
+    QTest::newRow("MagicItemKind") << keysOf<MagicItemKind>() << split("standard weapon device-of-power");
     QTest::newRow("Protection") << keysOf<Protection>() << split("open defended fortified");
     QTest::newRow("ConfusionCause")
         << keysOf<ConfusionCause>()

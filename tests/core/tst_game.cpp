@@ -120,6 +120,7 @@ QList<GameAction> oneOfEachKind()
         GameAction{JoinAction{1, std::nullopt}, {}},
         GameAction{ConfusionTestAction{4, ConfusionCause::ForcedFriendsAside, 2}, {6, 1}},
         GameAction{ConfusionTestAction{4, ConfusionCause::FallBackTooClose, 1}, {}},
+        GameAction{CastSpellAction{1, QStringLiteral("Ball of Flame"), {5, 6}, 4, true}, {5, 3}},
     };
 }
 
@@ -546,7 +547,7 @@ private slots:
             << QStringLiteral("game.json: actions[2].kind: expected one of \"order\", \"initiative\", \"charge\", "
                               "\"shoot\", \"end-phase\", \"combat\", \"table-roll\", \"mark-confused\", "
                               "\"strike-hits\", \"correction\", \"evade\", \"home-back\", \"advance\", \"join\", "
-                              "\"confusion-test\", found \"fly\"");
+                              "\"confusion-test\", \"cast-spell\", found \"fly\"");
         QTest::newRow("a face of 7") << editedFile([](QJsonObject &o) {
             QJsonObject a = action(o, 2);
             a.insert(QStringLiteral("dice"), QJsonArray{4, 7, 6});
@@ -970,6 +971,7 @@ private slots:
         QTest::newRow("advance") << GameAction{AdvanceAction{}, {}} << QStringLiteral("advance");
         QTest::newRow("join") << GameAction{JoinAction{}, {}} << QStringLiteral("join");
         QTest::newRow("confusion-test") << GameAction{ConfusionTestAction{}, {}} << QStringLiteral("confusion-test");
+        QTest::newRow("cast-spell") << GameAction{CastSpellAction{}, {}} << QStringLiteral("cast-spell");
     }
 
     void everyKindKeepsItsKey()
@@ -985,7 +987,7 @@ private slots:
     void keysAreDistinctAndReadBack()
     {
         const QStringList keys = ActionText::keys();
-        QCOMPARE(keys.size(), 15);
+        QCOMPARE(keys.size(), 16);
         QCOMPARE(keys.size(), qsizetype(std::variant_size_v<ActionInput>));
         QCOMPARE(everyKey().size(), keys.size());
         // Each kind written is read back as the same kind, under the key it was written with.

@@ -25,12 +25,18 @@ const ArmyLists &builtIn()
     return lists;
 }
 
-// Each unit as "<unit id>" or "<unit id>+<upgrade id>+...", in the roster's order.
+// Each unit as "<unit id>" or "<unit id>+<upgrade id>+...", then "+magic:<item key>" for the magic item
+// it carries, in the roster's order.
 QStringList describe(const Roster &roster)
 {
     QStringList result;
-    for (const RosterUnit &unit : roster.units)
-        result.append(QStringList{unit.unitId, unit.upgrades.join(QLatin1Char('+'))}.join(QLatin1Char('+')));
+    for (const RosterUnit &unit : roster.units) {
+        QStringList parts{unit.unitId, unit.upgrades.join(QLatin1Char('+'))};
+        if (unit.profile.magicItem)
+            parts.append(QStringLiteral("magic:") + enumKey(*unit.profile.magicItem));
+        parts.removeAll(QString());
+        result.append(parts.join(QLatin1Char('+')));
+    }
     for (QString &entry : result) {
         if (entry.endsWith(QLatin1Char('+')))
             entry.chop(1);
@@ -131,6 +137,21 @@ QJsonObject empirePayload()
         QJsonArray{characterEntry(QStringLiteral("empire:general"), {QStringLiteral("empire:griffon")}),
                    characterEntry(QStringLiteral("empire:wizard"), {}, {QStringLiteral("wand-of-power")})},
         QStringLiteral("bring dice"));
+}
+
+// Magic items as Warmuster writes them ("magic:<slug>"): one for one of two Halberdiers, the Crown for
+// the General, a second item he cannot have and one wmassist does not know.
+QJsonObject itemsPayload()
+{
+    return payload(
+        QStringLiteral("empire"), QStringLiteral("Talabecland"), 1500,
+        QJsonArray{
+            unitEntry(QStringLiteral("empire:halberdiers"), 2, {}, {QStringLiteral("magic:banner-of-fortitude")}),
+            unitEntry(QStringLiteral("empire:knights"), 1, {}, {QStringLiteral("magic:banner-of-shielding")})},
+        QJsonArray{characterEntry(QStringLiteral("empire:general"), {},
+                                  {QStringLiteral("magic:crown-of-command"), QStringLiteral("magic:orb-of-majesty")}),
+                   characterEntry(QStringLiteral("empire:hero"), {}, {QStringLiteral("magic:hat-of-doom")}),
+                   characterEntry(QStringLiteral("empire:wizard"), {}, {QStringLiteral("magic:crown-of-command")})});
 }
 
 // A backup's saved list: the share code's layout with an id and no kind.
@@ -270,13 +291,37 @@ void TestRosterImport::wmSelectorLinks_data()
         << QStringList{QStringLiteral("dwarfs:warriors+dwarfs:upgrade:handgunners"), QStringLiteral("dwarfs:warriors"),
                        QStringLiteral("dwarfs:warriors"), QStringLiteral("dwarfs:general")}
         << 3 * 110 - 20 + 155 << 500 << QStringList{};
-    QTest::newRow("unknown orders and a magic item")
-        << QStringLiteral("jsonPath=warmaster-revolution/empire&0=1&42=2&42-0=1&10=1&10-SwM=1&10-7=1")
+    QTest::newRow("unknown orders and magic items")
+        << QStringLiteral("jsonPath=warmaster-revolution/empire&0=1&42=2&42-0=1&10=1&10-SwM=1&10-XyZ=1&10-7=1")
         << RulesetId::Revolution << QStringLiteral("empire") << QStringLiteral("Empire")
-        << QStringList{halberdiers, QStringLiteral("empire:general")} << 45 + 125 << 500
+        << QStringList{halberdiers, QStringLiteral("empire:general+magic:sword-of-might")} << 45 + 125 + 10 << 500
         << QStringList{QStringLiteral("unit order 42"), QStringLiteral("upgrade order 0 on unit order 42"),
                        QStringLiteral("upgrade order 7 on unit order 10"),
-                       QStringLiteral("magic item SwM on unit order 10")};
+                       QStringLiteral("magic item XyZ on unit order 10")};
+    // wm-selector's codes for the items (BSh, BB, CC, SwM, WP): each goes on the first unit that can
+    // carry it, after its upgrades, priced for that unit; one item a unit, so a General's second is
+    // reported, as is an item a unit may not carry.
+    QTest::newRow("magic items")
+        << QStringLiteral("https://dsusco.github.io/wm-selector/#/?jsonPath=warmaster-revolution/empire.json"
+                          "&label=Ostermark&0=2&0-BSh=1&5=1&5-BB=1&10=1&10-CC=1&10-SwM=1&11=1&11-CC=1&12=1&12-0=1"
+                          "&12-WP=1")
+        << RulesetId::Revolution << QStringLiteral("empire") << QStringLiteral("Ostermark")
+        << QStringList{QStringLiteral("empire:halberdiers+magic:banner-of-shielding"),
+                       halberdiers,
+                       QStringLiteral("empire:knights+magic:battle-banner"),
+                       QStringLiteral("empire:general+magic:crown-of-command"),
+                       QStringLiteral("empire:hero"),
+                       QStringLiteral("empire:wizard+empire:upgrade:griffon+magic:wand-of-power")}
+        << (45 + 15) + 45 + (110 + 30) + (125 + 70) + 80 + (45 + 80 + 10) << 1000
+        << QStringList{QStringLiteral("Sword of Might on General: 1 more than the units can take"),
+                       QStringLiteral("Crown of Command on Hero: 1 more than the units can take")};
+    // The classic rules price the same items their own way: the Banner of Shielding 50 whatever the
+    // armour, the Crown of Command 100.
+    QTest::newRow("classic magic items") << QStringLiteral("jsonPath=warmaster-armies/empire&0=1&0-BSh=1&10=1&10-CC=1")
+                                         << RulesetId::Warmaster << QStringLiteral("empire") << QStringLiteral("Empire")
+                                         << QStringList{QStringLiteral("empire:halberdiers+magic:banner-of-shielding"),
+                                                        QStringLiteral("empire:general+magic:crown-of-command")}
+                                         << (45 + 50) + (125 + 100) << 500 << QStringList{};
     // wm-selector's own page caps an upgrade at the units there are; a link asking for more keeps
     // what fits and reports the rest.
     QTest::newRow("more upgrades than units")
@@ -416,12 +461,14 @@ void TestRosterImport::warmusterCodes_data()
     QTest::addColumn<QStringList>("notes");
 
     const QByteArray empire = toJson(empirePayload());
-    const QStringList empireUnits{
-        QStringLiteral("empire:halberdiers"), QStringLiteral("empire:skirmishers"),
-        QStringLiteral("empire:halberdiers"), QStringLiteral("empire:skirmishers"),
-        QStringLiteral("empire:knights"),     QStringLiteral("empire:general+empire:upgrade:griffon"),
-        QStringLiteral("empire:wizard")};
-    const QStringList empireUnknown{QStringLiteral("magic item wand-of-power on Wizard")};
+    const QStringList empireUnits{QStringLiteral("empire:halberdiers"),
+                                  QStringLiteral("empire:skirmishers"),
+                                  QStringLiteral("empire:halberdiers"),
+                                  QStringLiteral("empire:skirmishers"),
+                                  QStringLiteral("empire:knights"),
+                                  QStringLiteral("empire:general+empire:upgrade:griffon"),
+                                  QStringLiteral("empire:wizard+magic:wand-of-power")};
+    const QStringList empireUnknown;
     const QStringList empireNotes{
         QStringLiteral("Skirmishers taken by Halberdiers are fielded as units of their own that join them."),
         QStringLiteral("The list's notes: bring dice")};
@@ -438,6 +485,20 @@ void TestRosterImport::warmusterCodes_data()
     QTest::newRow("broken over lines") << code.left(20) + QStringLiteral("\r\n") + code.mid(20)
                                        << QStringLiteral("empire") << QStringLiteral("Ostland") << empireUnits << 1000
                                        << empireUnknown << empireNotes;
+
+    QTest::newRow("magic items") << compressedCode(toJson(itemsPayload())) << QStringLiteral("empire")
+                                 << QStringLiteral("Talabecland")
+                                 << QStringList{QStringLiteral("empire:halberdiers+magic:banner-of-fortitude"),
+                                                QStringLiteral("empire:halberdiers"),
+                                                QStringLiteral("empire:knights+magic:banner-of-shielding"),
+                                                QStringLiteral("empire:general+magic:crown-of-command"),
+                                                QStringLiteral("empire:hero"),
+                                                QStringLiteral("empire:wizard")}
+                                 << 1500
+                                 << QStringList{QStringLiteral("magic item magic:orb-of-majesty on General"),
+                                                QStringLiteral("magic item magic:hat-of-doom on Hero"),
+                                                QStringLiteral("magic item magic:crown-of-command on Wizard")}
+                                 << QStringList{};
 
     // Warmuster's "goblins" army is wmassist's "goblin", and its Goblin "chariot" the "Wolf Chariot".
     const QByteArray goblins = toJson(payload(

@@ -27,6 +27,7 @@ Q_DECLARE_METATYPE(wm::RosterWarningKind)
 Q_DECLARE_METATYPE(QList<wm::RosterWarningKind>)
 Q_DECLARE_METATYPE(wm::Roster)
 Q_DECLARE_METATYPE(QList<wm::Error>)
+Q_DECLARE_METATYPE(wm::MagicItem)
 
 namespace wm {
 
@@ -51,6 +52,10 @@ inline char *toString(RosterWarningKind kind)
         return qstrdup("UnitNotInList");
     case RosterWarningKind::UpgradeNotInList:
         return qstrdup("UpgradeNotInList");
+    case RosterWarningKind::MagicItemNotAllowed:
+        return qstrdup("MagicItemNotAllowed");
+    case RosterWarningKind::MagicItemAboveMaximum:
+        return qstrdup("MagicItemAboveMaximum");
     }
     return qstrdup("?");
 }
@@ -59,12 +64,38 @@ inline char *toString(RosterWarningKind kind)
 
 namespace {
 
-const ArmyList &builtInList(const QString &key, RulesetId ruleset = RulesetId::Revolution)
+const ArmyLists &builtIn()
 {
     static const ArmyLists lists = ArmyLists::builtIn().value();
-    const ArmyList *list = lists.find(ruleset, key);
+    return lists;
+}
+
+const ArmyList &builtInList(const QString &key, RulesetId ruleset = RulesetId::Revolution)
+{
+    const ArmyList *list = builtIn().find(ruleset, key);
     Q_ASSERT(list);
     return *list;
+}
+
+const MagicItems &builtInItems(RulesetId ruleset = RulesetId::Revolution)
+{
+    const MagicItems *items = builtIn().magicItems(ruleset);
+    Q_ASSERT(items);
+    return *items;
+}
+
+// A unit of the list carrying `item`, priced by the ruleset's catalogue.
+RosterUnit carrying(const ArmyList &list, const QString &unitSlug, MagicItem item, const QStringList &upgradeSlugs = {},
+                    const QString &label = {})
+{
+    QStringList upgrades;
+    for (const QString &slug : upgradeSlugs)
+        upgrades.append(list.key + QLatin1String(":upgrade:") + slug);
+    const Result<RosterUnit> unit = RosterUnits::fromList(list, list.key + QLatin1Char(':') + unitSlug, upgrades, label,
+                                                          item, &builtInItems(list.ruleset));
+    if (!unit)
+        qFatal("%s", qPrintable(unit.error().message));
+    return unit.value();
 }
 
 RosterUnit pick(const ArmyList &list, const QString &unitSlug, const QStringList &upgradeSlugs = {},
@@ -252,6 +283,20 @@ private Q_SLOTS:
     void limits();
     void readWriteReadKeepsTheRoster_data();
     void readWriteReadKeepsTheRoster();
+
+    void magicItemCatalogues_data();
+    void magicItemCatalogues();
+    void whoMayCarryAMagicItem_data();
+    void whoMayCarryAMagicItem();
+    void magicItemPricedByItsCarrier_data();
+    void magicItemPricedByItsCarrier();
+    void fromListRefusesAnItemTheUnitMayNotCarry();
+    void magicItemChoicesForTheEditor();
+    void checkMagicItems_data();
+    void checkMagicItems();
+    void unitsTypedInCarryNoItem();
+    void victoryPointsCountMagicItems();
+    void rosterFileKeepsTheMagicItem();
 };
 
 void TestRosters::fromList_data()
@@ -1052,16 +1097,16 @@ void TestRosters::documentedExampleReads()
     QCOMPARE(r.armyDataVersion, empire.dataVersion);
     QCOMPARE(r.units.size(), 6);
     QCOMPARE(r.units.at(0), pick(empire, QStringLiteral("general")));
-    QCOMPARE(r.units.at(1),
-             pick(empire, QStringLiteral("halberdiers"), {}, QStringLiteral("Halberdiers - blue shields")));
+    QCOMPARE(r.units.at(1), carrying(empire, QStringLiteral("halberdiers"), MagicItem::BannerOfShielding, {},
+                                     QStringLiteral("Halberdiers - blue shields")));
     QCOMPARE(r.units.at(2), pick(empire, QStringLiteral("halberdiers")));
     QCOMPARE(r.units.at(3), pick(empire, QStringLiteral("crossbowmen")));
     QCOMPARE(r.units.at(4), pick(empire, QStringLiteral("crossbowmen"), {QStringLiteral("handgunners")}));
     QVERIFY(r.units.at(5).isCustom());
 
-    const RosterReport report = RosterCheck::check(r, &empire);
+    const RosterReport report = RosterCheck::check(r, &empire, &builtInItems());
     QCOMPARE(messages(report), QStringList());
-    QCOMPARE(report.points, 440);
+    QCOMPARE(report.points, 455);
     QCOMPARE(report.unitsCounted, 5);
     QCOMPARE(report.breakPoint, 3);
 }
@@ -1305,6 +1350,398 @@ void TestRosters::readWriteReadKeepsTheRoster()
     QVERIFY2(second.ok(), qPrintable(second ? QString() : second.error().message));
     QVERIFY(second.value() == first.value());
     QCOMPARE(RosterJson::write(second.value()), written);
+}
+
+// ---- Magic items ----------------------------------------------------------------------------------
+
+void TestRosters::magicItemCatalogues_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<int>("crown");
+    QTest::addColumn<int>("battleBanner");
+
+    // The numbers of wm-selector's magic items for each ruleset (../shared/data/wm-selector/magic-items).
+    QTest::newRow("Warmaster") << RulesetId::Warmaster << 100 << 50;
+    QTest::newRow("Revolution") << RulesetId::Revolution << 70 << 30;
+}
+
+void TestRosters::magicItemCatalogues()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(int, crown);
+    QFETCH(int, battleBanner);
+    const MagicItems &items = builtInItems(ruleset);
+    QCOMPARE(items.ruleset, ruleset);
+    // Every item of both rulesets, once, in the order of MagicItem, one of each an army.
+    QCOMPARE(items.offers.size(), qsizetype(std::size(AllMagicItems)));
+    for (qsizetype i = 0; i < items.offers.size(); ++i) {
+        const MagicItemOffer &offer = items.offers.at(i);
+        QCOMPARE(offer.item, AllMagicItems[i]);
+        QCOMPARE(offer.armyMax, 1);
+        QCOMPARE(items.byName(offer.name), &offer);
+        QCOMPARE(items.byWmSelectorOrder(offer.wmSelectorOrder), &offer);
+        QVERIFY(!MagicItemText::name(offer.item).isEmpty());
+        QVERIFY(!MagicItemText::summary(offer.item).isEmpty());
+        // The catalogue keeps the source's name, which is the item's key as a slug.
+        QCOMPARE(ArmyList::slug(offer.name), enumKey(offer.item));
+    }
+    const UnitProfile general =
+        builtInList(QStringLiteral("empire"), ruleset).unit(QStringLiteral("empire:general"))->profile;
+    QCOMPARE(items.points(MagicItem::CrownOfCommand, general), std::optional<int>(crown));
+    const UnitProfile halberdiers =
+        builtInList(QStringLiteral("empire"), ruleset).unit(QStringLiteral("empire:halberdiers"))->profile;
+    QCOMPARE(items.points(MagicItem::BattleBanner, halberdiers), std::optional<int>(battleBanner));
+    QCOMPARE(items.byWmSelectorOrder(QStringLiteral("SwM"))->item, MagicItem::SwordOfMight);
+    QCOMPARE(items.byName(QStringLiteral("sword of might"))->item, MagicItem::SwordOfMight);
+    QVERIFY(!items.byWmSelectorOrder(QStringLiteral("XyZ")));
+
+    // Every list's extra items are its catalogue's.
+    for (const ArmyList &list : builtIn().lists(ruleset)) {
+        for (const ArmyUnit &unit : list.units) {
+            for (const QString &name : unit.magicItems)
+                QVERIFY2(items.byName(name), qPrintable(unit.id + QLatin1String(": ") + name));
+        }
+    }
+}
+
+void TestRosters::whoMayCarryAMagicItem_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<QString>("army");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QStringList>("upgrades");
+    QTest::addColumn<MagicItem>("item");
+    QTest::addColumn<int>("refusal"); // -1: it may
+
+    const RulesetId wmr = RulesetId::Revolution;
+    const RulesetId wm = RulesetId::Warmaster;
+    const QString empire = QStringLiteral("empire");
+    auto may = [](const char *name, RulesetId ruleset, const QString &army, const char *unit, const QStringList &ups,
+                  MagicItem item, std::optional<MagicItemRefusal> refusal) {
+        QTest::newRow(name) << ruleset << army << QString::fromLatin1(unit) << ups << item
+                            << (refusal ? int(*refusal) : -1);
+    };
+    may("banner on infantry", wmr, empire, "halberdiers", {}, MagicItem::BattleBanner, std::nullopt);
+    may("sword on a General", wmr, empire, "general", {}, MagicItem::SwordOfMight, std::nullopt);
+    may("crown on a General", wmr, empire, "general", {}, MagicItem::CrownOfCommand, std::nullopt);
+    may("crown on a Hero", wmr, empire, "hero", {}, MagicItem::CrownOfCommand, MagicItemRefusal::UnitType);
+    may("wand on a Wizard on a War Altar", wmr, empire, "wizard", {QStringLiteral("war-altar")}, MagicItem::WandOfPower,
+        std::nullopt);
+    may("banner on a Steam Tank", wmr, empire, "steam-tank", {}, MagicItem::BattleBanner, MagicItemRefusal::UnitType);
+    may("banner on a character", wmr, empire, "hero", {}, MagicItem::BannerOfFortune, MagicItemRefusal::UnitType);
+    // Revolution's Banner of Steadfastness is for armour 6+ to 4+: not for Handgunners with none.
+    may("steadfastness without armour", wmr, empire, "handgunners", {}, MagicItem::BannerOfSteadfastness,
+        MagicItemRefusal::Armour);
+    may("steadfastness in the classic rules", wm, empire, "handgunners", {}, MagicItem::BannerOfSteadfastness,
+        std::nullopt);
+    may("shielding without armour", wmr, empire, "handgunners", {}, MagicItem::BannerOfShielding, std::nullopt);
+    // The lists' no-magic units and the items their characters take beyond their type.
+    may("Rat Swarms take no magic", wmr, QStringLiteral("skaven"), "rat-swarms", {}, MagicItem::BattleBanner,
+        MagicItemRefusal::NoMagicItems);
+    may("Grey Seer, a General, with a Wizard's ring", wmr, QStringLiteral("skaven"), "grey-seer", {},
+        MagicItem::RingOfMagic, std::nullopt);
+    may("Skaven Hero without", wmr, QStringLiteral("skaven"), "hero", {}, MagicItem::RingOfMagic,
+        MagicItemRefusal::UnitType);
+    may("Runesmith's scroll", wmr, QStringLiteral("dwarfs"), "runesmith", {}, MagicItem::ScrollOfDispelling,
+        std::nullopt);
+    may("Runesmith's ring", wmr, QStringLiteral("dwarfs"), "runesmith", {}, MagicItem::RingOfMagic,
+        MagicItemRefusal::UnitType);
+    may("Kislev General as Tzarina", wmr, QStringLiteral("kislev"), "general", {QStringLiteral("tzarina")},
+        MagicItem::WandOfPower, std::nullopt);
+    may("Kislev General without", wmr, QStringLiteral("kislev"), "general", {}, MagicItem::WandOfPower,
+        MagicItemRefusal::UnitType);
+}
+
+void TestRosters::whoMayCarryAMagicItem()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(QString, army);
+    QFETCH(QString, unit);
+    QFETCH(QStringList, upgrades);
+    QFETCH(MagicItem, item);
+    QFETCH(int, refusal);
+    const ArmyList &list = builtInList(army, ruleset);
+    const RosterUnit fielded = pick(list, unit, upgrades);
+    const ArmyUnit *listed = list.unit(fielded.unitId);
+    QVERIFY(listed);
+    const std::optional<MagicItemRefusal> found =
+        builtInItems(ruleset).refusal(item, *listed, fielded.profile, RosterUnits::takenUpgrades(list, fielded));
+    QCOMPARE(found ? int(*found) : -1, refusal);
+    QCOMPARE(builtInItems(ruleset)
+                 .carriable(*listed, fielded.profile, RosterUnits::takenUpgrades(list, fielded))
+                 .contains(item),
+             refusal < 0);
+}
+
+void TestRosters::magicItemPricedByItsCarrier_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<QString>("army");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<MagicItem>("item");
+    QTest::addColumn<int>("points");
+
+    const RulesetId wmr = RulesetId::Revolution;
+    // The unit's own points and the item's, which the Banner of Shielding and the Banner of
+    // Steadfastness take by the carrier's armour and the Banner of Fortitude by its hits.
+    QTest::newRow("shielding, 6+") << wmr << QStringLiteral("empire") << QStringLiteral("halberdiers")
+                                   << MagicItem::BannerOfShielding << 45 + 15;
+    QTest::newRow("shielding, 4+") << wmr << QStringLiteral("empire") << QStringLiteral("knights")
+                                   << MagicItem::BannerOfShielding << 110 + 50;
+    QTest::newRow("shielding, 5+") << wmr << QStringLiteral("empire") << QStringLiteral("pistoliers")
+                                   << MagicItem::BannerOfShielding << 95 + 30;
+    QTest::newRow("shielding, no armour")
+        << wmr << QStringLiteral("empire") << QStringLiteral("flagellants") << MagicItem::BannerOfShielding << 70 + 15;
+    QTest::newRow("steadfastness, 4+") << wmr << QStringLiteral("empire") << QStringLiteral("knights")
+                                       << MagicItem::BannerOfSteadfastness << 110 + 20;
+    QTest::newRow("fortitude, 3 hits") << wmr << QStringLiteral("empire") << QStringLiteral("halberdiers")
+                                       << MagicItem::BannerOfFortitude << 45 + 30;
+    QTest::newRow("fortitude, 4 hits") << wmr << QStringLiteral("chaos") << QStringLiteral("chaos-warriors")
+                                       << MagicItem::BannerOfFortitude << 140 + 50;
+    QTest::newRow("classic shielding, flat") << RulesetId::Warmaster << QStringLiteral("empire")
+                                             << QStringLiteral("knights") << MagicItem::BannerOfShielding << 110 + 50;
+    QTest::newRow("crown") << wmr << QStringLiteral("empire") << QStringLiteral("general") << MagicItem::CrownOfCommand
+                           << 125 + 70;
+}
+
+void TestRosters::magicItemPricedByItsCarrier()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(QString, army);
+    QFETCH(QString, unit);
+    QFETCH(MagicItem, item);
+    QFETCH(int, points);
+    const RosterUnit u = carrying(builtInList(army, ruleset), unit, item);
+    QCOMPARE(u.points, points);
+    QCOMPARE(u.profile.magicItem, std::optional<MagicItem>(item));
+    // Taken off again, the unit is what the list gives.
+    const Result<RosterUnit> bare =
+        RosterUnits::withMagicItem(builtInList(army, ruleset), u, std::nullopt, &builtInItems(ruleset));
+    QVERIFY(bare.ok());
+    QCOMPARE(bare.value(), pick(builtInList(army, ruleset), unit));
+}
+
+void TestRosters::fromListRefusesAnItemTheUnitMayNotCarry()
+{
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    const MagicItems &items = builtInItems();
+    const Result<RosterUnit> crown =
+        RosterUnits::fromList(empire, QStringLiteral("empire:hero"), {}, {}, MagicItem::CrownOfCommand, &items);
+    QVERIFY(!crown.ok());
+    QCOMPARE(crown.error().field, QStringLiteral("magicItem"));
+    QCOMPARE(crown.error().message,
+             QStringLiteral("Hero may not carry the Crown of Command: it is not an item for a unit of type Hero."));
+    const Result<RosterUnit> steadfast = RosterUnits::fromList(empire, QStringLiteral("empire:handgunners"), {}, {},
+                                                               MagicItem::BannerOfSteadfastness, &items);
+    QVERIFY(!steadfast.ok());
+    QCOMPARE(steadfast.error().message, QStringLiteral("Handgunners may not carry the Banner of Steadfastness: it "
+                                                       "is not an item for a unit with armour none."));
+    const Result<RosterUnit> noCatalogue =
+        RosterUnits::fromList(empire, QStringLiteral("empire:general"), {}, {}, MagicItem::CrownOfCommand, nullptr);
+    QVERIFY(!noCatalogue.ok());
+    QCOMPARE(noCatalogue.error().message, QStringLiteral("General: wmassist has no magic items of Warmaster "
+                                                         "Revolution, so the Crown of Command cannot be priced."));
+    // No list has infantry of five Hits, but Revolution's Banner of Fortitude is for two to four only.
+    ArmyList giants = empire;
+    for (ArmyUnit &u : giants.units) {
+        if (u.id == QLatin1String("empire:halberdiers"))
+            u.profile.hits = 5;
+    }
+    const Result<RosterUnit> fortitude = RosterUnits::fromList(giants, QStringLiteral("empire:halberdiers"), {}, {},
+                                                               MagicItem::BannerOfFortitude, &items);
+    QVERIFY(!fortitude.ok());
+    QCOMPARE(fortitude.error().message, QStringLiteral("Halberdiers may not carry the Banner of Fortitude: it is not "
+                                                       "an item for a unit of 5 Hits."));
+    // Crossbowmen swapped for Handgunners are fielded without armour: no Steadfastness for them either.
+    const Result<RosterUnit> swapped = RosterUnits::fromList(empire, QStringLiteral("empire:crossbowmen"),
+                                                             {QStringLiteral("empire:upgrade:handgunners")}, {},
+                                                             MagicItem::BannerOfSteadfastness, &items);
+    QVERIFY(!swapped.ok());
+}
+
+void TestRosters::magicItemChoicesForTheEditor()
+{
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    Roster r = roster(empire, 1000, {QStringLiteral("halberdiers"), QStringLiteral("general")});
+    r.units.append(carrying(empire, QStringLiteral("knights"), MagicItem::BattleBanner, {}, QStringLiteral("Red")));
+
+    QStringList offered;
+    QList<RosterUnits::MagicItemChoice> choices = RosterUnits::magicItemChoices(r, 0, empire, builtInItems());
+    for (const RosterUnits::MagicItemChoice &c : choices)
+        offered.append(enumKey(c.item) + QLatin1Char('=') + QString::number(c.points));
+    QCOMPARE(offered, (QStringList{QStringLiteral("battle-banner=30"), QStringLiteral("banner-of-shielding=15"),
+                                   QStringLiteral("banner-of-fortitude=30"),
+                                   QStringLiteral("banner-of-steadfastness=10"), QStringLiteral("banner-of-fortune=15"),
+                                   QStringLiteral("sword-of-destruction=10"), QStringLiteral("sword-of-fate=5"),
+                                   QStringLiteral("sword-of-cleaving=10"), QStringLiteral("sword-of-might=10")}));
+    // The Knights carry the only Battle Banner an army may have: the Halberdiers see who has it.
+    QCOMPARE(choices.first().takenBy, QStringList{QStringLiteral("Red")});
+    QVERIFY(choices.at(1).takenBy.isEmpty());
+    // The Knights themselves may keep theirs.
+    choices = RosterUnits::magicItemChoices(r, 2, empire, builtInItems());
+    QCOMPARE(choices.first().item, MagicItem::BattleBanner);
+    QVERIFY(choices.first().takenBy.isEmpty());
+    // A General is offered the swords and the General's devices.
+    choices = RosterUnits::magicItemChoices(r, 1, empire, builtInItems());
+    QCOMPARE(choices.size(), 8);
+    QCOMPARE(choices.first().item, MagicItem::SwordOfDestruction);
+    QCOMPARE(choices.last().item, MagicItem::SceptreOfSovereignty);
+}
+
+void TestRosters::checkMagicItems_data()
+{
+    QTest::addColumn<Roster>("roster");
+    QTest::addColumn<QList<RosterWarningKind>>("kinds");
+    QTest::addColumn<QStringList>("messages");
+    QTest::addColumn<QList<int>>("rosterIndexes");
+
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    const ArmyList &skaven = builtInList(QStringLiteral("skaven"));
+    Roster good = roster(empire, 1000, {QStringLiteral("halberdiers*2")});
+    good.units.append(carrying(empire, QStringLiteral("general"), MagicItem::CrownOfCommand));
+    good.units.append(carrying(empire, QStringLiteral("knights"), MagicItem::BannerOfShielding));
+    QTest::newRow("items where they may be") << good << QList<RosterWarningKind>{} << QStringList{} << QList<int>{};
+
+    // Two Swords of Might where an army may have one: said once, naming both.
+    Roster twice = good;
+    twice.units[0] =
+        carrying(empire, QStringLiteral("halberdiers"), MagicItem::SwordOfMight, {}, QStringLiteral("Left"));
+    twice.units[1] =
+        carrying(empire, QStringLiteral("halberdiers"), MagicItem::SwordOfMight, {}, QStringLiteral("Right"));
+    QTest::newRow("one of each an army")
+        << twice << QList<RosterWarningKind>{RosterWarningKind::MagicItemAboveMaximum}
+        << QStringList{QStringLiteral("Sword of Might: an army may carry only one; the roster has 2 (Left, Right).")}
+        << QList<int>{-1};
+
+    // A roster file's item on a unit that may not carry it (the list changed, or the file was edited).
+    Roster wrongType = good;
+    wrongType.units[0].profile.magicItem = MagicItem::CrownOfCommand;
+    wrongType.units[2].profile.magicItem = std::nullopt;
+    QTest::newRow("a General's crown on infantry")
+        << wrongType << QList<RosterWarningKind>{RosterWarningKind::MagicItemNotAllowed}
+        << QStringList{QStringLiteral("Halberdiers may not carry the Crown of Command: it is not an item for a unit "
+                                      "of type Infantry.")}
+        << QList<int>{0};
+
+    Roster wrongArmour = roster(empire, 1000, {QStringLiteral("general"), QStringLiteral("handgunners")});
+    wrongArmour.units[1].profile.magicItem = MagicItem::BannerOfSteadfastness;
+    wrongArmour.units[1].label = QStringLiteral("Town guns");
+    QTest::newRow("a banner for armour on a unit without")
+        << wrongArmour << QList<RosterWarningKind>{RosterWarningKind::MagicItemNotAllowed}
+        << QStringList{QStringLiteral("Town guns may not carry the Banner of Steadfastness: it is not an item for a "
+                                      "unit with armour none.")}
+        << QList<int>{1};
+
+    Roster noMagic = roster(skaven, 1000, {QStringLiteral("grey-seer"), QStringLiteral("rat-swarms")});
+    noMagic.units[1].profile.magicItem = MagicItem::BattleBanner;
+    QTest::newRow("a unit the list gives no magic")
+        << noMagic << QList<RosterWarningKind>{RosterWarningKind::MagicItemNotAllowed}
+        << QStringList{QStringLiteral(
+               "Rat Swarms may carry no magic item, the Battle Banner included: its army list says so.")}
+        << QList<int>{1};
+
+    // Both at once: each said.
+    Roster both = twice;
+    both.units[2].profile.magicItem = MagicItem::WandOfPower;
+    QTest::newRow("wrong carrier and too many")
+        << both
+        << QList<RosterWarningKind>{RosterWarningKind::MagicItemNotAllowed, RosterWarningKind::MagicItemAboveMaximum}
+        << QStringList{QStringLiteral("General may not carry the Wand of Power: it is not an item for a unit of type "
+                                      "General."),
+                       QStringLiteral("Sword of Might: an army may carry only one; the roster has 2 (Left, Right).")}
+        << QList<int>{2, -1};
+}
+
+void TestRosters::checkMagicItems()
+{
+    QFETCH(Roster, roster);
+    QFETCH(QList<RosterWarningKind>, kinds);
+    QFETCH(QStringList, messages);
+    QFETCH(QList<int>, rosterIndexes);
+    const RosterReport report =
+        RosterCheck::check(roster, builtIn().find(roster.ruleset, roster.armyKey), &builtInItems(roster.ruleset));
+    QList<RosterWarningKind> found;
+    QStringList said;
+    QList<int> indexes;
+    for (const RosterWarning &w : report.warnings) {
+        if (w.kind != RosterWarningKind::MagicItemNotAllowed && w.kind != RosterWarningKind::MagicItemAboveMaximum)
+            continue;
+        found.append(w.kind);
+        said.append(w.message);
+        indexes.append(w.rosterIndex);
+        QVERIFY(w.magicItem.has_value());
+    }
+    QCOMPARE(found, kinds);
+    QCOMPARE(said, messages);
+    QCOMPARE(indexes, rosterIndexes);
+    // Without the catalogue, items are not checked.
+    const RosterReport unchecked = RosterCheck::check(roster, builtIn().find(roster.ruleset, roster.armyKey));
+    QVERIFY(!unchecked.hasWarning(RosterWarningKind::MagicItemNotAllowed));
+    QVERIFY(!unchecked.hasWarning(RosterWarningKind::MagicItemAboveMaximum));
+}
+
+void TestRosters::unitsTypedInCarryNoItem()
+{
+    UnitProfile general = empireGeneral();
+    general.magicItem = MagicItem::CrownOfCommand;
+    const Result<RosterUnit> unit = RosterUnits::custom(general, 195);
+    QVERIFY(!unit.ok());
+    QCOMPARE(unit.error().field, QStringLiteral("magicItem"));
+    QCOMPARE(unit.error().message,
+             QStringLiteral("Magic item: a unit typed in carries none (was the Crown of Command)."));
+}
+
+void TestRosters::victoryPointsCountMagicItems()
+{
+    // The enemy scores what a unit cost, its item included: a General with the Crown of Command is
+    // worth 125 + 70, Knights with the Banner of Shielding reduced to one stand half of 110 + 50.
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    Roster r = roster(empire, 1000, {QStringLiteral("halberdiers")});
+    r.units.append(carrying(empire, QStringLiteral("general"), MagicItem::CrownOfCommand));
+    r.units.append(carrying(empire, QStringLiteral("knights"), MagicItem::BannerOfShielding));
+    QCOMPARE(r.points(), 45 + 195 + 160);
+
+    QList<ScoredUnit> scored = r.scoredUnits(1);
+    QCOMPARE(scored.size(), 3);
+    QCOMPARE(scored.at(1).points, 195);
+    QCOMPARE(scored.at(1).unit.profile.magicItem, std::optional<MagicItem>(MagicItem::CrownOfCommand));
+    QCOMPARE(victoryPoints(scored), 0);
+    scored[1].unit.state.destroyed = DestroyedBy::Casualties;
+    scored[2].unit.state.standsLeft = 1;
+    scored[2].unit.state.positions = {1, 0, 0};
+    QCOMPARE(victoryPoints(scored), 195 + 80);
+}
+
+void TestRosters::rosterFileKeepsTheMagicItem()
+{
+    const ArmyList &empire = builtInList(QStringLiteral("empire"));
+    Roster r = sampleRoster();
+    r.units[0] = carrying(empire, QStringLiteral("general"), MagicItem::OrbOfMajesty, {QStringLiteral("griffon")});
+    const QJsonObject o = RosterJson::toJson(r);
+    const QJsonObject general = o.value(QStringLiteral("units")).toArray().at(0).toObject();
+    QCOMPARE(general.value(QStringLiteral("magicItem")).toString(), QStringLiteral("orb-of-majesty"));
+    QCOMPARE(general.value(QStringLiteral("points")).toInt(), 125 + 80 + 30);
+    QVERIFY(!o.value(QStringLiteral("units")).toArray().at(1).toObject().contains(QStringLiteral("magicItem")));
+
+    const Result<Roster> read = RosterJson::read(RosterJson::write(r), QStringLiteral("patrol.json"));
+    QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+    QCOMPARE(read.value(), r);
+
+    const Result<Roster> unknown =
+        RosterJson::read(bytes(withUnitField(o, 0, QStringLiteral("magicItem"), QStringLiteral("hat-of-doom"))),
+                         QStringLiteral("patrol.json"));
+    QVERIFY(!unknown.ok());
+    QVERIFY2(unknown.error().message.startsWith(
+                 QStringLiteral("patrol.json: units[0].magicItem: expected one of \"battle-banner\", ")),
+             qPrintable(unknown.error().message));
+    // A unit typed in carries none, in a file too.
+    const Result<Roster> typedInItem =
+        RosterJson::read(bytes(withUnitField(o, 3, QStringLiteral("magicItem"), QStringLiteral("sword-of-might"))),
+                         QStringLiteral("patrol.json"));
+    QVERIFY(!typedInItem.ok());
+    QCOMPARE(typedInItem.error().message,
+             QStringLiteral("patrol.json: units[3].magicItem: Unit 4 (Golgfag's lads): Magic item: a unit typed in "
+                            "carries none (was the Sword of Might)."));
 }
 
 QTEST_APPLESS_MAIN(TestRosters)

@@ -2,6 +2,7 @@
 // The roster editor as a player uses it: units found and added, upgraded, labelled and typed in, each
 // change one command to undo; the check beside the roster; rosters imported, exported, printed and
 // kept in the database. No dialog ever waits: the file chooser and the custom unit are answered here.
+// Set WM_ROSTER_SCREENSHOT to a folder to get a picture of the editor with a magic item chosen.
 
 #include "core/armies/armylists.h"
 #include "core/limits.h"
@@ -13,11 +14,13 @@
 #include "core/storage/rosterstore.h"
 #include "ui/roster/customunitdialog.h"
 #include "ui/roster/rostereditor.h"
+#include "ui/roster/rosterprinter.h"
 
 #include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -26,6 +29,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -137,6 +141,31 @@ QString message(const RosterEditor &editor)
     return widget<QLabel>(editor, "messageLabel")->text();
 }
 
+QStringList comboTexts(const QComboBox *box)
+{
+    QStringList texts;
+    for (int i = 0; i < box->count(); ++i)
+        texts.append(box->itemText(i));
+    return texts;
+}
+
+bool comboItemEnabled(const QComboBox *box, int index)
+{
+    const auto *model = qobject_cast<const QStandardItemModel *>(box->model());
+    return model && model->item(index)->isEnabled();
+}
+
+// Chooses an entry of the magic item box as a player does: the box's own signal of a choice.
+void chooseMagicItem(RosterEditor &editor, const QString &text)
+{
+    auto *box = widget<QComboBox>(editor, "magicItemBox");
+    const int index = box->findText(text);
+    if (index < 0)
+        qFatal("No magic item %s", qPrintable(text));
+    box->setCurrentIndex(index);
+    Q_EMIT box->activated(index);
+}
+
 // wm-selector's own example: two Halberdiers, Knights and a General on a Griffon.
 const QString exampleLink =
     QStringLiteral("https://dsusco.github.io/wm-selector/#/?jsonPath=warmaster-revolution/empire.json"
@@ -175,6 +204,7 @@ private Q_SLOTS:
     void savedRosterOpensTheSame();
     void unsavedChangesAreAskedAbout();
     void deletingTheOpenRosterForgetsWhereItWasKept();
+    void magicItemChosenForAUnit();
 
 private:
     const ArmyList *empire() const { return m_lists.find(RulesetId::Revolution, QStringLiteral("empire")); }
@@ -777,13 +807,13 @@ void TestRosterEditor::badCodeChangesNothing()
 void TestRosterEditor::importTellsWhatWasLeftOut()
 {
     auto editor = empireEditor();
-    // An unknown unit and a magic item wmassist does not keep, and a second roster after the first.
-    const QString text = QStringLiteral("jsonPath=warmaster-revolution/empire&0=1&42=2&10=1&10-SwM=1 ") + exampleLink;
+    // An unknown unit and a magic item wmassist does not know, and a second roster after the first.
+    const QString text = QStringLiteral("jsonPath=warmaster-revolution/empire&0=1&42=2&10=1&10-XyZ=1 ") + exampleLink;
     QVERIFY(editor->importText(text));
     QCOMPARE(editor->roster().units.size(), 2);
     const QString shown = message(*editor);
     QVERIFY2(shown.contains(QStringLiteral("unit order 42")), qPrintable(shown));
-    QVERIFY2(shown.contains(QStringLiteral("magic item SwM on unit order 10")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("magic item XyZ on unit order 10")), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("The text holds 2 rosters; only the first one was imported.")),
              qPrintable(shown));
     // The notes core gives (here: the points limit it chose) are shown too.
@@ -953,6 +983,114 @@ void TestRosterEditor::deletingTheOpenRosterForgetsWhereItWasKept()
     QVERIFY(editor->isWindowModified());
     QVERIFY(editor->save());
     QCOMPARE(m_store->list()->size(), 1);
+}
+
+void TestRosterEditor::magicItemChosenForAUnit()
+{
+    auto editor = empireEditor();
+    add(*editor, QStringLiteral("Halberdiers"));
+    add(*editor, QStringLiteral("Knights"));
+    add(*editor, QStringLiteral("General"));
+    add(*editor, QStringLiteral("Steam Tank"));
+    auto *box = widget<QComboBox>(*editor, "magicItemBox");
+    auto *rosterView = widget<QTableView>(*editor, "rosterView");
+
+    // Only what the unit may carry, priced for it (the Halberdiers' 6+ armour: Shielding for 15), "None"
+    // first.
+    selectRosterRow(*editor, 0);
+    QVERIFY(box->isEnabled());
+    QCOMPARE(comboTexts(box),
+             (QStringList{QStringLiteral("None"), QStringLiteral("Battle Banner (+30)"),
+                          QStringLiteral("Banner of Shielding (+15)"), QStringLiteral("Banner of Fortitude (+30)"),
+                          QStringLiteral("Banner of Steadfastness (+10)"), QStringLiteral("Banner of Fortune (+15)"),
+                          QStringLiteral("Sword of Destruction (+10)"), QStringLiteral("Sword of Fate (+5)"),
+                          QStringLiteral("Sword of Cleaving (+10)"), QStringLiteral("Sword of Might (+10)")}));
+    QCOMPARE(box->currentIndex(), 0);
+
+    // Choosing is one command; the row, the points and the check follow.
+    chooseMagicItem(*editor, QStringLiteral("Banner of Shielding (+15)"));
+    QCOMPARE(editor->roster().units.at(0).profile.magicItem, std::optional<MagicItem>(MagicItem::BannerOfShielding));
+    QCOMPARE(editor->roster().units.at(0).points, 45 + 15);
+    QCOMPARE(editor->undoStack()->undoText(), QStringLiteral("Give Halberdiers the Banner of Shielding"));
+    QCOMPARE(rosterView->model()->index(0, 3).data().toString(), QStringLiteral("Banner of Shielding"));
+    QVERIFY(rosterView->model()
+                ->index(0, 0)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("Magic item: Banner of Shielding.")));
+    QCOMPARE(box->currentText(), QStringLiteral("Banner of Shielding (+15)"));
+    QCOMPARE(widget<QLabel>(*editor, "pointsLabel")->text(), QStringLiteral("425 / 1,000 points"));
+
+    // For the Knights the same banner costs 50, and the Halberdiers have the army's one: shown, not to be
+    // chosen, and the tooltip says who has it.
+    selectRosterRow(*editor, 1);
+    const int shielding = box->findText(QStringLiteral("Banner of Shielding (+50)"));
+    QVERIFY(shielding > 0);
+    QVERIFY(!comboItemEnabled(box, shielding));
+    QVERIFY(comboItemEnabled(box, shielding - 1));
+    QVERIFY2(box->itemData(shielding, Qt::ToolTipRole)
+                 .toString()
+                 .startsWith(QStringLiteral("Already carried by Halberdiers")),
+             qPrintable(box->itemData(shielding, Qt::ToolTipRole).toString()));
+
+    // A General is offered the swords and the General's devices; an upgrade keeps his item and its price.
+    selectRosterRow(*editor, 2);
+    QCOMPARE(box->itemText(1), QStringLiteral("Sword of Destruction (+10)"));
+    chooseMagicItem(*editor, QStringLiteral("Crown of Command (+70)"));
+    itemNamed(widget<QListWidget>(*editor, "upgradesList"), QStringLiteral("Griffon"))->setCheckState(Qt::Checked);
+    QCOMPARE(editor->roster().units.at(2).profile.magicItem, std::optional<MagicItem>(MagicItem::CrownOfCommand));
+    QCOMPARE(editor->roster().units.at(2).points, 125 + 70 + 80);
+    QCOMPARE(rosterView->model()->index(2, 3).data().toString(), QStringLiteral("Griffon, Crown of Command"));
+    // On paper too, with what it does.
+    const QString page =
+        RosterPrinter::html(editor->roster(), RosterCheck::check(editor->roster(), empire()), empire());
+    QVERIFY(page.contains(QStringLiteral("Griffon, Crown of Command")));
+    QVERIFY(page.contains(QStringLiteral("Crown of Command, carried by General: ")));
+
+    // A Steam Tank may carry none: the box says so and cannot be opened.
+    selectRosterRow(*editor, 3);
+    QVERIFY(!box->isEnabled());
+    QCOMPARE(comboTexts(box), QStringList{QStringLiteral("None")});
+    QCOMPARE(box->toolTip(), QStringLiteral("Steam Tank may carry no magic item."));
+
+    // Screenshot with a unit carrying one selected, for a look at how it reads.
+    selectRosterRow(*editor, 2);
+    if (const QString folder = qEnvironmentVariable("WM_ROSTER_SCREENSHOT"); !folder.isEmpty()) {
+        editor->resize(1280, 800);
+        editor->show();
+        QVERIFY(QTest::qWaitForWindowExposed(editor.get()));
+        QVERIFY(editor->grab().save(QDir(folder).filePath(QStringLiteral("roster-magic-item.png"))));
+        // The Knights' choices, the Halberdiers' banner among them but greyed.
+        selectRosterRow(*editor, 1);
+        box->showPopup();
+        QVERIFY(box->view()->window()->grab().save(QDir(folder).filePath(QStringLiteral("roster-magic-items.png"))));
+        box->hidePopup();
+        selectRosterRow(*editor, 2);
+    }
+
+    // "None" takes it off; undo gives it back; undoing the first choice frees the banner for the Knights.
+    chooseMagicItem(*editor, QStringLiteral("None"));
+    QCOMPARE(editor->roster().units.at(2).profile.magicItem, std::optional<MagicItem>());
+    QCOMPARE(editor->roster().units.at(2).points, 125 + 80);
+    QCOMPARE(editor->undoStack()->undoText(), QStringLiteral("Take the Crown of Command from General"));
+    editor->undoStack()->undo();
+    QCOMPARE(editor->roster().units.at(2).points, 125 + 70 + 80);
+    QCOMPARE(box->currentText(), QStringLiteral("Crown of Command (+70)"));
+    editor->undoStack()->undo(); // the Griffon
+    editor->undoStack()->undo(); // the Crown
+    editor->undoStack()->undo(); // the Halberdiers' banner
+    QCOMPARE(editor->roster().units.at(0).profile.magicItem, std::optional<MagicItem>());
+    QCOMPARE(editor->roster().units.at(0).points, 45);
+    selectRosterRow(*editor, 1);
+    QVERIFY(comboItemEnabled(box, box->findText(QStringLiteral("Banner of Shielding (+50)"))));
+
+    // A duplicate leaves the item with the unit it copies: an army has one of each.
+    selectRosterRow(*editor, 1);
+    chooseMagicItem(*editor, QStringLiteral("Battle Banner (+30)"));
+    widget<QPushButton>(*editor, "duplicateButton")->click();
+    QCOMPARE(editor->roster().units.at(2).unitId, QStringLiteral("empire:knights"));
+    QCOMPARE(editor->roster().units.at(2).profile.magicItem, std::optional<MagicItem>());
+    QCOMPARE(editor->roster().units.at(2).points, 110);
 }
 
 QTEST_MAIN(TestRosterEditor)

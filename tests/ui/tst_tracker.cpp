@@ -104,6 +104,13 @@ private Q_SLOTS:
         QCOMPARE(card.profileText(), QStringLiteral("Attacks 3 · Shoots 1 at 30 cm · Hits 3 · No armour · Move 20 cm"));
         QVERIFY(card.findChild<QLabel *>(QStringLiteral("rules"))->isHidden());
 
+        // The magic item a unit carries is shown beside its rules, what it does in the tooltip.
+        UnitProfile bannered = trolls->profile;
+        bannered.magicItem = MagicItem::BannerOfFortune;
+        card.setUnit(battle.value(), Unit::create(4, bannered), Qt::darkGreen);
+        QCOMPARE(card.rulesText(), QStringLiteral("Rules: Trolls · Magic item: Banner of Fortune"));
+        QVERIFY(card.rulesToolTip().contains(QStringLiteral("<b>Banner of Fortune</b> (magic item)")));
+
         // A character's card gives his bonus, Command and move.
         CharacterCard general;
         general.setCharacter(Unit::create(3, empireGeneral()), Ruleset::warmaster(), 0, CharacterCard::Orders::MayOrder,

@@ -150,7 +150,7 @@ void RosterChoice::showReport()
     }
     // The points and the break point come from the roster check in core, like every number shown.
     const ArmyList *list = m_roster->armyKey.isEmpty() ? nullptr : m_lists.find(m_roster->ruleset, m_roster->armyKey);
-    const RosterReport report = RosterCheck::check(*m_roster, list);
+    const RosterReport report = RosterCheck::check(*m_roster, list, m_lists.magicItems(m_roster->ruleset));
     m_summary->setText(
         tr("Points: %1 of %2. Break point: %3.").arg(report.points).arg(report.pointsLimit).arg(report.breakPoint));
     if (report.warnings.isEmpty())

@@ -7,9 +7,9 @@
 
 namespace wm {
 
-ArmyChange ArmyChange::to(const Roster &old, RulesetId ruleset, const ArmyList *list)
+ArmyChange ArmyChange::to(const Roster &old, RulesetId ruleset, const ArmyList *list, const MagicItems *magicItems)
 {
-    ArmyChange result{old, {}, {}};
+    ArmyChange result{old, {}, {}, {}};
     Roster &r = result.roster;
     r.ruleset = ruleset;
     r.armyKey = list ? list->key : QString();
@@ -21,6 +21,15 @@ ArmyChange ArmyChange::to(const Roster &old, RulesetId ruleset, const ArmyList *
             continue;
         }
         if (list) {
+            const std::optional<MagicItem> item = unit.profile.magicItem;
+            if (item) {
+                if (const Result<RosterUnit> same =
+                        RosterUnits::fromList(*list, unit.unitId, unit.upgrades, unit.label, item, magicItems)) {
+                    r.units.append(same.value());
+                    continue;
+                }
+                result.lostMagicItems.append(unit.displayName());
+            }
             if (const Result<RosterUnit> same = RosterUnits::fromList(*list, unit.unitId, unit.upgrades, unit.label)) {
                 r.units.append(same.value());
                 continue;

@@ -57,7 +57,7 @@ RosterEditor::RosterEditor(const ArmyLists &lists, RosterStore *store, QWidget *
     m_picker = new UnitPicker({m_ui->searchEdit, m_ui->unitsView, m_ui->addButton}, this);
     m_check = new RosterCheckPanel(
         {m_ui->pointsLabel, m_ui->breakPointLabel, m_ui->noWarningsLabel, m_ui->warningsList}, this);
-    m_upgrades = new UpgradesPanel(m_ui->upgradesHint, m_ui->upgradesList, this);
+    m_upgrades = new UpgradesPanel(m_ui->upgradesHint, m_ui->upgradesList, m_ui->magicItemBox, this);
     m_saved = new SavedRostersPanel(lists, store, m_messages,
                                     {m_ui->savedRostersBox, m_ui->openButton, m_ui->deleteButton}, this);
     m_files = new RosterFiles(lists, m_model, m_messages, {m_ui->importEdit, m_ui->importButton}, this);
@@ -205,6 +205,7 @@ void RosterEditor::connectParts()
 
     connect(m_picker, &UnitPicker::unitChosen, this, &RosterEditor::addUnitWithId);
     connect(m_upgrades, &UpgradesPanel::toggled, this, &RosterEditor::toggleUpgrade);
+    connect(m_upgrades, &UpgradesPanel::magicItemChosen, this, &RosterEditor::chooseMagicItem);
     connect(m_check, &RosterCheckPanel::warningChosen, this, &RosterEditor::showWarning);
     connect(m_saved, &SavedRostersPanel::openRequested, this, &RosterEditor::openRoster);
     connect(m_saved, &SavedRostersPanel::deleted, this, &RosterEditor::savedRosterDeleted);
@@ -384,9 +385,15 @@ void RosterEditor::duplicateSelectedUnit()
     const int row = currentRow();
     if (row < 0 || !roomForAnother())
         return;
-    // Another unit of the same kind, but not the same miniatures: the label stays with the first.
+    // Another unit of the same kind, but not the same miniatures: the label stays with the first, and
+    // so does the magic item, which an army has only one of.
     RosterUnit copy = m_model->roster().units.at(row);
     copy.label.clear();
+    if (copy.profile.magicItem && m_model->list()) {
+        const Result<RosterUnit> bare = RosterUnits::withMagicItem(*m_model->list(), copy, std::nullopt, nullptr);
+        if (bare)
+            copy = bare.value();
+    }
     m_model->addUnit(copy, tr("Add %1").arg(copy.profile.name), row + 1);
     selectRows({row + 1});
 }
@@ -424,14 +431,38 @@ void RosterEditor::toggleUpgrade(const QString &upgradeId, bool taken)
         upgrades.append(upgradeId);
     else if (!taken)
         upgrades.removeAll(upgradeId);
-    // Core makes the unit anew from the list, so its profile and points follow the upgrades.
-    const Result<RosterUnit> changed = RosterUnits::fromList(*list, unit.unitId, upgrades, unit.label);
+    // Core makes the unit anew from the list, so its profile and points follow the upgrades, and the
+    // price of its magic item the profile they give.
+    const Result<RosterUnit> changed =
+        RosterUnits::fromList(*list, unit.unitId, upgrades, unit.label, unit.profile.magicItem, m_model->magicItems());
     if (!changed) {
         m_messages->show(changed.error().message, MessageBar::Kind::Problem);
         showUpgrades(); // back to what the unit has
         return;
     }
     m_model->setUnit(row, changed.value(), tr("Upgrades of %1").arg(unit.displayName()));
+}
+
+void RosterEditor::chooseMagicItem(const QString &itemKey)
+{
+    const int row = currentRow();
+    const ArmyList *list = m_model->list();
+    if (row < 0 || !list)
+        return;
+    const RosterUnit &unit = m_model->roster().units.at(row);
+    const std::optional<MagicItem> item = enumFromKey<MagicItem>(itemKey);
+    if (item == unit.profile.magicItem)
+        return;
+    const Result<RosterUnit> changed = RosterUnits::withMagicItem(*list, unit, item, m_model->magicItems());
+    if (!changed) {
+        m_messages->show(changed.error().message, MessageBar::Kind::Problem);
+        showUpgrades(); // back to what the unit carries
+        return;
+    }
+    m_model->setUnit(
+        row, changed.value(),
+        item ? tr("Give %1 the %2").arg(unit.displayName(), MagicItemText::name(*item))
+             : tr("Take the %1 from %2").arg(MagicItemText::name(*unit.profile.magicItem), unit.displayName()));
 }
 
 // --- Showing the roster ---------------------------------------------------------------------------
@@ -450,6 +481,7 @@ void RosterEditor::showUpgrades()
 {
     const int row = currentRow();
     m_upgrades->show(row >= 0 ? &m_model->roster().units.at(row) : nullptr, m_model->list());
+    m_upgrades->showMagicItems(m_model->roster(), row, m_model->list(), m_model->magicItems());
 }
 
 void RosterEditor::updateActions()

@@ -95,6 +95,7 @@ private:
     void moveSelectedUnit(int step);
     void addCustomUnit();
     void toggleUpgrade(const QString &upgradeId, bool taken);
+    void chooseMagicItem(const QString &itemKey);
 
     // Showing the roster.
     void rosterChanged();

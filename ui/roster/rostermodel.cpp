@@ -22,12 +22,17 @@ RosterModel::RosterModel(const ArmyLists &lists, QUndoStack *stack, QObject *par
     , m_lists(lists)
     , m_stack(stack)
 {
-    m_report = RosterCheck::check(m_roster, list());
+    m_report = RosterCheck::check(m_roster, list(), magicItems());
 }
 
 const ArmyList *RosterModel::list() const
 {
     return m_roster.armyKey.isEmpty() ? nullptr : m_lists.find(m_roster.ruleset, m_roster.armyKey);
+}
+
+const MagicItems *RosterModel::magicItems() const
+{
+    return m_lists.magicItems(m_roster.ruleset);
 }
 
 void RosterModel::reset(const Roster &roster, std::optional<RosterId> id)
@@ -112,8 +117,9 @@ QList<int> RosterModel::rowsConcerned(const RosterWarning &warning) const
     QList<int> rows;
     for (int row = 0; row < m_roster.units.size(); ++row) {
         const RosterUnit &u = m_roster.units.at(row);
-        const bool concerned = warning.upgradeId.isEmpty() ? !warning.unitId.isEmpty() && u.unitId == warning.unitId
-                                                           : u.upgrades.contains(warning.upgradeId);
+        const bool concerned = warning.magicItem             ? u.profile.magicItem == warning.magicItem
+                               : warning.upgradeId.isEmpty() ? !warning.unitId.isEmpty() && u.unitId == warning.unitId
+                                                             : u.upgrades.contains(warning.upgradeId);
         if (concerned)
             rows.append(row);
     }
@@ -171,6 +177,8 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
         QStringList lines{RosterText::profileLines(unit.profile)};
         if (unit.isCustom())
             lines.prepend(tr("A unit typed in by the player."));
+        if (unit.profile.magicItem)
+            lines.append(RosterText::magicItemLine(unit.profile));
         lines += warningsOf(index.row());
         return lines.join(QLatin1Char('\n'));
     }
@@ -221,7 +229,7 @@ QVariant RosterModel::headerData(int section, Qt::Orientation orientation, int r
     case TypeColumn:
         return tr("Type");
     case UpgradesColumn:
-        return tr("Upgrades");
+        return tr("Upgrades and item");
     case PointsColumn:
         return tr("Points");
     }
@@ -285,7 +293,7 @@ void RosterModel::setPointsLimitNow(int limit)
 void RosterModel::changed()
 {
     const RosterReport before = m_report;
-    m_report = RosterCheck::check(m_roster, list());
+    m_report = RosterCheck::check(m_roster, list(), magicItems());
     // The warning icons follow the warnings; a unit's own row changes anyway.
     if (before.warnings != m_report.warnings && !m_roster.units.isEmpty())
         Q_EMIT dataChanged(index(0, UnitColumn), index(rowCount() - 1, UnitColumn),

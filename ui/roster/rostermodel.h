@@ -41,8 +41,11 @@ public:
     std::optional<RosterId> storedId() const { return m_storedId; }
     // The army list the roster is built from; nullptr for units typed in or a list wmassist lacks.
     const ArmyList *list() const;
+    // The magic items of the roster's ruleset; nullptr when wmassist has none for it.
+    const MagicItems *magicItems() const;
     const RosterReport &report() const { return m_report; }
-    // The rows a warning concerns: the unit it names, or every unit of the kind or with the upgrade.
+    // The rows a warning concerns: the unit it names, or every unit of the kind, with the upgrade or
+    // carrying the magic item.
     QList<int> rowsConcerned(const RosterWarning &warning) const;
 
     // Starts over with this roster, outside the undo stack (a roster opened or a new one): the

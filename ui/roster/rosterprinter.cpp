@@ -62,6 +62,22 @@ QString RosterPrinter::html(const Roster &roster, const RosterReport &report, co
     }
     page += QStringLiteral("</tbody></table>");
 
+    // What each item does, for the table: the printout is what players keep beside the battle.
+    QStringList items;
+    for (const RosterUnit &unit : roster.units) {
+        if (unit.profile.magicItem)
+            items.append(tr("%1, carried by %2: %3")
+                             .arg(MagicItemText::name(*unit.profile.magicItem), unit.displayName(),
+                                  MagicItemText::summary(*unit.profile.magicItem)));
+    }
+    if (!items.isEmpty()) {
+        page += QStringLiteral("<h2>") + tr("Magic items").toHtmlEscaped() + QStringLiteral("</h2><ul>");
+        for (const QString &item : std::as_const(items))
+            page +=
+                QStringLiteral("<li style=\"white-space: normal\">") + item.toHtmlEscaped() + QStringLiteral("</li>");
+        page += QStringLiteral("</ul>");
+    }
+
     page += QStringLiteral("<h2>") + tr("Warnings").toHtmlEscaped() + QStringLiteral("</h2>");
     if (report.warnings.isEmpty()) {
         page += QStringLiteral("<p>") + tr("None: the roster keeps to the list rules.").toHtmlEscaped() +

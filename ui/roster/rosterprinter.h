@@ -14,7 +14,7 @@
 namespace wm {
 
 // A roster on paper, to keep beside the table: what the army is, every unit with its profile,
-// upgrades and points, and what the roster check found.
+// upgrades, magic item and points, what each item carried does, and what the roster check found.
 struct RosterPrinter
 {
     Q_DECLARE_TR_FUNCTIONS(RosterPrinter)

@@ -85,9 +85,10 @@ void RosterSettingsForm::chooseRuleset(int index)
     if (ruleset == current.ruleset)
         return;
     // The same army in the other ruleset, when it has one.
-    const ArmyChange r = ArmyChange::to(current, ruleset, ArmyChange::sameArmy(m_lists, ruleset, current));
+    const ArmyChange r =
+        ArmyChange::to(current, ruleset, ArmyChange::sameArmy(m_lists, ruleset, current), m_lists.magicItems(ruleset));
     m_model->replaceRoster(r.roster, m_model->storedId(), tr("Change ruleset to %1").arg(Ruleset::name(ruleset)));
-    tellRebuilt(r.removed, r.lostUpgrades);
+    tellRebuilt(r);
 }
 
 void RosterSettingsForm::chooseArmy(int index)
@@ -99,20 +100,24 @@ void RosterSettingsForm::chooseArmy(int index)
     if (key == current.armyKey)
         return;
     const ArmyList *list = m_lists.find(current.ruleset, key);
-    const ArmyChange r = ArmyChange::to(current, current.ruleset, list);
+    const ArmyChange r = ArmyChange::to(current, current.ruleset, list, m_lists.magicItems(current.ruleset));
     m_model->replaceRoster(r.roster, m_model->storedId(),
                            list ? tr("Change army to %1").arg(list->name) : tr("Change army to no army list"));
-    tellRebuilt(r.removed, r.lostUpgrades);
+    tellRebuilt(r);
 }
 
-void RosterSettingsForm::tellRebuilt(const QStringList &removed, const QStringList &lostUpgrades)
+void RosterSettingsForm::tellRebuilt(const ArmyChange &change)
 {
     QStringList lines;
-    if (!removed.isEmpty())
-        lines.append(tr("Units the new army list lacks were removed: %1.").arg(removed.join(QStringLiteral(", "))));
-    if (!lostUpgrades.isEmpty())
+    if (!change.removed.isEmpty())
+        lines.append(
+            tr("Units the new army list lacks were removed: %1.").arg(change.removed.join(QStringLiteral(", "))));
+    if (!change.lostUpgrades.isEmpty())
         lines.append(tr("Units whose upgrades the new army list does not offer lost them: %1.")
-                         .arg(lostUpgrades.join(QStringLiteral(", "))));
+                         .arg(change.lostUpgrades.join(QStringLiteral(", "))));
+    if (!change.lostMagicItems.isEmpty())
+        lines.append(tr("Units that may no longer carry their magic item lost it: %1.")
+                         .arg(change.lostMagicItems.join(QStringLiteral(", "))));
     if (!lines.isEmpty())
         m_messages->show(lines.join(QLatin1Char('\n')), MessageBar::Kind::Problem);
 }

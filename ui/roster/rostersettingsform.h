@@ -11,6 +11,7 @@ namespace wm {
 
 class ArmyLists;
 class MessageBar;
+struct ArmyChange;
 class RosterModel;
 struct Roster;
 
@@ -44,7 +45,7 @@ private:
     void chooseRuleset(int index);
     void chooseArmy(int index);
     // Tells the player which units a change of army list or ruleset removed or stripped.
-    void tellRebuilt(const QStringList &removed, const QStringList &lostUpgrades);
+    void tellRebuilt(const ArmyChange &change);
 
     const ArmyLists &m_lists;
     RosterModel *m_model;

@@ -87,7 +87,22 @@ QString RosterText::upgradeNames(const RosterUnit &unit, const ArmyList *list)
         const ArmyUpgrade *upgrade = list ? list->upgrade(id) : nullptr;
         names.append(upgrade ? upgrade->name : id);
     }
+    if (unit.profile.magicItem)
+        names.append(MagicItemText::name(*unit.profile.magicItem));
     return names.join(QStringLiteral(", "));
+}
+
+QString RosterText::magicItemChoice(MagicItem item, int points)
+{
+    return tr("%1 (%2)").arg(MagicItemText::name(item), pointsDelta(points));
+}
+
+QString RosterText::magicItemLine(const UnitProfile &profile)
+{
+    if (!profile.magicItem)
+        return {};
+    return tr("Magic item: %1. %2")
+        .arg(MagicItemText::name(*profile.magicItem), MagicItemText::summary(*profile.magicItem));
 }
 
 QString RosterText::pointsDelta(int delta)

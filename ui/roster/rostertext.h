@@ -31,9 +31,13 @@ public:
     // The unit's limits, notes and profile, for a tooltip.
     static QString armyUnitTooltip(const ArmyUnit &unit);
 
-    // The names of the upgrades a roster unit took, comma separated; an id the list does not know
-    // is shown as it is, so nothing taken goes unsaid.
+    // The names of the upgrades a roster unit took, then the magic item it carries, comma separated;
+    // an id the list does not know is shown as it is, so nothing taken goes unsaid.
     static QString upgradeNames(const RosterUnit &unit, const ArmyList *list);
+    // "Banner of Shielding (+30)": an item as the roster editor offers it, with its price for the unit.
+    static QString magicItemChoice(MagicItem item, int points);
+    // "Magic item: Crown of Command. <what it does>", for tooltips; empty for a unit that carries none.
+    static QString magicItemLine(const UnitProfile &profile);
     // "+80" or "-20": what an upgrade adds to the unit's points.
     static QString pointsDelta(int delta);
 

@@ -2,13 +2,18 @@
 #include "upgradespanel.h"
 
 #include "core/armies/armylist.h"
+#include "core/armies/magicitems.h"
 #include "core/roster/roster.h"
 #include "core/roster/rosterunits.h"
 #include "ui/roster/rostertext.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalBlocker>
+#include <QStandardItemModel>
+
+#include <algorithm>
 
 namespace wm {
 
@@ -18,15 +23,66 @@ constexpr int UpgradeIdRole = Qt::UserRole;
 
 } // namespace
 
-UpgradesPanel::UpgradesPanel(QLabel *hint, QListWidget *list, QObject *parent)
+UpgradesPanel::UpgradesPanel(QLabel *hint, QListWidget *list, QComboBox *magicItems, QObject *parent)
     : QObject(parent)
     , m_hint(hint)
     , m_list(list)
+    , m_magicItems(magicItems)
 {
     // Only the player's ticks arrive here: the list is filled with its signals blocked.
     connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
         Q_EMIT toggled(item->data(UpgradeIdRole).toString(), item->checkState() == Qt::Checked);
     });
+    // activated() is the player's choice alone, never the box being filled.
+    connect(m_magicItems, &QComboBox::activated, this,
+            [this](int index) { Q_EMIT magicItemChosen(m_magicItems->itemData(index).toString()); });
+}
+
+void UpgradesPanel::showMagicItems(const Roster &roster, int row, const ArmyList *list, const MagicItems *magicItems)
+{
+    const RosterUnit *unit = row >= 0 && row < roster.units.size() ? &roster.units.at(row) : nullptr;
+    // Core says what the unit may carry, and what others already carry.
+    const QList<RosterUnits::MagicItemChoice> choices =
+        unit && list && magicItems ? RosterUnits::magicItemChoices(roster, row, *list, *magicItems)
+                                   : QList<RosterUnits::MagicItemChoice>();
+
+    const QSignalBlocker blocker(m_magicItems);
+    m_magicItems->clear();
+    m_magicItems->addItem(tr("None"), QString());
+    auto *model = qobject_cast<QStandardItemModel *>(m_magicItems->model());
+    for (const RosterUnits::MagicItemChoice &choice : choices) {
+        m_magicItems->addItem(RosterText::magicItemChoice(choice.item, choice.points), enumKey(choice.item));
+        const int index = m_magicItems->count() - 1;
+        QStringList tip{MagicItemText::kindName(magicItemKind(choice.item)), MagicItemText::summary(choice.item)};
+        if (!choice.takenBy.isEmpty()) {
+            tip.prepend(tr("Already carried by %1: an army carries no more of it.")
+                            .arg(choice.takenBy.join(QStringLiteral(", "))));
+            // Shown, so that the player sees why it cannot be had, but not to be chosen.
+            if (model && unit->profile.magicItem != choice.item)
+                model->item(index)->setEnabled(false);
+        }
+        m_magicItems->setItemData(index, tip.join(QLatin1Char('\n')), Qt::ToolTipRole);
+    }
+    const int current = unit && unit->profile.magicItem ? m_magicItems->findData(enumKey(*unit->profile.magicItem)) : 0;
+    m_magicItems->setCurrentIndex(std::max(current, 0));
+    m_magicItems->setEnabled(!choices.isEmpty());
+
+    QString why;
+    if (!unit)
+        why = tr("Select a unit of the roster to choose its magic item.");
+    else if (unit->isCustom())
+        why = tr("A unit typed in carries no magic item.");
+    else if (!magicItems)
+        why = tr("wmassist has no magic items for this ruleset.");
+    else if (!list || !list->unit(unit->unitId))
+        why = tr("The army list has no unit \"%1\", so the magic items it may carry are unknown.").arg(unit->unitId);
+    else if (choices.isEmpty())
+        why = tr("%1 may carry no magic item.").arg(unit->displayName());
+    else if (unit->profile.magicItem)
+        why = RosterText::magicItemLine(unit->profile);
+    else
+        why = tr("The magic item %1 carries, if any.").arg(unit->displayName());
+    m_magicItems->setToolTip(why);
 }
 
 void UpgradesPanel::show(const RosterUnit *unit, const ArmyList *list)

@@ -29,12 +29,17 @@ QString ProfileText::line(const UnitProfile &profile, const Ruleset &ruleset)
 
 QString ProfileText::ruleNames(const UnitProfile &profile)
 {
-    if (profile.rules.isEmpty())
-        return {};
-    QStringList names;
-    for (const SpecialRule &rule : profile.rules)
-        names.append(rule.name);
-    return tr("Rules: %1").arg(names.join(QStringLiteral(", ")));
+    QStringList parts;
+    if (!profile.rules.isEmpty()) {
+        QStringList names;
+        for (const SpecialRule &rule : profile.rules)
+            names.append(rule.name);
+        parts.append(tr("Rules: %1").arg(names.join(QStringLiteral(", "))));
+    }
+    // What it carries is used at the table like a rule: the players need it in sight.
+    if (profile.magicItem)
+        parts.append(tr("Magic item: %1").arg(MagicItemText::name(*profile.magicItem)));
+    return parts.join(QStringLiteral(" · "));
 }
 
 QString ProfileText::rulesToolTip(const UnitProfile &profile)
@@ -49,6 +54,10 @@ QString ProfileText::rulesToolTip(const UnitProfile &profile)
             block += QStringLiteral("<br><i>%1</i>").arg(part.toHtmlEscaped());
         blocks.append(block + QStringLiteral("</p>"));
     }
+    if (profile.magicItem)
+        blocks.append(QStringLiteral("<p><b>%1</b>%2<br>%3</p>")
+                          .arg(MagicItemText::name(*profile.magicItem).toHtmlEscaped(), tr(" (magic item)"),
+                               MagicItemText::summary(*profile.magicItem).toHtmlEscaped()));
     return blocks.join(QString());
 }
 

@@ -19,9 +19,11 @@ public:
     // "Attacks 3 · Shoots 1 at 30 cm · Hits 3 · Armour 5+ · Move 20 cm"; for a character his
     // attack bonus, Command and move.
     static QString line(const UnitProfile &profile, const Ruleset &ruleset);
-    // "Rules: Trolls, Undead", or empty for a unit with none.
+    // "Rules: Trolls, Undead", then "Magic item: Banner of Fortune" for one it carries; empty for a
+    // unit with neither.
     static QString ruleNames(const UnitProfile &profile);
-    // Rich text: each rule's name, summary and how wmassist handles it, part by part.
+    // Rich text: each rule's name, summary and how wmassist handles it, part by part, and what its
+    // magic item does.
     static QString rulesToolTip(const UnitProfile &profile);
 };
 

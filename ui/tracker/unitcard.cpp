@@ -169,7 +169,7 @@ void UnitCard::setUnit(const Battle &battle, const Unit &unit, const QColor &acc
     m_profile->setText(ProfileText::line(unit.profile, battle.ruleset()));
     m_rules->setText(ProfileText::ruleNames(unit.profile));
     m_rules->setToolTip(ProfileText::rulesToolTip(unit.profile));
-    m_rules->setVisible(!unit.profile.rules.isEmpty());
+    m_rules->setVisible(!m_rules->text().isEmpty());
     m_pips->setStands(s.standsLeft, unit.profile.stands);
     m_hits->setText(QString::number(s.hitsAccumulated));
     m_hitsOf->setText(tr("/ %1 hits").arg(unit.hitsValue()));

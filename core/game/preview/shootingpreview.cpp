@@ -22,7 +22,7 @@ std::optional<QString> whyCannotShoot(const Battle &battle, UnitId shooter, Unit
     const std::optional<ShooterRefusal> refusal = shooterRefusal(battle, shooter, target, timing, targetInPath);
     if (!refusal)
         return std::nullopt;
-    return shooterRefusalText(*refusal, battle.unit(shooter)->displayName());
+    return shooterRefusalText(*refusal, *battle.unit(shooter));
 }
 
 } // namespace wm

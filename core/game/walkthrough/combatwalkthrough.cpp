@@ -137,10 +137,25 @@ void attackLines(const Battle &before, const CombatAction &action, const CombatR
                          .arg(a.scoreToHit)
                          .arg(a.toHit.facesText(), hitsText(a.hits)));
     }
-    // The saves are rolled once every attack is, in the same order.
+    // The saves are rolled once every attack is, in the same order; a spell that betters a unit's
+    // armour is told before its first save.
+    QList<UnitId> armourTold;
     for (const CombatAttack &a : round.attacks) {
         if (a.hits == 0)
             continue;
+        const Unit *saving = before.unit(action.sides[a.side.opponent()].value(a.target).unit);
+        if (saving && !armourTold.contains(saving->id) && armourOf(*saving) != saving->profile.armour) {
+            armourTold.append(saving->id);
+            QStringList spells;
+            for (SpellState state : {SpellState::ArmourOneBetter, SpellState::MagicSave}) {
+                if (saving->underSpell(state))
+                    spells.append(saving->spellsGiving(state));
+            }
+            spells.removeDuplicates();
+            lines.append(Tr::tr("%1 is on %2: it saves on %3 instead of its Armour value (%4).")
+                             .arg(spells.join(Tr::tr(", ")), saving->displayName(), armourOf(*saving).toString(),
+                                  saving->profile.armour.toString()));
+        }
         if (a.saves)
             lines.append(Tr::tr("Armour saves for %1 (%2) against %3: %4 \u2014 %5 saved, %6.")
                              .arg(target(a), a.armour.toString(), attacker(a), a.saves->facesText())
@@ -168,6 +183,10 @@ void lossLines(const Battle &before, const CombatAction &action, const CombatRou
                               .arg(name));
             if (r.hitsStruck == 0)
                 continue;
+            if (const Unit *unit = before.unit(input.unit); unit && unit->underSpell(SpellState::HitsBonusPerStand))
+                lines.append(Tr::tr("%1 is on %2: each stand takes %3 hits to remove this round.")
+                                 .arg(unit->spellsGiving(SpellState::HitsBonusPerStand), name)
+                                 .arg(combatHitsValue(*unit)));
             QStringList what{struckText(r.hitsStruck)};
             if (r.hitsCounted < r.hitsStruck)
                 what.append(r.hitsCounted == 1 ? Tr::tr("only 1 counts, all it could still take")

@@ -41,7 +41,11 @@ QStringList orderWalkthrough(const Battle &before, const OrderAction &action, co
     const QList<int> &faces = result->roll.faces;
     if (faces.size() == 2)
         lines.append(Tr::tr("Rolled %1 + %2 = %3").arg(faces.at(0)).arg(faces.at(1)).arg(result->roll.total()));
-    if (result->table && result->tableRoll)
+    if (result->table && result->tableRoll && !result->blunderSpell.isEmpty())
+        lines.append(Tr::tr("A double, and %1 is on %2: any double is a blunder. A D6 on %3 shows %4.")
+                         .arg(result->blunderSpell, character, DiceTable::get(*result->table).name)
+                         .arg(result->tableRoll->total()));
+    else if (result->table && result->tableRoll)
         lines.append(Tr::tr("Double six: a D6 on %1 shows %2.")
                          .arg(DiceTable::get(*result->table).name)
                          .arg(result->tableRoll->total()));

@@ -56,6 +56,13 @@ void positionLines(const Battle &before, const ShootAction &action, const Shooti
     }
     if (target.profile.has(Trait::AlwaysDefended) && effective.open == 0 && p.open > 0)
         lines.append(Tr::tr("By its own special rule %1 always counts as defended at least.").arg(name));
+    if (target.underSpell(SpellState::CountsDefended))
+        lines.append(Tr::tr("%1 is on %2: its stands in the open count as defended, and defended ones as fortified.")
+                         .arg(target.spellsGiving(SpellState::CountsDefended), name));
+    else if (target.underSpell(SpellState::AtLeastDefended) && !target.profile.has(Trait::AlwaysDefended) &&
+             effective.open == 0 && p.open > 0)
+        lines.append(Tr::tr("%1 is on %2: it counts as defended at least, even in the open.")
+                         .arg(target.spellsGiving(SpellState::AtLeastDefended), name));
     if (levelsHeld(effective) > 1)
         lines.append(Tr::tr("The shooters aim at the least protected stands, and those are removed first."));
 }
@@ -255,16 +262,18 @@ QString toHitLine(const QString &shooter, const ShooterRoll &roll, int batchScor
 QString savesLine(const Unit &target, const QString &shooter, const ShooterRoll &roll)
 {
     const QString name = target.displayName();
+    // The armour it saves with before the weapon, spells on it included.
+    const Armour own = armourOf(target);
     if (!roll.saves) {
         if (roll.hits == 0)
             return {};
-        if (target.profile.armour.hasSave())
+        if (own.hasSave())
             return Tr::tr("No armour saves for %1 against %2.").arg(name, shooter);
         return Tr::tr("No armour saves for %1, which has no Armour value.").arg(name);
     }
     const int score = roll.armour.score().value_or(0);
     const QString faces = roll.saves->facesText();
-    if (roll.armour != target.profile.armour) {
+    if (roll.armour != own) {
         if (roll.saved == 0)
             return Tr::tr("Armour saves (%1) on %2+, one worse against %3: %4 — none saved.")
                 .arg(name)
@@ -309,10 +318,34 @@ QString struckLine(const QString &name, const ShootingBatch &batch, bool destroy
         .arg(left);
 }
 
-void batchLines(const Battle &before, const ShootAction &action, const ShootingResult &result, QStringList &lines)
+// What spells on the target do to every shot at it: its armour, and how hard it is to hit.
+void targetSpellLines(const Unit &target, QStringList &lines)
+{
+    const QString name = target.displayName();
+    if (const int penalty = target.spellValue(SpellState::ShotAtPenalty); penalty != 0)
+        lines.append(Tr::tr("%1 is on %2: shots at it take −%3 to hit, a 6 still hitting.")
+                         .arg(target.spellsGiving(SpellState::ShotAtPenalty), name)
+                         .arg(-penalty));
+    const Armour own = armourOf(target);
+    if (own == target.profile.armour)
+        return;
+    QStringList spells;
+    for (SpellState state : {SpellState::ArmourOneBetter, SpellState::MagicSave}) {
+        if (target.underSpell(state))
+            spells.append(target.spellsGiving(state));
+    }
+    spells.removeDuplicates();
+    lines.append(
+        Tr::tr("%1 is on %2: it saves on %3 instead of its Armour value (%4).")
+            .arg(spells.join(Tr::tr(", ", "between spells")), name, own.toString(), target.profile.armour.toString()));
+}
+
+void batchLines(const ShootAction &action, const ShootingResult &result, QStringList &lines)
 {
     const Unit &target = result.targetBefore;
     const QString targetName = target.displayName();
+    if (!result.batches.isEmpty())
+        targetSpellLines(target, lines);
     qsizetype rolled = 0;
     for (const ShootingBatch &b : result.batches)
         rolled += b.automatic ? 0 : 1;
@@ -322,8 +355,14 @@ void batchLines(const Battle &before, const ShootAction &action, const ShootingR
         const ShootingBatch &batch = result.batches.at(bi);
         const bool last = bi == result.batches.size() - 1;
         const bool destroyedNow = last && result.destroyed();
+        // The shooters as they shot, named as the result has them (a spell shoots by its own name).
+        auto shooterOf = [&](const ShooterRoll &roll) -> const Unit * {
+            return roll.shooter >= 0 && roll.shooter < result.weaponShots.size()
+                       ? &result.weaponShots.at(roll.shooter).shooterAfter
+                       : nullptr;
+        };
         auto shooterName = [&](const ShooterRoll &roll) {
-            const Unit *u = before.unit(action.shooters.value(roll.shooter).unit);
+            const Unit *u = shooterOf(roll);
             return u ? u->displayName() : QString();
         };
         if (batch.automatic) {
@@ -346,7 +385,7 @@ void batchLines(const Battle &before, const ShootAction &action, const ShootingR
                                                    .arg(batch.dice));
             for (const ShooterRoll &roll : batch.rolls) {
                 const QString name = shooterName(roll);
-                const Unit *shooter = before.unit(action.shooters.value(roll.shooter).unit);
+                const Unit *shooter = shooterOf(roll);
                 if (shooter && shooter->profile.weapon == Weapon::Cannon &&
                     result.timing == ShotTiming::ShootingPhase && !action.shooters.value(roll.shooter).blind &&
                     roll.scoreToHit < batch.scoreToHit)
@@ -358,6 +397,17 @@ void batchLines(const Battle &before, const ShootAction &action, const ShootingR
                                      .arg(name)
                                      .arg(shooter->profile.value(Trait::ShootingBonus))
                                      .arg(roll.scoreToHit));
+                if (shooter && isSecondShot(*shooter, result.timing)) {
+                    const QString spells = shooter->spellsGiving(SpellState::ShootsTwice);
+                    if (const int penalty = shooter->spellValue(SpellState::ShootsTwice); penalty != 0)
+                        lines.append(Tr::tr("%1 shoots a second time this turn, as %2 lets it: −%3 to hit, %4+ "
+                                            "against these stands.")
+                                         .arg(name, spells)
+                                         .arg(-penalty)
+                                         .arg(roll.scoreToHit));
+                    else
+                        lines.append(Tr::tr("%1 shoots a second time this turn, as %2 lets it.").arg(name, spells));
+                }
                 lines.append(toHitLine(name, roll, batch.scoreToHit));
                 if (roll.cancelled > 0)
                     lines.append(roll.cancelled == 1
@@ -407,6 +457,9 @@ void afterLines(const ShootAction &action, const ShootingResult &result, QString
     }
     if (target.profile.has(Trait::NoDriveBack))
         lines.append(Tr::tr("%1 is never driven back by shooting, by its own special rule.").arg(name));
+    else if (target.underSpell(SpellState::NoDriveBack))
+        lines.append(Tr::tr("%1 is not driven back by shooting: %2 is on it.")
+                         .arg(name, target.spellsGiving(SpellState::NoDriveBack)));
     else
         lines.append(Tr::tr("Hits from shooting on %1 this phase: %2, for its drive back at the end of the phase.")
                          .arg(name)
@@ -429,8 +482,18 @@ QStringList shootingWalkthrough(const Battle &before, const ShootAction &action,
         weaponLines(before, action, *result, i, lines);
     if (result->batches.isEmpty())
         lines.append(Tr::tr("No dice are rolled at %1.").arg(result->targetBefore.displayName()));
-    batchLines(before, action, *result, lines);
+    batchLines(action, *result, lines);
     afterLines(action, *result, lines);
+    return lines;
+}
+
+QStringList shotStepsWalkthrough(const ShootAction &action, const ShootingResult &result)
+{
+    QStringList lines;
+    if (result.batches.isEmpty())
+        lines.append(Tr::tr("No dice are rolled at %1.").arg(result.targetBefore.displayName()));
+    batchLines(action, result, lines);
+    afterLines(action, result, lines);
     return lines;
 }
 

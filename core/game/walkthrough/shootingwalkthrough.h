@@ -15,4 +15,8 @@ namespace wm {
 // hits go on to do (a drive back, the first round of combat). Every number is the outcome's own.
 QStringList shootingWalkthrough(const Battle &before, const ShootAction &action, const ActionOutcome &outcome);
 
+// The dice of a shot and what its hits did, from the score to hit on: for shots made by something
+// other than a unit's weapon (a spell's attacks), whose shooters are named as the result has them.
+QStringList shotStepsWalkthrough(const ShootAction &action, const ShootingResult &result);
+
 } // namespace wm

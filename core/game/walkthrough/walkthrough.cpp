@@ -6,6 +6,7 @@
 #include "core/game/walkthrough/movementwalkthrough.h"
 #include "core/game/walkthrough/orderwalkthrough.h"
 #include "core/game/walkthrough/shootingwalkthrough.h"
+#include "core/game/walkthrough/spellwalkthrough.h"
 #include "core/game/walkthrough/tablewalkthrough.h"
 #include "core/overloaded.h"
 
@@ -35,6 +36,7 @@ QStringList actionWalkthrough(const Battle &before, const ActionInput &input, co
                           [&](const AdvanceAction &a) { return advanceWalkthrough(before, a); },
                           [&](const JoinAction &a) { return joinWalkthrough(before, a); },
                           [&](const ConfusionTestAction &a) { return confusionTestWalkthrough(before, a, outcome); },
+                          [&](const CastSpellAction &a) { return spellWalkthrough(before, a, outcome); },
                       },
                       input);
 }

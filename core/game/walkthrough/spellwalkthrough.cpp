@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "spellwalkthrough.h"
+
+#include "core/game/walkthrough/shootingwalkthrough.h"
+#include "core/rules/magic.h"
+
+namespace wm {
+
+namespace {
+
+struct SpellStepsText
+{
+    Q_DECLARE_TR_FUNCTIONS(SpellSteps)
+};
+
+using Tr = SpellStepsText;
+
+QString castLine(const QString &wizard, const SpellResult &r)
+{
+    if (r.automatic)
+        return Tr::tr("%1 casts %2 with no roll.").arg(wizard, r.spell);
+    const int face = r.cast ? r.cast->faces.value(0) : 0;
+    if (face == 1)
+        return Tr::tr("%1 rolls to cast %2 (%3+): 1 — a 1 always fails.").arg(wizard, r.spell).arg(r.castRoll);
+    if (face == 6)
+        return Tr::tr("%1 rolls to cast %2 (%3+): 6 — a 6 always works.").arg(wizard, r.spell).arg(r.castRoll);
+    if (r.castModifier != 0) {
+        const QString modifier = r.castModifier > 0 ? QStringLiteral("+%1").arg(r.castModifier)
+                                                    : QString::number(r.castModifier).replace(u'-', QChar(0x2212));
+        return r.succeeded ? Tr::tr("%1 rolls to cast %2 (%3+): %4 %5 — cast.")
+                                 .arg(wizard, r.spell)
+                                 .arg(r.castRoll)
+                                 .arg(face)
+                                 .arg(modifier)
+                           : Tr::tr("%1 rolls to cast %2 (%3+): %4 %5 — it fails.")
+                                 .arg(wizard, r.spell)
+                                 .arg(r.castRoll)
+                                 .arg(face)
+                                 .arg(modifier);
+    }
+    return r.succeeded
+               ? Tr::tr("%1 rolls to cast %2 (%3+): %4 — cast.").arg(wizard, r.spell).arg(r.castRoll).arg(face)
+               : Tr::tr("%1 rolls to cast %2 (%3+): %4 — it fails.").arg(wizard, r.spell).arg(r.castRoll).arg(face);
+}
+
+QString endsLine(const QString &unit, const SpellOnUnit &on, Side wizardSide)
+{
+    const QString state = SpellText::state(on.state, on.value);
+    if (!on.endsTurn)
+        return Tr::tr("%1: %2, until the players end it (when the unit moves).").arg(unit, state);
+    if (on.endsSide == wizardSide)
+        return Tr::tr("%1: %2, until the end of this turn's Combat phase.").arg(unit, state);
+    return Tr::tr("%1: %2, until the end of the opponent's turn %3.").arg(unit, state).arg(*on.endsTurn);
+}
+
+} // namespace
+
+QStringList spellWalkthrough(const Battle &before, const CastSpellAction &action, const ActionOutcome &outcome)
+{
+    const auto *r = std::get_if<SpellResult>(&outcome);
+    if (!r)
+        return {ActionResolver::describe(before, action)};
+    const QString wizard = before.unitName(action.wizard);
+    QStringList lines{castLine(wizard, *r)};
+    if (!r->succeeded)
+        return lines;
+    if (r->dispelRoll) {
+        const QString by = r->dispellerAfter ? r->dispellerAfter->displayName() : QString();
+        const int needed = r->dispellerAfter ? r->dispellerAfter->profile.value(Trait::DispelsSpells) : 4;
+        const int face = r->dispelRoll->faces.value(0);
+        if (r->dispelBonus > 0)
+            lines.append(r->dispelled ? Tr::tr("%1 tries to cancel it (%2+, +%3 once a battle): %4 — cancelled.")
+                                            .arg(by)
+                                            .arg(needed)
+                                            .arg(r->dispelBonus)
+                                            .arg(face)
+                                      : Tr::tr("%1 tries to cancel it (%2+, +%3 once a battle): %4 — it holds.")
+                                            .arg(by)
+                                            .arg(needed)
+                                            .arg(r->dispelBonus)
+                                            .arg(face));
+        else
+            lines.append(r->dispelled
+                             ? Tr::tr("%1 tries to cancel it (%2+): %3 — cancelled.").arg(by).arg(needed).arg(face)
+                             : Tr::tr("%1 tries to cancel it (%2+): %3 — it holds.").arg(by).arg(needed).arg(face));
+    }
+    if (r->dispelled)
+        return lines;
+    const Side wizardSide = before.sideOf(action.wizard).value_or(before.activeSide());
+    const Spell *spell = before.spell(wizardSide, action.spell);
+    for (const SpellTargetResult &t : r->targets) {
+        const QString name = before.unitName(t.unit);
+        if (t.attacksRoll)
+            lines.append(Tr::tr("%1 on %2: D3 attacks, rolled %3 — %4.")
+                             .arg(r->spell, name, t.attacksRoll->facesText())
+                             .arg(t.attacksRoll->total()));
+        if (t.shooting) {
+            ShootAction shot;
+            shot.shooters = {ShooterInput{action.wizard, 1, 0, std::nullopt, false, t.shooting->dice()}};
+            shot.target = t.unit;
+            shot.targetInPath = true;
+            if (!t.attacksRoll)
+                lines.append(Tr::tr("%1 on %2: %3 attacks, worked out as shooting.")
+                                 .arg(r->spell, name)
+                                 .arg(t.shooting->weaponShots.value(0).attacks));
+            lines.append(shotStepsWalkthrough(shot, *t.shooting));
+            if (spell && spell->attacks && !spell->attacks->drivesBack && !t.after.state.engaged &&
+                !t.after.state.isDestroyed() && t.shooting->struck() > 0)
+                lines.append(Tr::tr("%1 does not drive back: these hits do not count for the drive back of %2.")
+                                 .arg(r->spell, name));
+        }
+        if (t.driveBack) {
+            lines.append(Tr::tr("%1 is driven back %2 cm (dice: %3), away from the blast; it is never routed by it.")
+                             .arg(name)
+                             .arg(t.driveBackCm)
+                             .arg(t.driveBack->facesText()));
+            if (t.confused)
+                lines.append(Tr::tr("A 6 among the dice: %1 is confused.").arg(name));
+        }
+        if (t.slayRoll)
+            lines.append(t.standSlain ? Tr::tr("A D6 against the Hits of %1 (%2): %3 — one stand is destroyed.")
+                                            .arg(name)
+                                            .arg(t.after.hitsValue())
+                                            .arg(t.slayRoll->total())
+                                      : Tr::tr("A D6 against the Hits of %1 (%2): %3 — no stand is lost.")
+                                            .arg(name)
+                                            .arg(t.after.hitsValue())
+                                            .arg(t.slayRoll->total()));
+        if (t.standRegained)
+            lines.append(Tr::tr("%1 gets back one stand: place it in formation.").arg(name));
+        for (const SpellOnUnit &on : t.statesGiven)
+            lines.append(endsLine(name, on, wizardSide));
+        if (spell && spell->movesAsOrdered)
+            lines.append(
+                Tr::tr("%1 may now move as if it had been ordered; characters with it stay where they are.").arg(name));
+    }
+    for (const SpellOnUnit &on : r->auraGiven)
+        lines.append(on.onEnemies ? Tr::tr("Every enemy unit within %1 cm of %2, whenever it matters: %3.")
+                                        .arg(on.rangeCm)
+                                        .arg(wizard, SpellText::state(on.state, on.value))
+                                  : Tr::tr("Every friendly unit within %1 cm of %2, whenever it matters: %3.")
+                                        .arg(on.rangeCm)
+                                        .arg(wizard, SpellText::state(on.state, on.value)));
+    if (spell && spell->secondSpell)
+        lines.append(Tr::tr("%1 may now cast another, different spell this turn.").arg(wizard));
+    if (spell && !spell->playersApply.isEmpty())
+        lines.append(Tr::tr("The players apply the rest: %1").arg(spell->playersApplyText()));
+    return lines;
+}
+
+} // namespace wm

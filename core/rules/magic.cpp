@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "magic.h"
+
+#include "core/dice/diceerror.h"
+#include "core/dice/dicesource.h"
+#include "core/rules/unittype.h"
+
+namespace wm {
+
+namespace {
+
+using Tr = MagicText;
+
+// The spell's shooting attacks, made as a shot that needs no shooter's weapon: a unit that is
+// nothing but the spell, with the wizard's number so that a drive back goes away from him.
+Unit spellAsShooter(const Unit &wizard, const Spell &spell, int attacks)
+{
+    UnitProfile p;
+    p.name = spell.name;
+    p.type = UnitType::Infantry;
+    p.shootingAttacks = attacks;
+    p.rangeCm = spell.rangeCm.value_or(30);
+    p.hits = 1;
+    p.stands = 1;
+    if (spell.attacks && spell.attacks->ignoresArmour)
+        p.traits |= Trait::NoArmourSave;
+    return Unit::create(wizard.id, p);
+}
+
+std::optional<Error> checkTargets(const SpellRequest &r)
+{
+    const Spell &spell = r.spell;
+    if (r.targets.size() != r.targetSides.size())
+        return Error{QStringLiteral("targets"), Tr::tr("Each unit the spell falls on needs its side.")};
+    if (!spellFallsOnUnits(spell)) {
+        if (!r.targets.isEmpty())
+            return Error{QStringLiteral("targets"),
+                         spell.aura ? Tr::tr("%1 stays with the wizard and falls on whoever comes within its range: "
+                                             "pick no unit.")
+                                          .arg(spell.name)
+                                    : Tr::tr("%1 falls on no unit on the table: pick none.").arg(spell.name)};
+        return std::nullopt;
+    }
+    if (r.targets.isEmpty())
+        return Error{QStringLiteral("targets"), Tr::tr("Pick the unit %1 is cast at.").arg(spell.name)};
+    if (!spell.severalTargets() && r.targets.size() > 1)
+        return Error{QStringLiteral("targets"), Tr::tr("%1 falls on one unit only.").arg(spell.name)};
+    QList<UnitId> seen;
+    for (qsizetype i = 0; i < r.targets.size(); ++i) {
+        const Unit &t = r.targets.at(i);
+        if (seen.contains(t.id))
+            return Error{QStringLiteral("targets"), Tr::tr("%1 is named twice.").arg(t.displayName())};
+        seen.append(t.id);
+        if (auto error = spellTargetError(spell, r.wizard, r.wizardSide, t, r.targetSides.at(i)))
+            return error;
+    }
+    return std::nullopt;
+}
+
+SpellOnUnit lasting(const SpellRequest &r, const SpellStateEffect &effect)
+{
+    SpellOnUnit on;
+    if (r.spell.aura) {
+        on.aura = true;
+        on.rangeCm = r.spell.rangeCm.value_or(0);
+        on.onEnemies = r.spell.affectsEnemies();
+    }
+    on.spell = r.spell.name;
+    on.wizard = r.wizard.id;
+    on.state = effect.state;
+    on.value = effect.value;
+    switch (effect.lasts) {
+    case SpellDuration::NextCombatPhase:
+        on.endsTurn = r.turn;
+        on.endsSide = r.wizardSide;
+        break;
+    case SpellDuration::EndOfOpponentsNextTurn:
+    case SpellDuration::StartOfCastersNextTurn:
+        // The wizard's side's next turn starts when the opponent's turn after this one ends.
+        on.endsTurn = r.opponentsNextTurn;
+        on.endsSide = r.wizardSide.opponent();
+        break;
+    case SpellDuration::UntilTargetMoves:
+        break;
+    }
+    return on;
+}
+
+} // namespace
+
+bool spellFallsOnUnits(const Spell &spell)
+{
+    return spell.target != SpellTarget::Wizard && spell.target != SpellTarget::PlaceInRange && !spell.aura;
+}
+
+bool castSucceeds(int face, int castRoll, int modifier)
+{
+    if (face <= 1)
+        return false;
+    if (face >= 6)
+        return true;
+    return face + modifier >= castRoll;
+}
+
+bool dispelSucceeds(int face, int needed, int bonus)
+{
+    return face + bonus >= needed;
+}
+
+std::optional<Error> casterError(const Unit &wizard)
+{
+    const QString name = wizard.displayName();
+    if (wizard.profile.type != UnitType::Wizard)
+        return Error{QStringLiteral("wizard"), Tr::tr("%1 is no wizard: only wizards cast spells.").arg(name)};
+    if (wizard.state.isDestroyed())
+        return Error{QStringLiteral("wizard"), Tr::tr("%1 is no longer on the table.").arg(name)};
+    if (!wizard.state.spellsCastThisTurn.isEmpty() && wizard.state.extraCastsThisTurn <= 0)
+        return Error{QStringLiteral("wizard"),
+                     Tr::tr("%1 has cast a spell this turn already: a wizard casts one spell a turn.").arg(name)};
+    return std::nullopt;
+}
+
+std::optional<Error> spellTargetError(const Spell &spell, const Unit &wizard, Side wizardSide, const Unit &target,
+                                      Side targetSide)
+{
+    const QString name = target.displayName();
+    const QString field = QStringLiteral("targets");
+    const bool typeNamed = spell.targetTypes.contains(target.profile.type);
+    if (target.profile.isCharacter() && !typeNamed)
+        return Error{field, Tr::tr("%1 is a character: spells are never cast at characters.").arg(name)};
+    if (!spell.targetTypes.isEmpty() && !typeNamed) {
+        QStringList types;
+        for (UnitType type : spell.targetTypes)
+            types.append(UnitTypeText::name(type));
+        return Error{field,
+                     Tr::tr("%1 falls only on %2; %3 is not one.").arg(spell.name, types.join(Tr::tr(", ")), name)};
+    }
+    if (target.state.isDestroyed())
+        return Error{field, Tr::tr("%1 is no longer on the table.").arg(name)};
+    const bool friendly = targetSide == wizardSide;
+    if (friendly && !spell.affectsFriends())
+        return Error{field, Tr::tr("%1 is cast at enemies; %2 is a friend.").arg(spell.name, name)};
+    if (!friendly && !spell.affectsEnemies())
+        return Error{field, Tr::tr("%1 is cast at friends; %2 is an enemy.").arg(spell.name, name)};
+    if (spell.target == SpellTarget::JoinedUnit && wizard.state.joinedUnit != target.id)
+        return Error{field, Tr::tr("%1 is cast on the unit the wizard has joined, not on %2.").arg(spell.name, name)};
+    if (spell.target == SpellTarget::EnemyTouchingJoinedUnit) {
+        if (!wizard.state.joinedUnit)
+            return Error{field, Tr::tr("%1 needs the wizard to have joined a unit in combat.").arg(spell.name)};
+        if (!target.state.engaged)
+            return Error{
+                field,
+                Tr::tr("%1 falls on an enemy touching the wizard's unit; %2 is not in combat.").arg(spell.name, name)};
+    }
+    if (spell.engagement == SpellEngagement::Unengaged && target.state.engaged)
+        return Error{field, Tr::tr("%1 cannot be cast at a unit in combat, as %2 is.").arg(spell.name, name)};
+    if (spell.engagement == SpellEngagement::Engaged && !target.state.engaged)
+        return Error{field, Tr::tr("%1 is cast only at a unit in combat; %2 is not.").arg(spell.name, name)};
+    if (target.state.spellsThisTurn.contains(spell.name))
+        return Error{field,
+                     Tr::tr("%1 has been under %2 this turn already: a unit is affected by a spell only once a turn.")
+                         .arg(name, spell.name)};
+    if (spell.regainsStand && target.state.standsLeft >= target.profile.stands)
+        return Error{field, Tr::tr("%1 has lost no stand to get back.").arg(name)};
+    return std::nullopt;
+}
+
+QList<DiceRoll> SpellResult::rolls() const
+{
+    QList<DiceRoll> all;
+    if (cast)
+        all.append(*cast);
+    if (dispelRoll)
+        all.append(*dispelRoll);
+    for (const SpellTargetResult &t : targets) {
+        if (t.attacksRoll)
+            all.append(*t.attacksRoll);
+        if (t.shooting)
+            all.append(t.shooting->rolls());
+        if (t.driveBack)
+            all.append(*t.driveBack);
+        if (t.slayRoll)
+            all.append(*t.slayRoll);
+    }
+    return all;
+}
+
+Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &ruleset, DiceSource &dice)
+{
+    const Spell &spell = request.spell;
+    if (const QList<Error> problems = spell.validate(); !problems.isEmpty())
+        return problems.first();
+    if (auto error = casterError(request.wizard))
+        return *error;
+    if (request.wizard.state.spellsCastThisTurn.contains(spell.name))
+        return Error{QStringLiteral("spell"), Tr::tr("%1 has cast %2 this turn already: a second spell must be a "
+                                                     "different one.")
+                                                  .arg(request.wizard.displayName(), spell.name)};
+    if (auto error = checkTargets(request))
+        return *error;
+    if (request.dispel) {
+        const Unit &by = request.dispel->by;
+        if (!by.profile.has(Trait::DispelsSpells))
+            return Error{QStringLiteral("dispel"), Tr::tr("%1 cannot cancel spells.").arg(by.displayName())};
+        if (by.state.isDestroyed())
+            return Error{QStringLiteral("dispel"), Tr::tr("%1 is no longer on the table.").arg(by.displayName())};
+    }
+
+    SpellResult result;
+    result.spell = spell.name;
+    result.castRoll = spell.castRoll;
+    result.castModifier = request.castModifier;
+    result.automatic = request.automatic;
+    Unit wizard = request.wizard;
+    try {
+        if (request.automatic) {
+            result.succeeded = true;
+        } else {
+            result.cast = dice.d6(RollPurpose::Cast, wizard.displayName());
+            result.succeeded = castSucceeds(result.cast->faces.value(0), spell.castRoll, request.castModifier);
+        }
+        if (!wizard.state.spellsCastThisTurn.isEmpty())
+            --wizard.state.extraCastsThisTurn;
+        wizard.state.spellsCastThisTurn.append(spell.name);
+
+        if (result.succeeded && request.dispel) {
+            const DispelAttempt &attempt = *request.dispel;
+            result.dispelBonus = attempt.bonus;
+            result.dispelRoll = dice.d6(RollPurpose::Dispel, attempt.by.displayName());
+            result.dispelled = dispelSucceeds(result.dispelRoll->faces.value(0),
+                                              attempt.by.profile.value(Trait::DispelsSpells), attempt.bonus);
+            result.dispellerAfter = attempt.by;
+        }
+
+        if (result.tookEffect()) {
+            if (spell.secondSpell)
+                ++wizard.state.extraCastsThisTurn;
+            // An aura stays with the wizard: the rules ask, as each thing happens, whether a unit is
+            // within its range.
+            if (spell.aura) {
+                for (const SpellStateEffect &effect : spell.states) {
+                    const SpellOnUnit on = lasting(request, effect);
+                    wizard.state.spells.append(on);
+                    result.auraGiven.append(on);
+                }
+            }
+            for (qsizetype i = 0; i < request.targets.size(); ++i) {
+                Unit target = request.targets.at(i);
+                SpellTargetResult t;
+                t.unit = target.id;
+                if (spell.attacks) {
+                    int attacks = spell.attacks->attacks;
+                    if (spell.attacks->rolledD3) {
+                        t.attacksRoll = dice.d3(RollPurpose::Amount, target.displayName());
+                        attacks = t.attacksRoll->total();
+                    }
+                    Shooter shooter(spellAsShooter(wizard, spell, attacks), 1);
+                    shooter.attacksGiven = attacks;
+                    ShootingRequest shot;
+                    shot.shooters = {shooter};
+                    shot.target = target;
+                    shot.targetInPath = true;
+                    auto shooting = resolveShooting(shot, ruleset, dice);
+                    if (!shooting)
+                        return shooting.error();
+                    const int struck = shooting->struck();
+                    target = shooting->targetAfter;
+                    // Hits that do not drive back are struck all the same, but not counted for the
+                    // phase's drive back.
+                    if (!target.state.engaged && !spell.attacks->drivesBack) {
+                        target.state.hitsTakenThisPhase = request.targets.at(i).state.hitsTakenThisPhase;
+                        target.state.shotAtBy = request.targets.at(i).state.shotAtBy;
+                    }
+                    if (target.state.engaged && !spell.attacks->carriedIntoCombat)
+                        target.state.hitsCarriedIntoCombat -= struck;
+                    t.shooting = std::move(shooting).value();
+                }
+                if (spell.driveBack && !target.state.isDestroyed() && !target.profile.has(Trait::NoDriveBack)) {
+                    t.driveBack = dice.dice(spell.driveBack->dice, RollPurpose::DriveBack, target.displayName());
+                    t.driveBackCm = t.driveBack->total() * spell.driveBack->cmPerPip;
+                    if (t.driveBack->contains(6))
+                        t.confused = confuse(target, ConfusionCause::DriveBackSix);
+                }
+                if (spell.rollSlaysStand && !target.state.isDestroyed()) {
+                    t.slayRoll = dice.d6(RollPurpose::Amount, target.displayName());
+                    if (t.slayRoll->total() > target.hitsValue()) {
+                        target.state.positions.removeLeastProtected();
+                        target.state.standsLeft = target.state.positions.total();
+                        t.standSlain = true;
+                        if (target.state.standsLeft == 0)
+                            destroyUnit(target.state, DestroyedBy::Casualties);
+                    }
+                }
+                if (spell.regainsStand && !target.state.isDestroyed() &&
+                    target.state.standsLeft < target.profile.stands) {
+                    ++target.state.standsLeft;
+                    ++target.state.positions.open;
+                    t.standRegained = true;
+                }
+                if (!target.state.isDestroyed() && !spell.aura) {
+                    for (const SpellStateEffect &effect : spell.states) {
+                        const SpellOnUnit on = lasting(request, effect);
+                        target.state.spells.append(on);
+                        t.statesGiven.append(on);
+                    }
+                }
+                target.state.spellsThisTurn.append(spell.name);
+                t.after = target;
+                result.targets.append(t);
+            }
+        }
+    } catch (const DiceError &e) {
+        return Error{QStringLiteral("dice"), e.message()};
+    }
+    result.wizardAfter = wizard;
+    return result;
+}
+
+QList<SpellOnUnit> endSpells(UnitState &state, int turn, Side side)
+{
+    QList<SpellOnUnit> ended;
+    QList<SpellOnUnit> kept;
+    for (const SpellOnUnit &s : std::as_const(state.spells)) {
+        if (s.endsTurn && *s.endsTurn == turn && s.endsSide == side)
+            ended.append(s);
+        else
+            kept.append(s);
+    }
+    state.spells = kept;
+    return ended;
+}
+
+} // namespace wm

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/dice/diceroll.h"
+#include "core/error.h"
+#include "core/rules/ruleset.h"
+#include "core/rules/shooting.h"
+#include "core/rules/side.h"
+#include "core/rules/spell.h"
+#include "core/rules/unit.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+#include <optional>
+
+namespace wm {
+
+class DiceSource;
+
+// Whether a cast die casts a spell (FACTS §7): an unmodified 1 always fails and a 6 always works;
+// otherwise the die with its modifier (a Wand of Power +1, a spellbound wizard -1) must reach the
+// spell's number.
+bool castSucceeds(int face, int castRoll, int modifier = 0);
+
+// Whether the players pick units for a spell: not for one on the wizard himself, one that makes
+// something new on the table, or an aura that stays with the wizard.
+bool spellFallsOnUnits(const Spell &spell);
+
+// Whether a roll to cancel a spell does: the die with its bonus (the Anvil's +1) reaches `needed`.
+bool dispelSucceeds(int face, int needed, int bonus = 0);
+
+// Whether `wizard` may cast a spell now, whatever he casts: a wizard on the table who has not cast
+// this turn, or who may cast again (after a teleport, with the Rod of Repetition). Nothing when he may.
+std::optional<Error> casterError(const Unit &wizard);
+
+// Why `target` cannot be one of the units a spell falls on, cast by a wizard of `wizardSide` at
+// a unit of `targetSide`; nothing when it can. Checks what wmassist knows: friend or enemy, a
+// character, on the table, in combat or not, the unit the wizard has joined, the same spell on it
+// this turn already. What only the table shows (range, sight, a line) the players judge.
+std::optional<Error> spellTargetError(const Spell &spell, const Unit &wizard, Side wizardSide, const Unit &target,
+                                      Side targetSide);
+
+// Someone trying to cancel the spell as it is cast: an enemy character who dispels (a Runesmith
+// within 50 cm), maybe with a bonus once a battle (the Anvil).
+struct DispelAttempt
+{
+    Unit by;
+    int bonus = 0;
+};
+
+struct SpellRequest
+{
+    Unit wizard;
+    Side wizardSide;
+    Spell spell;
+    QList<Unit> targets; // with their sides: the units the spell falls on
+    QList<Side> targetSides;
+    int castModifier = 0;   // added to the cast die (a Wand of Power)
+    bool automatic = false; // cast with no roll (a Ring of Magic)
+    std::optional<DispelAttempt> dispel{};
+    // When lasting states end: the turn it is cast in, and the turn in which the opponent plays next
+    // (the same one when the wizard's side plays first, else the one after).
+    int turn = 1;
+    int opponentsNextTurn = 1;
+};
+
+// What the spell did to one unit it fell on.
+struct SpellTargetResult
+{
+    UnitId unit = 0;
+    std::optional<DiceRoll> attacksRoll{}; // the D3 of attacks, for spells whose attacks are rolled
+    std::optional<ShootingResult> shooting{};
+    std::optional<DiceRoll> driveBack{};
+    int driveBackCm = 0;
+    bool confused = false; // by a 6 among its drive-back dice
+    bool standRegained = false;
+    std::optional<DiceRoll> slayRoll{}; // a D6 against its Hits value (Freeze)
+    bool standSlain = false;
+    QList<SpellOnUnit> statesGiven{};
+    Unit after;
+
+    bool operator==(const SpellTargetResult &) const = default;
+};
+
+// Everything a cast did, step by step, for a view to walk through.
+struct SpellResult
+{
+    QString spell;
+    int castRoll = 4;
+    int castModifier = 0;
+    bool automatic = false;
+    std::optional<DiceRoll> cast{};
+    bool succeeded = false; // the spell was cast
+    std::optional<DiceRoll> dispelRoll{};
+    int dispelBonus = 0;
+    bool dispelled = false;
+    QList<SpellTargetResult> targets;
+    QList<SpellOnUnit> auraGiven; // the states of an aura, kept on the wizard
+    Unit wizardAfter;
+    std::optional<Unit> dispellerAfter{};
+
+    bool tookEffect() const { return succeeded && !dispelled; }
+    QList<DiceRoll> rolls() const;
+};
+
+// Casts a spell: the cast die, the enemy's try to cancel it, then its effect on each target in the
+// order given (its shooting attacks through the shooting rules, its drive back, the states it
+// leaves and when they end). Dice are taken in that order. On any error nothing but the error is
+// returned.
+Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &ruleset, DiceSource &dice);
+
+// The spells' states on a unit whose time is up at the end of the Combat phase of `turn` of `side`:
+// removes them and returns them.
+QList<SpellOnUnit> endSpells(UnitState &state, int turn, Side side);
+
+struct MagicText
+{
+    Q_DECLARE_TR_FUNCTIONS(MagicText)
+};
+
+} // namespace wm

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Cast a Spell resolver: the wizards who may cast and those who have, the army's spells with
+// their numbers, the units a spell may fall on (and those it may not, with the reason), the cast die
+// typed in, a Runesmith's try to cancel it with the Anvil's bonus, and Apply as one logged action.
+
+#include "tests/core/testgames.h"
+#include "tests/ui/resolvertesting.h"
+#include "ui/resolve/spelldialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace wm;
+using namespace wm::test;
+
+namespace {
+
+// Anna: Wizard 1, Wizard 2, Halberdiers 3; Ben: Runesmith 4, Knights 5, Bowmen 6.
+constexpr UnitId Wizard = 1;
+constexpr UnitId SecondWizard = 2;
+constexpr UnitId Halberdiers = 3;
+constexpr UnitId Runesmith = 4;
+constexpr UnitId Knights = 5;
+constexpr UnitId Bowmen = 6;
+
+Spell deathBolt()
+{
+    Spell s;
+    s.name = QStringLiteral("Death Bolt");
+    s.summary = QStringLiteral("Three shots at an enemy unit not in combat; armour does not save.");
+    s.castRoll = 5;
+    s.rangeCm = 30;
+    s.target = SpellTarget::EnemyUnit;
+    s.engagement = SpellEngagement::Unengaged;
+    s.needsSight = true;
+    s.attacks = SpellAttacks{3, true, true, true, false};
+    return s;
+}
+
+Spell ballOfFlame()
+{
+    Spell s;
+    s.name = QStringLiteral("Ball of Flame");
+    s.castRoll = 5;
+    s.rangeCm = 30;
+    s.target = SpellTarget::UnitsUnderLine;
+    s.attacks = SpellAttacks{};
+    return s;
+}
+
+Spell teleport()
+{
+    Spell s;
+    s.name = QStringLiteral("Teleport");
+    s.castRoll = 2;
+    s.target = SpellTarget::Wizard;
+    s.secondSpell = true;
+    s.playersApply = QStringLiteral("Move the wizard anywhere on the table.");
+    return s;
+}
+
+GameSetup magicSetup()
+{
+    GameSetup setup = demoSetup(RulesetId::Revolution);
+    setup.rosters[Side::first()].units = {rosterUnit(empireWizard(), 45), rosterUnit(empireWizard(), 45),
+                                          rosterUnit(halberdiers(), 45)};
+    UnitProfile runesmith =
+        character(QStringLiteral("Runesmith"), UnitType::Hero, 0, 8, Trait::DispelsSpells | Trait::DispelBonus);
+    setup.rosters[Side::second()].units = {rosterUnit(runesmith, 90), rosterUnit(knights(), 110),
+                                           rosterUnit(bowmen(), 55)};
+    setup.spells[Side::first()] = {deathBolt(), ballOfFlame(), teleport()};
+    return setup;
+}
+
+QListWidgetItem *targetItem(const SpellDialog &dialog, UnitId id)
+{
+    auto *list = widget<QListWidget>(dialog, QStringLiteral("spellTargets"));
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(Qt::UserRole).toInt() == id)
+            return list->item(i);
+    }
+    return nullptr;
+}
+
+bool wizardEnabled(const SpellDialog &dialog, UnitId id)
+{
+    auto *combo = widget<QComboBox>(dialog, QStringLiteral("wizardCombo"));
+    const int index = combo->findData(id);
+    auto *model = qobject_cast<QStandardItemModel *>(combo->model());
+    return index >= 0 && model->item(index)->isEnabled();
+}
+
+ScriptedDiceSource noAppDice(QList<int>{});
+
+} // namespace
+
+class TestSpellDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void offersTheWizardsSpellsAndTargets()
+    {
+        TableGame game(magicSetup());
+        game.endPhasesUntil(Phase::Shooting);
+        SpellDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+        QCOMPARE(widget<QComboBox>(dialog, QStringLiteral("wizardCombo"))->currentData().toInt(), Wizard);
+        auto *spells = widget<QComboBox>(dialog, QStringLiteral("spellCombo"));
+        QCOMPARE(spells->count(), 3);
+        QCOMPARE(spells->itemText(0), QStringLiteral("Death Bolt — 5+, 30 cm"));
+        QVERIFY(
+            widget<QLabel>(dialog, QStringLiteral("spellText"))->text().contains(QStringLiteral("no armour saves")));
+        QVERIFY(widget<QLabel>(dialog, QStringLiteral("targetHint"))
+                    ->text()
+                    .contains(QStringLiteral("seen by the wizard")));
+        // Death Bolt: only the enemy's units, never a character.
+        QVERIFY(targetItem(dialog, Knights));
+        QVERIFY(targetItem(dialog, Bowmen));
+        QVERIFY(!targetItem(dialog, Halberdiers));
+        QVERIFY(!targetItem(dialog, Runesmith));
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        // Ball of Flame falls on friends too.
+        QVERIFY(dialog.setSpell(QStringLiteral("Ball of Flame")));
+        QVERIFY(targetItem(dialog, Halberdiers));
+        saveShot(dialog, "spell-ball-of-flame");
+    }
+
+    void oneTargetAtATimeForASpellOnOneUnit()
+    {
+        TableGame game(magicSetup());
+        game.endPhasesUntil(Phase::Shooting);
+        SpellDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+        targetItem(dialog, Knights)->setCheckState(Qt::Checked);
+        targetItem(dialog, Bowmen)->setCheckState(Qt::Checked);
+        QCOMPARE(dialog.castAction()->targets, QList<UnitId>{Bowmen});
+    }
+
+    void typedCastIsAppliedAsOneAction()
+    {
+        TableGame game(magicSetup());
+        game.endPhasesUntil(Phase::Shooting);
+        const qsizetype logged = game.actionsLogged();
+        SpellDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+        dialog.setTargets({Knights});
+        QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
+        typeDice(dialog, QStringLiteral("5"));
+        typeDice(dialog, QStringLiteral("4 4 1"));
+        QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+        QVERIFY2(dialog.stepsText().first().contains(QStringLiteral("(5+): 5 — cast")),
+                 qPrintable(dialog.stepsText().join(u'\n')));
+        saveShot(dialog, "spell-death-bolt");
+        QCOMPARE(game.actionsLogged(), logged);
+        clickApply(dialog);
+        QCOMPARE(game.actionsLogged(), logged + 1);
+        QCOMPARE(game.controller().undoStack()->text(game.controller().undoStack()->count() - 1),
+                 QStringLiteral("Wizard 1 casts Death Bolt"));
+        QCOMPARE(game.battle().unit(Knights)->state.hitsAccumulated, 2);
+
+        // He has cast: the next dialog offers the other wizard, and him greyed.
+        SpellDialog next(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+        QVERIFY(!wizardEnabled(next, Wizard));
+        QCOMPARE(widget<QComboBox>(next, QStringLiteral("wizardCombo"))->currentData().toInt(), SecondWizard);
+        // Death Bolt has fallen on the knights this turn: they are refused, with the reason.
+        QVERIFY(!(targetItem(next, Knights)->flags() & Qt::ItemIsEnabled));
+        QVERIFY(targetItem(next, Knights)->text().contains(QStringLiteral("once a turn")));
+    }
+
+    void aRunesmithWithTheAnvilCancelsIt()
+    {
+        TableGame game(magicSetup());
+        game.endPhasesUntil(Phase::Shooting);
+        SpellDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+        dialog.setTargets({Knights});
+        dialog.setDispeller(Runesmith, true);
+        QVERIFY(dialog.castAction()->dispelBonus);
+        typeDice(dialog, QStringLiteral("5"));
+        typeDice(dialog, QStringLiteral("3"));
+        QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+        QVERIFY2(dialog.stepsText().last().contains(QStringLiteral("cancelled")),
+                 qPrintable(dialog.stepsText().join(u'\n')));
+        clickApply(dialog);
+        QVERIFY(game.battle().unit(Runesmith)->state.dispelBonusUsed);
+        QCOMPARE(game.battle().unit(Knights)->state.hitsAccumulated, 0);
+
+        SpellDialog next(game.controller(), noAppDice, DiceMode::PlayerRolls, SecondWizard);
+        next.setDispeller(Runesmith, true);
+        QVERIFY(!widget<QCheckBox>(next, QStringLiteral("dispelBonusCheck"))->isEnabled());
+        QVERIFY(!next.castAction()->dispelBonus);
+    }
+
+    void onlyInTheShootingPhase()
+    {
+        TableGame game(magicSetup());
+        SpellDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+        dialog.setTargets({Knights});
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        QVERIFY(dialog.stepsText().join(u' ').contains(QStringLiteral("Shooting phase")));
+    }
+};
+
+QTEST_MAIN(TestSpellDialog)
+
+#include "tst_spelldialog.moc"

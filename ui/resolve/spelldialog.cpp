@@ -1,0 +1,386 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "spelldialog.h"
+
+#include "core/game/actionrules.h"
+#include "core/rules/magic.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace wm {
+
+namespace {
+
+// A refused unit's line: core's sentence, which names the unit, or the unit and the sentence.
+QString refusedText(const Unit &unit, const Error &refusal)
+{
+    return refusal.message.startsWith(unit.displayName())
+               ? refusal.message
+               : SpellDialog::tr("%1 — %2").arg(unit.displayName(), refusal.message);
+}
+
+// Items a combo shows but will not let the player choose carry this role (the way Qt greys them).
+constexpr int DisabledRole = Qt::UserRole - 1;
+
+} // namespace
+
+SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mode, std::optional<UnitId> unit,
+                         QWidget *parent)
+    : ResolverDialog(game, appDice, mode, parent)
+    , m_start(unit)
+{
+    setObjectName(QStringLiteral("spellDialog"));
+    setWindowTitle(tr("Cast a Spell"));
+
+    auto *form = new QWidget;
+    auto *layout = new QVBoxLayout(form);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto *castBox = new QGroupBox(tr("The spell"), form);
+    auto *cast = new QFormLayout(castBox);
+    m_wizard = new QComboBox(castBox);
+    m_wizard->setObjectName(QStringLiteral("wizardCombo"));
+    cast->addRow(tr("&Wizard:"), m_wizard);
+    m_spell = new QComboBox(castBox);
+    m_spell->setObjectName(QStringLiteral("spellCombo"));
+    cast->addRow(tr("S&pell:"), m_spell);
+    m_spellText = new QLabel(castBox);
+    m_spellText->setObjectName(QStringLiteral("spellText"));
+    m_spellText->setWordWrap(true);
+    m_spellText->setTextFormat(Qt::PlainText);
+    cast->addRow(m_spellText);
+    layout->addWidget(castBox);
+
+    auto *targetBox = new QGroupBox(tr("Where it falls"), form);
+    auto *targets = new QVBoxLayout(targetBox);
+    m_targetHint = new QLabel(targetBox);
+    m_targetHint->setObjectName(QStringLiteral("targetHint"));
+    m_targetHint->setWordWrap(true);
+    targets->addWidget(m_targetHint);
+    m_targets = new QListWidget(targetBox);
+    m_targets->setObjectName(QStringLiteral("spellTargets"));
+    m_targets->setWordWrap(true);
+    m_targets->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    targets->addWidget(m_targets);
+    layout->addWidget(targetBox);
+
+    auto *dispelBox = new QGroupBox(tr("The enemy's answer"), form);
+    auto *dispel = new QFormLayout(dispelBox);
+    m_dispeller = new QComboBox(dispelBox);
+    m_dispeller->setObjectName(QStringLiteral("dispellerCombo"));
+    dispel->addRow(tr("&Cancel it:"), m_dispeller);
+    m_dispelBonus = new QCheckBox(tr("With his once-a-battle &bonus"), dispelBox);
+    m_dispelBonus->setObjectName(QStringLiteral("dispelBonusCheck"));
+    dispel->addRow(m_dispelBonus);
+    m_dispelRow = new QLabel(dispelBox);
+    m_dispelRow->setWordWrap(true);
+    dispel->addRow(m_dispelRow);
+    layout->addWidget(dispelBox);
+    dispelBox->setObjectName(QStringLiteral("dispelBox"));
+    // Room left over goes below the form, not between its lines.
+    layout->addStretch();
+
+    setForm(form);
+
+    fillWizards(unit);
+    fillSpells();
+    fillTargets(unit ? QList<UnitId>{*unit} : QList<UnitId>{});
+    fillDispellers();
+    showSpell();
+
+    connect(m_wizard, &QComboBox::currentIndexChanged, this, [this] {
+        fillTargets(checkedTargets());
+        formChanged();
+    });
+    connect(m_spell, &QComboBox::currentIndexChanged, this, [this] {
+        showSpell();
+        fillTargets(checkedTargets());
+        formChanged();
+    });
+    connect(m_targets, &QListWidget::itemChanged, this, [this](QListWidgetItem *changed) {
+        // A spell that falls on one unit: ticking one unticks the others.
+        const Spell *spell = selectedSpell();
+        if (spell && !spell->severalTargets() && changed->checkState() == Qt::Checked) {
+            const QSignalBlocker quiet(m_targets);
+            for (int i = 0; i < m_targets->count(); ++i) {
+                QListWidgetItem *item = m_targets->item(i);
+                if (item != changed && (item->flags() & Qt::ItemIsUserCheckable))
+                    item->setCheckState(Qt::Unchecked);
+            }
+        }
+        formChanged();
+    });
+    connect(m_dispeller, &QComboBox::currentIndexChanged, this, [this] {
+        fillDispellers();
+        formChanged();
+    });
+    connect(m_dispelBonus, &QCheckBox::toggled, this, &SpellDialog::formChanged);
+    connect(&game, &GameController::changed, this, &SpellDialog::refreshFromGame);
+    formChanged();
+    resize(760, 760);
+}
+
+std::optional<UnitId> SpellDialog::selectedWizard() const
+{
+    if (m_wizard->currentIndex() < 0 || m_wizard->itemData(m_wizard->currentIndex(), DisabledRole).isValid())
+        return std::nullopt;
+    return m_wizard->currentData().value<UnitId>();
+}
+
+const Spell *SpellDialog::selectedSpell() const
+{
+    if (m_spell->currentIndex() < 0)
+        return nullptr;
+    return game().battle().spell(game().battle().activeSide(), m_spell->currentData().toString());
+}
+
+QList<UnitId> SpellDialog::checkedTargets() const
+{
+    QList<UnitId> ids;
+    for (int i = 0; i < m_targets->count(); ++i) {
+        if (m_targets->item(i)->checkState() == Qt::Checked)
+            ids.append(m_targets->item(i)->data(Qt::UserRole).value<UnitId>());
+    }
+    return ids;
+}
+
+std::optional<CastSpellAction> SpellDialog::castAction() const
+{
+    const auto wizard = selectedWizard();
+    const Spell *spell = selectedSpell();
+    if (!wizard || !spell)
+        return std::nullopt;
+    CastSpellAction a;
+    a.wizard = *wizard;
+    a.spell = spell->name;
+    a.targets = checkedTargets();
+    if (m_dispeller->currentIndex() > 0) {
+        a.dispeller = m_dispeller->currentData().value<UnitId>();
+        a.dispelBonus = m_dispelBonus->isEnabled() && m_dispelBonus->isChecked();
+    }
+    return a;
+}
+
+bool SpellDialog::setWizard(UnitId wizard)
+{
+    const int index = m_wizard->findData(wizard);
+    if (index < 0 || m_wizard->itemData(index, DisabledRole).isValid())
+        return false;
+    m_wizard->setCurrentIndex(index);
+    return true;
+}
+
+bool SpellDialog::setSpell(const QString &name)
+{
+    const int index = m_spell->findData(name);
+    if (index < 0)
+        return false;
+    m_spell->setCurrentIndex(index);
+    return true;
+}
+
+void SpellDialog::setTargets(const QList<UnitId> &targets)
+{
+    {
+        const QSignalBlocker quiet(m_targets);
+        for (int i = 0; i < m_targets->count(); ++i) {
+            QListWidgetItem *item = m_targets->item(i);
+            if (item->flags() & Qt::ItemIsUserCheckable)
+                item->setCheckState(targets.contains(item->data(Qt::UserRole).value<UnitId>()) ? Qt::Checked
+                                                                                               : Qt::Unchecked);
+        }
+    }
+    formChanged();
+}
+
+void SpellDialog::setDispeller(std::optional<UnitId> dispeller, bool withBonus)
+{
+    const int index = dispeller ? m_dispeller->findData(*dispeller) : 0;
+    m_dispeller->setCurrentIndex(index < 0 ? 0 : index);
+    m_dispelBonus->setChecked(withBonus);
+    formChanged();
+}
+
+void SpellDialog::fillWizards(std::optional<UnitId> preferred)
+{
+    const QSignalBlocker quiet(m_wizard);
+    const Battle &battle = game().battle();
+    const auto previous = preferred ? preferred : selectedWizard();
+    m_wizard->clear();
+    for (const Unit &u : battle.army(battle.activeSide())) {
+        if (u.profile.type != UnitType::Wizard || u.state.isDestroyed())
+            continue;
+        const std::optional<Error> refusal = casterError(u);
+        m_wizard->addItem(refusal ? refusedText(u, *refusal) : u.displayName(), u.id);
+        if (refusal)
+            m_wizard->setItemData(m_wizard->count() - 1, 0, DisabledRole);
+    }
+    int index = previous ? m_wizard->findData(*previous) : -1;
+    if (index >= 0 && m_wizard->itemData(index, DisabledRole).isValid())
+        index = -1;
+    for (int i = 0; index < 0 && i < m_wizard->count(); ++i) {
+        if (!m_wizard->itemData(i, DisabledRole).isValid())
+            index = i;
+    }
+    m_wizard->setCurrentIndex(index >= 0 ? index : (m_wizard->count() > 0 ? 0 : -1));
+}
+
+void SpellDialog::fillSpells()
+{
+    const QSignalBlocker quiet(m_spell);
+    const QString previous = m_spell->currentData().toString();
+    m_spell->clear();
+    for (const Spell &s : game().battle().spells(game().battle().activeSide()))
+        m_spell->addItem(tr("%1 — %2").arg(s.name, SpellText::rollAndRange(s)), s.name);
+    const int index = m_spell->findData(previous);
+    m_spell->setCurrentIndex(index >= 0 ? index : (m_spell->count() > 0 ? 0 : -1));
+}
+
+void SpellDialog::showSpell()
+{
+    const Spell *spell = selectedSpell();
+    if (!spell) {
+        m_spellText->setText(m_spell->count() == 0 ? tr("This army's wizards have no spells wmassist knows.")
+                                                   : QString());
+        m_targetHint->clear();
+        return;
+    }
+    QStringList lines;
+    if (!spell->summary.isEmpty())
+        lines.append(spell->summaryText());
+    const QStringList effects = SpellText::effects(*spell);
+    if (!effects.isEmpty())
+        lines.append(tr("wmassist applies: %1.").arg(effects.join(QStringLiteral("; "))));
+    if (!spell->playersApply.isEmpty())
+        lines.append(tr("You apply: %1").arg(spell->playersApplyText()));
+    m_spellText->setText(lines.join(u'\n'));
+
+    const QString engaged = SpellText::engagement(spell->engagement);
+    QString hint = engaged.isEmpty() ? tr("It falls on %1").arg(SpellText::targeting(*spell))
+                                     : tr("It falls on %1, %2").arg(SpellText::targeting(*spell), engaged);
+    QStringList checks;
+    if (spell->rangeCm)
+        checks.append(tr("within %1 cm of the wizard").arg(*spell->rangeCm));
+    if (spell->needsSight)
+        checks.append(tr("seen by the wizard"));
+    if (!checks.isEmpty())
+        hint = tr("%1. Check on the table: %2.").arg(hint, checks.join(tr(", ")));
+    else
+        hint = tr("%1.").arg(hint);
+    if (spell->aura)
+        hint += QLatin1Char(' ') + tr("It stays with the wizard: no unit to tick.");
+    else if (spell->severalTargets())
+        hint += QLatin1Char(' ') + tr("Tick every unit it falls on.");
+    m_targetHint->setText(hint);
+}
+
+void SpellDialog::fillTargets(const QList<UnitId> &keep)
+{
+    const QSignalBlocker quiet(m_targets);
+    m_targets->clear();
+    const Battle &battle = game().battle();
+    const Spell *spell = selectedSpell();
+    const auto wizardId = selectedWizard();
+    const Unit *wizard = wizardId ? battle.unit(*wizardId) : nullptr;
+    const bool onUnits = spell && spellFallsOnUnits(*spell);
+    m_targets->setVisible(onUnits);
+    if (!spell || !wizard || !onUnits)
+        return;
+    const Side side = battle.activeSide();
+    const auto &players = game().session().game().setup().players;
+    bool ticked = false;
+    for (Side s : {side.opponent(), side}) {
+        if ((s == side && !spell->affectsFriends()) || (s != side && !spell->affectsEnemies()))
+            continue;
+        for (const Unit &u : battle.army(s)) {
+            if (u.profile.isCharacter() || u.state.isDestroyed())
+                continue;
+            const std::optional<Error> refusal = spellTargetError(*spell, *wizard, side, u, s);
+            const QString name = tr("%1 (%2)").arg(u.displayName(), players[s]);
+            auto *item = new QListWidgetItem(refusal ? refusedText(u, *refusal) : name, m_targets);
+            item->setData(Qt::UserRole, u.id);
+            if (refusal) {
+                item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable));
+                item->setToolTip(refusal->message);
+                continue;
+            }
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            // The unit the wizard has joined is the only one a spell on it can fall on.
+            const bool tick = (keep.contains(u.id) && (spell->severalTargets() || !ticked)) ||
+                              (spell->target == SpellTarget::JoinedUnit && wizard->state.joinedUnit == u.id);
+            item->setCheckState(tick ? Qt::Checked : Qt::Unchecked);
+            ticked = ticked || tick;
+        }
+    }
+    // As tall as its units, up to a dozen of them: the room below is the walk-through's.
+    const int rows = qBound(2, m_targets->count(), 12);
+    const int rowHeight = m_targets->count() > 0 ? m_targets->sizeHintForRow(0) : fontMetrics().height();
+    m_targets->setFixedHeight(rows * rowHeight + 2 * m_targets->frameWidth() + 4);
+}
+
+void SpellDialog::fillDispellers()
+{
+    const Battle &battle = game().battle();
+    const QList<UnitId> dispellers = dispellersAgainst(battle, battle.activeSide());
+    auto *box = m_dispeller->parentWidget();
+    box->setVisible(!dispellers.isEmpty());
+    if (m_dispeller->count() != dispellers.size() + 1) {
+        const QSignalBlocker quiet(m_dispeller);
+        m_dispeller->clear();
+        m_dispeller->addItem(tr("No one tries to cancel it"));
+        for (UnitId id : dispellers) {
+            const Unit *u = battle.unit(id);
+            m_dispeller->addItem(tr("%1, within 50 cm of the wizard, tries (%2+)")
+                                     .arg(u->displayName())
+                                     .arg(u->profile.value(Trait::DispelsSpells)),
+                                 id);
+        }
+    }
+    const Unit *chosen =
+        m_dispeller->currentIndex() > 0 ? battle.unit(m_dispeller->currentData().value<UnitId>()) : nullptr;
+    const bool bonus = chosen && chosen->profile.has(Trait::DispelBonus);
+    m_dispelBonus->setVisible(bonus);
+    m_dispelBonus->setEnabled(bonus && !chosen->state.dispelBonusUsed);
+    if (bonus)
+        m_dispelBonus->setText(
+            chosen->state.dispelBonusUsed
+                ? tr("His once-a-battle bonus is used")
+                : tr("With his once-a-battle &bonus (+%1)").arg(chosen->profile.value(Trait::DispelBonus)));
+    m_dispelRow->setText(chosen ? tr("He rolls once the cast die has cast the spell; one try a spell.") : QString());
+    m_dispelRow->setVisible(chosen != nullptr);
+}
+
+void SpellDialog::formChanged()
+{
+    const auto action = castAction();
+    if (m_wizard->count() == 0)
+        clearInput(tr("No wizard of this side is on the table."));
+    else if (!selectedWizard())
+        clearInput(tr("Every wizard of this side has cast his spell this turn."));
+    else if (!action)
+        clearInput(tr("Pick the spell."));
+    else if (const Spell *spell = selectedSpell(); spellFallsOnUnits(*spell) && action->targets.isEmpty())
+        clearInput(spell->severalTargets() ? tr("Tick the units the spell falls on.")
+                                           : tr("Tick the unit the spell is cast at."));
+    else
+        setInput(*action);
+}
+
+void SpellDialog::refreshFromGame()
+{
+    fillWizards(std::nullopt);
+    fillSpells();
+    showSpell();
+    fillTargets(checkedTargets());
+    fillDispellers();
+    formChanged();
+}
+
+} // namespace wm

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/resolve/resolverdialog.h"
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListWidget;
+
+namespace wm {
+
+// The Cast a Spell resolver (the wizard's side's Shooting phase): the wizard, one of his army's
+// spells with its number to cast, its range and what it does, the units it falls on (those the
+// rules refuse greyed with the reason), an enemy Runesmith's try to cancel it, then the cast die
+// (rolled or typed), the walk-through and Apply as one action.
+class SpellDialog : public ResolverDialog
+{
+    Q_OBJECT
+
+public:
+    // `unit` is the card's unit: a wizard is picked to cast; any other unit is ticked as a target.
+    SpellDialog(GameController &game, DiceSource &appDice, DiceMode mode, std::optional<UnitId> unit,
+                QWidget *parent = nullptr);
+
+    // The cast the form describes; nothing while no wizard or spell is picked.
+    std::optional<CastSpellAction> castAction() const;
+
+    // For tests and the window: pick the wizard and the spell, tick targets, choose who dispels.
+    bool setWizard(UnitId wizard);
+    bool setSpell(const QString &name);
+    void setTargets(const QList<UnitId> &targets);
+    void setDispeller(std::optional<UnitId> dispeller, bool withBonus = false);
+
+private:
+    void fillWizards(std::optional<UnitId> preferred);
+    void fillSpells();
+    void fillTargets(const QList<UnitId> &keep);
+    void fillDispellers();
+    void showSpell();
+    void formChanged();
+    void refreshFromGame();
+    std::optional<UnitId> selectedWizard() const;
+    const Spell *selectedSpell() const;
+    QList<UnitId> checkedTargets() const;
+
+    std::optional<UnitId> m_start;
+    QComboBox *m_wizard = nullptr;
+    QComboBox *m_spell = nullptr;
+    QLabel *m_spellText = nullptr;
+    QLabel *m_targetHint = nullptr;
+    QListWidget *m_targets = nullptr;
+    QComboBox *m_dispeller = nullptr;
+    QCheckBox *m_dispelBonus = nullptr;
+    QLabel *m_dispelRow = nullptr;
+};
+
+} // namespace wm
