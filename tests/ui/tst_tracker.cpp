@@ -78,6 +78,27 @@ private Q_SLOTS:
         m_db.reset();
     }
 
+    void cardShowsTheSpellsOnItAndWhenTheyEnd()
+    {
+        Unit knights = Unit::create(1, test::knights());
+        knights.state.spells = {
+            SpellOnUnit{QStringLiteral("Weird Enchantment"), 5, SpellState::HalfPace, 0, 2, Side::first()},
+            SpellOnUnit{QStringLiteral("Weird Enchantment"), 5, SpellState::TreatsEnemiesAsTerrifying, -1, 2,
+                        Side::first()},
+            SpellOnUnit{QStringLiteral("Light of Battle"), 5, SpellState::AttackBonusPerUnit, 1, 1, Side::first()},
+        };
+        const Result<Battle> battle = Battle::start(Ruleset::revolution(), {knights}, {});
+        QVERIFY(battle.ok());
+        UnitCard card;
+        card.setUnit(battle.value(), knights, Qt::darkGreen);
+        QVERIFY(card.markers().contains(QStringLiteral("Weird Enchantment · ends turn 2")));
+        QVERIFY(card.markers().contains(QStringLiteral("Light of Battle · ends this turn")));
+        auto *marker = card.findChild<QLabel *>(QStringLiteral("spell"));
+        QVERIFY(marker->toolTip().contains(QStringLiteral("half pace")));
+        card.resize(320, card.sizeHint().height());
+        test::saveShot(card, "unitcard-spells");
+    }
+
     void cardShowsProfileAndRules()
     {
         // Classic Orc Trolls as the list fields them: the profile at a glance, the rule by name, and

@@ -210,6 +210,7 @@ void UnitCard::setUnit(const Battle &battle, const Unit &unit, const QColor &acc
             addMarker(tr("Orders %1").arg(s.permanentCommandPenalty), neutral, QStringLiteral("penalty"));
         if (s.immobilised)
             addMarker(tr("Immobilised"), neutral, QStringLiteral("immobilised"));
+        addSpellMarkers(unit, battle, neutral);
     }
 
     for (const auto &[button, edit] : std::as_const(m_buttons)) {
@@ -224,6 +225,35 @@ void UnitCard::setUnit(const Battle &battle, const Unit &unit, const QColor &acc
                           .arg(unit.profile.stands)
                           .arg(s.hitsAccumulated));
     applyStyle();
+}
+
+// One marker a spell on the unit: its name and when it ends, each state it gives in the tooltip.
+void UnitCard::addSpellMarkers(const Unit &unit, const Battle &battle, const QColor &background)
+{
+    QStringList spells;
+    for (const SpellOnUnit &on : unit.state.spells) {
+        if (!spells.contains(on.spell))
+            spells.append(on.spell);
+    }
+    for (const QString &spell : std::as_const(spells)) {
+        QStringList states;
+        std::optional<int> endsTurn;
+        bool endsThisTurn = false;
+        for (const SpellOnUnit &on : unit.state.spells) {
+            if (on.spell != spell)
+                continue;
+            states.append(
+                on.aura ? tr("%1, on units within %2 cm").arg(SpellText::state(on.state, on.value)).arg(on.rangeCm)
+                        : SpellText::state(on.state, on.value));
+            endsTurn = on.endsTurn;
+            endsThisTurn = on.endsTurn && *on.endsTurn == battle.turn() && on.endsSide == battle.activeSide();
+        }
+        const QString ends = !endsTurn      ? tr("until it moves")
+                             : endsThisTurn ? tr("ends this turn")
+                                            : tr("ends turn %1").arg(*endsTurn);
+        addMarker(tr("%1 · %2").arg(spell, ends), background, QStringLiteral("spell"));
+        m_markers.constLast()->setToolTip(tr("%1: %2.").arg(spell, states.join(tr("; "))));
+    }
 }
 
 void UnitCard::addMarker(const QString &text, const QColor &background, const QString &name)

@@ -56,6 +56,7 @@ private:
     QToolButton *addButton(const QString &text, const QString &toolTip, QuickEdit edit);
     void applyFonts();
     void applyStyle();
+    void addSpellMarkers(const Unit &unit, const Battle &battle, const QColor &background);
     void addMarker(const QString &text, const QColor &background, const QString &name);
 
     UnitId m_unit = 0;
