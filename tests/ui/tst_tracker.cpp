@@ -99,6 +99,23 @@ private Q_SLOTS:
         test::saveShot(card, "unitcard-spells");
     }
 
+    void wizardCardShowsHisSpellsAndAura()
+    {
+        Unit wizard = Unit::create(1, test::empireWizard());
+        wizard.state.spellsCastThisTurn = {QStringLiteral("Sand Storm")};
+        SpellOnUnit aura{QStringLiteral("Sand Storm"), 1, SpellState::OrderPenalty, -1, 2, Side::second()};
+        aura.aura = true;
+        aura.rangeCm = 30;
+        wizard.state.spells = {aura};
+        CharacterCard card;
+        card.setCharacter(wizard, Ruleset::revolution(), 0, CharacterCard::Orders::None, Qt::darkGreen, {});
+        QVERIFY2(card.ordersText().contains(QStringLiteral("Cast this turn: Sand Storm.")),
+                 qPrintable(card.ordersText()));
+        QVERIFY2(card.ordersText().contains(QStringLiteral("Sand Storm on enemy units within 30 cm: orders to it −1 "
+                                                           "Command, to the end of turn 2.")),
+                 qPrintable(card.ordersText()));
+    }
+
     void cardShowsProfileAndRules()
     {
         // Classic Orc Trolls as the list fields them: the profile at a glance, the rule by name, and

@@ -82,6 +82,25 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
     if (!m_gone && !withUnit.isEmpty())
         m_orders->setText(m_orders->text().isEmpty() ? tr("With %1.").arg(withUnit)
                                                      : tr("With %1. %2").arg(withUnit, m_orders->text()));
+    if (!m_gone) {
+        // A wizard's spells this turn, and an aura he carries, which the players measure from him.
+        QStringList magic;
+        if (!character.state.spellsCastThisTurn.isEmpty())
+            magic.append(tr("Cast this turn: %1.").arg(character.state.spellsCastThisTurn.join(tr(", "))));
+        for (const SpellOnUnit &on : character.state.spells) {
+            if (!on.aura)
+                continue;
+            const QString who = on.onEnemies ? tr("enemy units within %1 cm").arg(on.rangeCm)
+                                             : tr("friendly units within %1 cm").arg(on.rangeCm);
+            magic.append(on.endsTurn ? tr("%1 on %2: %3, to the end of turn %4.")
+                                           .arg(on.spell, who, SpellText::state(on.state, on.value))
+                                           .arg(*on.endsTurn)
+                                     : tr("%1 on %2: %3.").arg(on.spell, who, SpellText::state(on.state, on.value)));
+        }
+        if (!magic.isEmpty())
+            m_orders->setText(m_orders->text().isEmpty() ? magic.join(u' ')
+                                                         : tr("%1 %2").arg(m_orders->text(), magic.join(u' ')));
+    }
     m_orders->setVisible(!m_orders->text().isEmpty());
     applyStyle();
 }
