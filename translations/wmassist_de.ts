@@ -1393,6 +1393,10 @@
         <source>%1 may not charge: %2 is on it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is never confused: %2 is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -7725,6 +7729,34 @@ This window shows its games and changes nothing.</source>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cast this turn: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy units within %1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>friendly units within %1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, to the end of turn %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::CombatDialog</name>
@@ -9966,6 +9998,30 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Homed back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, on units within %2 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until it moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -437,6 +437,10 @@ Result<AppliedAction> applyInput(Context &c, const MarkConfusedAction &a, DiceSo
     if (changed.profile.has(Trait::NeverConfused))
         return Error{QStringLiteral("unit"),
                      Tr::tr("%1 is never confused: its special rule says so.").arg(changed.displayName())};
+    if (changed.underSpell(SpellState::NeverConfused))
+        return Error{QStringLiteral("unit"),
+                     Tr::tr("%1 is never confused: %2 is on it.")
+                         .arg(changed.displayName(), changed.spellsGiving(SpellState::NeverConfused))};
     confuse(changed, a.cause);
     c.battle().update({changed});
     return AppliedAction{c.battle(), changed};

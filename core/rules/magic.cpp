@@ -275,7 +275,8 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
                         target.state.hitsCarriedIntoCombat -= struck;
                     t.shooting = std::move(shooting).value();
                 }
-                if (spell.driveBack && !target.state.isDestroyed() && !target.profile.has(Trait::NoDriveBack)) {
+                if (spell.driveBack && !target.state.isDestroyed() && !target.profile.has(Trait::NoDriveBack) &&
+                    !target.underSpell(SpellState::NoDriveBack)) {
                     t.driveBack = dice.dice(spell.driveBack->dice, RollPurpose::DriveBack, target.displayName());
                     t.driveBackCm = t.driveBack->total() * spell.driveBack->cmPerPip;
                     if (t.driveBack->contains(6))
