@@ -79,8 +79,6 @@ struct SpellTargetResult
     bool standSlain = false;
     QList<SpellOnUnit> statesGiven{};
     Unit after;
-
-    bool operator==(const SpellTargetResult &) const = default;
 };
 
 // Everything a cast did, step by step, for a view to walk through.
