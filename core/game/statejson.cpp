@@ -100,6 +100,7 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
     o.insert(QStringLiteral("shotAtChargers"), numberArray(s.shotAtChargers));
     o.insert(QStringLiteral("advanced"), s.advancedThisPhase);
     o.insert(QStringLiteral("hasShot"), s.hasShot);
+    o.insert(QStringLiteral("hasShotAgain"), s.hasShotAgain);
     o.insert(QStringLiteral("immobilised"), s.immobilised);
     o.insert(QStringLiteral("permanentCommandPenalty"), s.permanentCommandPenalty);
     QJsonArray spells;
@@ -110,6 +111,10 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
                        {QStringLiteral("value"), on.value}};
         so.insert(QStringLiteral("endsTurn"), on.endsTurn ? QJsonValue(*on.endsTurn) : QJsonValue());
         so.insert(QStringLiteral("endsPlayer"), on.endsTurn ? QJsonValue(on.endsSide.index()) : QJsonValue());
+        if (on.aura) {
+            so.insert(QStringLiteral("auraCm"), on.rangeCm);
+            so.insert(QStringLiteral("auraOnEnemies"), on.onEnemies);
+        }
         spells.append(so);
     }
     o.insert(QStringLiteral("spells"), spells);
