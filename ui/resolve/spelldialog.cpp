@@ -331,8 +331,10 @@ void SpellDialog::fillDispellers()
     const QList<UnitId> dispellers = dispellersAgainst(battle, battle.activeSide());
     auto *box = m_dispeller->parentWidget();
     box->setVisible(!dispellers.isEmpty());
-    if (m_dispeller->count() != dispellers.size() + 1) {
+    {
+        // Refilled every time, keeping the choice: a Runesmith slain is no longer offered.
         const QSignalBlocker quiet(m_dispeller);
+        const QVariant chosen = m_dispeller->currentData();
         m_dispeller->clear();
         m_dispeller->addItem(tr("No one tries to cancel it"));
         for (UnitId id : dispellers) {
@@ -342,6 +344,8 @@ void SpellDialog::fillDispellers()
                                      .arg(u->profile.value(Trait::DispelsSpells)),
                                  id);
         }
+        const int keep = chosen.isValid() ? m_dispeller->findData(chosen) : -1;
+        m_dispeller->setCurrentIndex(keep > 0 ? keep : 0);
     }
     const Unit *chosen =
         m_dispeller->currentIndex() > 0 ? battle.unit(m_dispeller->currentData().value<UnitId>()) : nullptr;
