@@ -1339,7 +1339,10 @@ void TestArmyLists::documentedMagicItemsRead()
         MagicItems::read(text.mid(start + fence.size(), end - start - fence.size()), QStringLiteral("formats.md"));
     QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
     // The example's items are the shipped ones.
-    const MagicItems &shipped = *ArmyLists::builtIn()->magicItems(RulesetId::Revolution);
+    // builtIn() returns its lists by value: keep them alive while their items are read.
+    const Result<ArmyLists> lists = ArmyLists::builtIn();
+    QVERIFY(lists.ok());
+    const MagicItems &shipped = *lists->magicItems(RulesetId::Revolution);
     QCOMPARE(read->offers.size(), 2);
     for (const MagicItemOffer &offer : read->offers)
         QVERIFY2(*shipped.offer(offer.item) == offer, qPrintable(offer.name));
