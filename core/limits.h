@@ -53,6 +53,8 @@ inline constexpr int GameActions = 100000;
 // Dice one action uses. The most the limits below allow, every unit of a 20-a-side combat fighting with
 // every stand, each with a character's bonus, doubled, and every save, stays under it.
 inline constexpr int DicePerAction = 200000;
+// Rolls thrown away while one action was put together ("Roll Again From the Start"): a few at most.
+inline constexpr int DiscardedRollsPerAction = 1000;
 
 // ---- A unit's numbers ---------------------------------------------------------------------------
 

@@ -78,12 +78,28 @@ QString DiceRoll::title() const
 
 QString DiceRoll::describe() const
 {
-    const QString what = title();
+    const QString marked = markName(mark);
+    const QString what = marked.isEmpty() ? title() : tr("%1, %2").arg(title(), marked);
     if (faces.isEmpty())
         return tr("%1: no dice").arg(what);
     if (kind == DiceKind::D3)
         return tr("%1: %2 -> D3 %3").arg(what, facesText()).arg(total());
     return tr("%1: %2").arg(what, facesText());
+}
+
+QString DiceRoll::markName(RollMark mark)
+{
+    switch (mark) {
+    case RollMark::ReRolled:
+        return tr("re-rolled");
+    case RollMark::ReRoll:
+        return tr("re-roll");
+    case RollMark::Discarded:
+        return tr("discarded");
+    case RollMark::Counted:
+        break;
+    }
+    return {};
 }
 
 QString DiceRequest::title() const

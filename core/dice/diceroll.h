@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumkeys.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -35,6 +37,53 @@ enum class RollPurpose
     Dispel, // an attempt to cancel a spell as it is cast
 };
 
+inline constexpr DiceKind AllDiceKinds[] = {DiceKind::D6, DiceKind::ND6, DiceKind::TwoD6, DiceKind::D3};
+inline constexpr EnumKey<DiceKind> DiceKindKeys[] = {
+    {DiceKind::D6, "d6"},
+    {DiceKind::ND6, "dice"},
+    {DiceKind::TwoD6, "2d6"},
+    {DiceKind::D3, "d3"},
+};
+static_assert(keysFollow(DiceKindKeys, AllDiceKinds));
+constexpr std::span<const EnumKey<DiceKind>> enumKeyTable(DiceKind)
+{
+    return DiceKindKeys;
+}
+
+inline constexpr RollPurpose AllRollPurposes[] = {
+    RollPurpose::ToHit,   RollPurpose::ArmourSave,  RollPurpose::DriveBack, RollPurpose::Order,
+    RollPurpose::Blunder, RollPurpose::Malfunction, RollPurpose::FallBack,  RollPurpose::Table,
+    RollPurpose::Amount,  RollPurpose::Damage,      RollPurpose::HomeBack,  RollPurpose::Confusion,
+    RollPurpose::Other,   RollPurpose::Cast,        RollPurpose::Dispel,
+};
+inline constexpr EnumKey<RollPurpose> RollPurposeKeys[] = {
+    {RollPurpose::ToHit, "to-hit"},         {RollPurpose::ArmourSave, "armour-save"},
+    {RollPurpose::DriveBack, "drive-back"}, {RollPurpose::Order, "order"},
+    {RollPurpose::Blunder, "blunder"},      {RollPurpose::Malfunction, "malfunction"},
+    {RollPurpose::FallBack, "fall-back"},   {RollPurpose::Table, "table"},
+    {RollPurpose::Amount, "amount"},        {RollPurpose::Damage, "damage"},
+    {RollPurpose::HomeBack, "home-back"},   {RollPurpose::Confusion, "confusion"},
+    {RollPurpose::Other, "other"},          {RollPurpose::Cast, "cast"},
+    {RollPurpose::Dispel, "dispel"},
+};
+static_assert(keysFollow(RollPurposeKeys, AllRollPurposes));
+constexpr std::span<const EnumKey<RollPurpose>> enumKeyTable(RollPurpose)
+{
+    return RollPurposeKeys;
+}
+
+// How a roll counts. Most count as rolled. A re-roll (a magic item's, a spell's) replaces dice of
+// the roll before it, which stays in the log marked as re-rolled; a roll the players threw away
+// ("Roll Again From the Start", or dice the action no longer asked for once its inputs changed) is
+// kept too, marked discarded, so the log holds every die that was rolled.
+enum class RollMark
+{
+    Counted,
+    ReRolled, // some or all of its dice were rolled again: the re-roll that follows counts for them
+    ReRoll,   // the dice rolled again for the roll before it
+    Discarded,
+};
+
 // One roll as the dice showed it: what it was for, whom it concerned and every face in the
 // order rolled. This is what the game log keeps and replays.
 struct DiceRoll
@@ -46,6 +95,7 @@ public:
     QString subject; // the unit or character the roll was for
     DiceKind kind = DiceKind::D6;
     QList<int> faces;
+    RollMark mark = RollMark::Counted;
 
     // The roll's value: the sum of the faces, or for a D3 the face halved and rounded up.
     int total() const;
@@ -55,8 +105,10 @@ public:
 
     QString facesText() const; // "1 4 6"
     QString title() const;     // "To hit (Archers)"
-    QString describe() const;  // "To hit (Archers): 1 4 6"
+    QString describe() const;  // "To hit (Archers): 1 4 6", "To hit (Archers), re-roll: 2 5"
     static QString purposeName(RollPurpose purpose);
+    // "re-rolled", "re-roll", "discarded"; empty for a roll that counts as rolled.
+    static QString markName(RollMark mark);
 
     bool operator==(const DiceRoll &) const = default;
 };

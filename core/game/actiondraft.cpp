@@ -48,7 +48,8 @@ void ActionDraft::resolve(const Game &game)
     } catch (const DiceError &error) {
         applied = Error{QStringLiteral("dice"), error.message()};
     }
-    // Rolls the rules no longer ask for are forgotten, so they are never read for another roll.
+    // Rolls the rules no longer ask for are set aside, so they are never read for another roll.
+    setAside(m_entered.mid(step.used().size()));
     m_entered = step.used();
     m_rolled = step.rolled();
     if (!applied && step.pending()) {
@@ -76,6 +77,21 @@ void ActionDraft::resolve(const Game &game)
     }
     m_status = Status::Ready;
     m_prepared = std::move(prepared).value();
+    m_prepared->action.discarded = m_discarded;
+}
+
+void ActionDraft::setAside(const QList<EnteredRoll> &rolls)
+{
+    for (const EnteredRoll &roll : rolls) {
+        m_discarded.append(
+            DiceRoll{roll.request.purpose, roll.request.subject, roll.request.kind, roll.faces, RollMark::Discarded});
+    }
+}
+
+void ActionDraft::applied()
+{
+    m_entered.clear();
+    m_discarded.clear();
 }
 
 std::optional<Error> ActionDraft::add(const Game &game, const QList<int> &faces)
@@ -110,6 +126,7 @@ std::optional<Error> ActionDraft::roll(const Game &game, DiceSource &dice)
 
 void ActionDraft::clearDice(const Game &game)
 {
+    setAside(m_entered);
     m_entered.clear();
     refresh(game);
 }

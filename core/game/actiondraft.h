@@ -54,15 +54,23 @@ public:
     std::optional<Error> enter(const Game &game, const QString &text);
     // The pending roll, made with `dice` (the app's random dice).
     std::optional<Error> roll(const Game &game, DiceSource &dice);
-    // Forgets every roll, to roll them all again.
+    // Sets every roll aside, to roll them all again: they stay in discarded().
     void clearDice(const Game &game);
+    // Rolls made for this action and set aside, marked discarded, in the order rolled: by clearDice(),
+    // or because the rules stopped asking for them when the input changed. The prepared action
+    // carries them, so the log keeps every die.
+    const QList<DiceRoll> &discarded() const { return m_discarded; }
+    // The prepared action was applied: its dice are in the log now, and the next action starts with none.
+    void applied();
 
 private:
     void resolve(const Game &game);
     std::optional<Error> add(const Game &game, const QList<int> &faces);
+    void setAside(const QList<EnteredRoll> &rolls);
 
     std::optional<ActionInput> m_input;
     QList<EnteredRoll> m_entered;
+    QList<DiceRoll> m_discarded;
     Status m_status = Status::Incomplete;
     std::optional<DiceRequest> m_pending;
     QList<DiceRoll> m_rolled;

@@ -562,9 +562,26 @@ QJsonObject ActionJson::toJson(const GameAction &action)
     QJsonArray dice;
     for (int face : action.dice)
         dice.append(face);
-    return QJsonObject{{QStringLiteral("kind"), ActionText::key(action.input)},
-                       {QStringLiteral("input"), inputToJson(action.input)},
-                       {QStringLiteral("dice"), dice}};
+    QJsonObject o{{QStringLiteral("kind"), ActionText::key(action.input)},
+                  {QStringLiteral("input"), inputToJson(action.input)},
+                  {QStringLiteral("dice"), dice}};
+    // Only actions that threw dice away have the field, so every other action reads as before.
+    if (!action.discarded.isEmpty()) {
+        QJsonArray discarded;
+        for (const DiceRoll &roll : action.discarded) {
+            QJsonArray faces;
+            for (int face : roll.faces)
+                faces.append(face);
+            QJsonObject ro{{QStringLiteral("purpose"), enumKey(roll.purpose)},
+                           {QStringLiteral("kind"), enumKey(roll.kind)},
+                           {QStringLiteral("faces"), faces}};
+            if (!roll.subject.isEmpty())
+                ro.insert(QStringLiteral("subject"), roll.subject);
+            discarded.append(ro);
+        }
+        o.insert(QStringLiteral("discarded"), discarded);
+    }
+    return o;
 }
 
 ActionInput ActionJson::inputFromJson(const JsonReader &r, const QString &kind, const QJsonObject &o,
@@ -577,7 +594,9 @@ ActionInput ActionJson::inputFromJson(const JsonReader &r, const QString &kind, 
 
 GameAction ActionJson::fromJson(const JsonReader &r, const QJsonObject &o, const QString &path)
 {
-    r.onlyFields(o, path, {QStringLiteral("kind"), QStringLiteral("input"), QStringLiteral("dice")});
+    r.onlyFields(
+        o, path,
+        {QStringLiteral("kind"), QStringLiteral("input"), QStringLiteral("dice"), QStringLiteral("discarded")});
     const QString kind = r.keyed<QString>(o, path, QStringLiteral("kind"), ActionText::keys(), [](const QString &k) {
         return ActionText::keys().contains(k) ? std::optional<QString>(k) : std::nullopt;
     });
@@ -585,6 +604,22 @@ GameAction ActionJson::fromJson(const JsonReader &r, const QJsonObject &o, const
     action.input =
         inputFromJson(r, kind, r.object(o, path, QStringLiteral("input")), R::join(path, QStringLiteral("input")));
     action.dice = r.ints(o, path, QStringLiteral("dice"), 1, 6, Limits::DicePerAction);
+    const QJsonArray discarded =
+        r.optionalObjects(o, path, QStringLiteral("discarded"), Limits::DiscardedRollsPerAction);
+    for (qsizetype i = 0; i < discarded.size(); ++i) {
+        const QString rp = R::at(R::join(path, QStringLiteral("discarded")), i);
+        const QJsonObject ro = discarded.at(i).toObject();
+        r.onlyFields(
+            ro, rp,
+            {QStringLiteral("purpose"), QStringLiteral("kind"), QStringLiteral("faces"), QStringLiteral("subject")});
+        DiceRoll roll;
+        roll.purpose = keyed<RollPurpose>(r, ro, rp, QStringLiteral("purpose"));
+        roll.kind = keyed<DiceKind>(r, ro, rp, QStringLiteral("kind"));
+        roll.faces = r.ints(ro, rp, QStringLiteral("faces"), 1, 6, Limits::DicePerAction);
+        roll.subject = r.optionalText(ro, rp, QStringLiteral("subject"), Limits::NoteLength);
+        roll.mark = RollMark::Discarded;
+        action.discarded.append(roll);
+    }
     return action;
 }
 

@@ -76,16 +76,27 @@ Result<PreparedAction> Game::prepare(const ActionInput &input, DiceSource &dice)
                           std::move(done.after), std::move(done.outcome)};
 }
 
-PlayedAction Game::played(const Battle &before, const ActionInput &input, ActionOutcome outcome)
+PlayedAction Game::played(const Battle &before, const GameAction &action, ActionOutcome outcome)
 {
-    return PlayedAction{ActionResolver::describe(before, input), before.turn(), before.activeSide(), before.phase(),
-                        std::move(outcome)};
+    return PlayedAction{ActionResolver::describe(before, action.input),
+                        before.turn(),
+                        before.activeSide(),
+                        before.phase(),
+                        std::move(outcome),
+                        action.discarded};
+}
+
+QList<DiceRoll> playedRolls(const PlayedAction &played)
+{
+    QList<DiceRoll> rolls = played.discarded;
+    rolls += outcomeRolls(played.outcome);
+    return rolls;
 }
 
 void Game::accept(const PreparedAction &prepared)
 {
-    m_played.append(
-        PlayedAction{prepared.description, m_battle.turn(), m_battle.activeSide(), m_battle.phase(), prepared.outcome});
+    m_played.append(PlayedAction{prepared.description, m_battle.turn(), m_battle.activeSide(), m_battle.phase(),
+                                 prepared.outcome, prepared.action.discarded});
     m_actions.append(prepared.action);
     m_battle = prepared.after;
 }
@@ -117,7 +128,7 @@ std::optional<Error> Game::redo(const GameAction &action)
     if (!applied)
         return applied.error();
     AppliedAction done = std::move(applied).value();
-    m_played.append(played(m_battle, action.input, std::move(done.outcome)));
+    m_played.append(played(m_battle, action, std::move(done.outcome)));
     m_actions.append(action);
     m_battle = std::move(done.after);
     return std::nullopt;
@@ -137,7 +148,7 @@ std::optional<Error> Game::undoLast()
         if (!applied)
             return applied.error();
         AppliedAction done = std::move(applied).value();
-        played.append(Game::played(battle, action.input, std::move(done.outcome)));
+        played.append(Game::played(battle, action, std::move(done.outcome)));
         battle = std::move(done.after);
     }
     m_actions = kept;

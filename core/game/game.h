@@ -57,8 +57,12 @@ struct PlayedAction
     int turn = 1;        // when it was done
     Side side;           // whose turn it was
     Phase phase = Phase::Command;
-    ActionOutcome outcome; // the resolver's result, every roll in it
+    ActionOutcome outcome;       // the resolver's result, every roll in it
+    QList<DiceRoll> discarded{}; // rolls thrown away before the action was applied (GameAction::discarded)
 };
+
+// Every roll of a played action in the order rolled: the discarded ones, then those of its outcome.
+QList<DiceRoll> playedRolls(const PlayedAction &played);
 
 // A game: its setup and the actions done so far. The battle on screen is always the setup's battle
 // with every action applied in order, so replaying the same actions gives the same battle.
@@ -92,7 +96,7 @@ public:
 
 private:
     Game() = default;
-    static PlayedAction played(const Battle &before, const ActionInput &input, ActionOutcome outcome);
+    static PlayedAction played(const Battle &before, const GameAction &action, ActionOutcome outcome);
 
     GameSetup m_setup;
     Battle m_start;

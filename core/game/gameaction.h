@@ -292,6 +292,9 @@ struct GameAction
 {
     ActionInput input;
     QList<int> dice;
+    // Rolls made while the action was put together and then thrown away, in the order rolled, each
+    // marked discarded: kept so that the log holds every die, never read by the rules.
+    QList<DiceRoll> discarded{};
 
     bool operator==(const GameAction &) const = default;
 };

@@ -496,6 +496,12 @@ private slots:
         QTest::addColumn<GameAction>("action");
         for (const GameAction &a : oneOfEachKind())
             QTest::newRow(qPrintable(ActionText::key(a.input))) << a;
+        // Dice thrown away while the action was put together are kept with it, each roll whole.
+        GameAction withDiscarded = oneOfEachKind().at(3);
+        withDiscarded.discarded = {
+            DiceRoll{RollPurpose::ToHit, QStringLiteral("Archers"), DiceKind::ND6, {4, 5, 1}, RollMark::Discarded},
+            DiceRoll{RollPurpose::Blunder, QString(), DiceKind::D3, {6}, RollMark::Discarded}};
+        QTest::newRow("shoot, with discarded rolls") << withDiscarded;
     }
 
     void everyActionKindSurvivesItsFile()
@@ -553,6 +559,17 @@ private slots:
             a.insert(QStringLiteral("dice"), QJsonArray{4, 7, 6});
             setAction(o, 2, a);
         }) << QStringLiteral("game.json: actions[2].dice[1]: expected a whole number from 1 to 6, found 7");
+        QTest::newRow("a discarded roll for no purpose") << editedFile([](QJsonObject &o) {
+            QJsonObject a = action(o, 2);
+            a.insert(QStringLiteral("discarded"),
+                     QJsonArray{QJsonObject{{QStringLiteral("purpose"), QStringLiteral("luck")},
+                                            {QStringLiteral("kind"), QStringLiteral("dice")},
+                                            {QStringLiteral("faces"), QJsonArray{1, 2}}}});
+            setAction(o, 2, a);
+        }) << QStringLiteral("game.json: actions[2].discarded[0].purpose: expected one of \"to-hit\", "
+                             "\"armour-save\", \"drive-back\", \"order\", \"blunder\", \"malfunction\", "
+                             "\"fall-back\", \"table\", \"amount\", \"damage\", \"home-back\", \"confusion\", "
+                             "\"other\", \"cast\", \"dispel\", found \"luck\"");
         QTest::newRow("a misspelt input") << editedFile([](QJsonObject &o) {
             QJsonObject a = action(o, 2);
             QJsonObject input = a.value(QStringLiteral("input")).toObject();

@@ -171,19 +171,46 @@ private Q_SLOTS:
         QCOMPARE(game->controller().undoStack()->count(), commands);
     }
 
-    void rollingAgainForgetsEveryRoll()
+    void rollingAgainSetsEveryRollAside()
     {
         auto game = shootingPhase();
-        ScriptedDiceSource appDice({4, 5, 1, 6, 3});
+        ScriptedDiceSource appDice({4, 5, 1, 6, 3, 2, 2, 2});
         ArchersAtKnights dialog(game->controller(), appDice, DiceMode::AppRolls);
         dialog.show();
         QTest::mouseClick(dialog.dicePanel()->rollAllButton(), Qt::LeftButton);
         QCOMPARE(dialog.dicePanel()->rollsText().size(), 2);
         QVERIFY(dialog.applyButton()->isEnabled());
         QTest::mouseClick(dialog.dicePanel()->clearButton(), Qt::LeftButton);
-        QVERIFY(dialog.dicePanel()->rollsText().isEmpty());
+        // The rolls no longer count, but the panel says they are kept.
+        QCOMPARE(dialog.dicePanel()->rollsText(),
+                 QStringList{QStringLiteral("2 rolls set aside: the dice log keeps them, marked discarded.")});
         QCOMPARE(dialog.dicePanel()->pendingText(), QStringLiteral("Next roll: To hit (Archers - blue), 3 dice"));
         QVERIFY(!dialog.applyButton()->isEnabled());
+
+        // Rolled again and applied: the log holds both throws, the first marked discarded.
+        QTest::mouseClick(dialog.dicePanel()->rollAllButton(), Qt::LeftButton);
+        QVERIFY(dialog.applyButton()->isEnabled());
+        QTest::mouseClick(dialog.applyButton(), Qt::LeftButton);
+        const Game &played = game->controller().session().game();
+        const GameAction &action = played.actions().constLast();
+        QCOMPARE(action.dice, (QList<int>{2, 2, 2}));
+        QCOMPARE(action.discarded.size(), 2);
+        QCOMPARE(action.discarded.at(0).faces, (QList<int>{4, 5, 1}));
+        QCOMPARE(action.discarded.at(0).purpose, RollPurpose::ToHit);
+        QCOMPARE(action.discarded.at(1).faces, (QList<int>{6, 3}));
+        QCOMPARE(action.discarded.at(1).purpose, RollPurpose::ArmourSave);
+        QCOMPARE(action.discarded.at(0).mark, RollMark::Discarded);
+        const QList<DiceRoll> rolls = playedRolls(played.played().constLast());
+        QCOMPARE(rolls.size(), 3);
+        QCOMPARE(rolls.constFirst().describe(), QStringLiteral("To hit (Archers - blue), discarded: 4 5 1"));
+        QCOMPARE(rolls.constLast().mark, RollMark::Counted);
+        // Replayed from the log, the action gives the same rolls, the discarded ones included.
+        const auto replayed = Game::replay(played.setup(), played.actions());
+        QVERIFY(replayed.ok());
+        QCOMPARE(playedRolls(replayed->played().constLast()), rolls);
+
+        // The next action starts with nothing set aside.
+        QVERIFY(dialog.dicePanel()->rollsText().isEmpty());
     }
 
     void theDiceModeDecidesWhatTheKeyboardDoes()

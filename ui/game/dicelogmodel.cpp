@@ -48,7 +48,7 @@ bool DiceLogModel::shownActionsStillThere() const
         return true;
     const PlayedAction &last = m_game->played().at(m_actions - 1);
     return last.description == m_last.description && last.turn == m_last.turn && last.side == m_last.side &&
-           last.phase == m_last.phase && outcomeRolls(last.outcome) == outcomeRolls(m_last.outcome);
+           last.phase == m_last.phase && playedRolls(last) == playedRolls(m_last);
 }
 
 QList<DiceLogModel::Row> DiceLogModel::rowsOf(int firstAction) const
@@ -58,7 +58,7 @@ QList<DiceLogModel::Row> DiceLogModel::rowsOf(int firstAction) const
         return rows;
     const QList<PlayedAction> &played = m_game->played();
     for (qsizetype i = firstAction; i < played.size(); ++i) {
-        for (const DiceRoll &roll : outcomeRolls(played.at(i).outcome))
+        for (const DiceRoll &roll : playedRolls(played.at(i)))
             rows.append(Row{int(i), roll});
     }
     return rows;
@@ -114,6 +114,9 @@ QVariant DiceLogModel::data(const QModelIndex &index, int role) const
         case ActionColumn:
             return action.description;
         case RollColumn:
+            // The mark is a word, not a colour: a re-rolled or discarded roll reads as such in greyscale.
+            if (const QString mark = DiceRoll::markName(row.roll.mark); !mark.isEmpty())
+                return tr("%1 (%2)").arg(row.roll.title(), mark);
             return row.roll.title();
         case FacesColumn:
             return row.roll.facesText();
@@ -132,10 +135,15 @@ QVariant DiceLogModel::data(const QModelIndex &index, int role) const
         if (index.column() == TurnColumn || index.column() == FacesColumn || index.column() == TotalColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         break;
-    case Qt::FontRole:
-        if (index.column() == FacesColumn)
-            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
-        break;
+    case Qt::FontRole: {
+        // Dice that no longer count are struck through as well as named.
+        const bool counts = row.roll.mark == RollMark::Counted || row.roll.mark == RollMark::ReRoll;
+        if (index.column() != FacesColumn && counts)
+            break;
+        QFont font = index.column() == FacesColumn ? QFontDatabase::systemFont(QFontDatabase::FixedFont) : QFont();
+        font.setStrikeOut(!counts && index.column() != RollColumn);
+        return font;
+    }
     default:
         break;
     }

@@ -15,7 +15,7 @@ QStringList details(const PlayedAction &played, const Battle &battle)
     if (const auto *end = std::get_if<PhaseEnd>(&played.outcome))
         return PhaseEndSummary::lines(*end, battle);
     QStringList lines;
-    for (const DiceRoll &roll : outcomeRolls(played.outcome))
+    for (const DiceRoll &roll : playedRolls(played))
         lines << roll.describe();
     if (const auto *order = std::get_if<OrderResult>(&played.outcome))
         lines << order->summary();

@@ -252,6 +252,7 @@ bool ResolverDialog::apply()
         return false;
     }
     m_failure->hide();
+    m_draft.applied();
     // Recorded once: what is left in the form describes the game before it, so it cannot be applied again.
     clearInput(QString());
     Q_EMIT applied(prepared.description);
