@@ -220,6 +220,10 @@ public:
     int extraCastsThisTurn = 0;
     bool dispelBonusUsed = false; // its once-a-battle bonus to cancel a spell (the Anvil)
 
+    // Magic items (profile.magicItem): what the unit's item has used up. Banners and weapons:
+
+    // Devices of power:
+
     bool isConfused() const { return confusion.has_value(); }
     bool under(SpellState state) const;
     // The sum of the values of the spells giving it `state` (a bonus, a penalty).
