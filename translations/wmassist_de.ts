@@ -1397,6 +1397,94 @@
         <source>%1 is never confused: %2 is on it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no spell about him that makes friends ignore terror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no spell about him that lets friends re-roll their saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no spell about him that reaches enemy orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Scroll of Dispelling needs the enemy character who reads it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, rolled again: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, one save rolled again: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Crown of Command: an unmodified Command 10, no penalties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Helm of Dominion: +1 Command (10 at most) for every order of the General this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order failed: the Orb of Majesty rolls it again as at Command %1, needing %2 or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled again %1 + %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, all rolled again with the Banner of Fortune: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the failed ones rolled again: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Banner of Steadfastness of %1 takes 1 hit away, its one this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ring of Magic: the spell is cast with no roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wand of Power: +1 to the cast roll; a 1 still fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries the Staff of Spellbinding (%2+): %3 — %4 is spellbound, -1 on every cast for the rest of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries the Staff of Spellbinding (%2+): %3 — no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Rod of Repetition: %1 may cast another spell this turn, the same one or another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reads the Scroll of Dispelling: the spell is cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not carry the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 of %2 works no more in this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -2540,6 +2628,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <source>%1: the character with it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: one stand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Battle</name>
@@ -2760,6 +2852,14 @@ Commands:
         <source>Only infantry is supported in this ruleset, and no infantry of side %1 is fighting.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has used its Banner of Fortune already: it works once a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries no Banner of Fortune.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatChoice</name>
@@ -2951,6 +3051,46 @@ Commands:
     </message>
     <message>
         <source>%1: by its special rule only a character within %2 cm can order it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the General can use the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not carry the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 of %2 works no more in this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Crown of Command works only on the General&apos;s first order of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Helm of Dominion is put on at the start of the turn: with the General&apos;s first order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sceptre of Sovereignty is the General&apos;s: this army has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has been slain: his Sceptre is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the brigade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3379,6 +3519,22 @@ Commands:
     </message>
     <message>
         <source>Dispel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discarded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4455,6 +4611,14 @@ Commands:
     </message>
     <message>
         <source>%1 %2, %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double six ignored by the Sceptre of Sovereignty: passed, move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed with the Orb of Majesty (%1, needed %2 or less): move.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5757,6 +5921,14 @@ Commands:
         <source>%1 may not shoot: %2 is on it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has used its Banner of Fortune already: it works once a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries no Banner of Fortune.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SpecialRule</name>
@@ -6886,6 +7058,14 @@ Commands:
         <source>Once a battle, adds %1 to one roll to cancel an enemy spell.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Casts spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casts the army&apos;s spells as a Wizard does.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -7029,6 +7209,14 @@ Commands:
     </message>
     <message>
         <source>Positions: the stands in the open, defended and fortified add up to %1, but the unit has %2 left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Helm of Dominion: the unit carries no such helm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spellbound: only a wizard can be spellbound.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7730,10 +7918,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cast this turn: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -7755,6 +7939,26 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast this turn: %1;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — worn this turn (+1 Command).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spellbound: ℡ on every cast.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8003,6 +8207,22 @@ This window shows its games and changes nothing.</source>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Banner of Fortune: roll all its attacks again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle: all of the unit&apos;s attack dice this round are rolled again and the new ones count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within the aura of %1: ignores terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell about the wizard makes friendly units within its range ignore terror; measure from him to the unit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::DiceLogModel</name>
@@ -8032,6 +8252,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8079,6 +8303,14 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Next roll: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 roll set aside: the dice log keeps it, marked discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls set aside: the dice log keeps them, marked discarded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8772,6 +9004,50 @@ This window shows its games and changes nothing.</source>
         <source>−%1 Command</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use the &amp;Crown of Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General&apos;s first order this turn: Command 10, no penalties; a failed order (11 or 12) ends the Crown&apos;s power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wear the &amp;Helm of Dominion this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 Command (10 at most) for every order of the General this turn; once a battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the &amp;Orb of Majesty if the order fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle: a failed order is rolled again as at Command 8, with the same penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the &amp;Sceptre of Sovereignty on a double six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle: a double six is ignored and the order passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within %1 cm of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check when the unit ordered, or a unit of the brigade, is within the spell&apos;s reach</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::PhaseSummaryBar</name>
@@ -9443,6 +9719,22 @@ This window shows its games and changes nothing.</source>
         <source>%1: hits on %2+ in the open</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Banner of Fortune: roll to hit again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle: all of the unit&apos;s dice to hit are rolled again and the new ones count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within the aura of %1: failed saves are rolled again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell about the wizard lets friendly units within its range re-roll failed armour saves against shooting; measure from him to the target</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::ShootingReference</name>
@@ -9642,15 +9934,7 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It falls on %1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>within %1 cm of the wizard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seen by the wizard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9715,6 +9999,54 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Tick the unit the spell is cast at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the &amp;Ring of Magic: no cast roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle: the spell is cast without rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Wand of &amp;Power: +1 to the cast roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, said before rolling; a 1 still fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the R&amp;od of Repetition if the roll casts it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle: another spell this turn, the same one or another, even if this one is cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With his &amp;Scroll of Dispelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle: the spell is cancelled; a Runesmith reads it only when his own roll fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the cast fails, a D6: on %1+ the wizard is spellbound (-1 on every cast for the rest of the battle) and the Staff works no more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reads his Scroll of Dispelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the cast die has cast the spell, the Scroll cancels it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the cast fails, %1 tries the S&amp;taff of Spellbinding</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10022,6 +10354,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — used</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

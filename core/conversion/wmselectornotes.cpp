@@ -680,11 +680,13 @@ const RuleNote Notes[] = {
                                            "his guidance for -1 on an order roll (a double 6 then simply fails). "
                                            "Casts spells as a Wizard, may re-roll a failure other than a 1, and may "
                                            "cast through a Skink Shaman."),
+     .add = Trait::CastsSpells,
      .asked = RuleMoment::Orders,
      .shown = ShownReason::Magic},
     {.rule = "Sorcerer Lord",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "The General casts spells as a Wizard, may carry a Wizard's magic item, "
                                            "and once a battle adds 1 to a casting roll."),
+     .add = Trait::CastsSpells,
      .shown = ShownReason::Magic},
     {.rule = "Sphinx",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Causes terror. Left with several hits at the end of a phase it is badly "
@@ -808,6 +810,7 @@ const RuleNote Notes[] = {
     {.rule = "Tzarina",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "The General may be the Tzarina: she casts spells as a Wizard, may carry "
                                            "a Wizard's magic item, and once a battle adds 1 to a casting roll."),
+     .add = Trait::CastsSpells,
      .shown = ShownReason::Magic},
     {.rule = "Ulfwerener",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Based like cavalry. Gets the monster's extra attack when it charges an "
@@ -827,7 +830,7 @@ const RuleNote Notes[] = {
      .asked = RuleMoment::Initiative},
     {.rule = "Vampire Lord",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "The army's General, casting spells as a Wizard."),
-     .shown = ShownReason::Magic},
+     .add = Trait::CastsSpells},
     {.rule = "War Altar",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Mount for a Wizard only, one per army: once a battle, +1 to a casting "
                                            "roll."),

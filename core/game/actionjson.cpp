@@ -65,6 +65,12 @@ QJsonObject write(const OrderAction &a)
     putFlag(o, QStringLiteral("enemyWithin20cm"), a.enemyWithin20cm);
     putFlag(o, QStringLiteral("denseTerrain"), a.denseTerrain);
     putOptional(o, QStringLiteral("penaltyUnit"), a.penaltyUnit);
+    putFlag(o, QStringLiteral("crownOfCommand"), a.crownOfCommand);
+    putFlag(o, QStringLiteral("helmOfDominion"), a.helmOfDominion);
+    putFlag(o, QStringLiteral("orbOfMajesty"), a.orbOfMajesty);
+    putFlag(o, QStringLiteral("sceptreOfSovereignty"), a.sceptreOfSovereignty);
+    if (!a.inAuraOf.isEmpty())
+        o.insert(QStringLiteral("inAuraOf"), numberArray(a.inAuraOf));
     return o;
 }
 
@@ -72,7 +78,9 @@ OrderAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
 {
     r.onlyFields(o, path,
                  {QStringLiteral("character"), QStringLiteral("units"), QStringLiteral("distanceCm"),
-                  QStringLiteral("enemyWithin20cm"), QStringLiteral("denseTerrain"), QStringLiteral("penaltyUnit")});
+                  QStringLiteral("enemyWithin20cm"), QStringLiteral("denseTerrain"), QStringLiteral("penaltyUnit"),
+                  QStringLiteral("crownOfCommand"), QStringLiteral("helmOfDominion"), QStringLiteral("orbOfMajesty"),
+                  QStringLiteral("sceptreOfSovereignty"), QStringLiteral("inAuraOf")});
     OrderAction a;
     a.character = unitId(r, o, path, QStringLiteral("character"));
     a.units = ids(r, o, path, QStringLiteral("units"));
@@ -80,6 +88,12 @@ OrderAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
     a.enemyWithin20cm = r.flag(o, path, QStringLiteral("enemyWithin20cm"), false);
     a.denseTerrain = r.flag(o, path, QStringLiteral("denseTerrain"), false);
     a.penaltyUnit = r.optionalInt(o, path, QStringLiteral("penaltyUnit"), 1, Limits::UnitsInAction);
+    a.crownOfCommand = r.flag(o, path, QStringLiteral("crownOfCommand"), false);
+    a.helmOfDominion = r.flag(o, path, QStringLiteral("helmOfDominion"), false);
+    a.orbOfMajesty = r.flag(o, path, QStringLiteral("orbOfMajesty"), false);
+    a.sceptreOfSovereignty = r.flag(o, path, QStringLiteral("sceptreOfSovereignty"), false);
+    if (o.contains(QStringLiteral("inAuraOf")))
+        a.inAuraOf = ids(r, o, path, QStringLiteral("inAuraOf"));
     return a;
 }
 
@@ -191,6 +205,7 @@ QJsonObject write(const ShootAction &a)
             so.insert(QStringLiteral("range"), enumKey(*s.range));
         putFlag(so, QStringLiteral("blind"), s.blind);
         putOptional(so, QStringLiteral("attacksGiven"), s.attacksGiven);
+        putFlag(so, QStringLiteral("bannerOfFortune"), s.bannerOfFortune);
         shooters.append(so);
     }
     QJsonObject o;
@@ -204,6 +219,8 @@ QJsonObject write(const ShootAction &a)
                              {QStringLiteral("defended"), a.targetPositions->defended},
                              {QStringLiteral("fortified"), a.targetPositions->fortified}});
     }
+    if (!a.targetInAuraOf.isEmpty())
+        o.insert(QStringLiteral("targetInAuraOf"), numberArray(a.targetInAuraOf));
     return o;
 }
 
@@ -211,7 +228,7 @@ ShootAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
 {
     r.onlyFields(o, path,
                  {QStringLiteral("shooters"), QStringLiteral("target"), QStringLiteral("timing"),
-                  QStringLiteral("targetInPath"), QStringLiteral("targetPositions")});
+                  QStringLiteral("targetInPath"), QStringLiteral("targetPositions"), QStringLiteral("targetInAuraOf")});
     ShootAction a;
     const QJsonArray shooters = r.objects(o, path, QStringLiteral("shooters"), Limits::UnitsTogether);
     for (qsizetype i = 0; i < shooters.size(); ++i) {
@@ -219,7 +236,8 @@ ShootAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
         const QString sp = R::at(R::join(path, QStringLiteral("shooters")), i);
         r.onlyFields(so, sp,
                      {QStringLiteral("unit"), QStringLiteral("stands"), QStringLiteral("standsCrossed"),
-                      QStringLiteral("range"), QStringLiteral("blind"), QStringLiteral("attacksGiven")});
+                      QStringLiteral("range"), QStringLiteral("blind"), QStringLiteral("attacksGiven"),
+                      QStringLiteral("bannerOfFortune")});
         ShooterInput s;
         s.unit = unitId(r, so, sp);
         s.stands = r.requiredInt(so, sp, QStringLiteral("stands"), 0, Limits::Stands);
@@ -228,6 +246,7 @@ ShootAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
             s.range = keyed<RangeBand>(r, so, sp, QStringLiteral("range"));
         s.blind = r.flag(so, sp, QStringLiteral("blind"), false);
         s.attacksGiven = r.optionalInt(so, sp, QStringLiteral("attacksGiven"), 0, Limits::AttacksOfUnit);
+        s.bannerOfFortune = r.flag(so, sp, QStringLiteral("bannerOfFortune"), false);
         a.shooters.append(s);
     }
     a.target = unitId(r, o, path, QStringLiteral("target"));
@@ -236,6 +255,8 @@ ShootAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
     if (o.contains(QStringLiteral("targetPositions")))
         a.targetPositions = positions(r, r.object(o, path, QStringLiteral("targetPositions")),
                                       R::join(path, QStringLiteral("targetPositions")));
+    if (o.contains(QStringLiteral("targetInAuraOf")))
+        a.targetInAuraOf = ids(r, o, path, QStringLiteral("targetInAuraOf"));
     return a;
 }
 
@@ -288,6 +309,9 @@ QJsonObject write(const CombatAction &a)
                 uo.insert(QStringLiteral("character"), *u.character);
                 uo.insert(QStringLiteral("characterStand"), u.characterStand);
             }
+            putFlag(uo, QStringLiteral("bannerOfFortune"), u.bannerOfFortune);
+            if (!u.inAuraOf.isEmpty())
+                uo.insert(QStringLiteral("inAuraOf"), numberArray(u.inAuraOf));
             units.append(uo);
         }
         sides.append(units);
@@ -348,7 +372,8 @@ CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::ty
             const QJsonObject uo = units.at(i).toObject();
             r.onlyFields(uo, up,
                          {QStringLiteral("unit"), QStringLiteral("stands"), QStringLiteral("supportingStands"),
-                          QStringLiteral("character"), QStringLiteral("characterStand")});
+                          QStringLiteral("character"), QStringLiteral("characterStand"),
+                          QStringLiteral("bannerOfFortune"), QStringLiteral("inAuraOf")});
             CombatUnitInput u;
             u.unit = unitId(r, uo, up);
             const QJsonArray stands = r.objects(uo, up, QStringLiteral("stands"), Limits::Stands);
@@ -371,6 +396,9 @@ CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::ty
                 r.fail(R::join(up, QStringLiteral("characterStand")), R::tr("given without a character"));
             u.characterStand =
                 r.optionalInt(uo, up, QStringLiteral("characterStand"), 0, Limits::Stands - 1).value_or(0);
+            u.bannerOfFortune = r.flag(uo, up, QStringLiteral("bannerOfFortune"), false);
+            if (uo.contains(QStringLiteral("inAuraOf")))
+                u.inAuraOf = ids(r, uo, up, QStringLiteral("inAuraOf"));
             a.sides[side].append(u);
         }
     }
@@ -522,6 +550,11 @@ QJsonObject write(const CastSpellAction &a)
                   {QStringLiteral("targets"), numberArray(a.targets)}};
     putOptional(o, QStringLiteral("dispeller"), a.dispeller);
     putFlag(o, QStringLiteral("dispelBonus"), a.dispelBonus);
+    putFlag(o, QStringLiteral("ringOfMagic"), a.ringOfMagic);
+    putFlag(o, QStringLiteral("wandOfPower"), a.wandOfPower);
+    putFlag(o, QStringLiteral("rodOfRepetition"), a.rodOfRepetition);
+    putFlag(o, QStringLiteral("scrollOfDispelling"), a.scrollOfDispelling);
+    putOptional(o, QStringLiteral("spellbinder"), a.spellbinder);
     return o;
 }
 
@@ -529,13 +562,20 @@ CastSpellAction read(const R &r, const QJsonObject &o, const QString &path, std:
 {
     r.onlyFields(o, path,
                  {QStringLiteral("wizard"), QStringLiteral("spell"), QStringLiteral("targets"),
-                  QStringLiteral("dispeller"), QStringLiteral("dispelBonus")});
+                  QStringLiteral("dispeller"), QStringLiteral("dispelBonus"), QStringLiteral("ringOfMagic"),
+                  QStringLiteral("wandOfPower"), QStringLiteral("rodOfRepetition"),
+                  QStringLiteral("scrollOfDispelling"), QStringLiteral("spellbinder")});
     CastSpellAction a;
     a.wizard = unitId(r, o, path, QStringLiteral("wizard"));
     a.spell = r.text(o, path, QStringLiteral("spell"), Limits::NameLength);
     a.targets = ids(r, o, path, QStringLiteral("targets"));
     a.dispeller = r.optionalInt(o, path, QStringLiteral("dispeller"), 1, Limits::UnitsInAction);
     a.dispelBonus = r.flag(o, path, QStringLiteral("dispelBonus"), false);
+    a.ringOfMagic = r.flag(o, path, QStringLiteral("ringOfMagic"), false);
+    a.wandOfPower = r.flag(o, path, QStringLiteral("wandOfPower"), false);
+    a.rodOfRepetition = r.flag(o, path, QStringLiteral("rodOfRepetition"), false);
+    a.scrollOfDispelling = r.flag(o, path, QStringLiteral("scrollOfDispelling"), false);
+    a.spellbinder = r.optionalInt(o, path, QStringLiteral("spellbinder"), 1, Limits::UnitsInAction);
     return a;
 }
 

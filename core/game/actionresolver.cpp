@@ -4,6 +4,7 @@
 #include "core/enumkeys.h"
 #include "core/game/actionrules.h"
 #include "core/overloaded.h"
+#include "core/rules/friendlyaura.h"
 
 namespace wm {
 
@@ -65,6 +66,31 @@ private:
     if (auto wm_error = (expr))                                                                                        \
     return *wm_error
 
+// The wizards the player says reach a unit of `side` with an aura giving `state`: each must be on
+// that side and carry such an aura. Whether the unit is within its range is the players' to measure.
+std::optional<Error> checkFriendlyAuras(const Context &c, const QList<UnitId> &wizards, Side side, SpellState state,
+                                        const QString &field)
+{
+    QList<UnitId> seen;
+    for (UnitId id : wizards) {
+        auto wizard = c.unit(id, field);
+        if (!wizard)
+            return wizard.error();
+        WM_TRY(c.onSide(wizard.value(), side, field));
+        if (seen.contains(id))
+            return Error{field, Tr::tr("%1 is named twice.").arg(wizard->displayName())};
+        seen.append(id);
+        if (!hasFriendlyAura(wizard.value(), state))
+            return Error{
+                field,
+                state == SpellState::IgnoresTerror
+                    ? Tr::tr("%1 has no spell about him that makes friends ignore terror.").arg(wizard->displayName())
+                    : Tr::tr("%1 has no spell about him that lets friends re-roll their saves.")
+                          .arg(wizard->displayName())};
+    }
+    return std::nullopt;
+}
+
 Result<AppliedAction> applyInput(Context &c, const OrderAction &a, DiceSource &dice)
 {
     WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Giving orders")));
@@ -74,7 +100,7 @@ Result<AppliedAction> applyInput(Context &c, const OrderAction &a, DiceSource &d
     auto result = resolveOrder(request.value(), c.battle().commandPhase(), c.battle().ruleset(), dice);
     if (!result)
         return result.error();
-    c.battle().update(result->unitsAfter);
+    c.battle().update(result->unitsAfter + result->charactersAfter);
     c.battle().setCommandPhase(result->phaseAfter);
     return AppliedAction{c.battle(), std::move(result).value()};
 }
@@ -251,6 +277,7 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
         shooter.range = s.range;
         shooter.blind = s.blind;
         shooter.attacksGiven = s.attacksGiven;
+        shooter.reRollAttacks = s.bannerOfFortune;
         request.shooters.append(shooter);
     }
     auto target = c.unit(a.target, QStringLiteral("target"));
@@ -275,6 +302,11 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
                              .arg(request.target.state.standsLeft)
                              .arg(p.total())};
         request.target.state.positions = p;
+    }
+    if (!a.targetInAuraOf.isEmpty()) {
+        WM_TRY(checkFriendlyAuras(c, a.targetInAuraOf, c.battle().sideOf(a.target).value_or(side.opponent()),
+                                  SpellState::ReRollFailedShootingSaves, QStringLiteral("targetInAuraOf")));
+        request.targetReRollsFailedSaves = true;
     }
     auto result = resolveShooting(request, c.battle().ruleset(), dice);
     if (!result)
@@ -318,7 +350,60 @@ Result<OrderRequest> orderRequest(const Battle &battle, const OrderAction &a)
     request.denseTerrain = a.denseTerrain;
     request.penaltyUnit = a.penaltyUnit;
     request.checkSequence = battle.movesChecked();
+    request.crownOfCommand = a.crownOfCommand;
+    request.helmOfDominion = a.helmOfDominion;
+    request.orbOfMajesty = a.orbOfMajesty;
+    request.sceptreOfSovereignty = a.sceptreOfSovereignty;
+    if (character->profile.type != UnitType::General) {
+        for (const Unit &u : battle.army(side)) {
+            if (u.profile.type == UnitType::General) {
+                request.general = u;
+                break;
+            }
+        }
+    }
+    auto auras = orderAuras(battle, a.inAuraOf, side);
+    if (!auras)
+        return auras.error();
+    request.auras = std::move(auras).value();
     return request;
+}
+
+Result<QList<OrderAura>> orderAuras(const Battle &battle, const QList<UnitId> &wizards, Side orderingSide)
+{
+    const Context c(battle);
+    const QString field = QStringLiteral("inAuraOf");
+    QList<OrderAura> auras;
+    QList<UnitId> seen;
+    for (UnitId id : wizards) {
+        auto wizard = c.unit(id, field);
+        if (!wizard)
+            return wizard.error();
+        WM_TRY(c.onSide(wizard.value(), orderingSide.opponent(), field));
+        if (seen.contains(id))
+            return Error{field, Tr::tr("%1 is named twice.").arg(wizard->displayName())};
+        seen.append(id);
+        const QList<SpellOnUnit> found = orderAurasOf(wizard.value());
+        if (found.isEmpty())
+            return Error{field,
+                         Tr::tr("%1 has no spell about him that reaches enemy orders.").arg(wizard->displayName())};
+        for (const SpellOnUnit &on : found)
+            auras.append({wizard->displayName(), on});
+    }
+    return auras;
+}
+
+QList<SpellOnUnit> orderAurasOf(const Unit &wizard)
+{
+    QList<SpellOnUnit> found;
+    if (wizard.state.isDestroyed())
+        return found;
+    for (const SpellOnUnit &on : wizard.state.spells) {
+        if (on.aura && on.onEnemies &&
+            (on.state == SpellState::OrderPenalty || on.state == SpellState::BlundersOnDoubles))
+            found.append(on);
+    }
+    return found;
 }
 
 Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
@@ -343,6 +428,12 @@ Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
             unit.unit = *u;
             unit.stands = input.stands;
             unit.supportingStands = input.supportingStands;
+            unit.reRollAttacks = input.bannerOfFortune;
+            if (!input.inAuraOf.isEmpty()) {
+                WM_TRY(checkFriendlyAuras(Context(battle), input.inAuraOf, army, SpellState::IgnoresTerror,
+                                          QStringLiteral("inAuraOf")));
+                unit.auraIgnoresTerror = true;
+            }
             if (input.character) {
                 const Unit *character = battle.unit(*input.character);
                 if (!character)
@@ -492,12 +583,25 @@ Result<AppliedAction> applyInput(Context &c, const CastSpellAction &a, DiceSourc
     }
     if (a.dispelBonus && !a.dispeller)
         return Error{QStringLiteral("dispelBonus"), Tr::tr("A dispel bonus needs someone trying to cancel the spell.")};
+    if (a.scrollOfDispelling && !a.dispeller)
+        return Error{QStringLiteral("scrollOfDispelling"),
+                     Tr::tr("The Scroll of Dispelling needs the enemy character who reads it.")};
+    request.ringOfMagic = a.ringOfMagic;
+    request.wandOfPower = a.wandOfPower;
+    request.rodOfRepetition = a.rodOfRepetition;
+    if (a.spellbinder) {
+        auto binder = c.unit(*a.spellbinder, QStringLiteral("spellbinder"));
+        if (!binder)
+            return binder.error();
+        WM_TRY(c.onSide(binder.value(), side.opponent(), QStringLiteral("spellbinder")));
+        request.spellbinder = binder.value();
+    }
     if (a.dispeller) {
         auto by = c.unit(*a.dispeller, QStringLiteral("dispeller"));
         if (!by)
             return by.error();
         WM_TRY(c.onSide(by.value(), side.opponent(), QStringLiteral("dispeller")));
-        DispelAttempt attempt{by.value(), 0};
+        DispelAttempt attempt{by.value(), 0, a.scrollOfDispelling};
         if (a.dispelBonus) {
             if (!by->profile.has(Trait::DispelBonus))
                 return Error{QStringLiteral("dispelBonus"),
@@ -520,6 +624,8 @@ Result<AppliedAction> applyInput(Context &c, const CastSpellAction &a, DiceSourc
             result.dispellerAfter->state.dispelBonusUsed = true;
         changed.append(*result.dispellerAfter);
     }
+    if (result.spellbinderAfter)
+        changed.append(*result.spellbinderAfter);
     for (const SpellTargetResult &t : result.targets)
         changed.append(t.after);
     c.battle().update(changed);

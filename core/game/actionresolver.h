@@ -30,6 +30,11 @@ struct CombatActionResult
 // The order an order action gives: the character and the units as the battle has them now, all of
 // the side whose turn it is. Shared by the resolver and the orders resolver's preview of the roll.
 Result<OrderRequest> orderRequest(const Battle &battle, const OrderAction &action);
+// The auras of the enemy wizards the player says reach an order of `orderingSide`: each must be an
+// enemy of that side with an aura on him that works on orders (field "inAuraOf").
+Result<QList<OrderAura>> orderAuras(const Battle &battle, const QList<UnitId> &wizards, Side orderingSide);
+// The auras on a wizard that reach his enemies' orders (Sand Storm, Spite of Low'Key...).
+QList<SpellOnUnit> orderAurasOf(const Unit &wizard);
 
 // The round a combat action fights: its units as the battle has them now, each side one army's.
 // Shared by the resolver and the combat resolver's preview of a round.

@@ -52,7 +52,10 @@ QList<UnitId> dispellersAgainst(const Battle &battle, Side side)
 {
     QList<UnitId> ids;
     for (const Unit &u : battle.army(side.opponent())) {
-        if (u.profile.has(Trait::DispelsSpells) && !u.state.isDestroyed())
+        // A Runesmith, or a wizard whose Scroll of Dispelling still works.
+        const bool scroll =
+            u.profile.castsSpells() && u.profile.magicItem == MagicItem::ScrollOfDispelling && !u.state.deviceSpent;
+        if ((u.profile.has(Trait::DispelsSpells) || scroll) && !u.state.isDestroyed())
             ids.append(u.id);
     }
     return ids;

@@ -180,6 +180,12 @@ PhaseEnd Battle::endCombatPhase()
                 s.engaged = false;
             }
             s.hitsCarriedIntoCombat = 0;
+            // The engagement a banner worked for is over, its odd hits discarded above: it is spent.
+            if (s.inFirstEngagement && !s.inUnresolvedCombat) {
+                s.inFirstEngagement = false;
+                s.magicItemSpent = true;
+            }
+            s.steadfastUsedThisTurn = false;
             s.chargedThisTurn = false;
             s.advancedThisPhase = false;
             // The turn is over: what lasted "this turn" ends with it.
@@ -197,6 +203,8 @@ PhaseEnd Battle::endCombatPhase()
             s.spellsThisTurn.clear();
             s.spellsCastThisTurn.clear();
             s.extraCastsThisTurn = 0;
+            s.helmThisTurn = false;
+            s.repeatSpellThisTurn = false;
             for (const SpellOnUnit &ended : endSpells(s, m_turn, m_activeSide))
                 end.spellsEnded.append({u.id, ended});
         }

@@ -41,6 +41,13 @@ struct OrderAction
     bool enemyWithin20cm = false;
     bool denseTerrain = false;
     std::optional<UnitId> penaltyUnit;
+    // Devices of power the player uses on this order (core/rules/command.h, OrderRequest).
+    bool crownOfCommand = false;
+    bool helmOfDominion = false;
+    bool orbOfMajesty = false;
+    bool sceptreOfSovereignty = false;
+    // Enemy wizards whose aura (Sand Storm, Spite of Low'Key...) reaches the order, as the table shows.
+    QList<UnitId> inAuraOf{};
 
     bool operator==(const OrderAction &) const = default;
 };
@@ -136,6 +143,7 @@ struct ShooterInput
     std::optional<RangeBand> range;
     bool blind = false;
     std::optional<int> attacksGiven;
+    bool bannerOfFortune = false; // the player re-rolls all its dice to hit with its banner
 
     bool operator==(const ShooterInput &) const = default;
 };
@@ -152,6 +160,9 @@ struct ShootAction
     // Where the target's stands stand as the table shows it, set on the target before the shot:
     // the position is part of what the player says happened, so it is recorded with the shot.
     std::optional<StandPositions> targetPositions{};
+    // Friendly wizards whose aura reaches the target, as the player measured: it re-rolls its failed
+    // saves against the shot (Aerial Shield).
+    QList<UnitId> targetInAuraOf{};
 
     bool operator==(const ShootAction &) const = default;
 };
@@ -173,6 +184,10 @@ struct CombatUnitInput
     int supportingStands = 0;
     std::optional<UnitId> character;
     int characterStand = 0;
+    bool bannerOfFortune = false; // the player re-rolls all its attack dice with its banner
+    // Friendly wizards whose aura reaches it, as the player measured: it ignores terror (Tranquility
+    // of Heaven).
+    QList<UnitId> inAuraOf{};
 
     bool operator==(const CombatUnitInput &) const = default;
 };
@@ -240,6 +255,13 @@ struct CastSpellAction
     QList<UnitId> targets;
     std::optional<UnitId> dispeller; // an enemy character within reach who tries to cancel it
     bool dispelBonus = false;        // with that character's once-a-battle bonus (the Anvil)
+    // Devices of power (core/rules/magic.h, SpellRequest): the wizard's own, the dispeller's Scroll,
+    // and an enemy carrying the Staff of Spellbinding who tries it if the cast fails.
+    bool ringOfMagic = false;
+    bool wandOfPower = false;
+    bool rodOfRepetition = false;
+    bool scrollOfDispelling = false;
+    std::optional<UnitId> spellbinder{};
 
     bool operator==(const CastSpellAction &) const = default;
 };

@@ -118,8 +118,24 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
         spells.append(so);
     }
     o.insert(QStringLiteral("spells"), spells);
+    // The banner or weapon the unit carries, and what it has used up.
+    if (u.profile.magicItem && magicItemKind(*u.profile.magicItem) != MagicItemKind::DeviceOfPower) {
+        o.insert(QStringLiteral("item"), enumKey(*u.profile.magicItem));
+        o.insert(QStringLiteral("itemSpent"), s.magicItemSpent);
+        o.insert(QStringLiteral("inFirstEngagement"), s.inFirstEngagement);
+        o.insert(QStringLiteral("lostStand"), s.lostStand);
+        o.insert(QStringLiteral("steadfastUsedThisTurn"), s.steadfastUsedThisTurn);
+    }
     if (u.profile.isCharacter()) {
         o.insert(QStringLiteral("spellsCastThisTurn"), QJsonArray::fromStringList(s.spellsCastThisTurn));
+        // The device of power he carries, and what it has used up.
+        if (u.profile.magicItem && magicItemKind(*u.profile.magicItem) == MagicItemKind::DeviceOfPower) {
+            o.insert(QStringLiteral("device"), enumKey(*u.profile.magicItem));
+            o.insert(QStringLiteral("deviceSpent"), s.deviceSpent);
+            o.insert(QStringLiteral("helmThisTurn"), s.helmThisTurn);
+        }
+        if (u.profile.castsSpells())
+            o.insert(QStringLiteral("spellbound"), s.spellbound);
         o.insert(QStringLiteral("joinedUnit"), optionalId(s.joinedUnit));
     } else {
         QList<UnitId> joined;
@@ -187,6 +203,10 @@ QJsonObject lastOrder(const OrderResult &r)
                   {QStringLiteral("roll"), faces(r.roll)},
                   {QStringLiteral("needed"), r.needed},
                   {QStringLiteral("result"), enumKey(r.verdict)}};
+    if (r.reRoll) {
+        o.insert(QStringLiteral("reRoll"), faces(*r.reRoll));
+        o.insert(QStringLiteral("reRollNeeded"), r.reRollNeeded);
+    }
     if (r.table) {
         o.insert(QStringLiteral("table"), enumKey(*r.table));
         o.insert(QStringLiteral("tableRoll"), r.tableRoll ? faces(*r.tableRoll) : QJsonArray());

@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "armour.h"
 
+#include "core/rules/itemeffects.h"
 #include "core/rules/unit.h"
 
 #include <algorithm>
 
 namespace wm {
+
+namespace {
+constexpr int BestArmourScore = 3;
+}
 
 std::optional<Armour> Armour::parse(const QString &text)
 {
@@ -58,6 +63,13 @@ Armour armourOf(const Unit &unit)
     }
     if (magicSave && (!armour.hasSave() || *magicSave < *armour.score()))
         armour = Armour::saveOn(*magicSave);
+    // The Banner of Shielding: one better, none counting 6+, never better than 3+, until a stand is lost.
+    if (itemWorks(unit, MagicItem::BannerOfShielding)) {
+        if (!armour.hasSave())
+            armour = Armour::saveOn(6);
+        else if (*armour.score() > BestArmourScore)
+            armour = Armour::saveOn(*armour.score() - 1);
+    }
     return armour;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "combat.h"
 
+#include "core/rules/itemeffects.h"
+
 #include <algorithm>
 
 namespace wm {
@@ -36,6 +38,10 @@ QString AttackModifier::name() const
         return tr("%1: the unit").arg(spell);
     case AttackModifierKind::SpellCharacter:
         return tr("%1: the character with it").arg(spell);
+    case AttackModifierKind::ItemStand:
+        return tr("%1: each stand").arg(item ? MagicItemText::name(*item) : QString());
+    case AttackModifierKind::ItemUnit:
+        return tr("%1: one stand").arg(item ? MagicItemText::name(*item) : QString());
     }
     return {};
 }
@@ -81,6 +87,9 @@ QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s)
     if (unit.underSpell(SpellState::AttackBonusPerStand))
         mods.append({AttackModifierKind::SpellStand, unit.spellValue(SpellState::AttackBonusPerStand),
                      unit.spellsGiving(SpellState::AttackBonusPerStand)});
+    // Its first engagement of the battle, pursuit and an advance of the same phase included.
+    if (itemWorks(unit, MagicItem::BattleBanner))
+        mods.append({AttackModifierKind::ItemStand, 1, {}, MagicItem::BattleBanner});
     if (s.attackedInSideOrRear)
         mods.append({AttackModifierKind::SideOrRear, -1, {}});
     if (unit.state.isConfused())
@@ -126,9 +135,21 @@ QList<AttackModifier> characterSpellModifiers(const Unit &unit)
     return mods;
 }
 
+QList<AttackModifier> unitItemModifiers(const Unit &unit, int round)
+{
+    QList<AttackModifier> mods;
+    if (itemWorks(unit, MagicItem::SwordOfMight))
+        mods.append({AttackModifierKind::ItemUnit, 1, {}, MagicItem::SwordOfMight});
+    // Once a battle: the first round of its first combat, which spends it whatever the round.
+    if (round == 1 && itemWorks(unit, MagicItem::SwordOfFate))
+        mods.append({AttackModifierKind::ItemUnit, 1, {}, MagicItem::SwordOfFate});
+    return mods;
+}
+
 int combatHitsValue(const Unit &unit)
 {
-    return unit.hitsValue() + unit.spellValue(SpellState::HitsBonusPerStand);
+    const int banner = itemWorks(unit, MagicItem::BannerOfFortitude) ? 1 : 0;
+    return unit.hitsValue() + unit.spellValue(SpellState::HitsBonusPerStand) + banner;
 }
 
 int hitsThatCount(const Unit &target, int hitsStruck)

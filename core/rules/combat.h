@@ -42,6 +42,9 @@ enum class AttackModifierKind
     SpellStand,     // each stand's attacks, and each character's with it (Waaagh!)
     SpellUnit,      // the unit's attacks, once, on its first fighting stand (Monster Bear!)
     SpellCharacter, // the attacks of the character with it (Light of Battle)
+    // Magic items the unit carries, each naming its item:
+    ItemStand, // each stand's attacks (the Battle Banner in its first engagement)
+    ItemUnit,  // one stand's attacks, as a character's bonus (the Swords of Might and Fate)
 };
 
 struct AttackModifier
@@ -51,7 +54,8 @@ struct AttackModifier
 public:
     AttackModifierKind kind = AttackModifierKind::Charge;
     int value = 0;
-    QString spell{}; // for a spell's modifier: its name
+    QString spell{};                 // for a spell's modifier: its name
+    std::optional<MagicItem> item{}; // for an item's modifier: the item
 
     QString name() const;
     bool operator==(const AttackModifier &) const = default;
@@ -71,6 +75,8 @@ QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &si
 // character's when one fights with it.
 QList<AttackModifier> unitSpellModifiers(const Unit &unit);
 QList<AttackModifier> characterSpellModifiers(const Unit &unit);
+// What the unit's magic weapon adds once to its attacks in this round (on its first fighting stand).
+QList<AttackModifier> unitItemModifiers(const Unit &unit, int round);
 
 // Dice for one stand: its attacks plus the modifiers and any joined character's bonus, never below 0.
 int standAttackDice(const Unit &unit, const StandSituation &situation, int characterBonus = 0);
@@ -78,7 +84,8 @@ int standAttackDice(const Unit &unit, const StandSituation &situation, int chara
 // A unit's dice is the sum over its fighting stands; a unit reduced to no dice still rolls one.
 int unitAttackDice(const QList<int> &standDice);
 
-// The hits that remove one of its stands in combat: its Hits value, and more by a spell on it.
+// The hits that remove one of its stands in combat: its Hits value, and more by a spell on it or
+// the Banner of Fortitude in its first engagement.
 int combatHitsValue(const Unit &unit);
 
 // How many of the hits struck on a unit count for the combat result: no more than it could still take.

@@ -3,6 +3,7 @@
 
 #include "core/dice/diceerror.h"
 #include "core/dice/dicesource.h"
+#include "core/rules/itemeffects.h"
 #include "core/rules/shooting.h"
 #include "core/rules/unitchecks.h"
 
@@ -64,6 +65,11 @@ std::optional<Error> checkUnit(const CombatRequest &request, Side side, qsizetyp
                                 .arg(u.state.standsLeft)
                                 .arg(cu.stands.size())
                                 .arg(cu.supportingStands)};
+    if (cu.reRollAttacks && !itemWorks(u, MagicItem::BannerOfFortune))
+        return Error{
+            field, u.profile.magicItem == MagicItem::BannerOfFortune
+                       ? CombatText::tr("%1 has used its Banner of Fortune already: it works once a battle.").arg(name)
+                       : CombatText::tr("%1 carries no Banner of Fortune.").arg(name)};
     if (cu.supportingStands > 0 && u.state.isConfused())
         return Error{field, CombatText::tr("%1 is confused: confused units cannot support.").arg(name)};
     if (cu.supportingStands > 0 && ruleset.onlyInfantrySupports && u.profile.type != UnitType::Infantry)
@@ -177,6 +183,9 @@ QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &
         const FightingStand &stand = cu.stands.at(s);
         const Unit &target = enemies.at(stand.target).unit;
         StandSituation situation = completed(stand, cu.unit, target, request.round, request.advanceIsNoCharge);
+        // A friendly wizard's aura that makes it ignore terror: no enemy frightens it.
+        if (cu.auraIgnoresTerror)
+            situation.enemyCausesTerror = false;
         const Protection position = combatPosition(target, situation.enemyPosition, ruleset);
         situation.enemyPosition = position;
 
@@ -189,7 +198,7 @@ QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &
         // any; what it gives the character goes where he fights.
         QList<AttackModifier> spells;
         if (s == 0)
-            spells += unitSpellModifiers(cu.unit);
+            spells += unitSpellModifiers(cu.unit) + unitItemModifiers(cu.unit, request.round);
         if (cu.character && cu.characterStand == s)
             spells += characterSpellModifiers(cu.unit);
         for (const AttackModifier &m : std::as_const(spells)) {
@@ -224,6 +233,17 @@ QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &
     return pending;
 }
 
+// What fighting the round used up of the unit's item.
+void markItemUsed(const CombatUnit &cu, UnitState &after)
+{
+    const Unit &u = cu.unit;
+    if (cu.reRollAttacks || itemWorks(u, MagicItem::SwordOfFate))
+        after.magicItemSpent = true; // once a battle, used or not: its first combat is fought
+    // The banner works on until the end of this engagement (Battle::endCombatPhase spends it).
+    if (itemWorks(u, MagicItem::BattleBanner) || itemWorks(u, MagicItem::BannerOfFortitude))
+        after.inFirstEngagement = true;
+}
+
 } // namespace
 
 Protection combatPosition(const Unit &target, Protection declared, const Ruleset &ruleset)
@@ -253,14 +273,40 @@ Protection combatPosition(const Unit &target, Protection declared, const Ruleset
 QList<DiceRoll> CombatRoundResult::rolls() const
 {
     QList<DiceRoll> all;
-    for (const CombatAttack &a : attacks)
+    for (const CombatAttack &a : attacks) {
         all.append(a.toHit);
+        if (a.toHitReRoll)
+            all.append(*a.toHitReRoll);
+    }
     for (const CombatAttack &a : attacks) {
         if (a.saves)
             all.append(*a.saves);
+        if (a.savesReRoll)
+            all.append(*a.savesReRoll);
     }
     return all;
 }
+
+namespace {
+
+// A re-roll of `first`: it stays marked re-rolled, the new dice are marked as its re-roll.
+DiceRoll reRoll(DiceRoll &first, int count, DiceSource &dice)
+{
+    first.mark = RollMark::ReRolled;
+    DiceRoll again = dice.dice(count, first.purpose, first.subject);
+    again.mark = RollMark::ReRoll;
+    return again;
+}
+
+// The enemy unit a Sword of Destruction makes re-roll a save: the first one its stands fight.
+std::optional<int> destructionTarget(const CombatUnit &cu)
+{
+    if (!itemWorks(cu.unit, MagicItem::SwordOfDestruction) || cu.stands.isEmpty())
+        return std::nullopt;
+    return cu.stands.first().target;
+}
+
+} // namespace
 
 Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const Ruleset &ruleset, DiceSource &dice)
 {
@@ -285,6 +331,9 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
             const QList<CombatUnit> &enemies = request.sides[side.opponent()];
             for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
                 const CombatUnit &cu = request.sides[side].at(i);
+                // The Sword of Cleaving re-rolls one die that missed each round; never a die the
+                // Banner of Fortune has rolled again already.
+                bool cleave = itemWorks(cu.unit, MagicItem::SwordOfCleaving) && !cu.reRollAttacks;
                 for (const PendingAttack &p : planAttacks(cu, enemies, ruleset, request, result.units[side][i])) {
                     CombatAttack attack;
                     attack.side = side;
@@ -294,17 +343,38 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
                     attack.scoreToHit = scoreToHit(p.position);
                     attack.toHit = dice.dice(p.dice, RollPurpose::ToHit, cu.unit.displayName());
                     attack.hits = attack.toHit.countAtLeast(attack.scoreToHit);
+                    if (cu.reRollAttacks) {
+                        // The Banner of Fortune: every attack die again, the new ones counting.
+                        attack.toHitReRoll = reRoll(attack.toHit, p.dice, dice);
+                        attack.hits = attack.toHitReRoll->countAtLeast(attack.scoreToHit);
+                    } else if (cleave && attack.hits < attack.toHit.faces.size()) {
+                        attack.toHitReRoll = reRoll(attack.toHit, 1, dice);
+                        attack.hits += attack.toHitReRoll->countAtLeast(attack.scoreToHit);
+                        cleave = false;
+                    }
                     attack.armour = armourOf(enemies.at(p.target).unit);
                     result.attacks.append(attack);
                 }
             }
         }
         // Saves are rolled once every attack has been rolled, as at the table.
+        PerSide<QList<std::optional<int>>> destruction; // by unit: the enemy that still re-rolls a save
+        for (Side side : Side::both()) {
+            for (const CombatUnit &cu : request.sides[side])
+                destruction[side].append(destructionTarget(cu));
+        }
         for (CombatAttack &a : result.attacks) {
             const Unit &target = request.sides[a.side.opponent()].at(a.target).unit;
             if (a.hits > 0 && a.armour.hasSave()) {
                 a.saves = dice.dice(a.hits, RollPurpose::ArmourSave, target.displayName());
                 a.saved = a.saves->countAtLeast(*a.armour.score());
+                // The Sword of Destruction: one save against its attacks made again, once a round.
+                std::optional<int> &sword = destruction[a.side][a.unit];
+                if (a.saved > 0 && sword == a.target) {
+                    a.savesReRoll = reRoll(*a.saves, 1, dice);
+                    a.saved += a.savesReRoll->countAtLeast(*a.armour.score()) - 1;
+                    sword.reset();
+                }
             }
             a.struck = a.hits - a.saved;
             result.units[a.side.opponent()][a.target].hitsStruck += a.struck;
@@ -330,6 +400,7 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
             }
             r.after.state.hitsCarriedIntoCombat = 0;
             r.after.state.engaged = !r.after.state.isDestroyed();
+            markItemUsed(request.sides[side].at(i), r.after.state);
             if (r.after.state.isDestroyed() && r.characterAfter)
                 destroyUnit(r.characterAfter->state, DestroyedBy::WithUnit);
             mine.support += r.support;

@@ -37,6 +37,10 @@ struct CombatUnit
     // A character who joined the unit adds his attack bonus to one of its fighting stands.
     std::optional<Unit> character;
     int characterStand = 0; // index into stands
+    // The player re-rolls all its attack dice this round with its Banner of Fortune (once a battle).
+    bool reRollAttacks = false;
+    // A friendly wizard's aura reaches it, so terror costs it nothing (Tranquility of Heaven).
+    bool auraIgnoresTerror = false;
 };
 
 struct CombatRequest
@@ -55,10 +59,15 @@ struct CombatAttack
     int target = 0; // index in the other side
     Protection targetPosition = Protection::Open;
     int scoreToHit = 4;
-    DiceRoll toHit;
+    DiceRoll toHit; // as first rolled: marked re-rolled when toHitReRoll follows it
+    // Dice rolled again: all of them (the Banner of Fortune) or one that missed (the Sword of
+    // Cleaving), which then counts instead of the first miss.
+    std::optional<DiceRoll> toHitReRoll;
     int hits = 0;
     Armour armour;
     std::optional<DiceRoll> saves; // none when there was nothing to save or no save is possible
+    // One successful save rolled again, as the Sword of Destruction makes the enemy do.
+    std::optional<DiceRoll> savesReRoll;
     int saved = 0;
     int struck = 0;
 };

@@ -18,6 +18,58 @@ struct CommandText
     Q_DECLARE_TR_FUNCTIONS(Command)
 };
 
+// The General's own device, asked for on this order: he must carry it and it must still work.
+std::optional<Error> checkGeneralsDevice(const Unit &character, MagicItem item, const QString &field)
+{
+    const QString who = character.displayName();
+    const QString name = MagicItemText::name(item);
+    if (character.profile.type != UnitType::General)
+        return Error{field, CommandText::tr("Only the General can use the %1.").arg(name)};
+    if (character.profile.magicItem != item)
+        return Error{field, CommandText::tr("%1 does not carry the %2.").arg(who, name)};
+    if (character.state.deviceSpent)
+        return Error{field, CommandText::tr("The %1 of %2 works no more in this battle.").arg(name, who)};
+    return std::nullopt;
+}
+
+std::optional<Error> checkDevices(const OrderRequest &request, const CommandPhaseState &phase)
+{
+    const Unit &character = request.character;
+    if (request.crownOfCommand) {
+        if (auto error = checkGeneralsDevice(character, MagicItem::CrownOfCommand, QStringLiteral("crownOfCommand")))
+            return error;
+        if (!firstOrderThisTurn(character, phase))
+            return Error{QStringLiteral("crownOfCommand"),
+                         CommandText::tr("The Crown of Command works only on the General's first order of the turn.")};
+    }
+    if (request.helmOfDominion) {
+        if (auto error = checkGeneralsDevice(character, MagicItem::HelmOfDominion, QStringLiteral("helmOfDominion")))
+            return error;
+        if (!firstOrderThisTurn(character, phase))
+            return Error{QStringLiteral("helmOfDominion"),
+                         CommandText::tr("The Helm of Dominion is put on at the start of the turn: with the "
+                                         "General's first order.")};
+    }
+    if (request.orbOfMajesty) {
+        if (auto error = checkGeneralsDevice(character, MagicItem::OrbOfMajesty, QStringLiteral("orbOfMajesty")))
+            return error;
+    }
+    if (request.sceptreOfSovereignty) {
+        const bool general = character.profile.type == UnitType::General;
+        if (!general && !request.general)
+            return Error{QStringLiteral("sceptreOfSovereignty"),
+                         CommandText::tr("The Sceptre of Sovereignty is the General's: this army has none.")};
+        const Unit &bearer = general ? character : *request.general;
+        if (auto error =
+                checkGeneralsDevice(bearer, MagicItem::SceptreOfSovereignty, QStringLiteral("sceptreOfSovereignty")))
+            return error;
+        if (bearer.state.isDestroyed())
+            return Error{QStringLiteral("sceptreOfSovereignty"),
+                         CommandText::tr("%1 has been slain: his Sceptre is lost.").arg(bearer.displayName())};
+    }
+    return std::nullopt;
+}
+
 std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseState &phase, const Ruleset &ruleset)
 {
     const Unit &character = request.character;
@@ -40,6 +92,9 @@ std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseS
                          .arg(who)
                          .arg(*range)
                          .arg(request.distanceCm)};
+
+    if (auto error = checkDevices(request, phase))
+        return error;
 
     QList<UnitId> seen;
     for (qsizetype i = 0; i < request.units.size(); ++i) {
@@ -120,7 +175,88 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request, const Ruleset &rul
         penalties.append({OrderPenaltyKind::Spell, cursed->spellValue(SpellState::OrderPenalty), 0,
                           cursed->displayName(), cursed->spellsGiving(SpellState::OrderPenalty)});
     }
+    // An enemy wizard's aura that reaches the order: each wizard's once.
+    const QString ordered =
+        request.units.size() == 1 ? request.units.constFirst().displayName() : CommandText::tr("the brigade");
+    for (const OrderAura &aura : request.auras) {
+        if (aura.spell.state == SpellState::OrderPenalty && aura.spell.value != 0)
+            penalties.append({OrderPenaltyKind::Spell, aura.spell.value, 0, ordered,
+                              CommandText::tr("%1 of %2").arg(aura.spell.spell, aura.wizard)});
+    }
     return penalties;
+}
+
+// The Command an order is tested against and its penalties, as the General's device has them.
+void commandAndPenalties(const OrderRequest &request, const Ruleset &ruleset, int &command,
+                         QList<OrderPenalty> &penalties)
+{
+    const Unit &character = request.character;
+    if (request.crownOfCommand) {
+        // The Crown: an unmodified Command 10, no penalty at all.
+        command = CrownCommand;
+        penalties.clear();
+        return;
+    }
+    command = *character.profile.command;
+    if (request.helmOfDominion || character.state.helmThisTurn)
+        command = std::min(MaxCommand, command + 1);
+    penalties = penaltiesFor(request, ruleset);
+}
+
+// What an order roll does, before any device saves it.
+struct RollVerdict
+{
+    OrderVerdict verdict = OrderVerdict::Failed;
+    std::optional<TableId> table;
+    bool spellDouble = false;
+};
+
+RollVerdict judgeRoll(const OrderRequest &request, const DiceRoll &roll, int needed, bool firstOrder,
+                      const Ruleset &ruleset)
+{
+    const Unit &character = request.character;
+    const auto malfunctioning = std::find_if(request.units.cbegin(), request.units.cend(), [](const Unit &u) {
+        return u.profile.has(Trait::MalfunctionsOnDoubleSix);
+    });
+    // A spell on the character, or an enemy aura that reaches a Hero or Wizard (never the General).
+    const bool auraBlunders = character.profile.type != UnitType::General &&
+                              std::any_of(request.auras.cbegin(), request.auras.cend(), [](const OrderAura &a) {
+                                  return a.spell.state == SpellState::BlundersOnDoubles;
+                              });
+    RollVerdict v;
+    const bool doubleSix = roll.count(6) == 2;
+    // A double of any other number blunders only by a spell on the character; a double six
+    // keeps its own rules (a machine's malfunction, the General's, a blunder).
+    v.spellDouble = !doubleSix && roll.faces.size() == 2 && roll.faces.at(0) == roll.faces.at(1) &&
+                    (character.underSpell(SpellState::BlundersOnDoubles) || auraBlunders);
+    if (doubleSix && malfunctioning != request.units.cend()) {
+        v.verdict = OrderVerdict::Malfunction;
+        v.table = ruleset.steamTankTable;
+    } else if (doubleSix && character.profile.type == UnitType::General) {
+        v.verdict = OrderVerdict::GeneralDoubleSix;
+    } else if (doubleSix || v.spellDouble) {
+        v.verdict = OrderVerdict::Blunder;
+        v.table = ruleset.blunderTable;
+    } else if (roll.total() <= needed) {
+        v.verdict = OrderVerdict::Passed;
+    } else {
+        v.verdict =
+            firstOrder && ruleset.failedFirstOrderMovesHalfPace ? OrderVerdict::FailedHalfPace : OrderVerdict::Failed;
+    }
+    return v;
+}
+
+// The spells that make this character's doubles blunders, by name.
+QString blunderSpells(const OrderRequest &request)
+{
+    QStringList names;
+    if (const QString own = request.character.spellsGiving(SpellState::BlundersOnDoubles); !own.isEmpty())
+        names.append(own);
+    for (const OrderAura &a : request.auras) {
+        if (a.spell.state == SpellState::BlundersOnDoubles && !names.contains(a.spell.spell))
+            names.append(a.spell.spell);
+    }
+    return names.join(CommandText::tr(", "));
 }
 
 } // namespace
@@ -140,6 +276,17 @@ std::optional<Error> whyCannotOrder(const Unit &character, const CommandPhaseSta
         return Error{QStringLiteral("character"),
                      CommandText::tr("%1 failed an order and gives no more this phase.").arg(who)};
     return std::nullopt;
+}
+
+bool firstOrderThisTurn(const Unit &character, const CommandPhaseState &phase)
+{
+    return phase.orderingCharacter != character.id && !phase.charactersFinished.contains(character.id) &&
+           !phase.charactersStopped.contains(character.id);
+}
+
+bool deviceReady(const Unit &unit, MagicItem item)
+{
+    return unit.profile.magicItem == item && !unit.state.deviceSpent && !unit.state.isDestroyed();
 }
 
 std::optional<Error> whyCannotTakeOrder(const Unit &u, const Unit &character, const Ruleset &ruleset,
@@ -248,8 +395,7 @@ Result<OrderPreview> previewOrder(const OrderRequest &request, const CommandPhas
     if (const auto error = checkOrder(request, phase, ruleset))
         return *error;
     OrderPreview preview;
-    preview.command = *request.character.profile.command;
-    preview.penalties = penaltiesFor(request, ruleset);
+    commandAndPenalties(request, ruleset, preview.command, preview.penalties);
     preview.needed = preview.command + preview.totalPenalty();
     return preview;
 }
@@ -325,6 +471,8 @@ int OrderResult::totalPenalty() const
 QList<DiceRoll> OrderResult::rolls() const
 {
     QList<DiceRoll> all{roll};
+    if (reRoll)
+        all.append(*reRoll);
     if (tableRoll)
         all.append(*tableRoll);
     return all;
@@ -332,13 +480,19 @@ QList<DiceRoll> OrderResult::rolls() const
 
 QString OrderResult::summary() const
 {
+    const int total = countedRoll().total();
+    const int limit = countedNeeded();
+    if (sceptreUsed)
+        return tr("Double six ignored by the Sceptre of Sovereignty: passed, move.");
     switch (verdict) {
     case OrderVerdict::Passed:
-        return tr("Passed (%1, needed %2 or less): move.").arg(roll.total()).arg(needed);
+        if (reRoll)
+            return tr("Passed with the Orb of Majesty (%1, needed %2 or less): move.").arg(total).arg(limit);
+        return tr("Passed (%1, needed %2 or less): move.").arg(total).arg(limit);
     case OrderVerdict::Failed:
-        return tr("Failed (%1, needed %2 or less): no move.").arg(roll.total()).arg(needed);
+        return tr("Failed (%1, needed %2 or less): no move.").arg(total).arg(limit);
     case OrderVerdict::FailedHalfPace:
-        return tr("Failed (%1, needed %2 or less): may move at half pace, no charge.").arg(roll.total()).arg(needed);
+        return tr("Failed (%1, needed %2 or less): may move at half pace, no charge.").arg(total).arg(limit);
     case OrderVerdict::GeneralDoubleSix:
         return tr("Double six for the General: no move at all.");
     case OrderVerdict::Blunder:
@@ -361,9 +515,9 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
 
     const Unit &character = request.character;
     OrderResult result;
-    result.command = *character.profile.command;
-    result.penalties = penaltiesFor(request, ruleset);
+    commandAndPenalties(request, ruleset, result.command, result.penalties);
     result.needed = result.command + result.totalPenalty();
+    result.crownUsed = request.crownOfCommand;
     result.unitsAfter = request.units;
     QList<UnitId> ordered;
     for (const Unit &u : request.units)
@@ -372,60 +526,84 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
 
     const bool firstOrder = std::all_of(request.units.cbegin(), request.units.cend(),
                                         [](const Unit &u) { return u.state.ordersThisPhase == 0; });
-    const auto malfunctioning = std::find_if(request.units.cbegin(), request.units.cend(), [](const Unit &u) {
-        return u.profile.has(Trait::MalfunctionsOnDoubleSix);
-    });
+    const bool isGeneral = character.profile.type == UnitType::General;
+    Unit characterAfter = character;
+    std::optional<Unit> generalAfter = request.general;
+    auto failed = [](OrderVerdict v) {
+        return v == OrderVerdict::Failed || v == OrderVerdict::FailedHalfPace || v == OrderVerdict::GeneralDoubleSix;
+    };
 
     try {
-        result.roll = dice.twoD6(RollPurpose::Order, request.units.constFirst().displayName());
+        const QString subject = request.units.constFirst().displayName();
+        result.roll = dice.twoD6(RollPurpose::Order, subject);
+        RollVerdict v = judgeRoll(request, result.roll, result.needed, firstOrder, ruleset);
         const bool doubleSix = result.roll.count(6) == 2;
-        // A double of any other number blunders only by a spell on the character; a double six
-        // keeps its own rules (a machine's malfunction, the General's, a blunder).
-        const bool spellDouble = !doubleSix && result.roll.faces.size() == 2 &&
-                                 result.roll.faces.at(0) == result.roll.faces.at(1) &&
-                                 character.underSpell(SpellState::BlundersOnDoubles);
-        if (doubleSix && malfunctioning != request.units.cend()) {
-            result.verdict = OrderVerdict::Malfunction;
-            result.table = ruleset.steamTankTable;
-        } else if (doubleSix && character.profile.type == UnitType::General) {
-            result.verdict = OrderVerdict::GeneralDoubleSix;
-        } else if (doubleSix || spellDouble) {
-            result.verdict = OrderVerdict::Blunder;
-            result.table = ruleset.blunderTable;
-            if (spellDouble)
-                result.blunderSpell = character.spellsGiving(SpellState::BlundersOnDoubles);
-        } else if (result.roll.total() <= result.needed) {
-            result.verdict = OrderVerdict::Passed;
-        } else {
-            result.verdict = firstOrder && ruleset.failedFirstOrderMovesHalfPace ? OrderVerdict::FailedHalfPace
-                                                                                 : OrderVerdict::Failed;
+        // The Sceptre ignores a double six that blunders, by the General himself or another character;
+        // another's blunder may be rolled on the table first, and is then ignored all the same.
+        const bool sceptre = request.sceptreOfSovereignty && doubleSix &&
+                             (v.verdict == OrderVerdict::GeneralDoubleSix || v.verdict == OrderVerdict::Blunder);
+        // The Orb: a failed order of the General rolled again as at Command 8, with the same
+        // penalties; the failed roll is not one of them. The Crown never meets it: one device each.
+        if (!sceptre && request.orbOfMajesty && failed(v.verdict)) {
+            result.roll.mark = RollMark::ReRolled;
+            DiceRoll again = dice.twoD6(RollPurpose::Order, subject);
+            again.mark = RollMark::ReRoll;
+            result.reRoll = again;
+            result.reRollNeeded = OrbCommand + result.totalPenalty();
+            v = judgeRoll(request, again, result.reRollNeeded, firstOrder, ruleset);
+            characterAfter.state.deviceSpent = true;
         }
+        result.verdict = v.verdict;
+        result.table = v.table;
+        if (v.spellDouble)
+            result.blunderSpell = blunderSpells(request);
         if (result.table) {
-            result.tableRoll =
-                dice.d6(result.verdict == OrderVerdict::Blunder ? RollPurpose::Blunder : RollPurpose::Malfunction,
-                        request.units.constFirst().displayName());
+            result.tableRoll = dice.d6(
+                result.verdict == OrderVerdict::Blunder ? RollPurpose::Blunder : RollPurpose::Malfunction, subject);
             if (const TableRow *row = DiceTable::get(*result.table).rowFor(result.tableRoll->total()))
                 result.row = *row;
+        }
+        if (sceptre) {
+            result.sceptreUsed = true;
+            result.verdict = OrderVerdict::Passed;
+            if (isGeneral)
+                characterAfter.state.deviceSpent = true;
+            else
+                generalAfter->state.deviceSpent = true;
         }
     } catch (const DiceError &e) {
         return Error{QStringLiteral("dice"), e.message()};
     }
 
+    // The Crown stops working once the order it was used on fails (an 11 or 12).
+    if (request.crownOfCommand && !result.passed())
+        characterAfter.state.deviceSpent = true;
+    if (request.helmOfDominion) {
+        characterAfter.state.helmThisTurn = true;
+        characterAfter.state.deviceSpent = true;
+    }
+    if (characterAfter != character)
+        result.charactersAfter.append(characterAfter);
+    if (generalAfter && request.general && *generalAfter != *request.general)
+        result.charactersAfter.append(*generalAfter);
+
     for (Unit &u : result.unitsAfter) {
         ++u.state.ordersThisPhase;
         u.state.orderedBy = character.id;
     }
-    if (result.row) {
+    // A blunder the Sceptre ignored leaves nothing of its row.
+    const std::optional<TableRow> row = result.sceptreUsed ? std::nullopt : result.row;
+    if (row) {
         const UnitId penalised = request.penaltyUnit.value_or(request.units.constFirst().id);
         for (Unit &u : result.unitsAfter) {
             if (result.verdict == OrderVerdict::Malfunction && !u.profile.has(Trait::MalfunctionsOnDoubleSix))
                 continue;
-            applyTableEffects(u.state, *result.row);
+            applyTableEffects(u.state, *row);
             // A blunder's lasting penalty falls on every unit of a brigade or on the one the player
             // picks, as the ruleset has it; a malfunction's on the machine.
             const bool takesPenalty = result.verdict == OrderVerdict::Malfunction ||
                                       ruleset.blunderPenaltyOnWholeBrigade || u.id == penalised;
-            if (result.row->effects.testFlag(Effect::PermanentCommandPenalty) && takesPenalty)
+            if (row->effects.testFlag(Effect::PermanentCommandPenalty) && takesPenalty)
                 ++u.state.permanentCommandPenalty;
         }
     }
@@ -433,7 +611,7 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
         // In a brigade only the machine malfunctions; for the others the order simply failed.
         const bool bystander =
             result.verdict == OrderVerdict::Malfunction && !u.profile.has(Trait::MalfunctionsOnDoubleSix);
-        applyOrderLimit(u.state, bystander ? OrderVerdict::Failed : result.verdict, result.row);
+        applyOrderLimit(u.state, bystander ? OrderVerdict::Failed : result.verdict, row);
     }
     if (!result.passed()) {
         result.phaseAfter.charactersStopped.append(character.id);

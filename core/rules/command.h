@@ -65,6 +65,14 @@ public:
     bool operator==(const OrderPenalty &) const = default;
 };
 
+// An enemy wizard's aura that reaches an order, as the players see it on the table: its penalty to
+// orders (Sand Storm, Downpour), or doubles that blunder for a Hero or Wizard (Spite of Low'Key).
+struct OrderAura
+{
+    QString wizard; // his name, for the penalty list
+    SpellOnUnit spell;
+};
+
 struct OrderRequest
 {
     Unit character;
@@ -77,6 +85,18 @@ struct OrderRequest
     std::optional<UnitId> penaltyUnit;
     // The order of orders (a character finishes before another, never returns to a unit he left).
     bool checkSequence = true;
+    // Devices of power the General uses on this order, each only when he carries it and it still
+    // works: the Crown (his first order this turn at Command 10, no penalties), the Helm (+1 Command,
+    // maximum 10, for this whole turn, chosen on his first order), the Orb (a failed order rolled
+    // again as at Command 8) and the Sceptre (a double six on an order by him or another of his
+    // characters is ignored and the order passes).
+    bool crownOfCommand = false;
+    bool helmOfDominion = false;
+    bool orbOfMajesty = false;
+    bool sceptreOfSovereignty = false;
+    // The side's General when another character gives the order: the Sceptre is his.
+    std::optional<Unit> general{};
+    QList<OrderAura> auras{};
 };
 
 enum class OrderVerdict
@@ -108,8 +128,8 @@ struct OrderResult
     Q_DECLARE_TR_FUNCTIONS(OrderResult)
 
 public:
-    DiceRoll roll;
-    int command = 0; // the character's Command value
+    DiceRoll roll;   // the order roll; marked re-rolled when the Orb rolled it again
+    int command = 0; // the character's Command value, as a device may set it
     QList<OrderPenalty> penalties;
     int needed = 0; // Command after penalties: the roll passes at this or less
     OrderVerdict verdict = OrderVerdict::Failed;
@@ -118,10 +138,20 @@ public:
     std::optional<TableRow> row; // nothing where the table has no entry for the score
     // A double other than a double six made a blunder by a spell on the character: the spell's name.
     QString blunderSpell;
+    // The Orb of Majesty: the second roll, at Command 8 with the same penalties, which counts.
+    std::optional<DiceRoll> reRoll{};
+    int reRollNeeded = 0;
+    bool crownUsed = false;
+    bool sceptreUsed = false; // a double six ignored: the table row, if rolled, does not apply
+    // Characters whose device the order used up: the one giving it, the General with the Sceptre.
+    QList<Unit> charactersAfter;
     QList<Unit> unitsAfter;
     CommandPhaseState phaseAfter;
 
     bool passed() const { return verdict == OrderVerdict::Passed; }
+    // The roll that decided the order, and the score it needed: the Orb's re-roll when there is one.
+    const DiceRoll &countedRoll() const { return reRoll ? *reRoll : roll; }
+    int countedNeeded() const { return reRoll ? reRollNeeded : needed; }
     int totalPenalty() const;
     QList<DiceRoll> rolls() const;
     // What happened and what the units may now do, in a sentence.
@@ -150,6 +180,16 @@ Result<OrderPreview> previewOrder(const OrderRequest &request, const CommandPhas
 
 // Why this character cannot give an order now, or nothing when he can (field "character").
 std::optional<Error> whyCannotOrder(const Unit &character, const CommandPhaseState &phase);
+// Whether this character has given no order yet this turn: the Crown and the Helm work on the
+// General's first order.
+bool firstOrderThisTurn(const Unit &character, const CommandPhaseState &phase);
+// Whether this unit carries `item` and it still works.
+bool deviceReady(const Unit &unit, MagicItem item);
+// The Command the Orb of Majesty rerolls a failed order at.
+inline constexpr int OrbCommand = 8;
+// The Crown's Command, and the most the Helm raises Command to.
+inline constexpr int CrownCommand = 10;
+inline constexpr int MaxCommand = 10;
 // Why this unit cannot take an order from this character now, whatever the distance, or nothing when
 // it can; the error names `field`.
 std::optional<Error> whyCannotTakeOrder(const Unit &unit, const Unit &character, const Ruleset &ruleset,

@@ -13,7 +13,7 @@ using Tr = MagicText;
 
 // The spell's shooting attacks, made as a shot that needs no shooter's weapon: a unit that is
 // nothing but the spell, with the wizard's number so that a drive back goes away from him.
-Unit spellAsShooter(const Unit &wizard, const Spell &spell, int attacks)
+Unit spellAsShooter(const Unit &wizard, const Spell &spell, int attacks, const Unit &target)
 {
     UnitProfile p;
     p.name = spell.name;
@@ -24,7 +24,10 @@ Unit spellAsShooter(const Unit &wizard, const Spell &spell, int attacks)
     p.stands = 1;
     if (spell.attacks && spell.attacks->ignoresArmour)
         p.traits |= Trait::NoArmourSave;
-    return Unit::create(wizard.id, p);
+    Unit shooter = Unit::create(wizard.id, p);
+    // Its dice are named for the unit they fall on: a spell on several units rolls to hit for each.
+    shooter.label = Tr::tr("%1 at %2").arg(spell.name, target.displayName());
+    return shooter;
 }
 
 std::optional<Error> checkTargets(const SpellRequest &r)
@@ -86,6 +89,21 @@ SpellOnUnit lasting(const SpellRequest &r, const SpellStateEffect &effect)
     return on;
 }
 
+// Why `unit` cannot use `item` now: he does not carry it, or it is spent.
+std::optional<Error> deviceError(const Unit &unit, MagicItem item, const QString &field)
+{
+    const QString name = MagicItemText::name(item);
+    if (unit.profile.magicItem != item)
+        return Error{field, Tr::tr("%1 does not carry the %2.").arg(unit.displayName(), name)};
+    if (unit.state.deviceSpent)
+        return Error{field, Tr::tr("The %1 of %2 works no more in this battle.").arg(name, unit.displayName())};
+    return std::nullopt;
+}
+
+#define WM_CHECK(expr)                                                                                                 \
+    if (auto wm_error = (expr))                                                                                        \
+    return *wm_error
+
 } // namespace
 
 bool spellFallsOnUnits(const Spell &spell)
@@ -110,7 +128,7 @@ bool dispelSucceeds(int face, int needed, int bonus)
 std::optional<Error> casterError(const Unit &wizard)
 {
     const QString name = wizard.displayName();
-    if (wizard.profile.type != UnitType::Wizard)
+    if (!wizard.profile.castsSpells())
         return Error{QStringLiteral("wizard"), Tr::tr("%1 is no wizard: only wizards cast spells.").arg(name)};
     if (wizard.state.isDestroyed())
         return Error{QStringLiteral("wizard"), Tr::tr("%1 is no longer on the table.").arg(name)};
@@ -172,6 +190,8 @@ QList<DiceRoll> SpellResult::rolls() const
         all.append(*cast);
     if (dispelRoll)
         all.append(*dispelRoll);
+    if (spellbindRoll)
+        all.append(*spellbindRoll);
     for (const SpellTargetResult &t : targets) {
         if (t.attacksRoll)
             all.append(*t.attacksRoll);
@@ -192,7 +212,7 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
         return problems.first();
     if (auto error = casterError(request.wizard))
         return *error;
-    if (request.wizard.state.spellsCastThisTurn.contains(spell.name))
+    if (request.wizard.state.spellsCastThisTurn.contains(spell.name) && !request.wizard.state.repeatSpellThisTurn)
         return Error{QStringLiteral("spell"), Tr::tr("%1 has cast %2 this turn already: a second spell must be a "
                                                      "different one.")
                                                   .arg(request.wizard.displayName(), spell.name)};
@@ -200,36 +220,79 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
         return *error;
     if (request.dispel) {
         const Unit &by = request.dispel->by;
-        if (!by.profile.has(Trait::DispelsSpells))
+        const bool scrollWizard = request.dispel->scroll && by.profile.castsSpells();
+        if (!by.profile.has(Trait::DispelsSpells) && !scrollWizard)
             return Error{QStringLiteral("dispel"), Tr::tr("%1 cannot cancel spells.").arg(by.displayName())};
         if (by.state.isDestroyed())
             return Error{QStringLiteral("dispel"), Tr::tr("%1 is no longer on the table.").arg(by.displayName())};
+        if (request.dispel->scroll)
+            WM_CHECK(deviceError(by, MagicItem::ScrollOfDispelling, QStringLiteral("scrollOfDispelling")));
+    }
+    if (request.ringOfMagic)
+        WM_CHECK(deviceError(request.wizard, MagicItem::RingOfMagic, QStringLiteral("ringOfMagic")));
+    if (request.wandOfPower)
+        WM_CHECK(deviceError(request.wizard, MagicItem::WandOfPower, QStringLiteral("wandOfPower")));
+    if (request.rodOfRepetition)
+        WM_CHECK(deviceError(request.wizard, MagicItem::RodOfRepetition, QStringLiteral("rodOfRepetition")));
+    if (request.spellbinder) {
+        WM_CHECK(deviceError(*request.spellbinder, MagicItem::StaffOfSpellbinding, QStringLiteral("spellbinder")));
+        if (request.spellbinder->state.isDestroyed())
+            return Error{QStringLiteral("spellbinder"),
+                         Tr::tr("%1 is no longer on the table.").arg(request.spellbinder->displayName())};
     }
 
     SpellResult result;
     result.spell = spell.name;
     result.castRoll = spell.castRoll;
-    result.castModifier = request.castModifier;
-    result.automatic = request.automatic;
     Unit wizard = request.wizard;
+    result.castModifier = request.castModifier + (request.wandOfPower ? 1 : 0) - (wizard.state.spellbound ? 1 : 0);
+    result.automatic = request.automatic || request.ringOfMagic;
     try {
-        if (request.automatic) {
+        if (result.automatic) {
             result.succeeded = true;
         } else {
             result.cast = dice.d6(RollPurpose::Cast, wizard.displayName());
-            result.succeeded = castSucceeds(result.cast->faces.value(0), spell.castRoll, request.castModifier);
+            result.succeeded = castSucceeds(result.cast->faces.value(0), spell.castRoll, result.castModifier);
         }
-        if (!wizard.state.spellsCastThisTurn.isEmpty())
+        // The Ring and the Wand are spent by the cast they were used on, whatever it did.
+        if (request.ringOfMagic || request.wandOfPower)
+            wizard.state.deviceSpent = true;
+        if (!wizard.state.spellsCastThisTurn.isEmpty()) {
             --wizard.state.extraCastsThisTurn;
+            wizard.state.repeatSpellThisTurn = false;
+        }
         wizard.state.spellsCastThisTurn.append(spell.name);
+        // The Rod works after a cast that rolled well enough, even if it is then cancelled.
+        if (request.rodOfRepetition && result.succeeded) {
+            result.rodUsed = true;
+            ++wizard.state.extraCastsThisTurn;
+            wizard.state.repeatSpellThisTurn = true;
+            wizard.state.deviceSpent = true;
+        }
 
         if (result.succeeded && request.dispel) {
             const DispelAttempt &attempt = *request.dispel;
-            result.dispelBonus = attempt.bonus;
-            result.dispelRoll = dice.d6(RollPurpose::Dispel, attempt.by.displayName());
-            result.dispelled = dispelSucceeds(result.dispelRoll->faces.value(0),
-                                              attempt.by.profile.value(Trait::DispelsSpells), attempt.bonus);
             result.dispellerAfter = attempt.by;
+            if (attempt.by.profile.has(Trait::DispelsSpells)) {
+                result.dispelBonus = attempt.bonus;
+                result.dispelRoll = dice.d6(RollPurpose::Dispel, attempt.by.displayName());
+                result.dispelled = dispelSucceeds(result.dispelRoll->faces.value(0),
+                                                  attempt.by.profile.value(Trait::DispelsSpells), attempt.bonus);
+            }
+            if (!result.dispelled && attempt.scroll) {
+                result.dispelled = true;
+                result.scrollUsed = true;
+                result.dispellerAfter->state.deviceSpent = true;
+            }
+        }
+        if (!result.succeeded && request.spellbinder && !wizard.state.spellbound) {
+            result.spellbinderAfter = *request.spellbinder;
+            result.spellbindRoll = dice.d6(RollPurpose::Other, request.spellbinder->displayName());
+            if (result.spellbindRoll->total() >= SpellbindScore) {
+                result.spellbound = true;
+                wizard.state.spellbound = true;
+                result.spellbinderAfter->state.deviceSpent = true;
+            }
         }
 
         if (result.tookEffect()) {
@@ -254,7 +317,7 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
                         t.attacksRoll = dice.d3(RollPurpose::Amount, target.displayName());
                         attacks = t.attacksRoll->total();
                     }
-                    Shooter shooter(spellAsShooter(wizard, spell, attacks), 1);
+                    Shooter shooter(spellAsShooter(wizard, spell, attacks, target), 1);
                     shooter.attacksGiven = attacks;
                     ShootingRequest shot;
                     shot.shooters = {shooter};
@@ -316,6 +379,8 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
     result.wizardAfter = wizard;
     return result;
 }
+
+#undef WM_CHECK
 
 QList<SpellOnUnit> endSpells(UnitState &state, int turn, Side side)
 {

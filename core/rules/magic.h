@@ -47,7 +47,14 @@ struct DispelAttempt
 {
     Unit by;
     int bonus = 0;
+    // The Scroll of Dispelling, once a battle: a Wizard's cancels the spell with no roll; a
+    // Runesmith's cancels it when his own roll has failed.
+    bool scroll = false;
 };
+
+// An enemy of the wizard carrying the Staff of Spellbinding: if the cast fails he rolls a D6, and on
+// SpellbindScore or more the wizard is spellbound for the battle and the Staff works no more.
+inline constexpr int SpellbindScore = 4;
 
 struct SpellRequest
 {
@@ -56,9 +63,16 @@ struct SpellRequest
     Spell spell;
     QList<Unit> targets; // with their sides: the units the spell falls on
     QList<Side> targetSides;
-    int castModifier = 0;   // added to the cast die (a Wand of Power)
-    bool automatic = false; // cast with no roll (a Ring of Magic)
+    int castModifier = 0;   // added to the cast die besides the wizard's devices
+    bool automatic = false; // cast with no roll, besides the Ring
+    // The wizard's devices of power, each once a battle and only when he carries it: the Ring casts
+    // with no roll, the Wand adds 1 to the cast die, the Rod gives him another cast this turn after
+    // a cast that rolled well enough (it may repeat the spell). A spellbound wizard takes -1.
+    bool ringOfMagic = false;
+    bool wandOfPower = false;
+    bool rodOfRepetition = false;
     std::optional<DispelAttempt> dispel{};
+    std::optional<Unit> spellbinder{};
     // When lasting states end: the turn it is cast in, and the turn in which the opponent plays next
     // (the same one when the wizard's side plays first, else the one after).
     int turn = 1;
@@ -93,6 +107,11 @@ struct SpellResult
     std::optional<DiceRoll> dispelRoll{};
     int dispelBonus = 0;
     bool dispelled = false;
+    bool scrollUsed = false; // the dispeller's Scroll cancelled it
+    bool rodUsed = false;    // the wizard may cast again this turn
+    std::optional<DiceRoll> spellbindRoll{};
+    bool spellbound = false; // the failed cast left the wizard spellbound
+    std::optional<Unit> spellbinderAfter{};
     QList<SpellTargetResult> targets;
     QList<SpellOnUnit> auraGiven; // the states of an aura, kept on the wizard
     Unit wizardAfter;

@@ -3,6 +3,7 @@
 
 #include "core/dice/diceerror.h"
 #include "core/dice/dicesource.h"
+#include "core/rules/itemeffects.h"
 #include "core/rules/unitchecks.h"
 
 #include <algorithm>
@@ -131,6 +132,12 @@ std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset 
             return error;
         if (auto error = refusedFor({ShooterRefusal::NoShootingAttacks, ShooterRefusal::Destroyed}))
             return error;
+        if (s.reRollAttacks && !itemWorks(u, MagicItem::BannerOfFortune))
+            return Error{field, u.profile.magicItem == MagicItem::BannerOfFortune
+                                    ? ShootingText::tr("%1 has used its Banner of Fortune already: it works once a "
+                                                       "battle.")
+                                          .arg(name)
+                                    : ShootingText::tr("%1 carries no Banner of Fortune.").arg(name)};
         if (s.stands < 1)
             return Error{field, ShootingText::tr("%1: at least one stand must be able to shoot.").arg(name)};
         if (s.stands > u.state.standsLeft)
@@ -338,10 +345,14 @@ QList<DiceRoll> ShootingResult::rolls() const
         for (const ShooterRoll &r : b.rolls) {
             if (!r.preRolled && !r.toHit.faces.isEmpty())
                 all.append(r.toHit);
+            if (r.toHitReRoll)
+                all.append(*r.toHitReRoll);
         }
         for (const ShooterRoll &r : b.rolls) {
             if (r.saves)
                 all.append(*r.saves);
+            if (r.savesReRoll)
+                all.append(*r.savesReRoll);
         }
     }
     return all;
@@ -431,14 +442,30 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
     const Armour targetArmour = armourOf(request.target);
     auto armourAgainst = [&](const Shooter &s) { return WeaponRules::armourAgainst(s.unit, targetArmour, atChargers); };
     // Saves come after every shooter of the batch has rolled to hit, as at the table.
+    // Failed saves rolled again, as a friendly wizard's aura or a spell on the target lets it.
+    const bool reRollFailedSaves =
+        request.targetReRollsFailedSaves || request.target.underSpell(SpellState::ReRollFailedShootingSaves);
     auto saveAndStrike = [&](ShootingBatch &batch) {
         for (ShooterRoll &roll : batch.rolls) {
             if (roll.hits > 0 && roll.armour.hasSave()) {
                 roll.saves = dice.dice(roll.hits, RollPurpose::ArmourSave, target.displayName());
                 roll.saved = roll.saves->countAtLeast(*roll.armour.score());
+                if (reRollFailedSaves && roll.saved < roll.hits) {
+                    roll.saves->mark = RollMark::ReRolled;
+                    roll.savesReRoll = dice.dice(roll.hits - roll.saved, RollPurpose::ArmourSave, target.displayName());
+                    roll.savesReRoll->mark = RollMark::ReRoll;
+                    roll.saved += roll.savesReRoll->countAtLeast(*roll.armour.score());
+                }
             }
             roll.struck = roll.hits - roll.saved;
             batch.struck += roll.struck;
+        }
+        // The Banner of Steadfastness takes one hit after saves away, once a turn.
+        if (batch.struck > 0 && itemWorks(target, MagicItem::BannerOfSteadfastness) &&
+            !target.state.steadfastUsedThisTurn) {
+            batch.ignored = 1;
+            batch.struck -= 1;
+            target.state.steadfastUsedThisTurn = true;
         }
         batch.standsRemoved = strikeHits(target.state, hitsValue, batch.struck).standsRemoved;
         batch.hitsOnTargetAfter = target.state.hitsAccumulated;
@@ -510,8 +537,14 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
                     p.nextFace += take;
                 } else {
                     roll.toHit = dice.dice(take, RollPurpose::ToHit, s.unit.displayName());
+                    if (s.reRollAttacks) {
+                        // The Banner of Fortune: every die again, the new ones counting.
+                        roll.toHit.mark = RollMark::ReRolled;
+                        roll.toHitReRoll = dice.dice(take, RollPurpose::ToHit, s.unit.displayName());
+                        roll.toHitReRoll->mark = RollMark::ReRoll;
+                    }
                 }
-                const int scored = roll.toHit.countAtLeast(roll.scoreToHit);
+                const int scored = (roll.toHitReRoll ? *roll.toHitReRoll : roll.toHit).countAtLeast(roll.scoreToHit);
                 roll.cancelled = std::min(scored, p.toCancel);
                 p.toCancel -= roll.cancelled;
                 roll.hits = scored - roll.cancelled;
@@ -561,6 +594,10 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
             !shooter.state.shotAtChargers.contains(target.id))
             shooter.state.shotAtChargers.append(target.id);
         result.shootersAfter.append(shooter);
+    }
+    for (qsizetype i = 0; i < request.shooters.size(); ++i) {
+        if (request.shooters.at(i).reRollAttacks)
+            result.shootersAfter[i].state.magicItemSpent = true;
     }
     result.targetAfter = target;
     return result;

@@ -58,6 +58,8 @@ struct Shooter
     // Attacks decided earlier, for a unit in the path: a rocket's overshoot rolled with its misfire,
     // a rock a Giant gone wild throws.
     std::optional<int> attacksGiven{};
+    // The player re-rolls all its dice to hit with its Banner of Fortune (once a battle).
+    bool reRollAttacks = false;
 
     // Its attacks when they are a fixed number (not rolled, not given): the stands times each one's
     // attacks, with the bounce or skewer and a Steam Tank's steam overload.
@@ -75,6 +77,8 @@ struct ShootingRequest
     bool targetInPath = false;
     // At chargers, only at the units that charged the shooters, each once.
     bool onlyAtOwnChargers = true;
+    // A friendly wizard's aura reaches the target: it re-rolls its failed saves (Aerial Shield).
+    bool targetReRollsFailedSaves = false;
 };
 
 // One shooter's dice within a batch: to hit, then the target's saves against those hits.
@@ -86,11 +90,14 @@ struct ShooterRoll
     // roll made beforehand (preRolled), so they are not a roll of their own.
     DiceRoll toHit;
     bool preRolled = false;
-    int automaticHits = 0;         // hits with no roll to hit: a misfire's hits, an exploding Helblaster's
-    int cancelled = 0;             // hits taken away by the weapon's own rule (a Helblaster's dud ammunition)
-    int hits = 0;                  // scored to hit, automatic ones included, cancelled ones taken away
-    Armour armour;                 // what the target saves with against this shooter
-    std::optional<DiceRoll> saves; // none when no save is possible or there was nothing to save
+    // The Banner of Fortune's dice rolled again, which count instead of toHit (marked re-rolled).
+    std::optional<DiceRoll> toHitReRoll{};
+    int automaticHits = 0;                 // hits with no roll to hit: a misfire's hits, an exploding Helblaster's
+    int cancelled = 0;                     // hits taken away by the weapon's own rule (a Helblaster's dud ammunition)
+    int hits = 0;                          // scored to hit, automatic ones included, cancelled ones taken away
+    Armour armour;                         // what the target saves with against this shooter
+    std::optional<DiceRoll> saves;         // none when no save is possible or there was nothing to save
+    std::optional<DiceRoll> savesReRoll{}; // the failed saves rolled again (Aerial Shield)
     int saved = 0;
     int struck = 0; // hits left after saves, struck on the target
 
@@ -107,6 +114,7 @@ struct ShootingBatch
     int dice = 0;
     QList<ShooterRoll> rolls;
     int struck = 0;
+    int ignored = 0; // a hit after saves its Banner of Steadfastness took away (not in struck)
     int standsRemoved = 0;
     int hitsOnTargetAfter = 0; // odd hits the target carries after this batch
 

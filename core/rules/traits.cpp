@@ -83,6 +83,8 @@ QString TraitText::name(Trait trait)
         return tr("Dispels spells");
     case Trait::DispelBonus:
         return tr("Dispel bonus");
+    case Trait::CastsSpells:
+        return tr("Casts spells");
     }
     return {};
 }
@@ -252,6 +254,8 @@ QString TraitText::description(Trait trait, int value)
             .arg(value);
     case Trait::DispelBonus:
         return tr("Once a battle, adds %1 to one roll to cancel an enemy spell.").arg(signedNumber(value));
+    case Trait::CastsSpells:
+        return tr("Casts the army's spells as a Wizard does.");
     }
     return {};
 }

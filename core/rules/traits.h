@@ -74,6 +74,8 @@ enum class Trait : quint64
     DispelsSpells = 1ull << 32,
     // Once a battle, adds its value to one dispel roll of the army (the Dwarf Anvil: +1).
     DispelBonus = 1ull << 33,
+    // A character who is no Wizard but casts the army's spells as one (a Vampire Lord, the Slann).
+    CastsSpells = 1ull << 34,
 };
 // A set of traits. QFlags holds only 32 bits in the Qt wmassist builds with, and the rules need more:
 // this is the same interface over 64.
@@ -160,7 +162,8 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::PursuesCavalry,
                                       Trait::PursuedByAnyone,
                                       Trait::DispelsSpells,
-                                      Trait::DispelBonus};
+                                      Trait::DispelBonus,
+                                      Trait::CastsSpells};
 
 // Keys for files and the database (core/enumkeys.h).
 inline constexpr EnumKey<Trait> TraitKeys[] = {
@@ -198,6 +201,7 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::PursuedByAnyone, "pursued-by-anyone"},
     {Trait::DispelsSpells, "dispels-spells"},
     {Trait::DispelBonus, "dispel-bonus"},
+    {Trait::CastsSpells, "casts-spells"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));
 constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)

@@ -52,6 +52,8 @@ public:
     // The value of a trait it has (its default unless the list gives another); 0 when it lacks it.
     int value(Trait trait) const;
     bool isCharacter() const { return wm::isCharacter(type); }
+    // A Wizard, or another character who casts the army's spells as one (a Vampire Lord).
+    bool castsSpells() const { return type == UnitType::Wizard || has(Trait::CastsSpells); }
 
     // Every problem with the profile, each naming its field; empty when the profile can be used.
     QList<Error> validate() const;

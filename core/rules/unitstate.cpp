@@ -99,6 +99,10 @@ QList<Error> UnitState::validate(const UnitProfile &profile) const
         reject("hitsCarriedIntoCombat", tr("Hits carried into combat: cannot be negative."));
     if (isDestroyed() != (standsLeft == 0))
         reject("destroyed", tr("Destroyed: a unit is destroyed exactly when it has no stands left."));
+    if (helmThisTurn && profile.magicItem != MagicItem::HelmOfDominion)
+        reject("helmThisTurn", tr("Helm of Dominion: the unit carries no such helm."));
+    if (spellbound && !profile.castsSpells())
+        reject("spellbound", tr("Spellbound: only a wizard can be spellbound."));
     return errors;
 }
 
@@ -113,6 +117,7 @@ HitsStruck strikeHits(UnitState &state, int hitsValue, int hits)
         state.positions.removeLeastProtected();
         --state.standsLeft;
         ++result.standsRemoved;
+        state.lostStand = true;
     }
     if (state.standsLeft == 0) {
         // Hits beyond the last stand have nothing left to fall on.

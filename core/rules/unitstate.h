@@ -221,8 +221,18 @@ public:
     bool dispelBonusUsed = false; // its once-a-battle bonus to cancel a spell (the Anvil)
 
     // Magic items (profile.magicItem): what the unit's item has used up. Banners and weapons:
+    bool magicItemSpent = false;        // a once-a-battle item used, or a banner's first engagement over
+    bool inFirstEngagement = false;     // Battle Banner, Banner of Fortitude: in the engagement they work for
+    bool lostStand = false;             // Shielding and Steadfastness work until the unit first loses a stand
+    bool steadfastUsedThisTurn = false; // Banner of Steadfastness: its one hit this turn ignored
 
     // Devices of power:
+    // The device works no more: a once-a-battle item used, the Crown after its failed order, the
+    // Staff after it spellbound a wizard.
+    bool deviceSpent = false;
+    bool helmThisTurn = false;        // the General wears the Helm of Dominion this turn: +1 Command
+    bool repeatSpellThisTurn = false; // the Rod of Repetition gave a cast that may repeat a spell
+    bool spellbound = false;          // a wizard spellbound by a Staff: -1 on every cast, for the battle
 
     bool isConfused() const { return confusion.has_value(); }
     bool under(SpellState state) const;

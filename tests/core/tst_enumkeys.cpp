@@ -3,6 +3,7 @@
 // game, a roster, an army list and the database all hold them. A key that moves breaks them all.
 
 #include "core/armies/armylist.h"
+#include "core/dice/diceroll.h"
 #include "core/enumkeys.h"
 #include "core/game/battle.h"
 #include "core/rules/combatoutcome.h"
@@ -66,7 +67,11 @@ void TestEnumKeys::keysPinned_data()
                                     "ignores-dense-terrain-penalty order-modifier order-range double-distance-penalty "
                                     "drive-back-dice must-pursue no-initiative cannot-evade first-round-attacks "
                                     "survives-retreat brigade-limit command-range pursues-anything pursues-cavalry "
-                                    "pursued-by-anyone dispels-spells dispel-bonus");
+                                    "pursued-by-anyone dispels-spells dispel-bonus casts-spells");
+    QTest::newRow("RollPurpose") << keysOf<RollPurpose>()
+                                 << split("to-hit armour-save drive-back order blunder malfunction fall-back table "
+                                          "amount damage home-back confusion other cast dispel");
+    QTest::newRow("DiceKind") << keysOf<DiceKind>() << split("d6 dice 2d6 d3");
     QTest::newRow("Weapon") << keysOf<Weapon>()
                             << split("standard cannon stone-thrower bolt-thrower elven-bolt-thrower helblaster "
                                      "flame-cannon death-rocket rocket-launcher");

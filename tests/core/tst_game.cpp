@@ -76,6 +76,8 @@ QList<GameAction> oneOfEachKind()
     shoot.target = 6;
     shoot.timing = ShotTiming::AtChargers;
     shoot.targetInPath = true;
+    shoot.shooters[0].bannerOfFortune = true;
+    shoot.targetInAuraOf = {4};
     CombatAction combat;
     StandSituation situation;
     situation.charging = true;
@@ -84,6 +86,8 @@ QList<GameAction> oneOfEachKind()
     situation.attackedInSideOrRear = true;
     combat.sides[Side::first()] = {CombatUnitInput{5, {FightingStand{0, situation}, FightingStand{0, {}}}, 1, 4, 1}};
     combat.sides[Side::second()] = {CombatUnitInput{3, {FightingStand{0, {}}}, 0, std::nullopt, 0}};
+    combat.sides[Side::first()][0].bannerOfFortune = true;
+    combat.sides[Side::first()][0].inAuraOf = {1};
     combat.round = 2;
     combat.circumstances.standsLostRetreating.insert(3, 1);
     combat.circumstances.chargedFlankRearOrIrregular = {5};
@@ -502,6 +506,18 @@ private slots:
             DiceRoll{RollPurpose::ToHit, QStringLiteral("Archers"), DiceKind::ND6, {4, 5, 1}, RollMark::Discarded},
             DiceRoll{RollPurpose::Blunder, QString(), DiceKind::D3, {6}, RollMark::Discarded}};
         QTest::newRow("shoot, with discarded rolls") << withDiscarded;
+        // Devices of power and the auras that reach an order.
+        OrderAction withDevices{1, {2, 3}, 30, true, true, 3};
+        withDevices.orbOfMajesty = true;
+        withDevices.sceptreOfSovereignty = true;
+        withDevices.inAuraOf = {5};
+        QTest::newRow("order, with devices and an aura") << GameAction{withDevices, {6, 5, 2, 3}};
+        CastSpellAction withItems{1, QStringLiteral("Ball of Flame"), {5, 6}, 4, false};
+        withItems.wandOfPower = true;
+        withItems.rodOfRepetition = true;
+        withItems.scrollOfDispelling = true;
+        withItems.spellbinder = 4;
+        QTest::newRow("cast-spell, with devices") << GameAction{withItems, {2, 4}};
     }
 
     void everyActionKindSurvivesItsFile()
@@ -559,17 +575,19 @@ private slots:
             a.insert(QStringLiteral("dice"), QJsonArray{4, 7, 6});
             setAction(o, 2, a);
         }) << QStringLiteral("game.json: actions[2].dice[1]: expected a whole number from 1 to 6, found 7");
-        QTest::newRow("a discarded roll for no purpose") << editedFile([](QJsonObject &o) {
-            QJsonObject a = action(o, 2);
-            a.insert(QStringLiteral("discarded"),
-                     QJsonArray{QJsonObject{{QStringLiteral("purpose"), QStringLiteral("luck")},
-                                            {QStringLiteral("kind"), QStringLiteral("dice")},
-                                            {QStringLiteral("faces"), QJsonArray{1, 2}}}});
-            setAction(o, 2, a);
-        }) << QStringLiteral("game.json: actions[2].discarded[0].purpose: expected one of \"to-hit\", "
-                             "\"armour-save\", \"drive-back\", \"order\", \"blunder\", \"malfunction\", "
-                             "\"fall-back\", \"table\", \"amount\", \"damage\", \"home-back\", \"confusion\", "
-                             "\"other\", \"cast\", \"dispel\", found \"luck\"");
+        QTest::newRow("a discarded roll for no purpose")
+            << editedFile([](QJsonObject &o) {
+                   QJsonObject a = action(o, 2);
+                   a.insert(QStringLiteral("discarded"),
+                            QJsonArray{QJsonObject{{QStringLiteral("purpose"), QStringLiteral("luck")},
+                                                   {QStringLiteral("kind"), QStringLiteral("dice")},
+                                                   {QStringLiteral("faces"), QJsonArray{1, 2}}}});
+                   setAction(o, 2, a);
+               })
+            << QStringLiteral("game.json: actions[2].discarded[0].purpose: expected one of \"to-hit\", "
+                              "\"armour-save\", \"drive-back\", \"order\", \"blunder\", \"malfunction\", "
+                              "\"fall-back\", \"table\", \"amount\", \"damage\", \"home-back\", \"confusion\", "
+                              "\"other\", \"cast\", \"dispel\", found \"luck\"");
         QTest::newRow("a misspelt input") << editedFile([](QJsonObject &o) {
             QJsonObject a = action(o, 2);
             QJsonObject input = a.value(QStringLiteral("input")).toObject();

@@ -188,6 +188,48 @@ private slots:
         QCOMPARE(castSucceeds(face, castRoll, modifier), cast);
     }
 
+    // Wizards cast; so do the characters the lists give a Wizard's powers (a Vampire Lord), and no
+    // one else.
+    void whoCasts_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("unitId");
+        QTest::addColumn<bool>("casts");
+        QTest::newRow("Empire Wizard") << "revolution"
+                                       << "empire:wizard" << true;
+        QTest::newRow("Empire General") << "revolution"
+                                        << "empire:general" << false;
+        QTest::newRow("Vampire Lord, the General") << "revolution"
+                                                   << "vampire-counts:vampire-lord" << true;
+        QTest::newRow("classic Vampire Lord") << "warmaster"
+                                              << "vampire-counts:vampire-lord" << true;
+        QTest::newRow("Slann Mage Palanquin") << "revolution"
+                                              << "lizardmen:slann-mage-palanquin" << true;
+        QTest::newRow("Dwarf Runesmith dispels but never casts") << "revolution"
+                                                                 << "dwarfs:runesmith" << false;
+    }
+    void whoCasts()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, unitId);
+        QFETCH(bool, casts);
+        const auto lists = ArmyLists::builtIn();
+        QVERIFY(lists.ok());
+        const ArmyUnit *unit = nullptr;
+        for (const ArmyList &list : lists->lists()) {
+            if (enumKey(list.ruleset) != ruleset)
+                continue;
+            for (const ArmyUnit &u : list.units) {
+                if (u.id == unitId)
+                    unit = &u;
+            }
+        }
+        QVERIFY2(unit, qPrintable(unitId));
+        const Unit wizard = Unit::create(1, unit->profile);
+        QCOMPARE(wizard.profile.castsSpells(), casts);
+        QCOMPARE(!casterError(wizard).has_value(), casts);
+    }
+
     void dispelDie_data()
     {
         QTest::addColumn<int>("face");

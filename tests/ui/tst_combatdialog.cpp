@@ -72,6 +72,7 @@ private Q_SLOTS:
     void roundThenChoicesThenApply();
     void fallBackIsRolledAfterTheChoice();
     void pursuitLeadsToASecondRound();
+    void bannerOfFortuneAsksForTheReRoll();
 };
 
 void TestCombatDialog::initTestCase()
@@ -327,6 +328,28 @@ void TestCombatDialog::pursuitLeadsToASecondRound()
     const Unit *knights = table.battle().unit(ids::Knights);
     QVERIFY(knights->state.advancedThisPhase);
     QVERIFY(!knights->state.engaged);
+}
+
+void TestCombatDialog::bannerOfFortuneAsksForTheReRoll()
+{
+    GameSetup setup = demoSetup();
+    setup.rosters[Side::first()].units[2].profile.magicItem = MagicItem::BannerOfFortune;
+    TableGame table(setup);
+    chargeAndFight(table);
+    ScriptedDiceSource appDice;
+    CombatDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Halberdiers);
+    auto *fortune = widget<QCheckBox>(dialog, QStringLiteral("fortune_3"));
+    QVERIFY(!fortune->isHidden());
+    QVERIFY(widget<QCheckBox>(dialog, QStringLiteral("fortune_5"))->isHidden());
+
+    // The Halberdiers' 12 dice all miss; ticked then, the banner asks for those 12 again, first.
+    typeDice(dialog, QStringLiteral("1 1 1 1 1 1 1 1 1 1 1 1"));
+    QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("To hit (Knights)"));
+    fortune->setChecked(true);
+    QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("To hit (Halberdiers)"));
+    QCOMPARE(dialog.draft().pending()->count, 12);
+    typeDice(dialog, QStringLiteral("6 6 6 6 1 1 1 1 1 1 1 1"));
+    QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("To hit (Knights)"));
 }
 
 QTEST_MAIN(TestCombatDialog)

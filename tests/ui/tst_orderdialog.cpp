@@ -103,6 +103,8 @@ private Q_SLOTS:
     void cancelChangesNothing();
     void listRulesInTheOrderForm();
     void typingADistanceKeepsTheKeyboard();
+    void orbAsksForTheReRollOnceABattle();
+    void auraOfAnEnemyWizardIsAPenalty();
 };
 
 void TestOrderDialog::preselectsTheCharacterOrTheUnit()
@@ -530,3 +532,84 @@ void TestOrderDialog::typingADistanceKeepsTheKeyboard()
 
 QTEST_MAIN(TestOrderDialog)
 #include "tst_orderdialog.moc"
+
+namespace {
+
+GameSetup withGeneralsItem(MagicItem item)
+{
+    GameSetup setup = commandSetup();
+    setup.rosters[Side::first()].units[0].profile.magicItem = item;
+    return setup;
+}
+
+} // namespace
+
+// The Orb's box shows only for the General while it works; ticked after a failed roll, the same dice
+// stay and only the re-roll is asked for.
+void TestOrderDialog::orbAsksForTheReRollOnceABattle()
+{
+    using namespace unitIds;
+    TableGame game(withGeneralsItem(MagicItem::OrbOfMajesty));
+    {
+        OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+        auto *orb = widget<QCheckBox>(dialog, QStringLiteral("orbCheck"));
+        QVERIFY(!orb->isHidden());
+        QVERIFY(widget<QCheckBox>(dialog, QStringLiteral("crownCheck"))->isHidden());
+        check(dialog, Archers);
+        typeDice(dialog, QStringLiteral("5 6"));
+        QVERIFY(dialog.stepsText().contains(QStringLiteral("Failed (11, needed 9 or less): no move.")));
+        orb->setChecked(true);
+        QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
+        typeDice(dialog, QStringLiteral("3 4"));
+        QVERIFY(
+            dialog.stepsText().contains(QStringLiteral("Passed with the Orb of Majesty (7, needed 8 or less): move.")));
+        clickApply(dialog);
+    }
+    QVERIFY(game.battle().unit(General)->state.deviceSpent);
+    QVERIFY(game.battle().commandPhase().mayOrder(General));
+    OrderDialog again(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+    QVERIFY(widget<QCheckBox>(again, QStringLiteral("orbCheck"))->isHidden());
+    // The Hero carries no device: no box for him either.
+    selectCharacter(again, Hero);
+    QVERIFY(widget<QCheckBox>(again, QStringLiteral("orbCheck"))->isHidden());
+}
+
+// An enemy wizard with Sand Storm about him: a box for him, and ticked, his -1 in the penalties.
+void TestOrderDialog::auraOfAnEnemyWizardIsAPenalty()
+{
+    using namespace unitIds;
+    constexpr UnitId EnemyWizard = 9;
+    GameSetup setup = commandSetup();
+    setup.rosters[Side::second()].units.append(rosterUnit(empireWizard(), 45));
+    Spell storm;
+    storm.name = QStringLiteral("Sand Storm");
+    storm.castRoll = 4;
+    storm.rangeCm = 30;
+    storm.target = SpellTarget::EnemiesInRange;
+    storm.aura = true;
+    storm.states = {{SpellState::OrderPenalty, -1, SpellDuration::EndOfOpponentsNextTurn}};
+    setup.spells[Side::second()] = {storm};
+    TableGame game(setup);
+    {
+        OrderDialog none(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+        QVERIFY(!none.findChild<QCheckBox *>(QStringLiteral("auraCheck9")));
+    }
+    // Ben's wizard casts it in his turn; in Anna's next turn it reaches her orders.
+    while (game.battle().activeSide() == Side::first() || game.battle().phase() != Phase::Shooting)
+        game.perform(EndPhaseAction{});
+    CastSpellAction cast;
+    cast.wizard = EnemyWizard;
+    cast.spell = storm.name;
+    game.perform(cast, {5});
+    while (game.battle().activeSide() == Side::second() || game.battle().phase() != Phase::Command)
+        game.perform(EndPhaseAction{});
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
+    check(dialog, Archers);
+    auto *box = widget<QCheckBox>(dialog, QStringLiteral("auraCheck9"));
+    QVERIFY(box->text().contains(QStringLiteral("Sand Storm")));
+    QVERIFY(dialog.penaltyLines().contains(QStringLiteral("Needs 9 or less")));
+    box->setChecked(true);
+    QCOMPARE(dialog.order()->inAuraOf, QList<UnitId>{EnemyWizard});
+    QVERIFY2(dialog.penaltyLines().contains(QStringLiteral("Needs 8 or less")),
+             qPrintable(dialog.penaltyLines().join(u'|')));
+}

@@ -85,6 +85,7 @@ private Q_SLOTS:
     void shootsAtChargers();
     void cannonBounces();
     void unitInThePathOfTheShot();
+    void bannerOfFortuneReRollsTheDice();
 };
 
 void TestShootingDialog::initTestCase()
@@ -381,6 +382,40 @@ void TestShootingDialog::unitInThePathOfTheShot()
     QVERIFY(recorded.targetInPath);
     QCOMPARE(recorded.shooters.first().standsCrossed, 1);
     QCOMPARE(table.battle().unit(artilleryIds::Bowmen)->state.hitsAccumulated, 2);
+}
+
+void TestShootingDialog::bannerOfFortuneReRollsTheDice()
+{
+    GameSetup setup = demoSetup();
+    setup.rosters[Side::first()].units[1].profile.magicItem = MagicItem::BannerOfFortune;
+    TableGame table(setup);
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+    pickTarget(dialog, ids::Knights);
+    // Only the unit that carries the banner is offered it.
+    QVERIFY(!dialog.findChild<QCheckBox *>(named(QStringLiteral("fortuneCheck_"), ids::Bowmen)));
+    auto *fortune = widget<QCheckBox>(dialog, named(QStringLiteral("fortuneCheck_"), ids::Archers));
+    QVERIFY(!fortune->isChecked());
+
+    // Three misses; ticked after the dice, the banner asks only for the re-roll.
+    typeDice(dialog, QStringLiteral("1 1 1"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    fortune->setChecked(true);
+    QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("To hit (Archers - blue)"));
+    typeDice(dialog, QStringLiteral("6 6 5"));
+    QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("Armour saves (Knights)"));
+    typeDice(dialog, QStringLiteral("1 1 1"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QVERIFY(dialog.stepsText().contains(QStringLiteral(
+        "To hit (Archers - blue): 1 1 1, all rolled again with the Banner of Fortune: 6 6 5 — 3 hits.")));
+    clickApply(dialog);
+
+    const GameAction &recorded = table.controller().session().game().actions().constLast();
+    QCOMPARE(recorded.dice, (QList<int>{1, 1, 1, 6, 6, 5, 1, 1, 1}));
+    QVERIFY(std::get<ShootAction>(recorded.input).shooters.first().bannerOfFortune);
+    QCOMPARE(table.battle().unit(ids::Knights)->state.standsLeft, 2);
+    QVERIFY(table.battle().unit(ids::Archers)->state.magicItemSpent);
 }
 
 QTEST_MAIN(TestShootingDialog)

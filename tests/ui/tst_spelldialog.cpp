@@ -195,6 +195,39 @@ private Q_SLOTS:
         QVERIFY(!next.castAction()->dispelBonus);
     }
 
+    // The Wand's box shows for the wizard who carries it while it works; ticked after a roll of 4 the
+    // same die now casts Death Bolt (5+), and the Wand is used up.
+    void wandOfPowerAddsOneOnceABattle()
+    {
+        GameSetup setup = magicSetup();
+        setup.rosters[Side::first()].units[0].profile.magicItem = MagicItem::WandOfPower;
+        TableGame game(setup);
+        game.endPhasesUntil(Phase::Shooting);
+        {
+            SpellDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+            auto *wand = widget<QCheckBox>(dialog, QStringLiteral("wandCheck"));
+            QVERIFY(!wand->isHidden());
+            QVERIFY(widget<QCheckBox>(dialog, QStringLiteral("ringCheck"))->isHidden());
+            dialog.setTargets({Knights});
+            typeDice(dialog, QStringLiteral("4"));
+            QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+            wand->setChecked(true);
+            QVERIFY(dialog.castAction()->wandOfPower);
+            typeDice(dialog, QStringLiteral("1 1 1")); // three misses: nothing to drive back
+            QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+            QVERIFY2(dialog.stepsText().join(u'\n').contains(QStringLiteral("4 +1 — cast")),
+                     qPrintable(dialog.stepsText().join(u'\n')));
+            clickApply(dialog);
+        }
+        QVERIFY(game.battle().unit(Wizard)->state.deviceSpent);
+        game.endPhasesUntil(Phase::Command);
+        game.endPhasesUntil(Phase::Shooting);
+        game.endPhasesUntil(Phase::Command);
+        game.endPhasesUntil(Phase::Shooting);
+        SpellDialog later(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+        QVERIFY(widget<QCheckBox>(later, QStringLiteral("wandCheck"))->isHidden());
+    }
+
     void onlyInTheShootingPhase()
     {
         TableGame game(magicSetup());

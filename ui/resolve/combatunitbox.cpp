@@ -2,6 +2,8 @@
 #include "combatunitbox.h"
 
 #include "core/rules/combat.h"
+#include "core/rules/friendlyaura.h"
+#include "core/rules/itemeffects.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -109,6 +111,24 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
     grid->addWidget(characterLabel, row, 0);
     grid->addWidget(m_character, row++, 1, 1, 3);
 
+    // Ticked after the dice, it asks only for the re-roll: the dice already rolled are kept.
+    m_fortune = new QCheckBox(tr("Banner of Fortune: roll all its attacks again"), this);
+    m_fortune->setObjectName(named(QStringLiteral("fortune")));
+    m_fortune->setToolTip(tr("Once a battle: all of the unit's attack dice this round are rolled again and the "
+                             "new ones count"));
+    grid->addWidget(m_fortune, row++, 0, 1, 4);
+    updateFortune();
+    for (const Unit &c : characters) {
+        if (!hasFriendlyAura(c, SpellState::IgnoresTerror))
+            continue;
+        auto *aura = new QCheckBox(tr("Within the aura of %1: ignores terror").arg(c.displayName()), this);
+        aura->setObjectName(QStringLiteral("aura_%1_%2").arg(m_unit.id).arg(c.id));
+        aura->setToolTip(tr("A spell about the wizard makes friendly units within its range ignore terror; "
+                            "measure from him to the unit"));
+        grid->addWidget(aura, row++, 0, 1, 4);
+        m_auras.append({c.id, aura});
+    }
+
     m_dice = new QLabel(this);
     m_dice->setObjectName(named(QStringLiteral("dice")));
     m_dice->setWordWrap(true);
@@ -150,6 +170,19 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
     connect(m_pursuing, &QCheckBox::toggled, this, changedBy);
     connect(m_retreatedCm, &QSpinBox::valueChanged, this, changedBy);
     connect(m_character, &QComboBox::currentIndexChanged, this, changedBy);
+    connect(m_fortune, &QCheckBox::toggled, this, changedBy);
+    for (const auto &[wizard, check] : std::as_const(m_auras))
+        connect(check, &QCheckBox::toggled, this, changedBy);
+}
+
+void CombatUnitBox::updateFortune()
+{
+    const bool works = itemWorks(m_unit, MagicItem::BannerOfFortune);
+    m_fortune->setVisible(works);
+    if (!works) {
+        const QSignalBlocker block(m_fortune);
+        m_fortune->setChecked(false);
+    }
 }
 
 QString CombatUnitBox::named(const QString &what) const
@@ -165,6 +198,7 @@ void CombatUnitBox::setUnit(const Unit &unit)
     updateRanges();
     updateTitle();
     updateToggleValues();
+    updateFortune();
 }
 
 void CombatUnitBox::updateTitle()
@@ -272,6 +306,11 @@ CombatUnitInput CombatUnitBox::input() const
         in.character = m_character->currentData().toInt();
         in.characterStand = 0;
     }
+    in.bannerOfFortune = itemWorks(m_unit, MagicItem::BannerOfFortune) && m_fortune->isChecked();
+    for (const auto &[wizard, check] : m_auras) {
+        if (check->isChecked())
+            in.inAuraOf.append(wizard);
+    }
     return in;
 }
 
@@ -299,7 +338,14 @@ void CombatUnitBox::load(const CombatUnitInput &in)
         m_retreatedCm->setEnabled(first.situation.pursuing);
         const int character = in.character ? m_character->findData(*in.character) : 0;
         m_character->setCurrentIndex(std::max(0, character));
+        const QSignalBlocker b9(m_fortune);
+        m_fortune->setChecked(in.bannerOfFortune);
+        for (const auto &[wizard, check] : std::as_const(m_auras)) {
+            const QSignalBlocker quiet(check);
+            check->setChecked(in.inAuraOf.contains(wizard));
+        }
     }
+    updateFortune();
     updateToggleValues();
 }
 

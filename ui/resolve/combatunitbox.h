@@ -50,6 +50,7 @@ private:
     void updateRanges();
     void updatePositions();
     void updateToggleValues();
+    void updateFortune();
     int modifierValue(AttackModifierKind kind, const StandSituation &situation) const;
     QString named(const QString &what) const;
 
@@ -64,6 +65,9 @@ private:
     QCheckBox *m_pursuing = nullptr;
     QSpinBox *m_retreatedCm = nullptr;
     QComboBox *m_character = nullptr;
+    QCheckBox *m_fortune = nullptr; // its Banner of Fortune, shown while not used up
+    // A box a wizard of its army whose aura makes friends ignore terror (Tranquility of Heaven).
+    QList<std::pair<UnitId, QCheckBox *>> m_auras;
     QLabel *m_charged = nullptr;
     QLabel *m_dice = nullptr;
     QLabel *m_modifiers = nullptr;

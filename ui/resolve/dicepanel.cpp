@@ -155,8 +155,9 @@ void DicePanel::showDraft(const ActionDraft &draft)
     // Dice rolled again from the start are not forgotten: the players see that the log keeps them.
     if (!draft.discarded().isEmpty()) {
         const int count = int(draft.discarded().size());
-        m_rollLines.prepend(count == 1 ? tr("1 roll set aside: the dice log keeps it, marked discarded.")
-                                       : tr("%1 rolls set aside: the dice log keeps them, marked discarded.").arg(count));
+        m_rollLines.prepend(count == 1
+                                ? tr("1 roll set aside: the dice log keeps it, marked discarded.")
+                                : tr("%1 rolls set aside: the dice log keeps them, marked discarded.").arg(count));
     }
     m_rolls->setText(noDice ? tr("No dice to roll.") : m_rollLines.join(QLatin1Char('\n')));
     m_rolls->setVisible(noDice || !m_rollLines.isEmpty());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderdialog.h"
 
+#include "core/game/actionresolver.h"
 #include "core/game/preview/orderpreview.h"
 #include "core/limits.h"
 #include "core/rules/command.h"
@@ -109,6 +110,30 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_denseTerrain = new QCheckBox(tr("A stand in dense &terrain (woods, buildings...)"), tableBox);
     m_denseTerrain->setObjectName(QStringLiteral("denseTerrainCheck"));
     tableLayout->addRow(m_denseTerrain);
+    // Enemy wizards' auras that make orders harder: the player says which reach this order.
+    m_auraBox = new QWidget(tableBox);
+    m_auraBox->setObjectName(QStringLiteral("auraBox"));
+    auto *auraLayout = new QVBoxLayout(m_auraBox);
+    auraLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addRow(m_auraBox);
+    // The General's devices of power, each shown only while it can be used on this order.
+    auto addDevice = [&](const QString &name, const QString &text, const QString &tip) {
+        auto *box = new QCheckBox(text, tableBox);
+        box->setObjectName(name);
+        box->setToolTip(tip);
+        tableLayout->addRow(box);
+        connect(box, &QCheckBox::toggled, this, &OrderDialog::formChanged);
+        return box;
+    };
+    m_crown = addDevice(QStringLiteral("crownCheck"), tr("Use the &Crown of Command"),
+                        tr("The General's first order this turn: Command 10, no penalties; a failed order (11 or "
+                           "12) ends the Crown's power"));
+    m_helm = addDevice(QStringLiteral("helmCheck"), tr("Wear the &Helm of Dominion this turn"),
+                       tr("+1 Command (10 at most) for every order of the General this turn; once a battle"));
+    m_orb = addDevice(QStringLiteral("orbCheck"), tr("Use the &Orb of Majesty if the order fails"),
+                      tr("Once a battle: a failed order is rolled again as at Command 8, with the same penalties"));
+    m_sceptre = addDevice(QStringLiteral("sceptreCheck"), tr("Use the &Sceptre of Sovereignty on a double six"),
+                          tr("Once a battle: a double six is ignored and the order passes"));
     right->addWidget(tableBox);
 
     auto *penaltyBox = new QGroupBox(tr("The roll needed"), form);
@@ -138,6 +163,7 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
         character = this->game().battle().commandPhase().orderingCharacter;
     fillCharacters(character);
     fillUnits(given && !given->profile.isCharacter() ? QList<UnitId>{given->id} : QList<UnitId>{});
+    fillAuras();
 
     connect(m_character, &QComboBox::currentIndexChanged, this, [this] {
         showCharacterNote();
@@ -185,6 +211,15 @@ std::optional<OrderAction> OrderDialog::order() const
     action.distanceCm = m_distance->value();
     action.enemyWithin20cm = m_enemyNear->isChecked();
     action.denseTerrain = m_denseTerrain->isChecked();
+    auto used = [](const QCheckBox *box) { return !box->isHidden() && box->isChecked(); };
+    action.crownOfCommand = used(m_crown);
+    action.helmOfDominion = used(m_helm);
+    action.orbOfMajesty = used(m_orb);
+    action.sceptreOfSovereignty = used(m_sceptre);
+    for (const QCheckBox *box : m_auras) {
+        if (box->isChecked())
+            action.inAuraOf.append(box->property("wizard").value<UnitId>());
+    }
     // Asked only where the player has a choice to make (see fillPenaltyUnits).
     if (!m_penaltyUnit->isHidden() && m_penaltyUnit->currentIndex() >= 0)
         action.penaltyUnit = m_penaltyUnit->currentData().value<UnitId>();
@@ -309,7 +344,59 @@ void OrderDialog::refreshFromGame()
     const QList<UnitId> units = checkedUnits();
     fillCharacters(character);
     fillUnits(units);
+    fillAuras();
     formChanged();
+}
+
+void OrderDialog::fillAuras()
+{
+    QList<UnitId> checked;
+    for (QCheckBox *box : std::as_const(m_auras)) {
+        if (box->isChecked())
+            checked.append(box->property("wizard").value<UnitId>());
+        delete box;
+    }
+    m_auras.clear();
+    const Battle &battle = game().battle();
+    for (const Unit &wizard : battle.army(battle.activeSide().opponent())) {
+        const QList<SpellOnUnit> auras = orderAurasOf(wizard);
+        if (auras.isEmpty())
+            continue;
+        QStringList spells;
+        for (const SpellOnUnit &on : auras)
+            spells.append(on.spell);
+        auto *box = new QCheckBox(tr("Within %1 cm of %2 (%3)")
+                                      .arg(auras.constFirst().rangeCm)
+                                      .arg(wizard.displayName(), spells.join(tr(", "))),
+                                  m_auraBox);
+        box->setObjectName(QStringLiteral("auraCheck%1").arg(wizard.id));
+        box->setProperty("wizard", wizard.id);
+        box->setToolTip(tr("Check when the unit ordered, or a unit of the brigade, is within the spell's reach"));
+        box->setChecked(checked.contains(wizard.id));
+        m_auraBox->layout()->addWidget(box);
+        connect(box, &QCheckBox::toggled, this, &OrderDialog::formChanged);
+        m_auras.append(box);
+    }
+    m_auraBox->setVisible(!m_auras.isEmpty());
+}
+
+void OrderDialog::showDevices()
+{
+    const Battle &battle = game().battle();
+    const auto id = selectedCharacter();
+    const Unit *character = id ? battle.unit(*id) : nullptr;
+    const bool general = character && character->profile.type == UnitType::General;
+    const bool first = character && firstOrderThisTurn(*character, battle.commandPhase());
+    const Unit *sceptreBearer = nullptr;
+    for (const Unit &u : battle.army(battle.activeSide())) {
+        if (u.profile.type == UnitType::General && deviceReady(u, MagicItem::SceptreOfSovereignty))
+            sceptreBearer = &u;
+    }
+    const QSignalBlocker a(m_crown), b(m_helm), c(m_orb), d(m_sceptre);
+    m_crown->setVisible(general && first && deviceReady(*character, MagicItem::CrownOfCommand));
+    m_helm->setVisible(general && first && deviceReady(*character, MagicItem::HelmOfDominion));
+    m_orb->setVisible(general && deviceReady(*character, MagicItem::OrbOfMajesty));
+    m_sceptre->setVisible(character && sceptreBearer);
 }
 
 void OrderDialog::showPenalties(const QStringList &lines, bool problem)
@@ -331,6 +418,7 @@ void OrderDialog::showPenalties(const QStringList &lines, bool problem)
 
 void OrderDialog::formChanged()
 {
+    showDevices();
     fillPenaltyUnits();
     showDistancePenalty();
     const Battle &battle = game().battle();

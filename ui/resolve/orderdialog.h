@@ -47,6 +47,10 @@ private:
     void showPenalties(const QStringList &lines, bool problem);
     std::optional<UnitId> selectedCharacter() const;
     QList<UnitId> checkedUnits() const;
+    // The devices of power this order may use, and the enemy wizards whose auras may reach it:
+    // a box for each only where it can matter now.
+    void showDevices();
+    void fillAuras();
 
     QComboBox *m_character = nullptr;
     QLabel *m_characterNote = nullptr;
@@ -57,6 +61,12 @@ private:
     QLabel *m_distancePenalty = nullptr;
     QCheckBox *m_enemyNear = nullptr;
     QCheckBox *m_denseTerrain = nullptr;
+    QCheckBox *m_crown = nullptr;
+    QCheckBox *m_helm = nullptr;
+    QCheckBox *m_orb = nullptr;
+    QCheckBox *m_sceptre = nullptr;
+    QWidget *m_auraBox = nullptr;
+    QList<QCheckBox *> m_auras; // each with its wizard's number as the property "wizard"
     QLabel *m_penalties = nullptr;
     QStringList m_penaltyLines;
     QStringList m_unavailable; // why the characters who may not order cannot

@@ -3,6 +3,8 @@
 
 #include "core/game/actionrules.h"
 #include "core/game/preview/shootingpreview.h"
+#include "core/rules/friendlyaura.h"
+#include "core/rules/itemeffects.h"
 #include "core/rules/weapon.h"
 
 #include <QAbstractScrollArea>
@@ -113,6 +115,11 @@ ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMo
     m_positionNote->setObjectName(QStringLiteral("positionNote"));
     m_positionNote->setWordWrap(true);
     targetLayout->addRow(m_positionNote);
+    m_auraBox = new QWidget(targetBox);
+    m_auraBox->setObjectName(QStringLiteral("auraBox"));
+    auto *auraLayout = new QVBoxLayout(m_auraBox);
+    auraLayout->setContentsMargins(0, 0, 0, 0);
+    targetLayout->addRow(m_auraBox);
     columns->addWidget(targetBox, 2);
 
     // Right: the units that shoot, each with its stands in range and what its weapon needs said.
@@ -337,6 +344,15 @@ void ShootingDialog::fillShooters(const QList<UnitId> &checked)
         }
         if (weaponLayout->isEmpty())
             weaponLayout->addWidget(new QLabel(WeaponText::name(kind), weapon));
+        // Offered while the banner is not used up: ticked after the dice, it asks only for the re-roll.
+        if (itemWorks(u, MagicItem::BannerOfFortune)) {
+            row.fortune = new QCheckBox(tr("Banner of Fortune: roll to hit again"), weapon);
+            row.fortune->setObjectName(idName(QStringLiteral("fortuneCheck_"), u.id));
+            row.fortune->setToolTip(tr("Once a battle: all of the unit's dice to hit are rolled again and the new "
+                                       "ones count"));
+            weaponLayout->addWidget(row.fortune);
+            connect(row.fortune, &QCheckBox::toggled, this, &ShootingDialog::formChanged);
+        }
         // A shooter with its own bonus to hit says so where its row is: the target's scores above
         // are for ordinary shots.
         if (u.profile.has(Trait::ShootingBonus)) {
@@ -458,6 +474,34 @@ void ShootingDialog::updateShooters()
     }
 }
 
+void ShootingDialog::fillAuras()
+{
+    QList<UnitId> checked;
+    for (const auto &[wizard, check] : std::as_const(m_auraChecks)) {
+        if (check->isChecked())
+            checked.append(wizard);
+        delete check;
+    }
+    m_auraChecks.clear();
+    const Battle &battle = game().battle();
+    const std::optional<UnitId> target = selectedTarget();
+    const std::optional<Side> side = target ? battle.sideOf(*target) : std::nullopt;
+    if (side) {
+        for (UnitId id : wizardsWithFriendlyAura(battle.army(*side), SpellState::ReRollFailedShootingSaves)) {
+            auto *check = new QCheckBox(
+                tr("Within the aura of %1: failed saves are rolled again").arg(battle.unitName(id)), m_auraBox);
+            check->setObjectName(idName(QStringLiteral("auraCheck_"), id));
+            check->setToolTip(tr("A spell about the wizard lets friendly units within its range re-roll failed "
+                                 "armour saves against shooting; measure from him to the target"));
+            check->setChecked(checked.contains(id));
+            m_auraBox->layout()->addWidget(check);
+            connect(check, &QCheckBox::toggled, this, &ShootingDialog::formChanged);
+            m_auraChecks.append({id, check});
+        }
+    }
+    m_auraBox->setVisible(!m_auraChecks.isEmpty());
+}
+
 void ShootingDialog::showTargetPosition()
 {
     // The target's own position is shown, not chosen: it resolves nothing.
@@ -496,6 +540,7 @@ void ShootingDialog::showTargetPosition()
                                             : tr("%1 has %2 stands left.").arg(u->displayName()).arg(stands));
     else
         m_positionNote->clear();
+    fillAuras();
 }
 
 void ShootingDialog::positionChosen()
@@ -553,7 +598,12 @@ std::optional<ShootAction> ShootingDialog::shot() const
             input.range = RangeBand(row.range->currentData().toInt());
         if (row.blind && inputs.blind)
             input.blind = row.blind->isChecked();
+        input.bannerOfFortune = row.fortune && row.fortune->isChecked();
         action.shooters.append(input);
+    }
+    for (const auto &[wizard, check] : m_auraChecks) {
+        if (check->isChecked())
+            action.targetInAuraOf.append(wizard);
     }
     // The position goes with the shot only when the table shows something new: a charger is in the
     // open anyway.

@@ -50,10 +50,11 @@ private:
         QSpinBox *stands = nullptr;
         QWidget *weapon = nullptr; // what its weapon needs said, in one box
         QLabel *crossedLabel = nullptr;
-        QSpinBox *crossed = nullptr; // a cannonball's bounce, a bolt's skewer
-        QComboBox *range = nullptr;  // a Helblaster's range band
-        QCheckBox *blind = nullptr;  // a Revolution stone thrower that cannot see its target
-        QLabel *reason = nullptr;    // why it cannot shoot now
+        QSpinBox *crossed = nullptr;  // a cannonball's bounce, a bolt's skewer
+        QComboBox *range = nullptr;   // a Helblaster's range band
+        QCheckBox *blind = nullptr;   // a Revolution stone thrower that cannot see its target
+        QCheckBox *fortune = nullptr; // its Banner of Fortune: all its dice to hit rolled again
+        QLabel *reason = nullptr;     // why it cannot shoot now
     };
 
     Side shootingSide() const;
@@ -68,6 +69,8 @@ private:
     // and the target's position.
     void updateShooters();
     void showTargetPosition();
+    // A box a friendly wizard of the target whose aura lets it re-roll failed saves (Aerial Shield).
+    void fillAuras();
     void positionChosen();
     void modeToggled();
     void formSizeChanged();
@@ -85,6 +88,8 @@ private:
     QSpinBox *m_defended = nullptr;
     QSpinBox *m_fortified = nullptr;
     QLabel *m_positionNote = nullptr;
+    QWidget *m_auraBox = nullptr;
+    QList<std::pair<UnitId, QCheckBox *>> m_auraChecks;
     QGridLayout *m_shooterGrid = nullptr;
     QLabel *m_noShooters = nullptr;
     QList<ShooterRow> m_rows;

@@ -56,6 +56,22 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_spellText->setWordWrap(true);
     m_spellText->setTextFormat(Qt::PlainText);
     cast->addRow(m_spellText);
+    auto addDevice = [this](QFormLayout *rows, QWidget *owner, const QString &name, const QString &text,
+                            const QString &tip) {
+        auto *box = new QCheckBox(text, owner);
+        box->setObjectName(name);
+        box->setToolTip(tip);
+        rows->addRow(box);
+        connect(box, &QCheckBox::toggled, this, &SpellDialog::formChanged);
+        return box;
+    };
+    m_ring = addDevice(cast, castBox, QStringLiteral("ringCheck"), tr("Use the &Ring of Magic: no cast roll"),
+                       tr("Once a battle: the spell is cast without rolling"));
+    m_wand = addDevice(cast, castBox, QStringLiteral("wandCheck"), tr("Use the Wand of &Power: +1 to the cast roll"),
+                       tr("Once a battle, said before rolling; a 1 still fails"));
+    m_rod = addDevice(cast, castBox, QStringLiteral("rodCheck"), tr("Use the R&od of Repetition if the roll casts it"),
+                      tr("Once a battle: another spell this turn, the same one or another, even if this one is "
+                         "cancelled"));
     layout->addWidget(castBox);
 
     auto *targetBox = new QGroupBox(tr("Where it falls"), form);
@@ -79,9 +95,16 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_dispelBonus = new QCheckBox(tr("With his once-a-battle &bonus"), dispelBox);
     m_dispelBonus->setObjectName(QStringLiteral("dispelBonusCheck"));
     dispel->addRow(m_dispelBonus);
+    m_scroll = addDevice(dispel, dispelBox, QStringLiteral("scrollCheck"), tr("With his &Scroll of Dispelling"),
+                         tr("Once a battle: the spell is cancelled; a Runesmith reads it only when his own roll "
+                            "fails"));
     m_dispelRow = new QLabel(dispelBox);
     m_dispelRow->setWordWrap(true);
     dispel->addRow(m_dispelRow);
+    m_staff = addDevice(dispel, dispelBox, QStringLiteral("staffCheck"), QString(),
+                        tr("If the cast fails, a D6: on %1+ the wizard is spellbound (-1 on every cast for the rest of "
+                           "the battle) and the Staff works no more")
+                            .arg(SpellbindScore));
     layout->addWidget(dispelBox);
     dispelBox->setObjectName(QStringLiteral("dispelBox"));
     // Room left over goes below the form, not between its lines.
@@ -164,7 +187,14 @@ std::optional<CastSpellAction> SpellDialog::castAction() const
     if (m_dispeller->currentIndex() > 0) {
         a.dispeller = m_dispeller->currentData().value<UnitId>();
         a.dispelBonus = m_dispelBonus->isEnabled() && m_dispelBonus->isChecked();
+        a.scrollOfDispelling = !m_scroll->isHidden() && m_scroll->isChecked();
     }
+    auto used = [](const QCheckBox *box) { return !box->isHidden() && box->isChecked(); };
+    a.ringOfMagic = used(m_ring);
+    a.wandOfPower = used(m_wand) && !a.ringOfMagic;
+    a.rodOfRepetition = used(m_rod);
+    if (used(m_staff))
+        a.spellbinder = m_staff->property("carrier").value<UnitId>();
     return a;
 }
 
@@ -215,7 +245,7 @@ void SpellDialog::fillWizards(std::optional<UnitId> preferred)
     const auto previous = preferred ? preferred : selectedWizard();
     m_wizard->clear();
     for (const Unit &u : battle.army(battle.activeSide())) {
-        if (u.profile.type != UnitType::Wizard || u.state.isDestroyed())
+        if (!u.profile.castsSpells() || u.state.isDestroyed())
             continue;
         const std::optional<Error> refusal = casterError(u);
         m_wizard->addItem(refusal ? refusedText(u, *refusal) : u.displayName(), u.id);
@@ -262,14 +292,11 @@ void SpellDialog::showSpell()
         lines.append(tr("You apply: %1").arg(spell->playersApplyText()));
     m_spellText->setText(lines.join(u'\n'));
 
-    const QString engaged = SpellText::engagement(spell->engagement);
-    QString hint = engaged.isEmpty() ? tr("It falls on %1").arg(SpellText::targeting(*spell))
-                                     : tr("It falls on %1, %2").arg(SpellText::targeting(*spell), engaged);
+    // targeting() names the engagement and sight already: the checks add only the range.
+    QString hint = tr("It falls on %1").arg(SpellText::targeting(*spell));
     QStringList checks;
     if (spell->rangeCm)
         checks.append(tr("within %1 cm of the wizard").arg(*spell->rangeCm));
-    if (spell->needsSight)
-        checks.append(tr("seen by the wizard"));
     if (!checks.isEmpty())
         hint = tr("%1. Check on the table: %2.").arg(hint, checks.join(tr(", ")));
     else
@@ -339,10 +366,13 @@ void SpellDialog::fillDispellers()
         m_dispeller->addItem(tr("No one tries to cancel it"));
         for (UnitId id : dispellers) {
             const Unit *u = battle.unit(id);
-            m_dispeller->addItem(tr("%1, within 50 cm of the wizard, tries (%2+)")
-                                     .arg(u->displayName())
-                                     .arg(u->profile.value(Trait::DispelsSpells)),
-                                 id);
+            if (u->profile.has(Trait::DispelsSpells))
+                m_dispeller->addItem(tr("%1, within 50 cm of the wizard, tries (%2+)")
+                                         .arg(u->displayName())
+                                         .arg(u->profile.value(Trait::DispelsSpells)),
+                                     id);
+            else
+                m_dispeller->addItem(tr("%1 reads his Scroll of Dispelling").arg(u->displayName()), id);
         }
         const int keep = chosen.isValid() ? m_dispeller->findData(chosen) : -1;
         m_dispeller->setCurrentIndex(keep > 0 ? keep : 0);
@@ -357,12 +387,47 @@ void SpellDialog::fillDispellers()
             chosen->state.dispelBonusUsed
                 ? tr("His once-a-battle bonus is used")
                 : tr("With his once-a-battle &bonus (+%1)").arg(chosen->profile.value(Trait::DispelBonus)));
-    m_dispelRow->setText(chosen ? tr("He rolls once the cast die has cast the spell; one try a spell.") : QString());
+    const bool scroll =
+        chosen && chosen->profile.magicItem == MagicItem::ScrollOfDispelling && !chosen->state.deviceSpent;
+    // A wizard's Scroll is his only way to cancel a spell: always read when he is chosen.
+    const bool onlyScroll = scroll && !chosen->profile.has(Trait::DispelsSpells);
+    m_scroll->setVisible(scroll && !onlyScroll);
+    if (onlyScroll)
+        m_scroll->setChecked(true);
+    m_dispelRow->setText(!chosen      ? QString()
+                         : onlyScroll ? tr("Once the cast die has cast the spell, the Scroll cancels it.")
+                                      : tr("He rolls once the cast die has cast the spell; one try a spell."));
     m_dispelRow->setVisible(chosen != nullptr);
+    // The enemy's Staff of Spellbinding, still working, waits for a failed cast.
+    const Unit *staff = nullptr;
+    for (const Unit &u : battle.army(battle.activeSide().opponent())) {
+        if (u.profile.magicItem == MagicItem::StaffOfSpellbinding && !u.state.deviceSpent && !u.state.isDestroyed())
+            staff = &u;
+    }
+    m_staff->setVisible(staff != nullptr);
+    if (staff) {
+        m_staff->setProperty("carrier", staff->id);
+        m_staff->setText(tr("If the cast fails, %1 tries the S&taff of Spellbinding").arg(staff->displayName()));
+    }
+    box->setVisible(!dispellers.isEmpty() || staff);
+}
+
+void SpellDialog::showDevices()
+{
+    const auto id = selectedWizard();
+    const Unit *wizard = id ? game().battle().unit(*id) : nullptr;
+    auto ready = [wizard](MagicItem item) {
+        return wizard && wizard->profile.magicItem == item && !wizard->state.deviceSpent;
+    };
+    const QSignalBlocker a(m_ring), b(m_wand), c(m_rod);
+    m_ring->setVisible(ready(MagicItem::RingOfMagic));
+    m_wand->setVisible(ready(MagicItem::WandOfPower));
+    m_rod->setVisible(ready(MagicItem::RodOfRepetition));
 }
 
 void SpellDialog::formChanged()
 {
+    showDevices();
     const auto action = castAction();
     if (m_wizard->count() == 0)
         clearInput(tr("No wizard of this side is on the table."));

@@ -55,6 +55,13 @@ private:
     QComboBox *m_dispeller = nullptr;
     QCheckBox *m_dispelBonus = nullptr;
     QLabel *m_dispelRow = nullptr;
+    // Devices of power: the wizard's own, the dispeller's Scroll, an enemy's Staff.
+    QCheckBox *m_ring = nullptr;
+    QCheckBox *m_wand = nullptr;
+    QCheckBox *m_rod = nullptr;
+    QCheckBox *m_scroll = nullptr;
+    QCheckBox *m_staff = nullptr; // its carrier's number as the property "carrier"
+    void showDevices();
 };
 
 } // namespace wm

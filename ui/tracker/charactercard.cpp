@@ -86,7 +86,7 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
         // A wizard's spells this turn, and an aura he carries, which the players measure from him.
         QStringList magic;
         if (!character.state.spellsCastThisTurn.isEmpty())
-            magic.append(tr("Cast this turn: %1.").arg(character.state.spellsCastThisTurn.join(tr(", "))));
+            magic.append(tr("Cast this turn: %1;").arg(character.state.spellsCastThisTurn.join(tr(", "))));
         for (const SpellOnUnit &on : character.state.spells) {
             if (!on.aura)
                 continue;
@@ -97,6 +97,19 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
                                            .arg(*on.endsTurn)
                                      : tr("%1 on %2: %3.").arg(on.spell, who, SpellText::state(on.state, on.value)));
         }
+        // His device of power, and whether it still works.
+        if (const auto item = character.profile.magicItem;
+            item && magicItemKind(*item) == MagicItemKind::DeviceOfPower) {
+            const QString name = MagicItemText::name(*item);
+            if (character.state.helmThisTurn)
+                magic.append(tr("%1 \u2014 worn this turn (+1 Command).").arg(name));
+            else if (character.state.deviceSpent)
+                magic.append(tr("%1 \u2014 used.").arg(name));
+            else
+                magic.append(tr("%1.").arg(name));
+        }
+        if (character.state.spellbound)
+            magic.append(tr("Spellbound: \u22121 on every cast."));
         if (!magic.isEmpty())
             m_orders->setText(m_orders->text().isEmpty() ? magic.join(u' ')
                                                          : tr("%1 %2").arg(m_orders->text(), magic.join(u' ')));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "unitcard.h"
 
+#include "core/rules/itemeffects.h"
 #include "core/rules/movement.h"
 #include "ui/tracker/flowlayout.h"
 #include "ui/tracker/profiletext.h"
@@ -211,6 +212,12 @@ void UnitCard::setUnit(const Battle &battle, const Unit &unit, const QColor &acc
         if (s.immobilised)
             addMarker(tr("Immobilised"), neutral, QStringLiteral("immobilised"));
         addSpellMarkers(unit, battle, neutral);
+        // A banner or weapon used up says so: the players need not remember it.
+        if (itemSpent(unit)) {
+            addMarker(tr("%1 \u2014 used").arg(MagicItemText::name(*unit.profile.magicItem)), neutral,
+                      QStringLiteral("itemSpent"));
+            m_markers.constLast()->setToolTip(MagicItemText::summary(*unit.profile.magicItem));
+        }
     }
 
     for (const auto &[button, edit] : std::as_const(m_buttons)) {

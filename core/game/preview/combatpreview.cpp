@@ -85,6 +85,16 @@ std::optional<CombatAction> nextCombatRound(const CombatAction &fought, const Co
             action.sides[side].append(
                 CombatUnitInput{u.unit, u.stands, u.supportingStands, u.character, u.characterStand});
     }
+    // A wizard's aura that reached a unit still does as it pursues; a Banner of Fortune is the
+    // player's to use again only if it is not spent, so it starts unticked.
+    for (Side side : Side::both()) {
+        for (CombatUnitInput &pursuing : action.sides[side]) {
+            for (const CombatUnitInput &before : fought.sides[side]) {
+                if (before.unit == pursuing.unit)
+                    pursuing.inAuraOf = before.inAuraOf;
+            }
+        }
+    }
     return action;
 }
 

@@ -135,7 +135,10 @@ void attackLines(const Battle &before, const CombatAction &action, const CombatR
         lines.append(Tr::tr("%1 against %2, hitting on %3+: %4 \u2014 %5.")
                          .arg(attacker(a), target(a))
                          .arg(a.scoreToHit)
-                         .arg(a.toHit.facesText(), hitsText(a.hits)));
+                         .arg(a.toHitReRoll
+                                  ? Tr::tr("%1, rolled again: %2").arg(a.toHit.facesText(), a.toHitReRoll->facesText())
+                                  : a.toHit.facesText(),
+                              hitsText(a.hits)));
     }
     // The saves are rolled once every attack is, in the same order; a spell that betters a unit's
     // armour is told before its first save.
@@ -151,6 +154,8 @@ void attackLines(const Battle &before, const CombatAction &action, const CombatR
                 if (saving->underSpell(state))
                     spells.append(saving->spellsGiving(state));
             }
+            if (saving->profile.magicItem == MagicItem::BannerOfShielding && !saving->state.lostStand)
+                spells.append(MagicItemText::name(MagicItem::BannerOfShielding));
             spells.removeDuplicates();
             lines.append(Tr::tr("%1 is on %2: it saves on %3 instead of its Armour value (%4).")
                              .arg(spells.join(Tr::tr(", ")), saving->displayName(), armourOf(*saving).toString(),
@@ -158,7 +163,10 @@ void attackLines(const Battle &before, const CombatAction &action, const CombatR
         }
         if (a.saves)
             lines.append(Tr::tr("Armour saves for %1 (%2) against %3: %4 \u2014 %5 saved, %6.")
-                             .arg(target(a), a.armour.toString(), attacker(a), a.saves->facesText())
+                             .arg(target(a), a.armour.toString(), attacker(a),
+                                  a.savesReRoll ? Tr::tr("%1, one save rolled again: %2")
+                                                      .arg(a.saves->facesText(), a.savesReRoll->facesText())
+                                                : a.saves->facesText())
                              .arg(a.saved)
                              .arg(struckText(a.struck)));
         else

@@ -33,6 +33,10 @@ QStringList orderWalkthrough(const Battle &before, const OrderAction &action, co
 
     // The same numbers the form showed before the roll, from the result itself.
     const OrderPreview target{result->command, result->penalties, result->needed};
+    if (result->crownUsed)
+        lines.append(Tr::tr("The Crown of Command: an unmodified Command 10, no penalties."));
+    if (action.helmOfDominion)
+        lines.append(Tr::tr("The Helm of Dominion: +1 Command (10 at most) for every order of the General this turn."));
     lines.append(target.commandText());
     for (const OrderPenalty &penalty : result->penalties)
         lines.append(penalty.describe());
@@ -41,6 +45,14 @@ QStringList orderWalkthrough(const Battle &before, const OrderAction &action, co
     const QList<int> &faces = result->roll.faces;
     if (faces.size() == 2)
         lines.append(Tr::tr("Rolled %1 + %2 = %3").arg(faces.at(0)).arg(faces.at(1)).arg(result->roll.total()));
+    if (result->reRoll && result->reRoll->faces.size() == 2) {
+        const QList<int> &again = result->reRoll->faces;
+        lines.append(Tr::tr("The order failed: the Orb of Majesty rolls it again as at Command %1, needing %2 or less.")
+                         .arg(OrbCommand)
+                         .arg(result->reRollNeeded));
+        lines.append(
+            Tr::tr("Rolled again %1 + %2 = %3").arg(again.at(0)).arg(again.at(1)).arg(result->reRoll->total()));
+    }
     if (result->table && result->tableRoll && !result->blunderSpell.isEmpty())
         lines.append(Tr::tr("A double, and %1 is on %2: any double is a blunder. A D6 on %3 shows %4.")
                          .arg(result->blunderSpell, character, DiceTable::get(*result->table).name)

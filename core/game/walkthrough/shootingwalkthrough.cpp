@@ -235,7 +235,10 @@ QString batchHeader(const ShootingBatch &batch)
 
 QString toHitLine(const QString &shooter, const ShooterRoll &roll, int batchScore)
 {
-    const QString faces = roll.toHit.facesText();
+    // The Banner of Fortune's dice rolled again count instead of the first ones: both are told.
+    const QString faces = roll.toHitReRoll ? Tr::tr("%1, all rolled again with the Banner of Fortune: %2")
+                                                 .arg(roll.toHit.facesText(), roll.toHitReRoll->facesText())
+                                           : roll.toHit.facesText();
     // Dud ammunition takes hits away after the roll: the line gives the hits the dice scored.
     const int scored = roll.hits + roll.cancelled;
     if (roll.preRolled) {
@@ -272,7 +275,10 @@ QString savesLine(const Unit &target, const QString &shooter, const ShooterRoll 
         return Tr::tr("No armour saves for %1, which has no Armour value.").arg(name);
     }
     const int score = roll.armour.score().value_or(0);
-    const QString faces = roll.saves->facesText();
+    const QString faces =
+        roll.savesReRoll
+            ? Tr::tr("%1, the failed ones rolled again: %2").arg(roll.saves->facesText(), roll.savesReRoll->facesText())
+            : roll.saves->facesText();
     if (roll.armour != own) {
         if (roll.saved == 0)
             return Tr::tr("Armour saves (%1) on %2+, one worse against %3: %4 — none saved.")
@@ -421,6 +427,9 @@ void batchLines(const ShootAction &action, const ShootingResult &result, QString
             if (!line.isEmpty())
                 lines.append(line);
         }
+        if (batch.ignored > 0)
+            lines.append(
+                Tr::tr("The Banner of Steadfastness of %1 takes 1 hit away, its one this turn.").arg(targetName));
         lines.append(struckLine(targetName, batch, destroyedNow));
     }
 }

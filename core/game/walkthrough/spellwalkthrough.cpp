@@ -61,9 +61,30 @@ QStringList spellWalkthrough(const Battle &before, const CastSpellAction &action
     if (!r)
         return {ActionResolver::describe(before, action)};
     const QString wizard = before.unitName(action.wizard);
-    QStringList lines{castLine(wizard, *r)};
+    QStringList lines;
+    if (action.ringOfMagic)
+        lines.append(Tr::tr("The Ring of Magic: the spell is cast with no roll."));
+    if (action.wandOfPower)
+        lines.append(Tr::tr("The Wand of Power: +1 to the cast roll; a 1 still fails."));
+    lines.append(castLine(wizard, *r));
+    if (r->spellbindRoll) {
+        const QString by = r->spellbinderAfter ? r->spellbinderAfter->displayName() : QString();
+        lines.append(r->spellbound ? Tr::tr("%1 tries the Staff of Spellbinding (%2+): %3 — %4 is spellbound, -1 on "
+                                            "every cast for the rest of the battle.")
+                                         .arg(by)
+                                         .arg(SpellbindScore)
+                                         .arg(r->spellbindRoll->total())
+                                         .arg(wizard)
+                                   : Tr::tr("%1 tries the Staff of Spellbinding (%2+): %3 — no effect.")
+                                         .arg(by)
+                                         .arg(SpellbindScore)
+                                         .arg(r->spellbindRoll->total()));
+    }
     if (!r->succeeded)
         return lines;
+    if (r->rodUsed)
+        lines.append(
+            Tr::tr("The Rod of Repetition: %1 may cast another spell this turn, the same one or another.").arg(wizard));
     if (r->dispelRoll) {
         const QString by = r->dispellerAfter ? r->dispellerAfter->displayName() : QString();
         const int needed = r->dispellerAfter ? r->dispellerAfter->profile.value(Trait::DispelsSpells) : 4;
@@ -84,6 +105,9 @@ QStringList spellWalkthrough(const Battle &before, const CastSpellAction &action
                              ? Tr::tr("%1 tries to cancel it (%2+): %3 — cancelled.").arg(by).arg(needed).arg(face)
                              : Tr::tr("%1 tries to cancel it (%2+): %3 — it holds.").arg(by).arg(needed).arg(face));
     }
+    if (r->scrollUsed)
+        lines.append(Tr::tr("%1 reads the Scroll of Dispelling: the spell is cancelled.")
+                         .arg(r->dispellerAfter ? r->dispellerAfter->displayName() : QString()));
     if (r->dispelled)
         return lines;
     const Side wizardSide = before.sideOf(action.wizard).value_or(before.activeSide());
