@@ -65,6 +65,8 @@ QString DiceRoll::purposeName(RollPurpose purpose)
         return tr("Casting");
     case RollPurpose::Dispel:
         return tr("Dispel");
+    case RollPurpose::Spellbind:
+        return tr("Spellbinding");
     case RollPurpose::Other:
         break;
     }

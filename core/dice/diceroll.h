@@ -33,8 +33,9 @@ enum class RollPurpose
     HomeBack,  // how far a flyer homes back: 10 cm a pip
     Confusion, // a test for confusion: confused on a 6
     Other,
-    Cast,   // a wizard casting a spell
-    Dispel, // an attempt to cancel a spell as it is cast
+    Cast,      // a wizard casting a spell
+    Dispel,    // an attempt to cancel a spell as it is cast
+    Spellbind, // the Staff of Spellbinding's die against a wizard who failed to cast
 };
 
 inline constexpr DiceKind AllDiceKinds[] = {DiceKind::D6, DiceKind::ND6, DiceKind::TwoD6, DiceKind::D3};
@@ -54,7 +55,7 @@ inline constexpr RollPurpose AllRollPurposes[] = {
     RollPurpose::ToHit,   RollPurpose::ArmourSave,  RollPurpose::DriveBack, RollPurpose::Order,
     RollPurpose::Blunder, RollPurpose::Malfunction, RollPurpose::FallBack,  RollPurpose::Table,
     RollPurpose::Amount,  RollPurpose::Damage,      RollPurpose::HomeBack,  RollPurpose::Confusion,
-    RollPurpose::Other,   RollPurpose::Cast,        RollPurpose::Dispel,
+    RollPurpose::Other,   RollPurpose::Cast,        RollPurpose::Dispel,    RollPurpose::Spellbind,
 };
 inline constexpr EnumKey<RollPurpose> RollPurposeKeys[] = {
     {RollPurpose::ToHit, "to-hit"},         {RollPurpose::ArmourSave, "armour-save"},
@@ -64,7 +65,7 @@ inline constexpr EnumKey<RollPurpose> RollPurposeKeys[] = {
     {RollPurpose::Amount, "amount"},        {RollPurpose::Damage, "damage"},
     {RollPurpose::HomeBack, "home-back"},   {RollPurpose::Confusion, "confusion"},
     {RollPurpose::Other, "other"},          {RollPurpose::Cast, "cast"},
-    {RollPurpose::Dispel, "dispel"},
+    {RollPurpose::Dispel, "dispel"},        {RollPurpose::Spellbind, "spellbind"},
 };
 static_assert(keysFollow(RollPurposeKeys, AllRollPurposes));
 constexpr std::span<const EnumKey<RollPurpose>> enumKeyTable(RollPurpose)

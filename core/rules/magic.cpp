@@ -287,7 +287,7 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
         }
         if (!result.succeeded && request.spellbinder && !wizard.state.spellbound) {
             result.spellbinderAfter = *request.spellbinder;
-            result.spellbindRoll = dice.d6(RollPurpose::Other, request.spellbinder->displayName());
+            result.spellbindRoll = dice.d6(RollPurpose::Spellbind, request.spellbinder->displayName());
             if (result.spellbindRoll->total() >= SpellbindScore) {
                 result.spellbound = true;
                 wizard.state.spellbound = true;

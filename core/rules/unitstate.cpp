@@ -87,7 +87,10 @@ QList<Error> UnitState::validate(const UnitProfile &profile) const
                tr("Positions: the stands in the open, defended and fortified add up to %1, but the unit has %2 left.")
                    .arg(positions.total())
                    .arg(standsLeft));
-    const int hitsValue = profile.hits.value_or(1);
+    // In combat a stand may take more hits than its profile's Hits while a spell or its Banner of
+    // Fortitude lasts (combatHitsValue): hits up to that many are a state the battle can be in.
+    const bool fortitude = profile.magicItem == MagicItem::BannerOfFortitude && !magicItemSpent;
+    const int hitsValue = profile.hits.value_or(1) + spellValue(SpellState::HitsBonusPerStand) + (fortitude ? 1 : 0);
     if (hitsAccumulated < 0 || hitsAccumulated >= hitsValue)
         reject("hitsAccumulated", tr("Hits: must be 0 to %1, as %2 hits remove a stand (was %3).")
                                       .arg(hitsValue - 1)

@@ -195,6 +195,22 @@ private slots:
         QCOMPARE(after.state.hitsAccumulated, hitsLeft);
     }
 
+    // Three hits on a stand that takes four are a valid state while the banner works: the unit fights
+    // its next round (a pursuit) with them; once the banner is spent they are not.
+    void fortitudeKeepsHitsAStandCanTake()
+    {
+        Unit mine = carrying(1, halberdiers(), MagicItem::BannerOfFortitude);
+        mine.state.hitsAccumulated = 3;
+        QVERIFY(mine.state.validate(mine.profile).isEmpty());
+        CombatRequest request;
+        request.sides[Side::first()] = {fighting(mine, 1)};
+        request.sides[Side::second()] = {fighting(Unit::create(2, knights()), 2)};
+        ScriptedDiceSource dice({1, 1, 1, 1, 1, 1, 1, 1, 1});
+        QVERIFY(resolveCombatRound(request, Ruleset::warmaster(), dice).ok());
+        mine.state.magicItemSpent = true;
+        QCOMPARE(mine.state.validate(mine.profile).size(), 1);
+    }
+
     // The Banner of Fortitude's odd hits go with the engagement: the banner is spent when it ends.
     void bannerSpentWhenItsEngagementEnds_data()
     {

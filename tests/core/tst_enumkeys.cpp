@@ -70,7 +70,7 @@ void TestEnumKeys::keysPinned_data()
                                     "pursued-by-anyone dispels-spells dispel-bonus casts-spells");
     QTest::newRow("RollPurpose") << keysOf<RollPurpose>()
                                  << split("to-hit armour-save drive-back order blunder malfunction fall-back table "
-                                          "amount damage home-back confusion other cast dispel");
+                                          "amount damage home-back confusion other cast dispel spellbind");
     QTest::newRow("DiceKind") << keysOf<DiceKind>() << split("d6 dice 2d6 d3");
     QTest::newRow("Weapon") << keysOf<Weapon>()
                             << split("standard cannon stone-thrower bolt-thrower elven-bolt-thrower helblaster "

@@ -587,7 +587,7 @@ private slots:
             << QStringLiteral("game.json: actions[2].discarded[0].purpose: expected one of \"to-hit\", "
                               "\"armour-save\", \"drive-back\", \"order\", \"blunder\", \"malfunction\", "
                               "\"fall-back\", \"table\", \"amount\", \"damage\", \"home-back\", \"confusion\", "
-                              "\"other\", \"cast\", \"dispel\", found \"luck\"");
+                              "\"other\", \"cast\", \"dispel\", \"spellbind\", found \"luck\"");
         QTest::newRow("a misspelt input") << editedFile([](QJsonObject &o) {
             QJsonObject a = action(o, 2);
             QJsonObject input = a.value(QStringLiteral("input")).toObject();

@@ -85,7 +85,8 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_targets->setWordWrap(true);
     m_targets->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     targets->addWidget(m_targets);
-    layout->addWidget(targetBox);
+    // The list of units takes the room the form has to spare: both armies' units fit without scrolling.
+    layout->addWidget(targetBox, 1);
 
     auto *dispelBox = new QGroupBox(tr("The enemy's answer"), form);
     auto *dispel = new QFormLayout(dispelBox);
@@ -107,8 +108,6 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
                             .arg(SpellbindScore));
     layout->addWidget(dispelBox);
     dispelBox->setObjectName(QStringLiteral("dispelBox"));
-    // Room left over goes below the form, not between its lines.
-    layout->addStretch();
 
     setForm(form);
 

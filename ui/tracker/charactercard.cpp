@@ -97,7 +97,7 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
                                            .arg(*on.endsTurn)
                                      : tr("%1 on %2: %3.").arg(on.spell, who, SpellText::state(on.state, on.value)));
         }
-        // His device of power, and whether it still works.
+        // His device of power once it is worn or used: the profile line names it already.
         if (const auto item = character.profile.magicItem;
             item && magicItemKind(*item) == MagicItemKind::DeviceOfPower) {
             const QString name = MagicItemText::name(*item);
@@ -105,8 +105,6 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
                 magic.append(tr("%1 \u2014 worn this turn (+1 Command).").arg(name));
             else if (character.state.deviceSpent)
                 magic.append(tr("%1 \u2014 used.").arg(name));
-            else
-                magic.append(tr("%1.").arg(name));
         }
         if (character.state.spellbound)
             magic.append(tr("Spellbound: \u22121 on every cast."));
