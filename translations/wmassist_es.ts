@@ -1485,6 +1485,26 @@
         <source>The %1 of %2 works no more in this battle.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 uses his once-a-battle bonus to cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may cast a failed spell again: he rolls once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no bonus to cast with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has used his bonus to cast already: it works once a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not roll again for a failed spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -2569,6 +2589,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <source>Charges on initiative whenever it can and then takes no orders; never evades. Never driven back by shooting. Must pursue or advance. Ignores terror; +1 attack against monsters. The enemy scores its points if any of it survives, nobody if it dies.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The Daemon Overlord has a Wizard&apos;s powers: he casts the army&apos;s spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AttackModifier</name>
@@ -3535,6 +3559,10 @@ Commands:
     </message>
     <message>
         <source>discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spellbinding</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7066,6 +7094,26 @@ Commands:
         <source>Casts the army&apos;s spells as a Wizard does.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Casts again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast bonus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May roll again for a spell that failed, unless its die showed a 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, adds %1 to one roll to cast a spell, said before rolling.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -7951,10 +7999,6 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>%1 — used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10002,15 +10046,7 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Use the &amp;Ring of Magic: no cast roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Once a battle: the spell is cast without rolling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use the Wand of &amp;Power: +1 to the cast roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10047,6 +10083,26 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>If the cast fails, %1 tries the S&amp;taff of Spellbinding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Rin&amp;g of Magic: no cast roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Wa&amp;nd of Power: +1 to the cast roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;If the spell fails, roll again (never after a 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This wizard may roll a second time for a spell that failed, unless the die showed a 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use his once-a-battle bonus: +%1 to the cast roll</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

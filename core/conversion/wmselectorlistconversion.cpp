@@ -254,7 +254,9 @@ private:
     QStringList rulesOf(const QString &name, const QJsonObject &o)
     {
         QStringList names;
-        if (m_rules.contains(name))
+        // An upgrade the list gives no rule of its own (the Daemon Overlord's "Wizard") may still
+        // have a note written for this army alone.
+        if (m_rules.contains(name) || WmSelectorNotes::findForArmy(m_rulesetKey, m_key, name))
             names.append(name);
         const QJsonValue listed = o.value(QStringLiteral("specialRules"));
         for (const QJsonValue rule : listed.toArray()) {

@@ -114,7 +114,8 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Special mount for a Sorceress, one per army and only with a unit of "
                                            "Witch Elves: she moves 30 cm, and once a battle adds 1 to a casting "
                                            "roll."),
-     .shown = ShownReason::Magic},
+     .values = {{Trait::CastBonus, 1}},
+     .shown = ShownReason::ArmyBuilding},
     {.rule = "Celestial Dragon",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "One Sorcerer may take dragon form: flies, gives orders, casts spells and "
                                            "causes terror, but cannot order Terracotta Warriors."),
@@ -376,12 +377,13 @@ const RuleNote Notes[] = {
     {.scope = "warmaster",
      .rule = "Grey Seer",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "The army's General, casting Skaven spells as a Warlock does."),
-     .shown = ShownReason::Magic},
+     .add = Trait::CastsSpells},
     {.scope = "revolution",
      .rule = "Grey Seer",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "The army's General, casting Skaven spells as a Warlock does; may carry a "
                                            "General's or a Wizard's magic item."),
-     .shown = ShownReason::Magic},
+     .add = Trait::CastsSpells,
+     .shown = ShownReason::ArmyBuilding},
     {.rule = "Griffon",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flying mount; the unit its rider joins causes terror."),
      .shown = ShownReason::ArmyBuilding},
@@ -597,7 +599,8 @@ const RuleNote Notes[] = {
      .asked = RuleMoment::Combat},
     {.rule = "Qilin",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Mount for a Sorcerer only: once a battle, +1 to a casting roll."),
-     .shown = ShownReason::Magic},
+     .values = {{Trait::CastBonus, 1}},
+     .shown = ShownReason::ArmyBuilding},
     {.scope = "warmaster",
      .rule = "Rangers",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Infantry that may pursue any enemy."),
@@ -680,14 +683,15 @@ const RuleNote Notes[] = {
                                            "his guidance for -1 on an order roll (a double 6 then simply fails). "
                                            "Casts spells as a Wizard, may re-roll a failure other than a 1, and may "
                                            "cast through a Skink Shaman."),
-     .add = Trait::CastsSpells,
+     .add = Trait::CastsSpells | Trait::RecastsFailedSpell,
      .asked = RuleMoment::Orders,
      .shown = ShownReason::Magic},
     {.rule = "Sorcerer Lord",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "The General casts spells as a Wizard, may carry a Wizard's magic item, "
                                            "and once a battle adds 1 to a casting roll."),
      .add = Trait::CastsSpells,
-     .shown = ShownReason::Magic},
+     .values = {{Trait::CastBonus, 1}},
+     .shown = ShownReason::ArmyBuilding},
     {.rule = "Sphinx",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Causes terror. Left with several hits at the end of a phase it is badly "
                                            "hurt: its Hits and Attacks halve for the rest of the battle."),
@@ -811,7 +815,8 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "The General may be the Tzarina: she casts spells as a Wizard, may carry "
                                            "a Wizard's magic item, and once a battle adds 1 to a casting roll."),
      .add = Trait::CastsSpells,
-     .shown = ShownReason::Magic},
+     .values = {{Trait::CastBonus, 1}},
+     .shown = ShownReason::ArmyBuilding},
     {.rule = "Ulfwerener",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Based like cavalry. Gets the monster's extra attack when it charges an "
                                            "enemy in the open; may pursue cavalry and chariots; never supports nor "
@@ -822,7 +827,8 @@ const RuleNote Notes[] = {
     {.rule = "Unicorn",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Mount for the army's wizard only: once a battle, +1 to a casting "
                                            "roll."),
-     .shown = ShownReason::Magic},
+     .values = {{Trait::CastBonus, 1}},
+     .shown = ShownReason::ArmyBuilding},
     {.rule = "Valkyries",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flies. Charges on initiative whenever it can and then takes no orders; "
                                            "never evades. Ignores terror."),
@@ -834,7 +840,8 @@ const RuleNote Notes[] = {
     {.rule = "War Altar",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Mount for a Wizard only, one per army: once a battle, +1 to a casting "
                                            "roll."),
-     .shown = ShownReason::Magic},
+     .values = {{Trait::CastBonus, 1}},
+     .shown = ShownReason::ArmyBuilding},
     {.rule = "War Hydra",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Never brigaded. Causes terror. Breathes fire: 2 attacks at 20 cm. "
                                            "Regenerates one hit each combat round."),
@@ -925,11 +932,19 @@ const RuleNote Notes[] = {
     {.scope = "warmaster/high-elf",
      .rule = "Wizard",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "May cast a failed spell again, unless the die showed 1."),
-     .shown = ShownReason::Magic},
+     .add = Trait::RecastsFailedSpell},
     {.scope = "revolution/high-elves",
      .rule = "Wizard",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "May cast a failed spell again, unless the die showed 1."),
-     .shown = ShownReason::Magic},
+     .add = Trait::RecastsFailedSpell},
+    {.scope = "warmaster/daemon",
+     .rule = "Wizard",
+     .note = QT_TRANSLATE_NOOP("ArmyNote", "The Daemon Overlord has a Wizard's powers: he casts the army's spells."),
+     .add = Trait::CastsSpells},
+    {.scope = "revolution/daemons",
+     .rule = "Wizard",
+     .note = QT_TRANSLATE_NOOP("ArmyNote", "The Daemon Overlord has a Wizard's powers: he casts the army's spells."),
+     .add = Trait::CastsSpells},
     {.scope = "revolution/dogs-of-war",
      .rule = "Wizard",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Casts the Empire's spells."),
@@ -1112,6 +1127,12 @@ const RuleNote *WmSelectorNotes::find(const QString &rulesetKey, const QString &
             best = &note;
     }
     return best;
+}
+
+const RuleNote *WmSelectorNotes::findForArmy(const QString &rulesetKey, const QString &armyKey, const QString &rule)
+{
+    const RuleNote *note = find(rulesetKey, armyKey, rule);
+    return note && narrowness(note->scope) == 2 ? note : nullptr;
 }
 
 QList<const ArmyRuleNote *> WmSelectorNotes::armyNotes(const QString &rulesetKey, const QString &armyKey)

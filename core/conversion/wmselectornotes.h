@@ -54,6 +54,8 @@ struct ArmyRuleNote
 namespace WmSelectorNotes {
 
 const RuleNote *find(const QString &rulesetKey, const QString &armyKey, const QString &rule);
+// The note written for this one army under this name, if there is one: never a wider one.
+const RuleNote *findForArmy(const QString &rulesetKey, const QString &armyKey, const QString &rule);
 QList<const ArmyRuleNote *> armyNotes(const QString &rulesetKey, const QString &armyKey);
 QList<const RuleNote *> all();
 

@@ -555,6 +555,8 @@ QJsonObject write(const CastSpellAction &a)
     putFlag(o, QStringLiteral("rodOfRepetition"), a.rodOfRepetition);
     putFlag(o, QStringLiteral("scrollOfDispelling"), a.scrollOfDispelling);
     putOptional(o, QStringLiteral("spellbinder"), a.spellbinder);
+    putFlag(o, QStringLiteral("castBonus"), a.castBonus);
+    putFlag(o, QStringLiteral("recast"), a.recast);
     return o;
 }
 
@@ -564,7 +566,8 @@ CastSpellAction read(const R &r, const QJsonObject &o, const QString &path, std:
                  {QStringLiteral("wizard"), QStringLiteral("spell"), QStringLiteral("targets"),
                   QStringLiteral("dispeller"), QStringLiteral("dispelBonus"), QStringLiteral("ringOfMagic"),
                   QStringLiteral("wandOfPower"), QStringLiteral("rodOfRepetition"),
-                  QStringLiteral("scrollOfDispelling"), QStringLiteral("spellbinder")});
+                  QStringLiteral("scrollOfDispelling"), QStringLiteral("spellbinder"), QStringLiteral("castBonus"),
+                  QStringLiteral("recast")});
     CastSpellAction a;
     a.wizard = unitId(r, o, path, QStringLiteral("wizard"));
     a.spell = r.text(o, path, QStringLiteral("spell"), Limits::NameLength);
@@ -576,6 +579,8 @@ CastSpellAction read(const R &r, const QJsonObject &o, const QString &path, std:
     a.rodOfRepetition = r.flag(o, path, QStringLiteral("rodOfRepetition"), false);
     a.scrollOfDispelling = r.flag(o, path, QStringLiteral("scrollOfDispelling"), false);
     a.spellbinder = r.optionalInt(o, path, QStringLiteral("spellbinder"), 1, Limits::UnitsInAction);
+    a.castBonus = r.flag(o, path, QStringLiteral("castBonus"), false);
+    a.recast = r.flag(o, path, QStringLiteral("recast"), false);
     return a;
 }
 

@@ -589,6 +589,8 @@ Result<AppliedAction> applyInput(Context &c, const CastSpellAction &a, DiceSourc
     request.ringOfMagic = a.ringOfMagic;
     request.wandOfPower = a.wandOfPower;
     request.rodOfRepetition = a.rodOfRepetition;
+    request.castBonus = a.castBonus;
+    request.recast = a.recast;
     if (a.spellbinder) {
         auto binder = c.unit(*a.spellbinder, QStringLiteral("spellbinder"));
         if (!binder)

@@ -262,6 +262,10 @@ struct CastSpellAction
     bool rodOfRepetition = false;
     bool scrollOfDispelling = false;
     std::optional<UnitId> spellbinder{};
+    // The wizard's own powers (SpellRequest): his once-a-battle bonus to cast, and a second roll
+    // for a failed spell.
+    bool castBonus = false;
+    bool recast = false;
 
     bool operator==(const CastSpellAction &) const = default;
 };

@@ -188,6 +188,8 @@ QList<DiceRoll> SpellResult::rolls() const
     QList<DiceRoll> all;
     if (cast)
         all.append(*cast);
+    if (recast)
+        all.append(*recast);
     if (dispelRoll)
         all.append(*dispelRoll);
     if (spellbindRoll)
@@ -234,6 +236,17 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
         WM_CHECK(deviceError(request.wizard, MagicItem::WandOfPower, QStringLiteral("wandOfPower")));
     if (request.rodOfRepetition)
         WM_CHECK(deviceError(request.wizard, MagicItem::RodOfRepetition, QStringLiteral("rodOfRepetition")));
+    if (request.castBonus) {
+        const Unit &w = request.wizard;
+        if (!w.profile.has(Trait::CastBonus))
+            return Error{QStringLiteral("castBonus"), Tr::tr("%1 has no bonus to cast with.").arg(w.displayName())};
+        if (w.state.castBonusUsed)
+            return Error{QStringLiteral("castBonus"),
+                         Tr::tr("%1 has used his bonus to cast already: it works once a battle.").arg(w.displayName())};
+    }
+    if (request.recast && !request.wizard.profile.has(Trait::RecastsFailedSpell))
+        return Error{QStringLiteral("recast"),
+                     Tr::tr("%1 may not roll again for a failed spell.").arg(request.wizard.displayName())};
     if (request.spellbinder) {
         WM_CHECK(deviceError(*request.spellbinder, MagicItem::StaffOfSpellbinding, QStringLiteral("spellbinder")));
         if (request.spellbinder->state.isDestroyed())
@@ -245,15 +258,30 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
     result.spell = spell.name;
     result.castRoll = spell.castRoll;
     Unit wizard = request.wizard;
-    result.castModifier = request.castModifier + (request.wandOfPower ? 1 : 0) - (wizard.state.spellbound ? 1 : 0);
     result.automatic = request.automatic || request.ringOfMagic;
+    // A bonus said before rolling is spent by that cast, whatever it does; with the Ring there is no
+    // roll for it to add to.
+    const bool castBonus = request.castBonus && !result.automatic;
+    result.castModifier = request.castModifier + (request.wandOfPower ? 1 : 0) - (wizard.state.spellbound ? 1 : 0) +
+                          (castBonus ? wizard.profile.value(Trait::CastBonus) : 0);
     try {
         if (result.automatic) {
             result.succeeded = true;
         } else {
             result.cast = dice.d6(RollPurpose::Cast, wizard.displayName());
             result.succeeded = castSucceeds(result.cast->faces.value(0), spell.castRoll, result.castModifier);
+            // A second roll for the same cast: whatever was added to the first (the Wand, a bonus,
+            // spellbinding) counts again, as it is one attempt to cast the spell.
+            if (!result.succeeded && request.recast && result.cast->faces.value(0) != 1) {
+                result.cast->mark = RollMark::ReRolled;
+                DiceRoll again = dice.d6(RollPurpose::Cast, wizard.displayName());
+                again.mark = RollMark::ReRoll;
+                result.recast = again;
+                result.succeeded = castSucceeds(again.faces.value(0), spell.castRoll, result.castModifier);
+            }
         }
+        if (castBonus)
+            wizard.state.castBonusUsed = true;
         // The Ring and the Wand are spent by the cast they were used on, whatever it did.
         if (request.ringOfMagic || request.wandOfPower)
             wizard.state.deviceSpent = true;

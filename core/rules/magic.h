@@ -71,6 +71,10 @@ struct SpellRequest
     bool ringOfMagic = false;
     bool wandOfPower = false;
     bool rodOfRepetition = false;
+    // The wizard's own powers: his once-a-battle bonus to the cast die (a War Altar's +1, said
+    // before rolling), and his second roll for a spell that failed other than on a 1 (a High Elf Mage).
+    bool castBonus = false;
+    bool recast = false;
     std::optional<DispelAttempt> dispel{};
     std::optional<Unit> spellbinder{};
     // When lasting states end: the turn it is cast in, and the turn in which the opponent plays next
@@ -102,8 +106,9 @@ struct SpellResult
     int castRoll = 4;
     int castModifier = 0;
     bool automatic = false;
-    std::optional<DiceRoll> cast{};
-    bool succeeded = false; // the spell was cast
+    std::optional<DiceRoll> cast{};   // marked re-rolled when the wizard rolled again
+    std::optional<DiceRoll> recast{}; // the second roll of a wizard who may cast a failed spell again
+    bool succeeded = false;           // the spell was cast
     std::optional<DiceRoll> dispelRoll{};
     int dispelBonus = 0;
     bool dispelled = false;
@@ -118,6 +123,8 @@ struct SpellResult
     std::optional<Unit> dispellerAfter{};
 
     bool tookEffect() const { return succeeded && !dispelled; }
+    // The cast die that decided the spell: the second roll when there is one.
+    const std::optional<DiceRoll> &countedCast() const { return recast ? recast : cast; }
     QList<DiceRoll> rolls() const;
 };
 

@@ -54,7 +54,7 @@ enum class ShownReason
     Movement,     // how or where it moves: the players measure it on the table
     Deployment,   // where it is set up before the battle
     Terrain,      // what terrain does to it, which only the table shows
-    Magic,        // a spell or magic power, cast by the players until wmassist casts spells
+    Magic,        // a magic power wmassist does not apply: the players use it on the table
     Profile,      // its numbers are already in the profile (attacks, range, move, size)
 };
 

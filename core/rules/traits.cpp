@@ -85,6 +85,10 @@ QString TraitText::name(Trait trait)
         return tr("Dispel bonus");
     case Trait::CastsSpells:
         return tr("Casts spells");
+    case Trait::RecastsFailedSpell:
+        return tr("Casts again");
+    case Trait::CastBonus:
+        return tr("Cast bonus");
     }
     return {};
 }
@@ -109,6 +113,7 @@ std::optional<int> defaultTraitValue(Trait trait)
     case Trait::DispelsSpells:
         return 4;
     case Trait::DispelBonus:
+    case Trait::CastBonus:
         return 1;
     default:
         return std::nullopt;
@@ -135,6 +140,7 @@ std::pair<int, int> traitValueRange(Trait trait)
     case Trait::DispelsSpells:
         return {2, 6};
     case Trait::DispelBonus:
+    case Trait::CastBonus:
         return {1, 2};
     default:
         return {0, 0};
@@ -162,6 +168,8 @@ QString TraitText::label(Trait trait, int value)
         return tr("Dispels on %1+").arg(value);
     case Trait::DispelBonus:
         return tr("Dispel bonus %1").arg(signedNumber(value));
+    case Trait::CastBonus:
+        return tr("Cast bonus %1").arg(signedNumber(value));
     default:
         return name(trait);
     }
@@ -256,6 +264,10 @@ QString TraitText::description(Trait trait, int value)
         return tr("Once a battle, adds %1 to one roll to cancel an enemy spell.").arg(signedNumber(value));
     case Trait::CastsSpells:
         return tr("Casts the army's spells as a Wizard does.");
+    case Trait::RecastsFailedSpell:
+        return tr("May roll again for a spell that failed, unless its die showed a 1.");
+    case Trait::CastBonus:
+        return tr("Once a battle, adds %1 to one roll to cast a spell, said before rolling.").arg(signedNumber(value));
     }
     return {};
 }

@@ -76,6 +76,12 @@ enum class Trait : quint64
     DispelBonus = 1ull << 33,
     // A character who is no Wizard but casts the army's spells as one (a Vampire Lord, the Slann).
     CastsSpells = 1ull << 34,
+    // A wizard who may roll again for a spell that failed, unless its die showed a 1 (the High Elf
+    // Mage, the Slann).
+    RecastsFailedSpell = 1ull << 35,
+    // Once a battle, adds its value to one cast roll, said before rolling (the War Altar, a Unicorn,
+    // the Tzarina: +1).
+    CastBonus = 1ull << 36,
 };
 // A set of traits. QFlags holds only 32 bits in the Qt wmassist builds with, and the rules need more:
 // this is the same interface over 64.
@@ -163,7 +169,9 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::PursuedByAnyone,
                                       Trait::DispelsSpells,
                                       Trait::DispelBonus,
-                                      Trait::CastsSpells};
+                                      Trait::CastsSpells,
+                                      Trait::RecastsFailedSpell,
+                                      Trait::CastBonus};
 
 // Keys for files and the database (core/enumkeys.h).
 inline constexpr EnumKey<Trait> TraitKeys[] = {
@@ -202,6 +210,8 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::DispelsSpells, "dispels-spells"},
     {Trait::DispelBonus, "dispel-bonus"},
     {Trait::CastsSpells, "casts-spells"},
+    {Trait::RecastsFailedSpell, "recasts-failed-spell"},
+    {Trait::CastBonus, "cast-bonus"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));
 constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)

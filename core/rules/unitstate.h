@@ -219,6 +219,7 @@ public:
     QStringList spellsCastThisTurn;
     int extraCastsThisTurn = 0;
     bool dispelBonusUsed = false; // its once-a-battle bonus to cancel a spell (the Anvil)
+    bool castBonusUsed = false;   // its once-a-battle bonus to cast a spell (the War Altar)
 
     // Magic items (profile.magicItem): what the unit's item has used up. Banners and weapons:
     bool magicItemSpent = false;        // a once-a-battle item used, or a banner's first engagement over

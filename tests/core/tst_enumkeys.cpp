@@ -59,15 +59,16 @@ void TestEnumKeys::keysPinned_data()
     QTest::addColumn<QStringList>("pinned");
     QTest::newRow("UnitType") << keysOf<UnitType>()
                               << split("infantry cavalry chariot artillery monster machine general hero wizard");
-    QTest::newRow("Trait") << keysOf<Trait>()
-                           << split("all-round-vision no-drive-back drive-back-confusion-only always-defended "
-                                    "armour-piercing no-armour-save flyer causes-terror malfunctions-on-double-six "
-                                    "destroyed-if-retreating ignores-terror never-confused regenerates shooting-bonus "
-                                    "charges-like-monster gives-no-orders ignores-enemy-near-penalty "
-                                    "ignores-dense-terrain-penalty order-modifier order-range double-distance-penalty "
-                                    "drive-back-dice must-pursue no-initiative cannot-evade first-round-attacks "
-                                    "survives-retreat brigade-limit command-range pursues-anything pursues-cavalry "
-                                    "pursued-by-anyone dispels-spells dispel-bonus casts-spells");
+    QTest::newRow("Trait")
+        << keysOf<Trait>()
+        << split("all-round-vision no-drive-back drive-back-confusion-only always-defended "
+                 "armour-piercing no-armour-save flyer causes-terror malfunctions-on-double-six "
+                 "destroyed-if-retreating ignores-terror never-confused regenerates shooting-bonus "
+                 "charges-like-monster gives-no-orders ignores-enemy-near-penalty "
+                 "ignores-dense-terrain-penalty order-modifier order-range double-distance-penalty "
+                 "drive-back-dice must-pursue no-initiative cannot-evade first-round-attacks "
+                 "survives-retreat brigade-limit command-range pursues-anything pursues-cavalry "
+                 "pursued-by-anyone dispels-spells dispel-bonus casts-spells recasts-failed-spell cast-bonus");
     QTest::newRow("RollPurpose") << keysOf<RollPurpose>()
                                  << split("to-hit armour-save drive-back order blunder malfunction fall-back table "
                                           "amount damage home-back confusion other cast dispel spellbind");

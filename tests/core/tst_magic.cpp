@@ -11,6 +11,7 @@
 #include "core/game/actionjson.h"
 #include "core/game/actionresolver.h"
 #include "core/game/walkthrough/walkthrough.h"
+#include "core/roster/rosterunits.h"
 #include "core/rules/magic.h"
 
 #include <QTest>
@@ -228,6 +229,73 @@ private slots:
         const Unit wizard = Unit::create(1, unit->profile);
         QCOMPARE(wizard.profile.castsSpells(), casts);
         QCOMPARE(!casterError(wizard).has_value(), casts);
+    }
+
+    // The wizards' own powers as the lists give them: a General who casts, the Daemon Overlord with
+    // his Wizard upgrade, the High Elf Mage's and the Slann's second roll, the once-a-battle +1 of
+    // a mount or a rank.
+    void wizardPowersFromTheLists_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("army");
+        QTest::addColumn<QString>("unitId");
+        QTest::addColumn<QStringList>("upgrades");
+        QTest::addColumn<bool>("casts");
+        QTest::addColumn<bool>("recasts");
+        QTest::addColumn<int>("castBonus");
+        auto row = [](const char *name, const char *ruleset, const char *army, const char *unit, const char *upgrade,
+                      bool casts, bool recasts, int bonus) {
+            const QString taken = QString::fromLatin1(upgrade);
+            QTest::newRow(name) << QString::fromLatin1(ruleset) << QString::fromLatin1(army)
+                                << QString::fromLatin1(unit) << (taken.isEmpty() ? QStringList{} : QStringList{taken})
+                                << casts << recasts << bonus;
+        };
+        row("Empire Wizard", "revolution", "empire", "empire:wizard", "", true, false, 0);
+        row("Empire Wizard on the War Altar", "revolution", "empire", "empire:wizard", "empire:upgrade:war-altar", true,
+            false, 1);
+        row("classic War Altar", "warmaster", "empire", "empire:wizard", "empire:upgrade:war-altar", true, false, 1);
+        row("High Elf Mage", "revolution", "high-elves", "high-elves:wizard", "", true, true, 0);
+        row("classic High Elf Mage", "warmaster", "high-elf", "high-elf:wizard", "", true, true, 0);
+        row("Slann", "revolution", "lizardmen", "lizardmen:slann-mage-palanquin", "", true, true, 0);
+        row("Grey Seer", "revolution", "skaven", "skaven:grey-seer", "", true, false, 0);
+        row("classic Grey Seer", "warmaster", "skaven", "skaven:grey-seer", "", true, false, 0);
+        row("Daemon Overlord", "revolution", "daemons", "daemons:daemon-overlord", "", false, false, 0);
+        row("Daemon Overlord with a Wizard's powers", "revolution", "daemons", "daemons:daemon-overlord",
+            "daemons:upgrade:wizard", true, false, 0);
+        row("classic Daemon Overlord with a Wizard's powers", "warmaster", "daemon", "daemon:daemon-overlord",
+            "daemon:upgrade:wizard", true, false, 0);
+        row("Enchantress on a Unicorn", "revolution", "bretonnia", "bretonnia:enchantress", "bretonnia:upgrade:unicorn",
+            true, false, 1);
+        row("Sorceress with the Cauldron of Blood", "revolution", "dark-elves", "dark-elves:sorceress",
+            "dark-elves:upgrade:cauldron-of-blood", true, false, 1);
+        row("Sorcerer on a Qilin", "revolution", "cathay", "cathay:sorcerer", "cathay:upgrade:qilin", true, false, 1);
+        row("Tzarina", "revolution", "kislev", "kislev:general", "kislev:upgrade:tzarina", true, false, 1);
+        row("Sorcerer Lord", "revolution", "chaos-dwarfs", "chaos-dwarfs:general", "chaos-dwarfs:upgrade:sorcerer-lord",
+            true, false, 1);
+    }
+    void wizardPowersFromTheLists()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, army);
+        QFETCH(QString, unitId);
+        QFETCH(QStringList, upgrades);
+        QFETCH(bool, casts);
+        QFETCH(bool, recasts);
+        QFETCH(int, castBonus);
+        const auto lists = ArmyLists::builtIn();
+        QVERIFY(lists.ok());
+        const ArmyList *list = nullptr;
+        for (const ArmyList &l : lists->lists()) {
+            if (enumKey(l.ruleset) == ruleset && l.key == army)
+                list = &l;
+        }
+        QVERIFY2(list, qPrintable(army));
+        const auto fielded = RosterUnits::fromList(*list, unitId, upgrades);
+        QVERIFY2(fielded, qPrintable(fielded ? QString() : fielded.error().message));
+        const UnitProfile &p = fielded->profile;
+        QCOMPARE(p.castsSpells(), casts);
+        QCOMPARE(p.has(Trait::RecastsFailedSpell), recasts);
+        QCOMPARE(p.has(Trait::CastBonus) ? p.value(Trait::CastBonus) : 0, castBonus);
     }
 
     void dispelDie_data()
@@ -560,11 +628,91 @@ private slots:
         QVERIFY(s.validate().isEmpty());
     }
 
+    // A High Elf Mage rolls again for a spell that failed, unless on a 1: both rolls are kept, the
+    // first marked re-rolled; what was added to the first counts again.
+    void aFailedSpellIsCastAgain_data()
+    {
+        QTest::addColumn<bool>("recast"); // the player keeps the wizard's second roll
+        QTest::addColumn<bool>("castBonus");
+        QTest::addColumn<QList<int>>("dice");
+        QTest::addColumn<bool>("succeeded");
+        // Death Bolt needs 5+; a Runesmith is not in reach, so only cast dice and the bolt's dice.
+        QTest::newRow("4 fails, 5 casts") << true << false << QList<int>{4, 5, 6, 6, 6, 1, 1} << true;
+        QTest::newRow("4 fails, 3 fails") << true << false << QList<int>{4, 3} << false;
+        QTest::newRow("a 1 is never cast again") << true << false << QList<int>{1} << false;
+        QTest::newRow("a cast that works is not rolled again") << true << false << QList<int>{6, 6, 6, 6, 1, 1} << true;
+        QTest::newRow("not kept: 4 fails") << false << false << QList<int>{4} << false;
+        QTest::newRow("3 + 1 fails, 4 + 1 casts") << true << true << QList<int>{3, 4, 6, 6, 6, 1, 1} << true;
+    }
+    void aFailedSpellIsCastAgain()
+    {
+        QFETCH(bool, recast);
+        QFETCH(bool, castBonus);
+        QFETCH(QList<int>, dice);
+        QFETCH(bool, succeeded);
+        Battle battle = shootingPhase();
+        Unit wizard = *battle.unit(Wizard);
+        wizard.profile.traits |= Trait::RecastsFailedSpell | Trait::CastBonus;
+        battle.update({wizard});
+        CastSpellAction a = castAt(QStringLiteral("Death Bolt"), {Knights});
+        a.recast = recast;
+        a.castBonus = castBonus;
+        const auto applied = cast(battle, a, dice);
+        QVERIFY2(applied, qPrintable(applied ? QString() : applied.error().message));
+        const SpellResult &r = spellResult(applied.value());
+        QCOMPARE(r.succeeded, succeeded);
+        QCOMPARE(r.castModifier, castBonus ? 1 : 0);
+        const bool again = recast && dice.size() >= 2 && dice.at(0) != 1 && dice.at(0) + (castBonus ? 1 : 0) < 5;
+        QCOMPARE(r.recast.has_value(), again);
+        QCOMPARE(r.cast->mark, again ? RollMark::ReRolled : RollMark::Counted);
+        if (again) {
+            QCOMPARE(r.recast->mark, RollMark::ReRoll);
+            QCOMPARE(r.countedCast()->faces, QList<int>{dice.at(1)});
+            QCOMPARE(outcomeRolls(applied->outcome).at(1), *r.recast);
+        }
+        QCOMPARE(applied->after.unit(Wizard)->state.castBonusUsed, castBonus);
+        // The walk-through says both rolls.
+        const QStringList steps = actionWalkthrough(battle, a, applied->outcome);
+        QCOMPARE(steps.filter(QStringLiteral("rolls to cast")).size(), again ? 2 : 1);
+    }
+
+    void theWizardsOwnPowersAreChecked_data()
+    {
+        QTest::addColumn<bool>("hasRecast");
+        QTest::addColumn<bool>("hasBonus");
+        QTest::addColumn<bool>("bonusUsed");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("no second roll") << false << true << false << QStringLiteral("recast");
+        QTest::newRow("no bonus") << true << false << false << QStringLiteral("castBonus");
+        QTest::newRow("bonus used this battle") << true << true << true << QStringLiteral("castBonus");
+    }
+    void theWizardsOwnPowersAreChecked()
+    {
+        QFETCH(bool, hasRecast);
+        QFETCH(bool, hasBonus);
+        QFETCH(bool, bonusUsed);
+        QFETCH(QString, field);
+        Battle battle = shootingPhase();
+        Unit wizard = *battle.unit(Wizard);
+        wizard.profile.traits.setFlag(Trait::RecastsFailedSpell, hasRecast);
+        wizard.profile.traits.setFlag(Trait::CastBonus, hasBonus);
+        wizard.state.castBonusUsed = bonusUsed;
+        battle.update({wizard});
+        CastSpellAction a = castAt(QStringLiteral("Death Bolt"), {Knights});
+        a.recast = field == QStringLiteral("recast");
+        a.castBonus = field == QStringLiteral("castBonus");
+        const auto refused = cast(battle, a, {4, 5});
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().field, field);
+    }
+
     void theActionIsWrittenAndReadBack()
     {
         CastSpellAction a = castAt(QStringLiteral("Death Bolt"), {Knights});
         a.dispeller = Runesmith;
         a.dispelBonus = true;
+        a.castBonus = true;
+        a.recast = true;
         const GameAction action{a, {5, 3}};
         const JsonReader r(QStringLiteral("test"));
         const auto read = r.read<GameAction>([&] { return ActionJson::fromJson(r, ActionJson::toJson(action), {}); });

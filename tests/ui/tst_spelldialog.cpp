@@ -7,6 +7,7 @@
 #include "tests/ui/resolvertesting.h"
 #include "ui/resolve/spelldialog.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -226,6 +227,72 @@ private Q_SLOTS:
         game.endPhasesUntil(Phase::Shooting);
         SpellDialog later(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
         QVERIFY(widget<QCheckBox>(later, QStringLiteral("wandCheck"))->isHidden());
+    }
+
+    // A wizard who may roll again: the box is ticked from the start, a failed 4 asks for a second
+    // die, and the log keeps both. The once-a-battle bonus shows until it is used.
+    void aMageRollsAgainAndUsesHisBonusOnce()
+    {
+        GameSetup setup = magicSetup();
+        UnitProfile &mage = setup.rosters[Side::first()].units[0].profile;
+        mage.traits |= Trait::RecastsFailedSpell | Trait::CastBonus;
+        TableGame game(setup);
+        game.endPhasesUntil(Phase::Shooting);
+        {
+            SpellDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+            auto *recast = widget<QCheckBox>(dialog, QStringLiteral("recastCheck"));
+            auto *bonus = widget<QCheckBox>(dialog, QStringLiteral("castBonusCheck"));
+            QVERIFY(!recast->isHidden());
+            QVERIFY(recast->isChecked());
+            QVERIFY(!bonus->isHidden());
+            QVERIFY(bonus->text().contains(QStringLiteral("+1")));
+            bonus->setChecked(true);
+            dialog.setTargets({Knights});
+            typeDice(dialog, QStringLiteral("3")); // 3 + 1 fails Death Bolt's 5+: a second roll is asked for
+            QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
+            typeDice(dialog, QStringLiteral("4"));     // 4 + 1 casts
+            typeDice(dialog, QStringLiteral("1 1 1")); // three misses
+            QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+            const QString steps = dialog.stepsText().join(u'\n');
+            QVERIFY2(steps.contains(QStringLiteral("rolls once more")), qPrintable(steps));
+            QVERIFY2(steps.contains(QStringLiteral("4 +1 — cast")), qPrintable(steps));
+            clickApply(dialog);
+        }
+        const QList<DiceRoll> rolls = playedRolls(game.controller().session().game().played().constLast());
+        QCOMPARE(rolls.at(0).mark, RollMark::ReRolled);
+        QCOMPARE(rolls.at(1).mark, RollMark::ReRoll);
+        QVERIFY(game.battle().unit(Wizard)->state.castBonusUsed);
+        game.endPhasesUntil(Phase::Command);
+        game.endPhasesUntil(Phase::Shooting);
+        game.endPhasesUntil(Phase::Command);
+        game.endPhasesUntil(Phase::Shooting);
+        SpellDialog later(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+        QVERIFY(widget<QCheckBox>(later, QStringLiteral("castBonusCheck"))->isHidden());
+        QVERIFY(!widget<QCheckBox>(later, QStringLiteral("recastCheck"))->isHidden());
+    }
+
+    // Each Alt+letter in the dialog reaches one control, whichever boxes are shown.
+    void everyMnemonicIsUnique()
+    {
+        TableGame game(magicSetup());
+        game.endPhasesUntil(Phase::Shooting);
+        SpellDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
+        QStringList texts;
+        for (const QAbstractButton *button : dialog.findChildren<QAbstractButton *>())
+            texts.append(button->text());
+        for (const QLabel *label : dialog.findChildren<QLabel *>())
+            texts.append(label->text());
+        texts.append(QStringLiteral("&Use his once-a-battle bonus")); // set when a wizard has one
+        QMap<QChar, QString> seen;
+        for (const QString &text : std::as_const(texts)) {
+            const qsizetype at = text.indexOf(u'&');
+            if (at < 0 || at + 1 >= text.size() || text.at(at + 1) == u'&')
+                continue;
+            const QChar key = text.at(at + 1).toLower();
+            QVERIFY2(!seen.contains(key),
+                     qPrintable(QStringLiteral("Alt+%1: \"%2\" and \"%3\"").arg(key, seen.value(key), text)));
+            seen.insert(key, text);
+        }
     }
 
     void onlyInTheShootingPhase()

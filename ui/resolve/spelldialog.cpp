@@ -65,13 +65,20 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
         connect(box, &QCheckBox::toggled, this, &SpellDialog::formChanged);
         return box;
     };
-    m_ring = addDevice(cast, castBox, QStringLiteral("ringCheck"), tr("Use the &Ring of Magic: no cast roll"),
+    m_ring = addDevice(cast, castBox, QStringLiteral("ringCheck"), tr("Use the Rin&g of Magic: no cast roll"),
                        tr("Once a battle: the spell is cast without rolling"));
-    m_wand = addDevice(cast, castBox, QStringLiteral("wandCheck"), tr("Use the Wand of &Power: +1 to the cast roll"),
+    m_wand = addDevice(cast, castBox, QStringLiteral("wandCheck"), tr("Use the Wa&nd of Power: +1 to the cast roll"),
                        tr("Once a battle, said before rolling; a 1 still fails"));
     m_rod = addDevice(cast, castBox, QStringLiteral("rodCheck"), tr("Use the R&od of Repetition if the roll casts it"),
                       tr("Once a battle: another spell this turn, the same one or another, even if this one is "
                          "cancelled"));
+    m_castBonus = addDevice(cast, castBox, QStringLiteral("castBonusCheck"), QString(),
+                            tr("Once a battle, said before rolling; a 1 still fails"));
+    m_recast =
+        addDevice(cast, castBox, QStringLiteral("recastCheck"), tr("&If the spell fails, roll again (never after a 1)"),
+                  tr("This wizard may roll a second time for a spell that failed, unless the die showed a 1"));
+    // A player who may roll again always wants to: it is ticked unless he unticks it.
+    m_recast->setChecked(true);
     layout->addWidget(castBox);
 
     auto *targetBox = new QGroupBox(tr("Where it falls"), form);
@@ -192,6 +199,8 @@ std::optional<CastSpellAction> SpellDialog::castAction() const
     a.ringOfMagic = used(m_ring);
     a.wandOfPower = used(m_wand) && !a.ringOfMagic;
     a.rodOfRepetition = used(m_rod);
+    a.castBonus = used(m_castBonus) && !a.ringOfMagic;
+    a.recast = used(m_recast) && !a.ringOfMagic;
     if (used(m_staff))
         a.spellbinder = m_staff->property("carrier").value<UnitId>();
     return a;
@@ -418,10 +427,16 @@ void SpellDialog::showDevices()
     auto ready = [wizard](MagicItem item) {
         return wizard && wizard->profile.magicItem == item && !wizard->state.deviceSpent;
     };
-    const QSignalBlocker a(m_ring), b(m_wand), c(m_rod);
+    const QSignalBlocker a(m_ring), b(m_wand), c(m_rod), d(m_castBonus), e(m_recast);
     m_ring->setVisible(ready(MagicItem::RingOfMagic));
     m_wand->setVisible(ready(MagicItem::WandOfPower));
     m_rod->setVisible(ready(MagicItem::RodOfRepetition));
+    const bool bonus = wizard && wizard->profile.has(Trait::CastBonus) && !wizard->state.castBonusUsed;
+    m_castBonus->setVisible(bonus);
+    if (bonus)
+        m_castBonus->setText(
+            tr("&Use his once-a-battle bonus: +%1 to the cast roll").arg(wizard->profile.value(Trait::CastBonus)));
+    m_recast->setVisible(wizard && wizard->profile.has(Trait::RecastsFailedSpell));
 }
 
 void SpellDialog::formChanged()

@@ -59,6 +59,9 @@ private:
     QCheckBox *m_ring = nullptr;
     QCheckBox *m_wand = nullptr;
     QCheckBox *m_rod = nullptr;
+    // The wizard's own powers: his once-a-battle bonus, his second roll for a failed spell.
+    QCheckBox *m_castBonus = nullptr;
+    QCheckBox *m_recast = nullptr;
     QCheckBox *m_scroll = nullptr;
     QCheckBox *m_staff = nullptr; // its carrier's number as the property "carrier"
     void showDevices();

@@ -15,11 +15,10 @@ struct SpellStepsText
 
 using Tr = SpellStepsText;
 
-QString castLine(const QString &wizard, const SpellResult &r)
+// One roll to cast: the first, or the second of a wizard who may roll again for a failed spell.
+QString castLine(const QString &wizard, const SpellResult &r, const DiceRoll &roll, bool succeeded)
 {
-    if (r.automatic)
-        return Tr::tr("%1 casts %2 with no roll.").arg(wizard, r.spell);
-    const int face = r.cast ? r.cast->faces.value(0) : 0;
+    const int face = roll.faces.value(0);
     if (face == 1)
         return Tr::tr("%1 rolls to cast %2 (%3+): 1 — a 1 always fails.").arg(wizard, r.spell).arg(r.castRoll);
     if (face == 6)
@@ -27,18 +26,18 @@ QString castLine(const QString &wizard, const SpellResult &r)
     if (r.castModifier != 0) {
         const QString modifier = r.castModifier > 0 ? QStringLiteral("+%1").arg(r.castModifier)
                                                     : QString::number(r.castModifier).replace(u'-', QChar(0x2212));
-        return r.succeeded ? Tr::tr("%1 rolls to cast %2 (%3+): %4 %5 — cast.")
-                                 .arg(wizard, r.spell)
-                                 .arg(r.castRoll)
-                                 .arg(face)
-                                 .arg(modifier)
-                           : Tr::tr("%1 rolls to cast %2 (%3+): %4 %5 — it fails.")
-                                 .arg(wizard, r.spell)
-                                 .arg(r.castRoll)
-                                 .arg(face)
-                                 .arg(modifier);
+        return succeeded ? Tr::tr("%1 rolls to cast %2 (%3+): %4 %5 — cast.")
+                               .arg(wizard, r.spell)
+                               .arg(r.castRoll)
+                               .arg(face)
+                               .arg(modifier)
+                         : Tr::tr("%1 rolls to cast %2 (%3+): %4 %5 — it fails.")
+                               .arg(wizard, r.spell)
+                               .arg(r.castRoll)
+                               .arg(face)
+                               .arg(modifier);
     }
-    return r.succeeded
+    return succeeded
                ? Tr::tr("%1 rolls to cast %2 (%3+): %4 — cast.").arg(wizard, r.spell).arg(r.castRoll).arg(face)
                : Tr::tr("%1 rolls to cast %2 (%3+): %4 — it fails.").arg(wizard, r.spell).arg(r.castRoll).arg(face);
 }
@@ -66,7 +65,17 @@ QStringList spellWalkthrough(const Battle &before, const CastSpellAction &action
         lines.append(Tr::tr("The Ring of Magic: the spell is cast with no roll."));
     if (action.wandOfPower)
         lines.append(Tr::tr("The Wand of Power: +1 to the cast roll; a 1 still fails."));
-    lines.append(castLine(wizard, *r));
+    if (action.castBonus && r->cast)
+        lines.append(Tr::tr("%1 uses his once-a-battle bonus to cast.").arg(wizard));
+    if (r->automatic) {
+        lines.append(Tr::tr("%1 casts %2 with no roll.").arg(wizard, r->spell));
+    } else if (r->cast) {
+        lines.append(castLine(wizard, *r, *r->cast, r->succeeded && !r->recast));
+        if (r->recast) {
+            lines.append(Tr::tr("%1 may cast a failed spell again: he rolls once more.").arg(wizard));
+            lines.append(castLine(wizard, *r, *r->recast, r->succeeded));
+        }
+    }
     if (r->spellbindRoll) {
         const QString by = r->spellbinderAfter ? r->spellbinderAfter->displayName() : QString();
         lines.append(r->spellbound ? Tr::tr("%1 tries the Staff of Spellbinding (%2+): %3 — %4 is spellbound, -1 on "
