@@ -62,6 +62,8 @@ void ActionDraft::resolve(const Game &game)
         m_error = applied.error();
         return;
     }
+    // The outcome knows what the rules made of each roll: a re-rolled one is marked so.
+    m_rolled = outcomeRolls(applied->outcome);
 
     // Every roll is made: the game prepares the action itself from the same faces, as it will be
     // logged and replayed.

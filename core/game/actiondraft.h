@@ -41,7 +41,8 @@ public:
     Status status() const { return m_status; }
     const std::optional<ActionInput> &input() const { return m_input; }
     const std::optional<DiceRequest> &pending() const { return m_pending; }
-    // The rolls made so far as the rules read them, in the order made.
+    // The rolls made so far as the rules read them, in the order made; once Ready, marked as the
+    // outcome has them (re-rolled, re-roll).
     const QList<DiceRoll> &rolled() const { return m_rolled; }
     bool hasDice() const { return !m_entered.isEmpty(); }
     // The rolls made so far as they were entered, each with the request it answered.

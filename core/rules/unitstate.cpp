@@ -102,6 +102,22 @@ QList<Error> UnitState::validate(const UnitProfile &profile) const
         reject("hitsCarriedIntoCombat", tr("Hits carried into combat: cannot be negative."));
     if (isDestroyed() != (standsLeft == 0))
         reject("destroyed", tr("Destroyed: a unit is destroyed exactly when it has no stands left."));
+    // What an item or a power has used up belongs only to a unit that has it.
+    const std::optional<MagicItem> item = profile.magicItem;
+    const bool device = item && magicItemKind(*item) == MagicItemKind::DeviceOfPower;
+    if (magicItemSpent && (!item || device))
+        reject("magicItemSpent", tr("Magic item used up: the unit carries no magic banner or weapon."));
+    if (inFirstEngagement && item != MagicItem::BattleBanner && item != MagicItem::BannerOfFortitude)
+        reject("inFirstEngagement",
+               tr("First engagement: only a Battle Banner or a Banner of Fortitude works for one engagement."));
+    if (steadfastUsedThisTurn && item != MagicItem::BannerOfSteadfastness)
+        reject("steadfastUsedThisTurn", tr("Banner of Steadfastness: the unit carries no such banner."));
+    if (deviceSpent && !device)
+        reject("deviceSpent", tr("Device of power used up: the unit carries no device of power."));
+    if (castBonusUsed && !profile.has(Trait::CastBonus))
+        reject("castBonusUsed", tr("Bonus to cast used: the unit has no such bonus."));
+    if (dispelBonusUsed && !profile.has(Trait::DispelBonus))
+        reject("dispelBonusUsed", tr("Bonus to dispel used: the unit has no such bonus."));
     if (helmThisTurn && profile.magicItem != MagicItem::HelmOfDominion)
         reject("helmThisTurn", tr("Helm of Dominion: the unit carries no such helm."));
     if (spellbound && !profile.castsSpells())

@@ -276,6 +276,21 @@ void TestUnits::stateValidation_data()
     s = UnitState::fresh(knights());
     s.destroyed = DestroyedBy::Rout;
     QTest::newRow("destroyed with stands") << s << QStringLiteral("destroyed");
+    // Knights with no magic item and no powers: nothing of an item or a power can be used up.
+    auto used = [](bool UnitState::*mark) {
+        UnitState state = UnitState::fresh(knights());
+        state.*mark = true;
+        return state;
+    };
+    QTest::newRow("item spent, no item") << used(&UnitState::magicItemSpent) << QStringLiteral("magicItemSpent");
+    QTest::newRow("first engagement, no banner")
+        << used(&UnitState::inFirstEngagement) << QStringLiteral("inFirstEngagement");
+    QTest::newRow("steadfast hit, no banner")
+        << used(&UnitState::steadfastUsedThisTurn) << QStringLiteral("steadfastUsedThisTurn");
+    QTest::newRow("device spent, no device") << used(&UnitState::deviceSpent) << QStringLiteral("deviceSpent");
+    QTest::newRow("cast bonus, none") << used(&UnitState::castBonusUsed) << QStringLiteral("castBonusUsed");
+    QTest::newRow("dispel bonus, none") << used(&UnitState::dispelBonusUsed) << QStringLiteral("dispelBonusUsed");
+    QTest::newRow("helm, none") << used(&UnitState::helmThisTurn) << QStringLiteral("helmThisTurn");
 }
 
 void TestUnits::stateValidation()

@@ -256,6 +256,8 @@ private Q_SLOTS:
             const QString steps = dialog.stepsText().join(u'\n');
             QVERIFY2(steps.contains(QStringLiteral("rolls once more")), qPrintable(steps));
             QVERIFY2(steps.contains(QStringLiteral("4 +1 — cast")), qPrintable(steps));
+            // The dice panel names the first roll re-rolled before Apply, as the log will.
+            QCOMPARE(dialog.draft().rolled().at(0).mark, RollMark::ReRolled);
             clickApply(dialog);
         }
         const QList<DiceRoll> rolls = playedRolls(game.controller().session().game().played().constLast());
