@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Combat resolver driven as a player drives it, with typed dice: the engagement it starts with,
 // the dice core gives each unit, a bad entry refused, the round's result and the choices the rules
-// allow, a fall back roll, Apply recording one undoable action, and a pursuit into a second round.
+// allow, a fall back roll, Apply recording one undoable action, a pursuit into a second round, the
+// Banner of Fortune's re-roll and a wizard's aura against terror.
 // Set WM_COMBAT_SCREENSHOT to a folder to get pictures of the dialog.
 
 #include "tests/core/testgames.h"
@@ -73,6 +74,7 @@ private Q_SLOTS:
     void fallBackIsRolledAfterTheChoice();
     void pursuitLeadsToASecondRound();
     void bannerOfFortuneAsksForTheReRoll();
+    void tranquilityAuraIgnoresTerror();
 };
 
 void TestCombatDialog::initTestCase()
@@ -350,6 +352,46 @@ void TestCombatDialog::bannerOfFortuneAsksForTheReRoll()
     QCOMPARE(dialog.draft().pending()->count, 12);
     typeDice(dialog, QStringLiteral("6 6 6 6 1 1 1 1 1 1 1 1"));
     QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("To hit (Knights)"));
+}
+
+// Ben's wizard has Tranquility of Heaven about him; Anna's terrifying Halberdiers charge his Knights.
+// Unticked, the Knights lose an attack a stand to terror; ticked (within the aura), none.
+void TestCombatDialog::tranquilityAuraIgnoresTerror()
+{
+    constexpr UnitId Wizard = 7;
+    GameSetup setup = demoSetup();
+    setup.rosters[Side::first()].units[2].profile.traits |= Trait::CausesTerror;
+    setup.rosters[Side::second()].units.append(rosterUnit(empireWizard(), 45));
+    Spell tranquility;
+    tranquility.name = QStringLiteral("Tranquility of Heaven");
+    tranquility.castRoll = 4;
+    tranquility.rangeCm = 30;
+    tranquility.target = SpellTarget::FriendsInRange;
+    tranquility.aura = true;
+    tranquility.states = {{SpellState::IgnoresTerror, 0, SpellDuration::EndOfOpponentsNextTurn}};
+    setup.spells[Side::second()] = {tranquility};
+    TableGame table(setup);
+    while (table.battle().activeSide() == Side::first() || table.battle().phase() != Phase::Shooting)
+        table.perform(EndPhaseAction{});
+    CastSpellAction cast;
+    cast.wizard = Wizard;
+    cast.spell = tranquility.name;
+    table.perform(cast, {5});
+    while (table.battle().activeSide() == Side::second() || table.battle().phase() != Phase::Command)
+        table.perform(EndPhaseAction{});
+    chargeAndFight(table);
+
+    ScriptedDiceSource appDice;
+    CombatDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Halberdiers);
+    auto *aura = widget<QCheckBox>(dialog, QStringLiteral("aura_%1_%2").arg(ids::Knights).arg(Wizard));
+    QVERIFY(aura->text().contains(QStringLiteral("ignores terror")));
+    QVERIFY(!aura->isChecked());
+    typeDice(dialog, QStringLiteral("1 1 1 1 1 1 1 1 1 1 1 1"));
+    QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("To hit (Knights)"));
+    QCOMPARE(dialog.draft().pending()->count, 6); // 9 attacks, one a stand lost to terror
+    aura->setChecked(true);
+    QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("To hit (Knights)"));
+    QCOMPARE(dialog.draft().pending()->count, 9);
 }
 
 QTEST_MAIN(TestCombatDialog)

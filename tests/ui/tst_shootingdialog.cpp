@@ -2,7 +2,8 @@
 // The Shooting resolver driven as a player drives it, with typed dice: the shooters and target it
 // opens with, a bad entry refused, nothing recorded before Apply and then one undoable action, the
 // target's position given with the shot, a unit that has shot saying why it cannot again, shooting at
-// chargers in the enemy's Command phase, and a cannon's bounce. Set WM_SHOOTING_SCREENSHOT to a
+// chargers in the enemy's Command phase, a cannon's bounce, the Banner of Fortune and a wizard's aura
+// that re-rolls failed saves. Set WM_SHOOTING_SCREENSHOT to a
 // folder to get pictures of the dialog.
 
 #include "tests/core/testgames.h"
@@ -86,6 +87,7 @@ private Q_SLOTS:
     void cannonBounces();
     void unitInThePathOfTheShot();
     void bannerOfFortuneReRollsTheDice();
+    void aerialShieldAuraReRollsFailedSaves();
 };
 
 void TestShootingDialog::initTestCase()
@@ -416,6 +418,49 @@ void TestShootingDialog::bannerOfFortuneReRollsTheDice()
     QVERIFY(std::get<ShootAction>(recorded.input).shooters.first().bannerOfFortune);
     QCOMPARE(table.battle().unit(ids::Knights)->state.standsLeft, 2);
     QVERIFY(table.battle().unit(ids::Archers)->state.magicItemSpent);
+}
+
+// Ben's Enchantress casts the classic Aerial Shield about herself; in Anna's next turn a box names
+// her aura when the Knights are shot at, and ticked, their failed saves are rolled again.
+void TestShootingDialog::aerialShieldAuraReRollsFailedSaves()
+{
+    constexpr UnitId Enchantress = 7;
+    GameSetup setup = demoSetup();
+    setup.rosters[Side::second()].units.append(rosterUnit(empireWizard(), 45));
+    Spell shield;
+    shield.name = QStringLiteral("Aerial Shield");
+    shield.castRoll = 5;
+    shield.rangeCm = 15;
+    shield.target = SpellTarget::FriendsInRange;
+    shield.aura = true;
+    shield.states = {{SpellState::ReRollFailedShootingSaves, 0, SpellDuration::EndOfOpponentsNextTurn}};
+    setup.spells[Side::second()] = {shield};
+    TableGame table(setup);
+    while (table.battle().activeSide() == Side::first() || table.battle().phase() != Phase::Shooting)
+        table.perform(EndPhaseAction{});
+    CastSpellAction cast;
+    cast.wizard = Enchantress;
+    cast.spell = shield.name;
+    table.perform(cast, {5});
+    while (table.battle().activeSide() == Side::second() || table.battle().phase() != Phase::Shooting)
+        table.perform(EndPhaseAction{});
+
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+    pickTarget(dialog, ids::Knights);
+    auto *aura = widget<QCheckBox>(dialog, named(QStringLiteral("auraCheck_"), Enchantress));
+    QVERIFY(aura->text().contains(QStringLiteral("Wizard")));
+    QVERIFY(!aura->isChecked());
+    aura->setChecked(true);
+    typeDice(dialog, QStringLiteral("6 6 6")); // three hits
+    typeDice(dialog, QStringLiteral("1 1 4")); // the Knights' 4+: two fail and are rolled again
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
+    typeDice(dialog, QStringLiteral("4 1"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    clickApply(dialog);
+    const auto &recorded = std::get<ShootAction>(table.controller().session().game().actions().constLast().input);
+    QCOMPARE(recorded.targetInAuraOf, QList<UnitId>{Enchantress});
+    QCOMPARE(table.battle().unit(ids::Knights)->state.hitsAccumulated, 1);
 }
 
 QTEST_MAIN(TestShootingDialog)

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Cast a Spell resolver: the wizards who may cast and those who have, the army's spells with
 // their numbers, the units a spell may fall on (and those it may not, with the reason), the cast die
-// typed in, a Runesmith's try to cancel it with the Anvil's bonus, and Apply as one logged action.
+// typed in, a Runesmith's try to cancel it with the Anvil's bonus, the wizard's devices and his own
+// powers (a second roll, a once-a-battle bonus), unique Alt keys, and Apply as one logged action.
 
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
