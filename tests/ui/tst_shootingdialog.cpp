@@ -3,8 +3,7 @@
 // opens with, a bad entry refused, nothing recorded before Apply and then one undoable action, the
 // target's position given with the shot, a unit that has shot saying why it cannot again, shooting at
 // chargers in the enemy's Command phase, a cannon's bounce, the Banner of Fortune and a wizard's aura
-// that re-rolls failed saves. Set WM_SHOOTING_SCREENSHOT to a
-// folder to get pictures of the dialog.
+// that re-rolls failed saves. Set WM_SHOOTING_SCREENSHOT to a folder to get pictures of the dialog.
 
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
