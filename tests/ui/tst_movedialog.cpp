@@ -35,11 +35,11 @@ QListWidgetItem *itemFor(QListWidget *list, UnitId unit)
 }
 
 // Ticks an item as a click on its check box does.
-void tick(QListWidget *list, UnitId unit)
+void tick(QListWidget *list, UnitId unit, bool on = true)
 {
     QListWidgetItem *item = itemFor(list, unit);
     QVERIFY(item->flags() & Qt::ItemIsUserCheckable);
-    item->setCheckState(Qt::Checked);
+    item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
 }
 
 void screenshot(QWidget &dialog, const QString &name)
@@ -80,6 +80,10 @@ void TestMoveDialog::chargeFromTheCardToTheChargeBonus()
     QCOMPARE(itemFor(chargers, ids::Halberdiers)->checkState(), Qt::Checked);
     QVERIFY(widget<QRadioButton>(charge, QStringLiteral("chargeOnInitiative"))->isChecked());
     QVERIFY(!charge.applyButton()->isEnabled());
+    // Knights have no bows: nobody is told to shoot at the charger.
+    tick(charged, ids::Knights);
+    QVERIFY(!charge.stepsText().join(QLatin1Char('\n')).contains(QStringLiteral("may shoot")));
+    tick(charged, ids::Knights, false);
     tick(charged, ids::Bowmen);
     QCOMPARE(charge.draft().status(), ActionDraft::Status::Ready);
     QVERIFY(

@@ -259,6 +259,7 @@ private Q_SLOTS:
             QVERIFY2(steps.contains(QStringLiteral("4 +1 — cast")), qPrintable(steps));
             // The dice panel names the first roll re-rolled before Apply, as the log will.
             QCOMPARE(dialog.draft().rolled().at(0).mark, RollMark::ReRolled);
+            saveShot(dialog, "spell-second-roll");
             clickApply(dialog);
         }
         const QList<DiceRoll> rolls = playedRolls(game.controller().session().game().played().constLast());

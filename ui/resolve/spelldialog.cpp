@@ -92,8 +92,7 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_targets->setWordWrap(true);
     m_targets->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     targets->addWidget(m_targets);
-    // The list of units takes the room the form has to spare: both armies' units fit without scrolling.
-    layout->addWidget(targetBox, 1);
+    layout->addWidget(targetBox);
 
     auto *dispelBox = new QGroupBox(tr("The enemy's answer"), form);
     auto *dispel = new QFormLayout(dispelBox);
@@ -115,6 +114,8 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
                             .arg(SpellbindScore));
     layout->addWidget(dispelBox);
     dispelBox->setObjectName(QStringLiteral("dispelBox"));
+    // The list of units is as tall as its rows (fillTargets): room to spare stays below the form.
+    layout->addStretch(1);
 
     setForm(form);
 

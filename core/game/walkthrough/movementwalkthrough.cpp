@@ -35,9 +35,17 @@ QStringList chargeWalkthrough(const Battle &before, const ChargeAction &action)
                      : T::tr("%1 charged %2.").arg(chargers, charged));
     lines.append(T::tr("In the first round of combat each charging stand gets +1 attack against an enemy in the "
                        "open; monsters and chariots +1 more."));
-    lines.append(T::tr("%1 may shoot at each charger once, with stands not already touching an enemy; the hits count "
-                       "in the first round of combat.")
-                     .arg(charged));
+    // Only the charged units that shoot, with a weapon that may shoot at chargers, are told so.
+    QList<UnitId> shooters;
+    for (UnitId id : action.charged) {
+        const Unit *u = before.unit(id);
+        if (u && u->profile.shootingAttacks && WeaponRules::canShootAtChargers(u->profile.weapon))
+            shooters.append(id);
+    }
+    if (!shooters.isEmpty())
+        lines.append(T::tr("%1 may shoot at each charger once, with stands not already touching an enemy; the hits "
+                           "count in the first round of combat.")
+                         .arg(names(before, shooters)));
     return lines;
 }
 
