@@ -7267,6 +7267,30 @@ Commands:
         <source>Spellbound: only a wizard can be spellbound.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Magic item used up: the unit carries no magic banner or weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First engagement: only a Battle Banner or a Banner of Fortitude works for one engagement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banner of Steadfastness: the unit carries no such banner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device of power used up: the unit carries no device of power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus to cast used: the unit has no such bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus to dispel used: the unit has no such bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnitType</name>
@@ -7990,10 +8014,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cast this turn: %1;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 — worn this turn (+1 Command).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8003,6 +8023,18 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Spellbound: ℡ on every cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast this turn: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus to cast — used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus to dispel — used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

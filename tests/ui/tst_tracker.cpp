@@ -109,11 +109,16 @@ private Q_SLOTS:
         wizard.state.spells = {aura};
         CharacterCard card;
         card.setCharacter(wizard, Ruleset::revolution(), 0, CharacterCard::Orders::None, Qt::darkGreen, {});
-        QVERIFY2(card.ordersText().contains(QStringLiteral("Cast this turn: Sand Storm;")),
+        QVERIFY2(card.ordersText().contains(QStringLiteral("Cast this turn: Sand Storm.")),
                  qPrintable(card.ordersText()));
         QVERIFY2(card.ordersText().contains(QStringLiteral("Sand Storm on enemy units within 30 cm: orders to it −1 "
                                                            "Command, to the end of turn 2.")),
                  qPrintable(card.ordersText()));
+        // A once-a-battle bonus, once used, is said on the card.
+        wizard.profile.traits |= Trait::CastBonus;
+        wizard.state.castBonusUsed = true;
+        card.setCharacter(wizard, Ruleset::revolution(), 0, CharacterCard::Orders::None, Qt::darkGreen, {});
+        QVERIFY2(card.ordersText().contains(QStringLiteral("Bonus to cast — used.")), qPrintable(card.ordersText()));
     }
 
     void cardShowsProfileAndRules()

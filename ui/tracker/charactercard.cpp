@@ -86,7 +86,7 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
         // A wizard's spells this turn, and an aura he carries, which the players measure from him.
         QStringList magic;
         if (!character.state.spellsCastThisTurn.isEmpty())
-            magic.append(tr("Cast this turn: %1;").arg(character.state.spellsCastThisTurn.join(tr(", "))));
+            magic.append(tr("Cast this turn: %1.").arg(character.state.spellsCastThisTurn.join(tr(", "))));
         for (const SpellOnUnit &on : character.state.spells) {
             if (!on.aura)
                 continue;
@@ -106,6 +106,11 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
             else if (character.state.deviceSpent)
                 magic.append(tr("%1 \u2014 used.").arg(name));
         }
+        // A once-a-battle bonus the players would otherwise have to remember using.
+        if (character.state.castBonusUsed)
+            magic.append(tr("Bonus to cast \u2014 used."));
+        if (character.state.dispelBonusUsed)
+            magic.append(tr("Bonus to dispel \u2014 used."));
         if (character.state.spellbound)
             magic.append(tr("Spellbound: \u22121 on every cast."));
         if (!magic.isEmpty())
