@@ -55,12 +55,45 @@ public:
             perform(EndPhaseAction{});
     }
 
+    // Ends phases with no dice until it is `side`'s `phase`.
+    void endPhasesUntil(Side side, Phase phase)
+    {
+        while (battle().activeSide() != side || battle().phase() != phase)
+            perform(EndPhaseAction{});
+    }
+
+    // The second player's `wizard` casts `spell` (an aura on himself) in his Shooting phase with a
+    // cast die of 5; the game then goes on to the first player's next `phase`, where the aura holds.
+    void secondPlayerCastsAura(UnitId wizard, const QString &spell, Phase phase)
+    {
+        endPhasesUntil(Side::second(), Phase::Shooting);
+        CastSpellAction cast;
+        cast.wizard = wizard;
+        cast.spell = spell;
+        perform(cast, {5});
+        endPhasesUntil(Side::first(), phase);
+    }
+
 private:
     QTemporaryDir m_dir;
     Database m_db;
     GameStore m_store{m_db};
     std::unique_ptr<GameController> m_controller;
 };
+
+// A spell that stays about the wizard who casts it, giving `state` to the units within `rangeCm` of
+// him to the end of the opponent's next turn (Sand Storm, Aerial Shield, Tranquility of Heaven).
+inline Spell auraSpell(const QString &name, SpellTarget target, SpellState state, int value, int rangeCm)
+{
+    Spell s;
+    s.name = name;
+    s.castRoll = 4;
+    s.rangeCm = rangeCm;
+    s.target = target;
+    s.aura = true;
+    s.states = {{state, value, SpellDuration::EndOfOpponentsNextTurn}};
+    return s;
+}
 
 // Types the faces into the dialog's dice entry and presses Return, as a player does.
 inline void typeDice(ResolverDialog &dialog, const QString &faces)

@@ -362,23 +362,11 @@ void TestCombatDialog::tranquilityAuraIgnoresTerror()
     GameSetup setup = demoSetup();
     setup.rosters[Side::first()].units[2].profile.traits |= Trait::CausesTerror;
     setup.rosters[Side::second()].units.append(rosterUnit(empireWizard(), 45));
-    Spell tranquility;
-    tranquility.name = QStringLiteral("Tranquility of Heaven");
-    tranquility.castRoll = 4;
-    tranquility.rangeCm = 30;
-    tranquility.target = SpellTarget::FriendsInRange;
-    tranquility.aura = true;
-    tranquility.states = {{SpellState::IgnoresTerror, 0, SpellDuration::EndOfOpponentsNextTurn}};
+    const Spell tranquility = auraSpell(QStringLiteral("Tranquility of Heaven"), SpellTarget::FriendsInRange,
+                                        SpellState::IgnoresTerror, 0, 30);
     setup.spells[Side::second()] = {tranquility};
     TableGame table(setup);
-    while (table.battle().activeSide() == Side::first() || table.battle().phase() != Phase::Shooting)
-        table.perform(EndPhaseAction{});
-    CastSpellAction cast;
-    cast.wizard = Wizard;
-    cast.spell = tranquility.name;
-    table.perform(cast, {5});
-    while (table.battle().activeSide() == Side::second() || table.battle().phase() != Phase::Command)
-        table.perform(EndPhaseAction{});
+    table.secondPlayerCastsAura(Wizard, tranquility.name, Phase::Command);
     chargeAndFight(table);
 
     ScriptedDiceSource appDice;

@@ -581,13 +581,8 @@ void TestOrderDialog::auraOfAnEnemyWizardIsAPenalty()
     constexpr UnitId EnemyWizard = 9;
     GameSetup setup = commandSetup();
     setup.rosters[Side::second()].units.append(rosterUnit(empireWizard(), 45));
-    Spell storm;
-    storm.name = QStringLiteral("Sand Storm");
-    storm.castRoll = 4;
-    storm.rangeCm = 30;
-    storm.target = SpellTarget::EnemiesInRange;
-    storm.aura = true;
-    storm.states = {{SpellState::OrderPenalty, -1, SpellDuration::EndOfOpponentsNextTurn}};
+    const Spell storm =
+        auraSpell(QStringLiteral("Sand Storm"), SpellTarget::EnemiesInRange, SpellState::OrderPenalty, -1, 30);
     setup.spells[Side::second()] = {storm};
     TableGame game(setup);
     {
@@ -595,14 +590,7 @@ void TestOrderDialog::auraOfAnEnemyWizardIsAPenalty()
         QVERIFY(!none.findChild<QCheckBox *>(QStringLiteral("auraCheck9")));
     }
     // Ben's wizard casts it in his turn; in Anna's next turn it reaches her orders.
-    while (game.battle().activeSide() == Side::first() || game.battle().phase() != Phase::Shooting)
-        game.perform(EndPhaseAction{});
-    CastSpellAction cast;
-    cast.wizard = EnemyWizard;
-    cast.spell = storm.name;
-    game.perform(cast, {5});
-    while (game.battle().activeSide() == Side::second() || game.battle().phase() != Phase::Command)
-        game.perform(EndPhaseAction{});
+    game.secondPlayerCastsAura(EnemyWizard, storm.name, Phase::Command);
     OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, General);
     check(dialog, Archers);
     auto *box = widget<QCheckBox>(dialog, QStringLiteral("auraCheck9"));

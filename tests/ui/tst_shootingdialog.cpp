@@ -426,23 +426,11 @@ void TestShootingDialog::aerialShieldAuraReRollsFailedSaves()
     constexpr UnitId Enchantress = 7;
     GameSetup setup = demoSetup();
     setup.rosters[Side::second()].units.append(rosterUnit(empireWizard(), 45));
-    Spell shield;
-    shield.name = QStringLiteral("Aerial Shield");
-    shield.castRoll = 5;
-    shield.rangeCm = 15;
-    shield.target = SpellTarget::FriendsInRange;
-    shield.aura = true;
-    shield.states = {{SpellState::ReRollFailedShootingSaves, 0, SpellDuration::EndOfOpponentsNextTurn}};
+    const Spell shield = auraSpell(QStringLiteral("Aerial Shield"), SpellTarget::FriendsInRange,
+                                   SpellState::ReRollFailedShootingSaves, 0, 15);
     setup.spells[Side::second()] = {shield};
     TableGame table(setup);
-    while (table.battle().activeSide() == Side::first() || table.battle().phase() != Phase::Shooting)
-        table.perform(EndPhaseAction{});
-    CastSpellAction cast;
-    cast.wizard = Enchantress;
-    cast.spell = shield.name;
-    table.perform(cast, {5});
-    while (table.battle().activeSide() == Side::second() || table.battle().phase() != Phase::Shooting)
-        table.perform(EndPhaseAction{});
+    table.secondPlayerCastsAura(Enchantress, shield.name, Phase::Shooting);
 
     ScriptedDiceSource appDice(QList<int>{});
     ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
