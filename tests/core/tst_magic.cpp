@@ -189,51 +189,9 @@ private slots:
         QCOMPARE(castSucceeds(face, castRoll, modifier), cast);
     }
 
-    // Wizards cast; so do the characters the lists give a Wizard's powers (a Vampire Lord), and no
-    // one else.
-    void whoCasts_data()
-    {
-        QTest::addColumn<QString>("ruleset");
-        QTest::addColumn<QString>("unitId");
-        QTest::addColumn<bool>("casts");
-        QTest::newRow("Empire Wizard") << "revolution"
-                                       << "empire:wizard" << true;
-        QTest::newRow("Empire General") << "revolution"
-                                        << "empire:general" << false;
-        QTest::newRow("Vampire Lord, the General") << "revolution"
-                                                   << "vampire-counts:vampire-lord" << true;
-        QTest::newRow("classic Vampire Lord") << "warmaster"
-                                              << "vampire-counts:vampire-lord" << true;
-        QTest::newRow("Slann Mage Palanquin") << "revolution"
-                                              << "lizardmen:slann-mage-palanquin" << true;
-        QTest::newRow("Dwarf Runesmith dispels but never casts") << "revolution"
-                                                                 << "dwarfs:runesmith" << false;
-    }
-    void whoCasts()
-    {
-        QFETCH(QString, ruleset);
-        QFETCH(QString, unitId);
-        QFETCH(bool, casts);
-        const auto lists = ArmyLists::builtIn();
-        QVERIFY(lists.ok());
-        const ArmyUnit *unit = nullptr;
-        for (const ArmyList &list : lists->lists()) {
-            if (enumKey(list.ruleset) != ruleset)
-                continue;
-            for (const ArmyUnit &u : list.units) {
-                if (u.id == unitId)
-                    unit = &u;
-            }
-        }
-        QVERIFY2(unit, qPrintable(unitId));
-        const Unit wizard = Unit::create(1, unit->profile);
-        QCOMPARE(wizard.profile.castsSpells(), casts);
-        QCOMPARE(!casterError(wizard).has_value(), casts);
-    }
-
-    // The wizards' own powers as the lists give them: a General who casts, the Daemon Overlord with
-    // his Wizard upgrade, the High Elf Mage's and the Slann's second roll, the once-a-battle +1 of
-    // a mount or a rank.
+    // Who casts, and the wizards' own powers, as the lists give them: Wizards, Generals who cast (a
+    // Vampire Lord) and none other, the Daemon Overlord with his Wizard upgrade, the High Elf Mage's
+    // and the Slann's second roll, the once-a-battle +1 of a mount or a rank.
     void wizardPowersFromTheLists_data()
     {
         QTest::addColumn<QString>("ruleset");
@@ -251,6 +209,11 @@ private slots:
                                 << casts << recasts << bonus;
         };
         row("Empire Wizard", "revolution", "empire", "empire:wizard", "", true, false, 0);
+        row("Empire General", "revolution", "empire", "empire:general", "", false, false, 0);
+        row("Vampire Lord, the General", "revolution", "vampire-counts", "vampire-counts:vampire-lord", "", true, false,
+            0);
+        row("classic Vampire Lord", "warmaster", "vampire-counts", "vampire-counts:vampire-lord", "", true, false, 0);
+        row("Dwarf Runesmith dispels but never casts", "revolution", "dwarfs", "dwarfs:runesmith", "", false, false, 0);
         row("Empire Wizard on the War Altar", "revolution", "empire", "empire:wizard", "empire:upgrade:war-altar", true,
             false, 1);
         row("classic War Altar", "warmaster", "empire", "empire:wizard", "empire:upgrade:war-altar", true, false, 1);
@@ -284,16 +247,13 @@ private slots:
         QFETCH(int, castBonus);
         const auto lists = ArmyLists::builtIn();
         QVERIFY(lists.ok());
-        const ArmyList *list = nullptr;
-        for (const ArmyList &l : lists->lists()) {
-            if (enumKey(l.ruleset) == ruleset && l.key == army)
-                list = &l;
-        }
+        const ArmyList *list = lists->find(enumFromKey<RulesetId>(ruleset).value(), army);
         QVERIFY2(list, qPrintable(army));
         const auto fielded = RosterUnits::fromList(*list, unitId, upgrades);
         QVERIFY2(fielded, qPrintable(fielded ? QString() : fielded.error().message));
         const UnitProfile &p = fielded->profile;
         QCOMPARE(p.castsSpells(), casts);
+        QCOMPARE(!casterError(Unit::create(1, p)).has_value(), casts);
         QCOMPARE(p.has(Trait::RecastsFailedSpell), recasts);
         QCOMPARE(p.has(Trait::CastBonus) ? p.value(Trait::CastBonus) : 0, castBonus);
     }

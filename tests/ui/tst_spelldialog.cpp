@@ -222,10 +222,8 @@ private Q_SLOTS:
             clickApply(dialog);
         }
         QVERIFY(game.battle().unit(Wizard)->state.deviceSpent);
-        game.endPhasesUntil(Phase::Command);
-        game.endPhasesUntil(Phase::Shooting);
-        game.endPhasesUntil(Phase::Command);
-        game.endPhasesUntil(Phase::Shooting);
+        game.endPhasesUntil(Side::second(), Phase::Command);
+        game.endPhasesUntil(Side::first(), Phase::Shooting); // the next turn
         SpellDialog later(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
         QVERIFY(widget<QCheckBox>(later, QStringLiteral("wandCheck"))->isHidden());
     }
@@ -266,10 +264,8 @@ private Q_SLOTS:
         QCOMPARE(rolls.at(0).mark, RollMark::ReRolled);
         QCOMPARE(rolls.at(1).mark, RollMark::ReRoll);
         QVERIFY(game.battle().unit(Wizard)->state.castBonusUsed);
-        game.endPhasesUntil(Phase::Command);
-        game.endPhasesUntil(Phase::Shooting);
-        game.endPhasesUntil(Phase::Command);
-        game.endPhasesUntil(Phase::Shooting);
+        game.endPhasesUntil(Side::second(), Phase::Command);
+        game.endPhasesUntil(Side::first(), Phase::Shooting); // the next turn
         SpellDialog later(game.controller(), noAppDice, DiceMode::PlayerRolls, Wizard);
         QVERIFY(widget<QCheckBox>(later, QStringLiteral("castBonusCheck"))->isHidden());
         QVERIFY(!widget<QCheckBox>(later, QStringLiteral("recastCheck"))->isHidden());
