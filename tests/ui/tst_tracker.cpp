@@ -93,6 +93,10 @@ private Q_SLOTS:
         card.setUnit(battle.value(), knights, Qt::darkGreen);
         QVERIFY(card.markers().contains(QStringLiteral("Weird Enchantment · ends turn 2")));
         QVERIFY(card.markers().contains(QStringLiteral("Light of Battle · ends this turn")));
+        // A blunder's lasting penalty reads as the Command it costs.
+        knights.state.permanentCommandPenalty = 1;
+        card.setUnit(battle.value(), knights, Qt::darkGreen);
+        QVERIFY2(card.markers().contains(QStringLiteral("−1 Command")), qPrintable(card.markers().join(u'|')));
         auto *marker = card.findChild<QLabel *>(QStringLiteral("spell"));
         QVERIFY(marker->toolTip().contains(QStringLiteral("half pace")));
         card.resize(320, card.sizeHint().height());

@@ -207,8 +207,14 @@ void UnitCard::setUnit(const Battle &battle, const Unit &unit, const QColor &acc
         if (s.hitsCarriedIntoCombat > 0)
             addMarker(tr("Hits into combat: %1").arg(s.hitsCarriedIntoCombat), TrackerStyle::engaged(p),
                       QStringLiteral("carried"));
-        if (s.permanentCommandPenalty != 0)
-            addMarker(tr("Orders %1").arg(s.permanentCommandPenalty), neutral, QStringLiteral("penalty"));
+        // A penalty to every order from now on: said as the Command it costs, as the order form says it.
+        if (s.permanentCommandPenalty != 0) {
+            addMarker(tr("\u2212%1 Command").arg(s.permanentCommandPenalty), neutral, QStringLiteral("penalty"));
+            m_markers.constLast()->setToolTip(
+                tr("Every order to this unit takes %1 Command more for the rest of the battle (a blunder, or its "
+                   "commander slain).")
+                    .arg(s.permanentCommandPenalty));
+        }
         if (s.immobilised)
             addMarker(tr("Immobilised"), neutral, QStringLiteral("immobilised"));
         addSpellMarkers(unit, battle, neutral);
