@@ -8821,10 +8821,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Test for Con&amp;fusion...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How they charged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8942,6 +8938,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Roll a D6: a 6 confuses it, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test for Confusio&amp;n...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9819,10 +9819,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Ruleset:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Score to hit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9952,6 +9948,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>as usual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule&amp;set:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10369,10 +10369,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Orders %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Immobilised</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10446,6 +10442,14 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>%1 — used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1 Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every order to this unit takes %1 Command more for the rest of the battle (a blunder, or its commander slain).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -16,11 +16,14 @@
 #include "ui/tracker/trackerview.h"
 #include "ui/tracker/unitcard.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -50,6 +53,7 @@ private Q_SLOTS:
     void everyCommonActionHasAKeyInAMenu();
     void theZoomIsKept();
     void aPassedOrderOffersItsCharge();
+    void everyMnemonicIsUnique();
 };
 
 void TestMainWindow::initTestCase()
@@ -403,6 +407,78 @@ void TestMainWindow::aPassedOrderOffersItsCharge()
     QVERIFY(shoot);
     QVERIFY(shoot->atChargers());
     shoot->reject();
+}
+
+namespace {
+
+// The letter Alt reaches a control by, or nothing.
+QString mnemonicOf(const QString &text)
+{
+    const QKeySequence key = QKeySequence::mnemonic(text);
+    return key.isEmpty() ? QString() : key.toString(QKeySequence::PortableText);
+}
+
+// Each Alt+letter of `owners` (name, text) must reach one of them only.
+void checkUnique(const QList<std::pair<QString, QString>> &owners, const QString &where)
+{
+    QHash<QString, QString> seen;
+    for (const auto &[name, text] : owners) {
+        const QString key = mnemonicOf(text);
+        if (key.isEmpty())
+            continue;
+        QVERIFY2(
+            !seen.contains(key),
+            qPrintable(QStringLiteral("%1: %2 for both \"%3\" and \"%4\"").arg(where, key, seen.value(key), text)));
+        seen.insert(key, text);
+    }
+}
+
+} // namespace
+
+// Alt+letter opens a menu or reaches a control; two owners of one letter make it do neither reliably.
+// Checked with a game open: the menus, the tracker and the docks all at once; then in each menu.
+void TestMainWindow::everyMnemonicIsUnique()
+{
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    MainWindow window;
+    window.setStores(&store, nullptr, nullptr);
+    const QString file = dir.filePath(QStringLiteral("game.json"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(GameJson::write(test::demoSetup(), {}));
+    }
+    window.setFileChooser(answer(file));
+    window.importGame();
+    QVERIFY(window.game());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QList<std::pair<QString, QString>> owners;
+    for (const QAction *menu : window.menuBar()->actions())
+        owners.append({QStringLiteral("menu"), menu->text()});
+    for (const QAbstractButton *button : window.findChildren<QAbstractButton *>()) {
+        // A tool button shows its action's text without the mnemonic.
+        if (!qobject_cast<const QToolButton *>(button))
+            owners.append({button->objectName(), button->text()});
+    }
+    for (const QLabel *label : window.findChildren<QLabel *>()) {
+        if (label->buddy())
+            owners.append({label->objectName(), label->text()});
+    }
+    checkUnique(owners, QStringLiteral("main window"));
+
+    for (const QMenu *menu : window.findChildren<QMenu *>()) {
+        QList<std::pair<QString, QString>> items;
+        for (const QAction *action : menu->actions()) {
+            if (!action->isSeparator())
+                items.append({action->objectName(), action->text()});
+        }
+        checkUnique(items, menu->title());
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -81,7 +81,7 @@ ShootingReference::ShootingReference(QWidget *parent)
     title->setFont(titleFont);
     header->addWidget(title, 1);
 
-    auto *rulesetLabel = new QLabel(tr("&Ruleset:"));
+    auto *rulesetLabel = new QLabel(tr("Rule&set:"));
     m_rulesetBox = new QComboBox;
     m_rulesetBox->setObjectName(QStringLiteral("rulesetBox"));
     m_rulesetBox->addItem(Ruleset::name(RulesetId::Warmaster), int(RulesetId::Warmaster));

@@ -149,7 +149,7 @@ QString MoveDialog::actionText(Kind kind)
     case Kind::Join:
         return tr("&Join a Unit...");
     case Kind::Confusion:
-        return tr("Test for Con&fusion...");
+        return tr("Test for Confusio&n...");
     }
     return {};
 }
