@@ -7114,6 +7114,14 @@ Commands:
         <source>Once a battle, adds %1 to one roll to cast a spell, said before rolling.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Goes wild</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When an order to it fails, it goes wild: roll on the Giant goes wild table.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>

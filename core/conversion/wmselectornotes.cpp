@@ -310,7 +310,7 @@ const RuleNote Notes[] = {
     {.rule = "Giant",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Uses the rulebook's Giant rules: causes terror, and goes wild, rolled on "
                                            "its table, when an order to it fails."),
-     .add = Trait::CausesTerror,
+     .add = Trait::CausesTerror | Trait::GoesWild,
      .asked = RuleMoment::Orders},
     {.rule = "Giant Eagle",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flying mount for a General, Hero or Wizard."),

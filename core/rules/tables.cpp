@@ -475,6 +475,8 @@ std::optional<TableId> ownTableOf(const Unit &unit, const Ruleset &ruleset)
 {
     if (unit.profile.has(Trait::MalfunctionsOnDoubleSix))
         return ruleset.steamTankTable;
+    if (unit.profile.has(Trait::GoesWild))
+        return TableId::GiantGoesWild;
     return WeaponRules::misfireTable(unit.profile.weapon, ruleset);
 }
 

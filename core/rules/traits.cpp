@@ -89,6 +89,8 @@ QString TraitText::name(Trait trait)
         return tr("Casts again");
     case Trait::CastBonus:
         return tr("Cast bonus");
+    case Trait::GoesWild:
+        return tr("Goes wild");
     }
     return {};
 }
@@ -268,6 +270,8 @@ QString TraitText::description(Trait trait, int value)
         return tr("May roll again for a spell that failed, unless its die showed a 1.");
     case Trait::CastBonus:
         return tr("Once a battle, adds %1 to one roll to cast a spell, said before rolling.").arg(signedNumber(value));
+    case Trait::GoesWild:
+        return tr("When an order to it fails, it goes wild: roll on the Giant goes wild table.");
     }
     return {};
 }

@@ -82,6 +82,8 @@ enum class Trait : quint64
     // Once a battle, adds its value to one cast roll, said before rolling (the War Altar, a Unicorn,
     // the Tzarina: +1).
     CastBonus = 1ull << 36,
+    // A Giant: when an order to it fails it goes wild, rolled on its own table.
+    GoesWild = 1ull << 37,
 };
 // A set of traits. QFlags holds only 32 bits in the Qt wmassist builds with, and the rules need more:
 // this is the same interface over 64.
@@ -171,7 +173,8 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::DispelBonus,
                                       Trait::CastsSpells,
                                       Trait::RecastsFailedSpell,
-                                      Trait::CastBonus};
+                                      Trait::CastBonus,
+                                      Trait::GoesWild};
 
 // Keys for files and the database (core/enumkeys.h).
 inline constexpr EnumKey<Trait> TraitKeys[] = {
@@ -212,6 +215,7 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::CastsSpells, "casts-spells"},
     {Trait::RecastsFailedSpell, "recasts-failed-spell"},
     {Trait::CastBonus, "cast-bonus"},
+    {Trait::GoesWild, "goes-wild"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));
 constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)

@@ -100,10 +100,10 @@ inline UnitProfile rocketLauncher() // Cathay (Revolution): Art 1/1D6, Hits 2, n
 {
     return artillery(QStringLiteral("Rocket Launcher"), Weapon::RocketLauncher, 1, 40, Armour::none(), 1);
 }
-inline UnitProfile giant() // Orcs: Monster 8, Hits 8, Armour 5+, size 1, causes terror
+inline UnitProfile giant() // Orcs: Monster 8, Hits 8, Armour 5+, size 1, causes terror, goes wild
 {
     return profile(QStringLiteral("Giant"), UnitType::Monster, 8, std::nullopt, 8, Armour::saveOn(5), 1,
-                   Trait::CausesTerror);
+                   Trait::CausesTerror | Trait::GoesWild);
 }
 
 inline UnitProfile character(const QString &name, UnitType type, int bonus, int command, Traits traits = {})

@@ -440,9 +440,10 @@ void TestArmyLists::profilesMatchTheData_data()
         << R << QStringLiteral("empire") << QStringLiteral("Flagellants") << UnitType::Infantry << 5 << none << none
         << std::optional(3) << Armour::none() << 3 << none << Weapon::Standard
         << (Trait::NoDriveBack | Trait::IgnoresTerror | Trait::MustPursue | Trait::CannotEvade) << 70;
-    QTest::newRow("classic Orc Giant causes terror")
+    QTest::newRow("classic Orc Giant causes terror and goes wild")
         << W << QStringLiteral("orc") << QStringLiteral("Giant") << UnitType::Monster << 8 << none << none
-        << std::optional(8) << Armour::saveOn(5) << 1 << none << Weapon::Standard << Traits(Trait::CausesTerror) << 150;
+        << std::optional(8) << Armour::saveOn(5) << 1 << none << Weapon::Standard
+        << (Trait::CausesTerror | Trait::GoesWild) << 150;
     QTest::newRow("Revolution Cathay Maneaters: Hits read from the misplaced field")
         << R << QStringLiteral("cathay") << QStringLiteral("Maneaters") << UnitType::Infantry << 4 << none << none
         << std::optional(4) << Armour::saveOn(4) << 3 << none << Weapon::Standard << Traits(Trait::BrigadeLimit) << 140;

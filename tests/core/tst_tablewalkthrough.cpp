@@ -115,6 +115,8 @@ void TestTableWalkthrough::ownTables_data()
         << RulesetId::Warmaster << steamTankWithMalfunctions() << table(TableId::SteamTankWarmaster);
     QTest::newRow("Steam Tank, Revolution")
         << RulesetId::Revolution << steamTankWithMalfunctions() << table(TableId::SteamTankRevolution);
+    QTest::newRow("Giant, Warmaster") << RulesetId::Warmaster << giant() << table(TableId::GiantGoesWild);
+    QTest::newRow("Giant, Revolution") << RulesetId::Revolution << giant() << table(TableId::GiantGoesWild);
     QTest::newRow("Archers: none") << RulesetId::Warmaster << archers() << std::optional<TableId>();
 }
 

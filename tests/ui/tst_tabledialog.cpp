@@ -107,6 +107,8 @@ void TestTableDialog::typedRollFindsTheRowAndApplyRecordsIt()
     using namespace unitIds;
     TableGame game(tableSetup());
     TableDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Giant);
+    // Opened for the Giant, it opens on the Giant's own table.
+    QCOMPARE(widget<QComboBox>(dialog, QStringLiteral("tableCombo"))->currentText(), QStringLiteral("Giant goes wild"));
     selectTable(dialog, TableId::GiantGoesWild);
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
     QCOMPARE(dialog.rowsView()->item(0, 0)->text(), QStringLiteral("1"));
