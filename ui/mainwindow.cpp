@@ -22,6 +22,7 @@
 #include "ui/roster/rostereditor.h"
 #include "ui/settings.h"
 #include "ui/startpage.h"
+#include "ui/tracker/phasesummarybar.h"
 #include "ui/tracker/trackerview.h"
 
 #include <QAction>
@@ -270,6 +271,7 @@ void MainWindow::showPhaseSummaryOfLastAction()
 {
     if (!m_game || m_game->session().game().played().isEmpty())
         return;
+    m_summaryOf = m_game->session().game().played().size();
     const PlayedAction &last = m_game->session().game().played().constLast();
     if (const auto *end = std::get_if<PhaseEnd>(&last.outcome)) {
         // Each unit driven back may have met terrain, enemies or friends: the players are asked about
@@ -808,6 +810,8 @@ void MainWindow::setGame(GameController *game)
         connect(game, &GameController::changed, this, [this] {
             m_diceLog->refresh();
             updateActions();
+            if (m_game && m_game->session().game().played().size() != m_summaryOf)
+                m_tracker->summary()->hide();
         });
     } else {
         // Without a game, or with one that may only be looked at, there is nothing to undo.

@@ -170,6 +170,9 @@ private:
     QAction *m_driveBackMet = nullptr;
     // Units the last drive backs moved that the players have not yet said met something or not.
     QList<UnitId> m_drivenBackToAsk;
+    // How many actions the game had when the phase summary bar was last filled: it reports that
+    // action, and closes once another is done or it is undone.
+    qsizetype m_summaryOf = -1;
     QAction *m_giantWalkedThrough = nullptr;
     QAction *m_shootAtChargers = nullptr;
     // The Giant gone wild whose friends in its path are being named, while the players name them.

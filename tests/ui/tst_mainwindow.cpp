@@ -13,6 +13,7 @@
 #include "ui/resolve/shootingdialog.h"
 #include "ui/settings.h"
 #include "ui/tracker/armypanel.h"
+#include "ui/tracker/phasesummarybar.h"
 #include "ui/tracker/trackerview.h"
 #include "ui/tracker/unitcard.h"
 
@@ -407,6 +408,13 @@ void TestMainWindow::aPassedOrderOffersItsCharge()
     QVERIFY(shoot);
     QVERIFY(shoot->atChargers());
     shoot->reject();
+
+    // The bar belongs to the action it reports: the next one done closes it.
+    auto *bar = window.tracker()->summary();
+    window.showPhaseSummaryOfLastAction();
+    QVERIFY(!bar->isHidden());
+    QVERIFY(window.game()->perform(EndPhaseAction{}, dice));
+    QVERIFY(bar->isHidden());
 }
 
 namespace {
