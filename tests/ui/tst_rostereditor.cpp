@@ -15,6 +15,7 @@
 #include "ui/roster/customunitdialog.h"
 #include "ui/roster/rostereditor.h"
 #include "ui/roster/rosterprinter.h"
+#include "ui/settings.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -205,6 +206,7 @@ private Q_SLOTS:
     void unsavedChangesAreAskedAbout();
     void deletingTheOpenRosterForgetsWhereItWasKept();
     void magicItemChosenForAUnit();
+    void aNewRosterStartsWhereTheLastStood();
 
 private:
     const ArmyList *empire() const { return m_lists.find(RulesetId::Revolution, QStringLiteral("empire")); }
@@ -231,6 +233,8 @@ void TestRosterEditor::initTestCase()
 
 void TestRosterEditor::init()
 {
+    // Each test starts as a first run: no last roster remembered.
+    appSettings()->clear();
     m_db = std::make_unique<Database>();
     const QString path = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) + QStringLiteral(".sqlite"));
     QVERIFY(!m_db->open(path));
@@ -1091,6 +1095,22 @@ void TestRosterEditor::magicItemChosenForAUnit()
     QCOMPARE(editor->roster().units.at(2).unitId, QStringLiteral("empire:knights"));
     QCOMPARE(editor->roster().units.at(2).profile.magicItem, std::optional<MagicItem>());
     QCOMPARE(editor->roster().units.at(2).points, 110);
+}
+
+// A new roster starts at the ruleset, army and points limit the player last worked with, also in an
+// editor opened later.
+void TestRosterEditor::aNewRosterStartsWhereTheLastStood()
+{
+    {
+        auto first = std::make_unique<RosterEditor>(m_lists, m_store.get());
+        QCOMPARE(first->roster().ruleset, RulesetId::Warmaster); // a first run: the classic rules
+        chooseArmy(*first, RulesetId::Revolution, QStringLiteral("empire"));
+        widget<QSpinBox>(*first, "pointsLimitSpin")->setValue(1500);
+    }
+    RosterEditor later(m_lists, m_store.get());
+    QCOMPARE(later.roster().ruleset, RulesetId::Revolution);
+    QCOMPARE(later.roster().armyKey, QStringLiteral("empire"));
+    QCOMPARE(later.roster().pointsLimit, 1500);
 }
 
 QTEST_MAIN(TestRosterEditor)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rostereditor.h"
 
+#include "core/limits.h"
 #include "core/roster/rosterunits.h"
 #include "ui/roster/armychange.h"
 #include "ui/roster/customunitdialog.h"
@@ -12,6 +13,7 @@
 #include "ui/roster/savedrosterspanel.h"
 #include "ui/roster/unitpicker.h"
 #include "ui/roster/upgradespanel.h"
+#include "ui/settings.h"
 #include "ui_rostereditor.h"
 
 #include <QAction>
@@ -27,6 +29,15 @@
 #include <algorithm>
 
 namespace wm {
+
+namespace {
+
+// Where the last roster worked on stood, for the next new one.
+const QString LastRulesetKey = QStringLiteral("rosters/lastRuleset");
+const QString LastArmyKey = QStringLiteral("rosters/lastArmy");
+const QString LastPointsLimitKey = QStringLiteral("rosters/lastPointsLimit");
+
+} // namespace
 
 RosterEditor::RosterEditor(const ArmyLists &lists, RosterStore *store, QWidget *parent)
     : QWidget(parent, Qt::Window) // a window of its own beside the main window, even with a parent
@@ -231,11 +242,20 @@ void RosterEditor::newRoster()
 
 void RosterEditor::startNew()
 {
-    // A new roster keeps the army of the last one: players often build several lists of one army.
-    const Roster &current = m_model->roster();
+    // A new roster keeps the ruleset, army and points limit of the last one the player worked on,
+    // in this window or an earlier one: players often build several lists of one army.
+    Roster last = m_model->roster();
+    if (last.armyKey.isEmpty()) {
+        const auto settings = appSettings();
+        last.ruleset = enumFromKey<RulesetId>(settings->value(LastRulesetKey).toString()).value_or(last.ruleset);
+        last.armyKey = settings->value(LastArmyKey).toString();
+        last.pointsLimit = settings->value(LastPointsLimitKey, last.pointsLimit).toInt();
+    }
     Roster fresh;
-    fresh.ruleset = current.ruleset;
-    const ArmyList *list = ArmyChange::sameArmy(m_lists, current.ruleset, current);
+    fresh.ruleset = last.ruleset;
+    if (last.pointsLimit >= 1 && last.pointsLimit <= Limits::PointsLimit)
+        fresh.pointsLimit = last.pointsLimit;
+    const ArmyList *list = ArmyChange::sameArmy(m_lists, last.ruleset, last);
     if (list) {
         fresh.armyKey = list->key;
         fresh.armyDataVersion = list->dataVersion;
@@ -469,7 +489,14 @@ void RosterEditor::chooseMagicItem(const QString &itemKey)
 
 void RosterEditor::rosterChanged()
 {
-    m_settings->show(m_model->roster());
+    const Roster &roster = m_model->roster();
+    if (!roster.armyKey.isEmpty()) {
+        const auto settings = appSettings();
+        settings->setValue(LastRulesetKey, enumKey(roster.ruleset));
+        settings->setValue(LastArmyKey, roster.armyKey);
+        settings->setValue(LastPointsLimitKey, roster.pointsLimit);
+    }
+    m_settings->show(roster);
     m_picker->setList(m_model->list());
     m_check->show(m_model->report());
     showUpgrades();
