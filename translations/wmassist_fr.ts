@@ -7923,6 +7923,10 @@ This window shows its games and changes nothing.</source>
         <source>Units lost: %1, at its break point of %2: the army withdraws.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Units lost: %1 of %2 (break point): %3 destroyed, %4 down to one stand (½ each)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::ArmyUnitsModel</name>

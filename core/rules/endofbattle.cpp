@@ -26,10 +26,13 @@ ArmyLosses armyLosses(const QList<Unit> &army)
         if (!u.countsTowardsBreakPoint)
             continue;
         ++losses.units;
-        if (u.state.isDestroyed())
+        if (u.state.isDestroyed()) {
             losses.halvesLost += 2;
-        else if (reducedToOneStand(u))
+            ++losses.destroyed;
+        } else if (reducedToOneStand(u)) {
             losses.halvesLost += 1;
+            ++losses.reduced;
+        }
     }
     QList<const UnitProfile *> profiles;
     for (const Unit &u : army)

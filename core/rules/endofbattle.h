@@ -16,6 +16,8 @@ struct ArmyLosses
     int units = 0;      // units that count: characters never do
     int breakPoint = 0; // half of them, rounded up
     int halvesLost = 0; // destroyed units count 2, units down to one stand 1
+    int destroyed = 0;  // units that count and are destroyed
+    int reduced = 0;    // units that count and are down to one stand (of three or more): half a unit each
     bool generalSlain = false;
 
     bool broken() const { return units > 0 && halvesLost >= 2 * breakPoint; }

@@ -95,6 +95,8 @@ void TestEndOfBattle::breakPoint()
     const ArmyLosses losses = armyLosses(units);
     QTEST(losses.breakPoint, "breakPoint");
     QTEST(losses.halvesLost, "halvesLost");
+    // The halves come from whole units destroyed and units down to one stand, each counted.
+    QCOMPARE(2 * losses.destroyed + losses.reduced, losses.halvesLost);
     QTEST(losses.withdraws(), "withdraws");
 }
 

@@ -253,8 +253,12 @@ private Q_SLOTS:
         ArmyPanel *anna = m_window->tracker()->army(Side::first());
         QCOMPARE(anna->shownOrder(), (QList<UnitId>{ids::Archers, ids::Halberdiers}));
         m_window->tracker()->setCurrentUnit(ids::Archers);
-        for (int i = 0; i < 3; ++i)
+        for (int i = 0; i < 2; ++i)
             m_window->quickEdit(QuickEdit::RemoveStand);
+        // Down to its last stand it counts half, and the panel says why.
+        QCOMPARE(anna->lossesText(),
+                 QStringLiteral("Units lost: ½ of 1 (break point): 0 destroyed, 1 down to one stand (½ each)"));
+        m_window->quickEdit(QuickEdit::RemoveStand);
         QCOMPARE(anna->shownOrder(), (QList<UnitId>{ids::Halberdiers, ids::Archers}));
         UnitCard *archers = anna->card(ids::Archers);
         QCOMPARE(archers->markers(), QStringList{QStringLiteral("Destroyed")});

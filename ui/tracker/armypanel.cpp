@@ -41,6 +41,7 @@ ArmyPanel::ArmyPanel(QWidget *parent)
     m_losses = new QLabel(this);
     m_losses->setObjectName(QStringLiteral("losses"));
     m_losses->setTextFormat(Qt::PlainText);
+    m_losses->setWordWrap(true); // the reason for a half lost may take a second line
 
     auto *content = new QWidget;
     auto *contentLayout = new QVBoxLayout(content);
@@ -88,6 +89,13 @@ void ArmyPanel::setArmy(const Battle &battle, const Army &army)
 
     const ArmyLosses losses = armyLosses(units);
     QString lossesText = tr("Units lost: %1 of %2 (break point)").arg(halves(losses.halvesLost)).arg(losses.breakPoint);
+    // Where a half comes from, said at a glance: a unit down to its last stand counts half.
+    if (losses.reduced > 0)
+        lossesText = tr("Units lost: %1 of %2 (break point): %3 destroyed, %4 down to one stand (\u00bd each)")
+                         .arg(halves(losses.halvesLost))
+                         .arg(losses.breakPoint)
+                         .arg(losses.destroyed)
+                         .arg(losses.reduced);
     if (losses.generalSlain)
         lossesText = tr("The General is slain: the army withdraws.");
     else if (losses.broken())
