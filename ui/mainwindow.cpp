@@ -32,9 +32,9 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QIcon>
 #include <QKeySequence>
+#include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -42,8 +42,9 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QStackedWidget>
-#include <QTableView>
+#include <QStatusBar>
 #include <QToolBar>
+#include <QToolButton>
 
 namespace wm {
 
@@ -78,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_pages);
 
     createDocks();
+    createStatusLine();
     createActions();
     createMenus();
     m_tracker->setEndPhaseAction(m_endPhase);
@@ -461,8 +463,17 @@ void MainWindow::editUnit(UnitId unit, QuickEdit edit)
     if (!m_game || m_readOnly)
         return;
     m_tracker->setCurrentUnit(unit);
-    if (const auto input = QuickEdits::input(m_game->battle(), unit, edit))
-        perform(*input);
+    const auto input = QuickEdits::input(m_game->battle(), unit, edit);
+    if (!input)
+        return;
+    const qsizetype before = m_game->session().game().played().size();
+    perform(*input);
+    if (m_game->session().game().played().size() == before)
+        return;
+    m_editOf = m_game->session().game().played().size();
+    m_editLine->setText(tr("Done: %1.").arg(m_game->session().game().played().constLast().description));
+    m_editLine->show();
+    m_editUndo->show();
 }
 
 void MainWindow::quickEdit(QuickEdit edit)
@@ -652,6 +663,11 @@ void MainWindow::createActions()
     };
     for (const auto &u : unitActions) {
         QAction *action = addAction(nullptr, u.text, u.name, u.key, u.icon);
+        // Single keys act on the current card only while the armies have the focus: typed into the
+        // history, a dialog or a dock, they are that widget's.
+        QWidget::removeAction(action);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_tracker->addAction(action);
         const QuickEdit edit = u.edit;
         connect(action, &QAction::triggered, this, [this, edit] { quickEdit(edit); });
         m_unitActions.append({action, edit});
@@ -753,6 +769,27 @@ void MainWindow::createMenus()
     bar->addAction(zoomIn);
 }
 
+void MainWindow::createStatusLine()
+{
+    m_editLine = new QLabel(this);
+    m_editLine->setObjectName(QStringLiteral("editLine"));
+    m_editLine->setTextFormat(Qt::PlainText);
+    m_editUndo = new QToolButton(this);
+    m_editUndo->setObjectName(QStringLiteral("editUndo"));
+    m_editUndo->setText(tr("Undo"));
+    m_editUndo->setToolTip(
+        tr("Take back this edit (%1)").arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+    m_editUndo->setFocusPolicy(Qt::NoFocus);
+    connect(m_editUndo, &QToolButton::clicked, this, [this] {
+        if (m_game && m_undo && m_undo->isEnabled())
+            m_undo->trigger();
+    });
+    statusBar()->addWidget(m_editLine);
+    statusBar()->addWidget(m_editUndo);
+    m_editLine->hide();
+    m_editUndo->hide();
+}
+
 void MainWindow::createDocks()
 {
     m_history = new HistoryView(this);
@@ -812,6 +849,10 @@ void MainWindow::setGame(GameController *game)
             updateActions();
             if (m_game && m_game->session().game().played().size() != m_summaryOf)
                 m_tracker->summary()->hide();
+            if (m_game && m_game->session().game().played().size() != m_editOf) {
+                m_editLine->hide();
+                m_editUndo->hide();
+            }
         });
     } else {
         // Without a game, or with one that may only be looked at, there is nothing to undo.
@@ -912,7 +953,10 @@ void MainWindow::restoreSettings()
 {
     const auto settings = appSettings();
     m_tracker->setZoom(settings->value(QStringLiteral("view/zoom"), 100).toInt());
-    restoreGeometry(settings->value(QStringLiteral("window/geometry")).toByteArray());
+    // The first start fills the screen it opens on: the armies want every pixel of it, and a window
+    // of a fixed size would be taller than a small screen.
+    if (!restoreGeometry(settings->value(QStringLiteral("window/geometry")).toByteArray()))
+        setWindowState(windowState() | Qt::WindowMaximized);
     m_layoutRestored = restoreState(settings->value(QStringLiteral("window/state")).toByteArray());
 }
 
@@ -920,8 +964,9 @@ void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
     if (!m_layoutRestored) {
-        // The first time: the armies take most of the width, the docks a quarter of it.
-        resizeDocks({m_historyDock}, {width() / 4}, Qt::Horizontal);
+        // The first time: the armies take most of the width, the docks a fifth of it on a small screen
+        // and a quarter on a large one.
+        resizeDocks({m_historyDock}, {width() < 1600 ? width() / 5 : width() / 4}, Qt::Horizontal);
         m_layoutRestored = true;
     }
 }

@@ -12,8 +12,10 @@
 #include <memory>
 
 class QDockWidget;
+class QLabel;
 class QStackedWidget;
 class QTableView;
+class QToolButton;
 
 namespace wm {
 
@@ -122,6 +124,7 @@ private:
     void createMenus();
     void updateTitle();
     void createDocks();
+    void createStatusLine();
     QAction *addAction(QMenu *menu, const QString &text, const QString &name, const QKeySequence &key,
                        const QString &icon = {});
     void showAbout();
@@ -173,6 +176,11 @@ private:
     // How many actions the game had when the phase summary bar was last filled: it reports that
     // action, and closes once another is done or it is undone.
     qsizetype m_summaryOf = -1;
+    // The last quick edit, said in the status bar with a button that undoes it: a slip of the mouse
+    // or a key is one click from being taken back. It closes with the next action, as the summary does.
+    QLabel *m_editLine = nullptr;
+    QToolButton *m_editUndo = nullptr;
+    qsizetype m_editOf = -1;
     QAction *m_giantWalkedThrough = nullptr;
     QAction *m_shootAtChargers = nullptr;
     // The Giant gone wild whose friends in its path are being named, while the players name them.

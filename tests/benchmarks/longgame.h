@@ -67,6 +67,14 @@ public:
     }
 
     const Game &game() const { return m_game; }
+    // One more action beyond the game's length, with the player's dice; false when the rules refuse it.
+    bool playOnce(const ActionInput &input)
+    {
+        auto prepared = m_game.prepare(input, m_dice);
+        if (prepared)
+            m_game.accept(prepared.value());
+        return bool(prepared);
+    }
     int refused() const { return m_refused; }
     const QMap<QString, int> &kinds() const { return m_kinds; }
 

@@ -7,6 +7,7 @@
 #include "core/dice/scripteddicesource.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
+#include "tests/benchmarks/longgame.h"
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
 #include "ui/game/gamecontroller.h"
@@ -15,7 +16,9 @@
 #include "ui/resolve/dicepanel.h"
 #include "ui/resolve/resolverdialog.h"
 #include "ui/tracker/armypanel.h"
+#include "ui/tracker/cardframe.h"
 #include "ui/tracker/charactercard.h"
+#include "ui/tracker/markerstrip.h"
 #include "ui/tracker/phasesummarybar.h"
 #include "ui/tracker/standpips.h"
 #include "ui/tracker/trackerheader.h"
@@ -97,8 +100,7 @@ private Q_SLOTS:
         knights.state.permanentCommandPenalty = 1;
         card.setUnit(battle.value(), knights, Qt::darkGreen);
         QVERIFY2(card.markers().contains(QStringLiteral("−1 Command")), qPrintable(card.markers().join(u'|')));
-        auto *marker = card.findChild<QLabel *>(QStringLiteral("spell"));
-        QVERIFY(marker->toolTip().contains(QStringLiteral("half pace")));
+        QVERIFY(card.markerToolTip(QStringLiteral("spell")).contains(QStringLiteral("half pace")));
         card.resize(320, card.sizeHint().height());
         test::saveShot(card, "unitcard-spells");
     }
@@ -248,10 +250,48 @@ private Q_SLOTS:
         QVERIFY(!bowmen->markers().contains(QStringLiteral("ENGAGED")));
     }
 
-    void theDestroyedGoGreyToTheEnd()
+    void keysActOnlyWhileTheArmiesHaveTheFocus()
+    {
+        TrackerView *tracker = m_window->tracker();
+        UnitCard *bowmen = tracker->army(Side::second())->card(ids::Bowmen);
+        QTest::mouseClick(bowmen, Qt::LeftButton);
+        QVERIFY(bowmen->hasFocus());
+        // The card the keys act on wears a ring.
+        QVERIFY(bowmen->isSelected());
+        // Typed into the history, "c" is the history's: the Bowmen stay as they were.
+        m_window->history()->setFocus();
+        QVERIFY(m_window->history()->hasFocus());
+        QTest::keyClick(m_window->history(), Qt::Key_C);
+        QVERIFY(!m_window->game()->battle().unit(ids::Bowmen)->state.isConfused());
+        // Back on the card, it acts.
+        bowmen->setFocus();
+        QTest::keyClick(bowmen, Qt::Key_C);
+        QVERIFY(m_window->game()->battle().unit(ids::Bowmen)->state.isConfused());
+    }
+
+    void aQuickEditIsSaidWithItsUndo()
+    {
+        auto *line = m_window->findChild<QLabel *>(QStringLiteral("editLine"));
+        auto *undo = m_window->findChild<QToolButton *>(QStringLiteral("editUndo"));
+        QVERIFY(line && undo);
+        QVERIFY(!line->isVisible());
+        UnitCard *knights = m_window->tracker()->army(Side::second())->card(ids::Knights);
+        QTest::mouseClick(knights->findChild<QToolButton *>(QStringLiteral("add-hit")), Qt::LeftButton);
+        QVERIFY(line->isVisible());
+        QVERIFY(undo->isVisible());
+        QVERIFY2(line->text().contains(QStringLiteral("Knights")), qPrintable(line->text()));
+        QCOMPARE(knights->hitsText(), QStringLiteral("1 / 3 hits"));
+        // One click takes the slip back, and the line goes with it.
+        QTest::mouseClick(undo, Qt::LeftButton);
+        QCOMPARE(knights->hitsText(), QStringLiteral("0 / 3 hits"));
+        QVERIFY(!line->isVisible());
+    }
+
+    void theDestroyedGoGreyWhereTheyStood()
     {
         ArmyPanel *anna = m_window->tracker()->army(Side::first());
         QCOMPARE(anna->shownOrder(), (QList<UnitId>{ids::Archers, ids::Halberdiers}));
+        const QRect before = anna->card(ids::Archers)->geometry();
         m_window->tracker()->setCurrentUnit(ids::Archers);
         for (int i = 0; i < 2; ++i)
             m_window->quickEdit(QuickEdit::RemoveStand);
@@ -259,13 +299,91 @@ private Q_SLOTS:
         QCOMPARE(anna->lossesText(),
                  QStringLiteral("Units lost: ½ of 1 (break point): 0 destroyed, 1 down to one stand (½ each)"));
         m_window->quickEdit(QuickEdit::RemoveStand);
-        QCOMPARE(anna->shownOrder(), (QList<UnitId>{ids::Halberdiers, ids::Archers}));
+        // The card stays where it was: no card moves under the players' eyes.
+        QCOMPARE(anna->shownOrder(), (QList<UnitId>{ids::Archers, ids::Halberdiers}));
+        QCOMPARE(anna->card(ids::Archers)->geometry(), before);
         UnitCard *archers = anna->card(ids::Archers);
+        QVERIFY(archers->isGone());
         QCOMPARE(archers->markers(), QStringList{QStringLiteral("Destroyed")});
         QVERIFY(!button(archers, QStringLiteral("+ Hit"))->isVisible());
         QCOMPARE(anna->lossesText(), QStringLiteral("Units lost: 1, at its break point of 1: the army withdraws."));
         // The keys do nothing to a unit that is gone.
         QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("actionAddHit"))->isEnabled());
+    }
+
+    void twentyUnitsASideAreSeenAtOnce_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<int>("atLeast");
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << 20;
+        QTest::newRow("1280x800") << QSize(1280, 800) << 10;
+    }
+
+    void twentyUnitsASideAreSeenAtOnce()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(int, atLeast);
+        m_window.reset();
+        m_window = std::make_unique<MainWindow>();
+        m_window->setStores(m_store.get(), nullptr, nullptr);
+        m_window->setDiceSource(&m_dice);
+        QVERIFY(m_window->startGame(bench::twentyUnitsASide()));
+        // A maximised window on such a screen: a title bar and a panel take about 60 pixels.
+        m_window->setWindowState(Qt::WindowNoState);
+        m_window->resize(screen.width(), screen.height() - 60);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QCoreApplication::processEvents();
+        TrackerView *tracker = m_window->tracker();
+        QCOMPARE(tracker->army(Side::first())->columnCount(), tracker->army(Side::second())->columnCount());
+        for (Side side : Side::both()) {
+            ArmyPanel *army = tracker->army(side);
+            QCOMPARE(army->cardOrder().size(), 20);
+            int seen = 0;
+            for (UnitId id : army->cardOrder()) {
+                const CardFrame *card = army->frame(id);
+                // Every card has the same height, in both armies.
+                QCOMPARE(card->height(), tracker->army(Side::first())->frame(1)->height());
+                if (card->visibleRegion().boundingRect() == card->rect())
+                    ++seen;
+            }
+            QVERIFY2(seen >= atLeast, qPrintable(QStringLiteral("%1 cards seen whole").arg(seen)));
+        }
+        test::saveShot(*m_window, screen.width() == 1920 ? "tracker-1920" : "tracker-1280");
+    }
+
+    void aClickChangesOnlyTheCardItActsOn()
+    {
+        TrackerView *tracker = m_window->tracker();
+        QHash<UnitId, int> before;
+        for (Side side : Side::both())
+            for (UnitId id : tracker->army(side)->shownOrder())
+                before.insert(id, tracker->army(side)->card(id)->updates());
+        tracker->setCurrentUnit(ids::Knights);
+        m_window->quickEdit(QuickEdit::AddHit);
+        for (Side side : Side::both()) {
+            for (UnitId id : tracker->army(side)->shownOrder()) {
+                const int updates = tracker->army(side)->card(id)->updates();
+                QCOMPARE(updates, before.value(id) + (id == ids::Knights ? 1 : 0));
+            }
+        }
+    }
+
+    void markersThatDoNotFitAreCountedNotCut()
+    {
+        MarkerStrip strip;
+        QList<Marker> markers;
+        for (const char *text : {"CONFUSED", "ENGAGED", "Hits into combat: 2", "Charged", "Defended"})
+            markers.append({QString(), QString::fromLatin1(text), QString(), Qt::gray});
+        strip.setMarkers(markers);
+        strip.show();
+        strip.resize(strip.sizeHint());
+        QCOMPARE(strip.shownCount(), 5);
+        strip.resize(strip.sizeHint().width() / 2, strip.sizeHint().height());
+        QVERIFY(strip.shownCount() < 5);
+        QVERIFY(strip.shownCount() >= 1);
+        // However narrow, the strip never asks for more width than its card gives it.
+        QCOMPARE(strip.minimumSizeHint().width(), 0);
     }
 
     void endingThePhaseShowsWhatItDid()

@@ -2,12 +2,14 @@
 #include "armypanel.h"
 
 #include "core/rules/endofbattle.h"
+#include "ui/tracker/cardframe.h"
 #include "ui/tracker/charactercard.h"
 #include "ui/tracker/trackerstyle.h"
 #include "ui/tracker/unitcard.h"
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -46,16 +48,8 @@ ArmyPanel::ArmyPanel(QWidget *parent)
     auto *content = new QWidget;
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 4, 0);
-    m_charactersTitle = new QLabel(tr("Characters"), content);
-    contentLayout->addWidget(m_charactersTitle);
-    m_characterList = new QVBoxLayout;
-    m_characterList->setSpacing(4);
-    contentLayout->addLayout(m_characterList);
-    auto *unitsTitle = new QLabel(tr("Units"), content);
-    unitsTitle->setObjectName(QStringLiteral("unitsTitle"));
-    contentLayout->addWidget(unitsTitle);
     m_grid = new QGridLayout;
-    m_grid->setSpacing(8);
+    m_grid->setSpacing(6);
     contentLayout->addLayout(m_grid);
     contentLayout->addStretch(1);
 
@@ -66,11 +60,15 @@ ArmyPanel::ArmyPanel(QWidget *parent)
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scroll->viewport()->installEventFilter(this);
 
+    // Who plays it and with which roster on one line: the rows below get the height.
+    auto *who = new QHBoxLayout;
+    who->setSpacing(10);
+    who->addWidget(m_player);
+    who->addWidget(m_roster, 1, Qt::AlignBaseline);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    layout->addWidget(m_player);
-    layout->addWidget(m_roster);
+    layout->addLayout(who);
     layout->addWidget(m_losses);
     layout->addWidget(m_scroll, 1);
     applyFonts();
@@ -84,7 +82,12 @@ void ArmyPanel::setArmy(const Battle &battle, const Army &army)
 
     const QColor accent = TrackerStyle::readableAccent(palette(), army.accent);
     m_player->setText(army.player);
-    m_player->setStyleSheet(QStringLiteral("color: %1;").arg(accent.name()));
+    // Palettes rather than style sheets: a style sheet set again at every click re-polishes the label.
+    if (m_player->palette().color(QPalette::WindowText) != accent) {
+        QPalette own = m_player->palette();
+        own.setColor(QPalette::WindowText, accent);
+        m_player->setPalette(own);
+    }
     m_roster->setText(army.rosterName);
 
     const ArmyLosses losses = armyLosses(units);
@@ -103,10 +106,13 @@ void ArmyPanel::setArmy(const Battle &battle, const Army &army)
                          .arg(halves(losses.halvesLost))
                          .arg(losses.breakPoint);
     m_losses->setText(lossesText);
-    m_losses->setStyleSheet(
-        losses.withdraws()
-            ? QStringLiteral("color: %1; font-weight: bold;").arg(TrackerStyle::confused(palette()).name())
-            : QString());
+    const QColor lossesColour =
+        losses.withdraws() ? TrackerStyle::confused(palette()) : palette().color(QPalette::WindowText);
+    if (m_losses->palette().color(QPalette::WindowText) != lossesColour) {
+        QPalette own = m_losses->palette();
+        own.setColor(QPalette::WindowText, lossesColour);
+        m_losses->setPalette(own);
+    }
 
     const bool commanding = battle.phase() == Phase::Command && battle.activeSide() == army.side;
     for (const Unit &unit : units) {
@@ -128,19 +134,23 @@ void ArmyPanel::setArmy(const Battle &battle, const Army &army)
             card->setUnit(battle, unit, army.accent);
         }
     }
+}
 
-    // Those still on the table first, in the army's order; the destroyed greyed at the end.
-    QList<UnitId> order;
-    for (const Unit &unit : units)
-        if (m_cards.contains(unit.id) && !unit.state.isDestroyed())
-            order << unit.id;
-    for (const Unit &unit : units)
-        if (m_cards.contains(unit.id) && unit.state.isDestroyed())
-            order << unit.id;
-    // Cards change size with what they show: the columns are worked out again every time.
-    m_order = order;
-    m_columns = 0;
-    layOutCards();
+CardFrame *ArmyPanel::frame(UnitId unit) const
+{
+    if (UnitCard *card = m_cards.value(unit))
+        return card;
+    return m_characters.value(unit);
+}
+
+QList<UnitId> ArmyPanel::shownOrder() const
+{
+    QList<UnitId> units;
+    for (const UnitId id : m_order) {
+        if (m_cards.contains(id))
+            units << id;
+    }
+    return units;
 }
 
 void ArmyPanel::setMenuActions(const QList<QAction *> &unitActions, const QList<QAction *> &characterActions)
@@ -170,50 +180,66 @@ void ArmyPanel::rebuildCards(const QList<Unit> &units)
     m_cards.clear();
     m_characters.clear();
     m_order.clear();
-    m_columns = 0;
     QWidget *content = m_scroll->widget();
+    const int height = cardSize(font()).height();
+    // The army's own order, characters where the roster has them: a card never moves in a battle.
     for (const Unit &unit : units) {
+        CardFrame *frame = nullptr;
         if (unit.profile.isCharacter()) {
             auto *card = new CharacterCard(content);
-            // Cards have style sheets, which keep them from taking the panel's zoomed font by themselves.
-            card->setFont(font());
             card->setMenuActions(m_characterActions);
             connect(card, &CharacterCard::clicked, this, &ArmyPanel::unitClicked);
             m_characters.insert(unit.id, card);
-            m_characterList->addWidget(card);
+            frame = card;
         } else {
             auto *card = new UnitCard(content);
-            card->setFont(font());
             connect(card, &UnitCard::editRequested, this, &ArmyPanel::editRequested);
             connect(card, &UnitCard::clicked, this, &ArmyPanel::unitClicked);
             card->setMenuActions(m_unitActions);
             m_cards.insert(unit.id, card);
+            frame = card;
         }
+        frame->setFixedHeight(height);
+        m_order << unit.id;
     }
-    m_charactersTitle->setVisible(!m_characters.isEmpty());
+    layOutCards(true);
+}
+
+QSize ArmyPanel::cardSize(const QFont &font)
+{
+    // Measured once per font on a card showing everything a card may show: every card is given it.
+    static QHash<QString, QSize> sizes;
+    const QString key = font.toString();
+    if (const auto found = sizes.constFind(key); found != sizes.constEnd())
+        return *found;
+    UnitCard sample;
+    sample.setFont(font);
+    const QFontMetrics metrics(font);
+    const QSize size(metrics.averageCharWidth() * 34, sample.sizeHint().height());
+    sizes.insert(key, size);
+    return size;
 }
 
 int ArmyPanel::columns() const
 {
-    // As many columns as whole cards fit side by side: a card is never cut.
-    int cardWidth = fontMetrics().averageCharWidth() * 30;
-    for (const UnitCard *card : m_cards)
-        cardWidth = qMax(cardWidth, card->minimumSizeHint().width());
+    // As many columns as whole cards fit side by side: a card is never cut. The width comes from the
+    // font alone, so both armies, side by side at the same width, get the same columns.
+    const int cardWidth = cardSize(font()).width();
     const int spacing = m_grid->horizontalSpacing();
     const int room = m_scroll->viewport()->width() - m_scroll->widget()->layout()->contentsMargins().right();
     return std::clamp((room + spacing) / (cardWidth + spacing), 1, 4);
 }
 
-void ArmyPanel::layOutCards()
+void ArmyPanel::layOutCards(bool force)
 {
     const int wanted = columns();
-    if (wanted == m_columns)
+    if (wanted == m_columns && !force)
         return;
     m_columns = wanted;
-    for (UnitCard *card : std::as_const(m_cards))
-        m_grid->removeWidget(card);
+    for (const UnitId id : std::as_const(m_order))
+        m_grid->removeWidget(frame(id));
     for (int i = 0; i < m_order.size(); ++i)
-        m_grid->addWidget(m_cards.value(m_order.at(i)), i / wanted, i % wanted);
+        m_grid->addWidget(frame(m_order.at(i)), i / wanted, i % wanted);
     for (int c = 0; c < 4; ++c)
         m_grid->setColumnStretch(c, c < wanted ? 1 : 0);
 }
@@ -239,9 +265,6 @@ void ArmyPanel::applyFonts()
     QFont section = font();
     section.setBold(true);
     m_losses->setFont(section);
-    m_charactersTitle->setFont(section);
-    if (auto *units = findChild<QLabel *>(QStringLiteral("unitsTitle")))
-        units->setFont(section);
 }
 
 void ArmyPanel::changeEvent(QEvent *event)
@@ -249,8 +272,10 @@ void ArmyPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         applyFonts();
-        m_columns = 0;
-        layOutCards();
+        const int height = cardSize(font()).height();
+        for (const UnitId id : std::as_const(m_order))
+            frame(id)->setFixedHeight(height);
+        layOutCards(true);
     }
 }
 

@@ -15,11 +15,14 @@ class QVBoxLayout;
 
 namespace wm {
 
+class CardFrame;
 class CharacterCard;
 class UnitCard;
 
-// One player's army: who plays it, how close it is to its break point, its characters, and a card
-// for every unit, those still fighting first and the destroyed ones greyed at the end.
+// One player's army: who plays it, how close it is to its break point, and a card for every unit and
+// character in the army's own order, a destroyed one greyed where it stood. The cards are all one
+// size, worked out from the font alone, so both armies get the same columns and every row the same
+// height, and no card moves when another changes.
 class ArmyPanel : public QWidget
 {
     Q_OBJECT
@@ -40,8 +43,15 @@ public:
 
     UnitCard *card(UnitId unit) const { return m_cards.value(unit); }
     CharacterCard *characterCard(UnitId unit) const { return m_characters.value(unit); }
-    // The units in the order their cards are shown.
-    QList<UnitId> shownOrder() const { return m_order; }
+    // A unit's or a character's card.
+    CardFrame *frame(UnitId unit) const;
+    // The units (characters not counted) in the order their cards are shown.
+    QList<UnitId> shownOrder() const;
+    // Every card, characters' too, in the order shown.
+    QList<UnitId> cardOrder() const { return m_order; }
+    int columnCount() const { return m_columns; }
+    // The size every card of the tracker has at this font.
+    static QSize cardSize(const QFont &font);
     QString lossesText() const;
     // Offered in the cards' menus: `unitActions` on unit cards, `characterActions` on characters'.
     void setMenuActions(const QList<QAction *> &unitActions, const QList<QAction *> &characterActions);
@@ -56,7 +66,7 @@ protected:
 
 private:
     void rebuildCards(const QList<Unit> &units);
-    void layOutCards();
+    void layOutCards(bool force = false);
     int columns() const;
     void applyFonts();
 
@@ -64,8 +74,6 @@ private:
     QLabel *m_roster = nullptr;
     QLabel *m_losses = nullptr;
     QScrollArea *m_scroll = nullptr;
-    QVBoxLayout *m_characterList = nullptr;
-    QLabel *m_charactersTitle = nullptr;
     QGridLayout *m_grid = nullptr;
     QHash<UnitId, UnitCard *> m_cards;
     QHash<UnitId, CharacterCard *> m_characters;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charactercard.h"
 
+#include "ui/tracker/elidedlabel.h"
 #include "ui/tracker/profiletext.h"
 #include "ui/tracker/trackerstyle.h"
 
@@ -16,42 +17,44 @@
 namespace wm {
 
 CharacterCard::CharacterCard(QWidget *parent)
-    : QFrame(parent)
+    : CardFrame(parent)
 {
     setObjectName(QStringLiteral("characterCard"));
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    m_name = new QLabel(this);
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_name = new ElidedLabel(this);
     m_name->setObjectName(QStringLiteral("name"));
-    m_name->setTextFormat(Qt::PlainText);
     m_command = new QLabel(this);
     m_command->setObjectName(QStringLiteral("command"));
     m_orders = new QLabel(this);
     m_orders->setObjectName(QStringLiteral("orders"));
-    // Long names and sentences wrap rather than make the card wider than its column.
-    m_name->setWordWrap(true);
+    m_orders->setTextFormat(Qt::PlainText);
+    // The sentences wrap within the card and are cut at its foot: the whole of them is the tooltip.
     m_orders->setWordWrap(true);
-    m_profile = new QLabel(this);
+    m_orders->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_orders->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    m_profile = new ElidedLabel(this);
     m_profile->setObjectName(QStringLiteral("profile"));
-    m_profile->setTextFormat(Qt::PlainText);
-    m_profile->setWordWrap(true);
     auto *layout = new QGridLayout(this);
-    layout->setContentsMargins(14, 6, 10, 6);
+    layout->setContentsMargins(CardFrame::frameMargins() + QMargins(2, 1, 2, 1));
     layout->setHorizontalSpacing(12);
     layout->setVerticalSpacing(2);
     layout->addWidget(m_name, 0, 0);
     layout->addWidget(m_command, 0, 1, Qt::AlignRight);
-    layout->addWidget(m_orders, 1, 0, 1, 2);
-    layout->addWidget(m_profile, 2, 0, 1, 2);
+    layout->addWidget(m_profile, 1, 0, 1, 2);
+    layout->addWidget(m_orders, 2, 0, 1, 2);
     layout->setColumnStretch(0, 1);
+    layout->setRowStretch(2, 1);
     applyFonts();
+    applyColours();
 }
 
 void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, int ordersGiven, Orders orders,
                                  const QColor &accent, const QString &withUnit)
 {
     m_unit = character.id;
-    m_accent = accent;
-    m_gone = character.state.isDestroyed();
+    setAccent(accent);
+    setGone(character.state.isDestroyed());
+    const bool gone = isGone();
     const QString type = UnitTypeText::name(character.profile.type);
     // "General", not "General (General)"; but "Orc General (General)" says which one commands.
     m_name->setText(character.displayName() == type ? type : tr("%1 (%2)").arg(character.displayName(), type));
@@ -61,9 +64,9 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
     const QString line = ProfileText::line(character.profile, ruleset);
     m_profile->setText(rules.isEmpty() ? line : tr("%1 · %2").arg(line, rules));
     m_profile->setToolTip(ProfileText::rulesToolTip(character.profile));
-    if (m_gone && character.state.destroyed == DestroyedBy::WithUnit)
+    if (gone && character.state.destroyed == DestroyedBy::WithUnit)
         m_orders->setText(tr("Slain with his unit"));
-    else if (m_gone)
+    else if (gone)
         m_orders->setText(tr("Slain"));
     else if (orders == Orders::None)
         m_orders->clear();
@@ -79,10 +82,10 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
     else
         m_orders->setText(
             tr("Orders given: %1; failed an order, so no more from this character this phase.").arg(ordersGiven));
-    if (!m_gone && !withUnit.isEmpty())
+    if (!gone && !withUnit.isEmpty())
         m_orders->setText(m_orders->text().isEmpty() ? tr("With %1.").arg(withUnit)
                                                      : tr("With %1. %2").arg(withUnit, m_orders->text()));
-    if (!m_gone) {
+    if (!gone) {
         // A wizard's spells this turn, and an aura he carries, which the players measure from him.
         QStringList magic;
         if (!character.state.spellsCastThisTurn.isEmpty())
@@ -117,8 +120,7 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
             m_orders->setText(m_orders->text().isEmpty() ? magic.join(u' ')
                                                          : tr("%1 %2").arg(m_orders->text(), magic.join(u' ')));
     }
-    m_orders->setVisible(!m_orders->text().isEmpty());
-    applyStyle();
+    m_orders->setToolTip(m_orders->text());
 }
 
 QString CharacterCard::ordersText() const
@@ -139,32 +141,27 @@ void CharacterCard::applyFonts()
     m_profile->setFont(small);
 }
 
-void CharacterCard::applyStyle()
+void CharacterCard::applyColours()
 {
-    // The system's palette, not this widget's: its own style sheet changes the latter.
+    CardFrame::applyColours();
+    // His rules' line is quieter than his name and orders.
     const QPalette p = QApplication::palette();
-    const QColor accent = TrackerStyle::readableAccent(p, m_accent.isValid() ? m_accent : p.color(QPalette::Highlight));
-    const QColor text = m_gone ? p.color(QPalette::Disabled, QPalette::WindowText) : p.color(QPalette::Text);
-    m_styling = true;
-    setStyleSheet(QStringLiteral("QFrame#characterCard { background: %1; border: 1px solid %2;"
-                                 " border-left: 8px solid %3; border-radius: 6px; }"
-                                 "QFrame#characterCard > QLabel { color: %4; }")
-                      .arg(m_gone ? p.color(QPalette::Window).name() : TrackerStyle::cardBackground(p, accent).name(),
-                           p.color(QPalette::Mid).name(), m_gone ? p.color(QPalette::Mid).name() : accent.name(),
-                           text.name()));
-    m_styling = false;
+    QPalette quiet = m_profile->palette();
+    quiet.setColor(QPalette::WindowText,
+                   p.color(isGone() ? QPalette::Disabled : QPalette::Active, QPalette::PlaceholderText));
+    m_profile->setPalette(quiet);
 }
 
 void CharacterCard::mousePressEvent(QMouseEvent *event)
 {
-    QFrame::mousePressEvent(event);
-    if (!m_gone)
+    CardFrame::mousePressEvent(event);
+    if (!isGone())
         Q_EMIT clicked(m_unit);
 }
 
 void CharacterCard::contextMenuEvent(QContextMenuEvent *event)
 {
-    if (m_gone)
+    if (isGone())
         return;
     Q_EMIT clicked(m_unit);
     QMenu menu(this);
@@ -178,11 +175,9 @@ void CharacterCard::contextMenuEvent(QContextMenuEvent *event)
 
 void CharacterCard::changeEvent(QEvent *event)
 {
-    QFrame::changeEvent(event);
+    CardFrame::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         applyFonts();
-    else if (event->type() == QEvent::PaletteChange && !m_styling)
-        applyStyle(); // a new system palette: light to dark or back
 }
 
 } // namespace wm

@@ -3,16 +3,16 @@
 
 #include "core/rules/ruleset.h"
 #include "core/rules/unit.h"
-
-#include <QFrame>
+#include "ui/tracker/cardframe.h"
 
 class QLabel;
 
 namespace wm {
 
 // A General, Hero or Wizard: name, Command, the orders given this phase and whether more may be
-// given. Smaller than a unit card: characters carry no hits and no markers of their own.
-class CharacterCard : public QFrame
+// given. Characters carry no hits and no markers of their own; the card has a unit card's size so
+// that it takes its place in the army's grid, its longer sentences cut short and whole in the tooltip.
+class CharacterCard : public CardFrame
 {
     Q_OBJECT
 
@@ -42,18 +42,14 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void applyColours() override;
     void mousePressEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void applyFonts();
-    void applyStyle();
 
     UnitId m_unit = 0;
-    QColor m_accent;
-    bool m_gone = false;
-    // Setting the style sheet changes the palette: that change must not set it again.
-    bool m_styling = false;
     QLabel *m_name = nullptr;
     QLabel *m_command = nullptr;
     QLabel *m_orders = nullptr;

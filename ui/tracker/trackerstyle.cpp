@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trackerstyle.h"
 
+#include <QHash>
+
 namespace wm {
 
 namespace {
@@ -55,6 +57,16 @@ QString TrackerStyle::badgeStyle(const QColor &background, const QColor &text)
 {
     return QStringLiteral("QLabel { background: %1; color: %2; border-radius: 4px; padding: 1px 6px; }")
         .arg(background.name(), text.name());
+}
+
+QIcon TrackerStyle::icon(const QString &name)
+{
+    // The GUI thread's alone, as every widget is.
+    static QHash<QString, QIcon> icons;
+    auto found = icons.find(name);
+    if (found == icons.end())
+        found = icons.insert(name, QIcon(QStringLiteral(":/icons/%1.svg").arg(name)));
+    return *found;
 }
 
 QColor TrackerStyle::textOn(const QColor &background)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QColor>
+#include <QIcon>
 #include <QPalette>
 #include <QString>
 
@@ -22,6 +23,8 @@ struct TrackerStyle
     static QColor hitsWarning(const QPalette &palette); // a stand is one hit from going
     // A small rounded badge in these colours, as a style sheet.
     static QString badgeStyle(const QColor &background, const QColor &text);
+    // One of the app's icons (":/icons/<name>.svg"), read once and shared by every card that shows it.
+    static QIcon icon(const QString &name);
     // Text on `background` in black or white, whichever reads better.
     static QColor textOn(const QColor &background);
 };

@@ -4,7 +4,7 @@
 #include "ui/game/gamecontroller.h"
 #include "ui/newgame/playercolours.h"
 #include "ui/tracker/armypanel.h"
-#include "ui/tracker/charactercard.h"
+#include "ui/tracker/cardframe.h"
 #include "ui/tracker/phasesummarybar.h"
 #include "ui/tracker/trackerheader.h"
 #include "ui/tracker/unitcard.h"
@@ -134,8 +134,8 @@ void TrackerView::setCurrentUnit(std::optional<UnitId> unit)
     const bool changed = unit != m_current;
     m_current = unit;
     for (ArmyPanel *panel : m_armies)
-        for (const UnitId id : panel->shownOrder())
-            panel->card(id)->setSelected(unit == id);
+        for (const UnitId id : panel->cardOrder())
+            panel->frame(id)->setSelected(unit == id);
     if (changed)
         Q_EMIT currentUnitChanged();
 }
@@ -151,12 +151,6 @@ void TrackerView::applyZoom()
     QFont f = font();
     f.setPointSizeF(m_basePointSize * m_zoom / 100.0);
     setFont(f);
-    // Cards carry style sheets, and a widget with a style sheet does not always take its parent's new
-    // font: they are given it.
-    for (QFrame *card : findChildren<QFrame *>()) {
-        if (qobject_cast<UnitCard *>(card) || qobject_cast<CharacterCard *>(card))
-            card->setFont(f);
-    }
 }
 
 void TrackerView::showPhaseSummary(const QString &title, const QStringList &lines, QAction *next)

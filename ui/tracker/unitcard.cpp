@@ -3,20 +3,20 @@
 
 #include "core/rules/itemeffects.h"
 #include "core/rules/movement.h"
-#include "ui/tracker/flowlayout.h"
+#include "ui/tracker/elidedlabel.h"
 #include "ui/tracker/profiletext.h"
 #include "ui/tracker/standpips.h"
 #include "ui/tracker/trackerstyle.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHash>
 #include <QIcon>
 #include <QLabel>
 #include <QMenu>
 #include <QToolButton>
-#include <QVBoxLayout>
 
 namespace wm {
 
@@ -62,87 +62,101 @@ QString positionText(const StandPositions &p)
 } // namespace
 
 UnitCard::UnitCard(QWidget *parent)
-    : QFrame(parent)
+    : CardFrame(parent)
 {
     setObjectName(QStringLiteral("unitCard"));
     setFocusPolicy(Qt::StrongFocus);
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
-    m_name = new QLabel(this);
-    m_name->setObjectName(QStringLiteral("name"));
-    m_name->setTextFormat(Qt::PlainText);
-    m_kind = new QLabel(this);
-    m_kind->setObjectName(QStringLiteral("kind"));
-    m_kind->setTextFormat(Qt::PlainText);
-    // A long label wraps rather than make the card wider than its column.
-    m_name->setWordWrap(true);
-    m_kind->setWordWrap(true);
+    const auto label = [this](const QString &name) {
+        auto *l = new ElidedLabel(this);
+        l->setObjectName(name);
+        return l;
+    };
+    m_name = label(QStringLiteral("name"));
+    m_kind = label(QStringLiteral("kind"));
     // The profile and the rules' names are one glance away from the counters; the rules' summaries
     // and what wmassist does with them are in the tooltip.
-    m_profile = new QLabel(this);
-    m_profile->setObjectName(QStringLiteral("profile"));
-    m_profile->setTextFormat(Qt::PlainText);
-    m_profile->setWordWrap(true);
-    m_rules = new QLabel(this);
-    m_rules->setObjectName(QStringLiteral("rules"));
-    m_rules->setTextFormat(Qt::PlainText);
-    m_rules->setWordWrap(true);
+    m_profile = label(QStringLiteral("profile"));
+    m_rules = label(QStringLiteral("rules"));
     m_pips = new StandPips(this);
     m_pips->setObjectName(QStringLiteral("stands"));
     m_hits = new QLabel(this);
     m_hits->setObjectName(QStringLiteral("hits"));
     m_hitsOf = new QLabel(this);
     m_hitsOf->setObjectName(QStringLiteral("hitsOf"));
+    m_markers = new MarkerStrip(this);
+    m_markers->setObjectName(QStringLiteral("markers"));
 
-    auto *strength = new QHBoxLayout;
-    strength->setSpacing(6);
-    strength->addWidget(m_pips, 0, Qt::AlignVCenter);
-    strength->addStretch(1);
-    strength->addWidget(m_hits, 0, Qt::AlignBaseline);
-    strength->addWidget(m_hitsOf, 0, Qt::AlignBaseline);
-
-    m_markerRow = new QWidget(this);
-    m_markerRow->setObjectName(QStringLiteral("markers"));
-    new FlowLayout(m_markerRow, 4);
-
-    // The quick edits sit beside the name as icons, their names in the tooltips: a card stays small
-    // enough for twenty of them to be seen at once.
-    m_buttonRow = new QWidget(this);
-    auto *buttons = new QHBoxLayout(m_buttonRow);
-    buttons->setContentsMargins(0, 0, 0, 0);
-    buttons->setSpacing(2);
+    // The quick edits are icons, their names in the tooltips: a card stays small enough for twenty
+    // of them to be seen at once.
     addButton(tr("\u2212 Hit"), tr("Take one hit off this unit (-)"), QuickEdit::RemoveHit);
     addButton(tr("+ Hit"), tr("Put one more hit on this unit (+)"), QuickEdit::AddHit);
     addButton(tr("Confused"), tr("Mark this unit confused, or no longer confused (C)"), QuickEdit::ToggleConfused);
     addButton(tr("\u2212 Stand"), tr("Remove one stand, the least protected first (Delete)"), QuickEdit::RemoveStand);
 
-    auto *title = new QHBoxLayout;
-    title->addWidget(m_name, 1);
-    title->addWidget(m_buttonRow, 0, Qt::AlignTop);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(14, 8, 10, 8);
-    layout->setSpacing(4);
-    layout->addLayout(title);
-    layout->addWidget(m_kind);
-    layout->addWidget(m_profile);
-    layout->addWidget(m_rules);
-    layout->addLayout(strength);
-    layout->addWidget(m_markerRow);
+    // Three lines, each control beside what it changes: the hits in large figures on the name's line,
+    // "−" and "+" under them; the markers with the pips, the button that takes a stand and the one
+    // that marks the unit confused. What the unit is (type, rules, profile) fills the middle line,
+    // cut short where it must and whole in its tooltips: a card stays small enough for twenty of
+    // them to be seen at once.
+    auto *hits = new QHBoxLayout;
+    hits->setSpacing(4);
+    hits->addWidget(m_hits, 0, Qt::AlignBaseline);
+    hits->addWidget(m_hitsOf, 0, Qt::AlignBaseline);
+    m_kind->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_rules->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    auto *what = new QHBoxLayout;
+    what->setSpacing(8);
+    what->addWidget(m_kind);
+    what->addWidget(m_rules);
+    what->addWidget(m_profile, 1);
+    auto *hitButtons = new QHBoxLayout;
+    hitButtons->setSpacing(2);
+    hitButtons->addWidget(button(QuickEdit::RemoveHit));
+    hitButtons->addWidget(button(QuickEdit::AddHit));
+    auto *strength = new QHBoxLayout;
+    strength->setSpacing(2);
+    strength->addWidget(m_pips, 0, Qt::AlignVCenter);
+    strength->addSpacing(4);
+    strength->addWidget(button(QuickEdit::RemoveStand));
+    strength->addWidget(button(QuickEdit::ToggleConfused));
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(CardFrame::frameMargins() + QMargins(2, 0, 2, 0));
+    layout->setHorizontalSpacing(6);
+    layout->setVerticalSpacing(1);
+    layout->addWidget(m_name, 0, 0, Qt::AlignVCenter);
+    layout->addLayout(hits, 0, 1, Qt::AlignRight | Qt::AlignVCenter);
+    layout->addLayout(what, 1, 0);
+    layout->addLayout(hitButtons, 1, 1, Qt::AlignRight | Qt::AlignVCenter);
+    layout->addWidget(m_markers, 2, 0, Qt::AlignVCenter);
+    layout->addLayout(strength, 2, 1, Qt::AlignRight | Qt::AlignVCenter);
+    layout->setColumnStretch(0, 1);
     applyFonts();
+    applyColours();
+}
+
+QToolButton *UnitCard::button(QuickEdit edit) const
+{
+    for (const auto &[button, which] : m_buttons) {
+        if (which == edit)
+            return button;
+    }
+    return nullptr;
 }
 
 QToolButton *UnitCard::addButton(const QString &text, const QString &toolTip, QuickEdit edit)
 {
-    static const QHash<QuickEdit, QString> icons{{QuickEdit::RemoveHit, QStringLiteral("remove-hit")},
+    static const QHash<QuickEdit, QString> names{{QuickEdit::RemoveHit, QStringLiteral("remove-hit")},
                                                  {QuickEdit::AddHit, QStringLiteral("add-hit")},
                                                  {QuickEdit::ToggleConfused, QStringLiteral("confused")},
                                                  {QuickEdit::RemoveStand, QStringLiteral("remove-stand")}};
-    auto *button = new QToolButton(m_buttonRow);
-    button->setObjectName(icons.value(edit));
+    auto *button = new QToolButton(this);
+    button->setObjectName(names.value(edit));
     button->setText(text);
     button->setAccessibleName(text);
     button->setToolTip(toolTip);
-    button->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(icons.value(edit))));
+    button->setIcon(TrackerStyle::icon(names.value(edit)));
     button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     button->setAutoRaise(true);
     // Buttons do not take the focus from the card, so the keyboard keeps working on the card.
@@ -151,8 +165,6 @@ QToolButton *UnitCard::addButton(const QString &text, const QString &toolTip, Qu
         Q_EMIT clicked(m_unit);
         Q_EMIT editRequested(m_unit, edit);
     });
-    static_cast<QHBoxLayout *>(m_buttonRow->layout())->addWidget(button);
-    button->setIconSize(QSize(22, 22));
     m_buttons.append({button, edit});
     return button;
 }
@@ -160,91 +172,83 @@ QToolButton *UnitCard::addButton(const QString &text, const QString &toolTip, Qu
 void UnitCard::setUnit(const Battle &battle, const Unit &unit, const QColor &accent)
 {
     m_unit = unit.id;
-    m_accent = accent;
-    const UnitState &s = unit.state;
-    m_gone = s.isDestroyed();
-
-    m_name->setText(unit.displayName());
-    m_kind->setText(unit.label.isEmpty() ? UnitTypeText::name(unit.profile.type)
-                                         : tr("%1 · %2").arg(unit.profile.name, UnitTypeText::name(unit.profile.type)));
-    m_profile->setText(ProfileText::line(unit.profile, battle.ruleset()));
-    m_rules->setText(ProfileText::ruleNames(unit.profile));
-    m_rules->setToolTip(ProfileText::rulesToolTip(unit.profile));
-    m_rules->setVisible(!m_rules->text().isEmpty());
-    m_pips->setStands(s.standsLeft, unit.profile.stands);
-    m_hits->setText(QString::number(s.hitsAccumulated));
-    m_hitsOf->setText(tr("/ %1 hits").arg(unit.hitsValue()));
-
-    qDeleteAll(m_markers);
-    m_markers.clear();
-    // The system's palette, not this widget's: its own style sheet changes the latter.
-    const QPalette p = QApplication::palette();
-    const QColor neutral = p.color(QPalette::AlternateBase).darker(TrackerStyle::isDark(p) ? 70 : 108);
-    if (m_gone) {
-        addMarker(destroyedText(*s.destroyed), neutral, QStringLiteral("destroyed"));
-    } else {
-        if (s.isConfused()) {
-            addMarker(tr("CONFUSED"), TrackerStyle::confused(p), QStringLiteral("confused"));
-            m_markers.constLast()->setToolTip(
-                tr("%1: confused %2.").arg(ConfusionText::cause(*s.confusion), ConfusionText::ends(*s.confusion)));
-        }
-        // What this Command phase still allows it, as its orders and moves left it.
-        if (s.orderLimit) {
-            addMarker(MoveLimitText::name(s.orderLimit->limit), neutral, QStringLiteral("moveLimit"));
-            m_markers.constLast()->setToolTip(MoveLimitText::cause(s.orderLimit->cause));
-        }
-        if (s.chargedThisTurn)
-            addMarker(tr("Charged"), TrackerStyle::engaged(p), QStringLiteral("charged"));
-        else if (s.evadedThisTurn)
-            addMarker(tr("Evaded"), neutral, QStringLiteral("evaded"));
-        else if (s.movedOnInitiative)
-            addMarker(tr("Moved on initiative"), neutral, QStringLiteral("initiative"));
-        if (s.homedBackThisTurn)
-            addMarker(tr("Homed back"), neutral, QStringLiteral("homedBack"));
-        if (s.engaged)
-            addMarker(tr("ENGAGED"), TrackerStyle::engaged(p), QStringLiteral("engaged"));
-        addMarker(positionText(s.positions), neutral, QStringLiteral("position"));
-        if (s.hitsCarriedIntoCombat > 0)
-            addMarker(tr("Hits into combat: %1").arg(s.hitsCarriedIntoCombat), TrackerStyle::engaged(p),
-                      QStringLiteral("carried"));
-        // A penalty to every order from now on: said as the Command it costs, as the order form says it.
-        if (s.permanentCommandPenalty != 0) {
-            addMarker(tr("\u2212%1 Command").arg(s.permanentCommandPenalty), neutral, QStringLiteral("penalty"));
-            m_markers.constLast()->setToolTip(
-                tr("Every order to this unit takes %1 Command more for the rest of the battle (a blunder, or its "
-                   "commander slain).")
-                    .arg(s.permanentCommandPenalty));
-        }
-        if (s.immobilised)
-            addMarker(tr("Immobilised"), neutral, QStringLiteral("immobilised"));
-        addSpellMarkers(unit, battle, neutral);
-        // A banner or weapon used up says so: the players need not remember it.
-        if (itemSpent(unit)) {
-            addMarker(tr("%1 \u2014 used").arg(MagicItemText::name(*unit.profile.magicItem)), neutral,
-                      QStringLiteral("itemSpent"));
-            m_markers.constLast()->setToolTip(MagicItemText::summary(*unit.profile.magicItem));
-        }
-    }
-
-    for (const auto &[button, edit] : std::as_const(m_buttons)) {
-        // Core says which edits make sense now; the card only offers those.
-        button->setEnabled(QuickEdits::input(battle, unit.id, edit).has_value());
-        button->setVisible(!m_gone);
-    }
-    m_buttonRow->setVisible(!m_gone && m_editable);
-    setAccessibleName(tr("%1: %2 of %3 stands, %4 hits")
-                          .arg(unit.displayName())
-                          .arg(s.standsLeft)
-                          .arg(unit.profile.stands)
-                          .arg(s.hitsAccumulated));
-    applyStyle();
+    Content content = contentOf(battle, unit, accent);
+    // Most cards are unchanged by an action: they cost the comparison and nothing else.
+    if (m_shown && content == m_content)
+        return;
+    show(content);
 }
 
-// One marker a spell on the unit: its name and when it ends, each state it gives in the tooltip.
-void UnitCard::addSpellMarkers(const Unit &unit, const Battle &battle, const QColor &background)
+UnitCard::Content UnitCard::contentOf(const Battle &battle, const Unit &unit, const QColor &accent) const
 {
+    Content c;
+    const UnitState &s = unit.state;
+    c.gone = s.isDestroyed();
+    c.editable = m_editable;
+    c.accent = accent;
+    c.name = unit.displayName();
+    c.kind = unit.label.isEmpty() ? UnitTypeText::name(unit.profile.type)
+                                  : tr("%1 · %2").arg(unit.profile.name, UnitTypeText::name(unit.profile.type));
+    c.profile = ProfileText::line(unit.profile, battle.ruleset());
+    c.rules = ProfileText::ruleNames(unit.profile);
+    c.rulesToolTip = ProfileText::rulesToolTip(unit.profile);
+    c.standsLeft = s.standsLeft;
+    c.stands = unit.profile.stands;
+    c.hits = QString::number(s.hitsAccumulated);
+    c.hitsOf = tr("/ %1 hits").arg(unit.hitsValue());
+    c.accessibleName = tr("%1: %2 of %3 stands, %4 hits")
+                           .arg(unit.displayName())
+                           .arg(s.standsLeft)
+                           .arg(unit.profile.stands)
+                           .arg(s.hitsAccumulated);
+    for (const auto &[button, edit] : m_buttons) {
+        // Core says which edits make sense now; the card only offers those.
+        c.editsEnabled.append(QuickEdits::input(battle, unit.id, edit).has_value());
+    }
+
+    // The system's palette, not this widget's: the card sets its own text colours.
+    const QPalette p = QApplication::palette();
+    const QColor neutral = p.color(QPalette::AlternateBase).darker(TrackerStyle::isDark(p) ? 70 : 108);
+    const auto add = [&c](const QString &name, const QString &text, const QColor &background,
+                          const QString &toolTip = {}) {
+        c.markers.append({name, text, toolTip, background});
+    };
+    if (c.gone) {
+        add(QStringLiteral("destroyed"), destroyedText(*s.destroyed), neutral);
+        return c;
+    }
+    // The most pressing first: what does not fit goes under "+N" at the end.
+    if (s.isConfused())
+        add(QStringLiteral("confused"), tr("CONFUSED"), TrackerStyle::confused(p),
+            tr("%1: confused %2.").arg(ConfusionText::cause(*s.confusion), ConfusionText::ends(*s.confusion)));
+    if (s.engaged)
+        add(QStringLiteral("engaged"), tr("ENGAGED"), TrackerStyle::engaged(p));
+    if (s.hitsCarriedIntoCombat > 0)
+        add(QStringLiteral("carried"), tr("Hits into combat: %1").arg(s.hitsCarriedIntoCombat),
+            TrackerStyle::engaged(p));
+    // What this Command phase still allows it, as its orders and moves left it.
+    if (s.orderLimit)
+        add(QStringLiteral("moveLimit"), MoveLimitText::name(s.orderLimit->limit), neutral,
+            MoveLimitText::cause(s.orderLimit->cause));
+    if (s.chargedThisTurn)
+        add(QStringLiteral("charged"), tr("Charged"), TrackerStyle::engaged(p));
+    else if (s.evadedThisTurn)
+        add(QStringLiteral("evaded"), tr("Evaded"), neutral);
+    else if (s.movedOnInitiative)
+        add(QStringLiteral("initiative"), tr("Moved on initiative"), neutral);
+    if (s.homedBackThisTurn)
+        add(QStringLiteral("homedBack"), tr("Homed back"), neutral);
+    // A penalty to every order from now on: said as the Command it costs, as the order form says it.
+    if (s.permanentCommandPenalty != 0)
+        add(QStringLiteral("penalty"), tr("\u2212%1 Command").arg(s.permanentCommandPenalty), neutral,
+            tr("Every order to this unit takes %1 Command more for the rest of the battle (a blunder, or its "
+               "commander slain).")
+                .arg(s.permanentCommandPenalty));
+    if (s.immobilised)
+        add(QStringLiteral("immobilised"), tr("Immobilised"), neutral);
+    // One marker a spell on the unit: its name and when it ends, each state it gives in the tooltip.
     QStringList spells;
-    for (const SpellOnUnit &on : unit.state.spells) {
+    for (const SpellOnUnit &on : s.spells) {
         if (!spells.contains(on.spell))
             spells.append(on.spell);
     }
@@ -252,7 +256,7 @@ void UnitCard::addSpellMarkers(const Unit &unit, const Battle &battle, const QCo
         QStringList states;
         std::optional<int> endsTurn;
         bool endsThisTurn = false;
-        for (const SpellOnUnit &on : unit.state.spells) {
+        for (const SpellOnUnit &on : s.spells) {
             if (on.spell != spell)
                 continue;
             states.append(
@@ -264,57 +268,90 @@ void UnitCard::addSpellMarkers(const Unit &unit, const Battle &battle, const QCo
         const QString ends = !endsTurn      ? tr("until it moves")
                              : endsThisTurn ? tr("ends this turn")
                                             : tr("ends turn %1").arg(*endsTurn);
-        addMarker(tr("%1 · %2").arg(spell, ends), background, QStringLiteral("spell"));
-        m_markers.constLast()->setToolTip(tr("%1: %2.").arg(spell, states.join(tr("; "))));
+        add(QStringLiteral("spell"), tr("%1 · %2").arg(spell, ends), neutral,
+            tr("%1: %2.").arg(spell, states.join(tr("; "))));
     }
+    // A banner or weapon used up says so: the players need not remember it.
+    if (itemSpent(unit))
+        add(QStringLiteral("itemSpent"), tr("%1 \u2014 used").arg(MagicItemText::name(*unit.profile.magicItem)),
+            neutral, MagicItemText::summary(*unit.profile.magicItem));
+    // Where its stands stand, last: in the open is how most units spend the battle.
+    const QString position = positionText(s.positions);
+    if (!position.isEmpty())
+        add(QStringLiteral("position"), position, neutral);
+    return c;
 }
 
-void UnitCard::addMarker(const QString &text, const QColor &background, const QString &name)
+void UnitCard::show(const Content &c)
 {
-    auto *marker = new QLabel(text, m_markerRow);
-    marker->setObjectName(name);
-    marker->setStyleSheet(TrackerStyle::badgeStyle(background, TrackerStyle::textOn(background)));
-    QFont f = font();
-    f.setBold(true);
-    marker->setFont(f);
-    m_markerRow->layout()->addWidget(marker);
-    m_markers.append(marker);
+    ++m_updates;
+    const Content old = std::exchange(m_content, c);
+    const bool first = !m_shown;
+    m_shown = true;
+    // Only what changed is set: a label given its own text again would still lay out its card anew.
+    if (first || old.name != c.name)
+        m_name->setText(c.name);
+    if (first || old.kind != c.kind)
+        m_kind->setText(c.kind);
+    if (first || old.profile != c.profile)
+        m_profile->setText(c.profile);
+    if (first || old.rules != c.rules) {
+        m_rules->setText(c.rules);
+        m_rules->setToolTip(c.rulesToolTip);
+        m_rules->setVisible(!c.rules.isEmpty());
+    }
+    if (first || old.standsLeft != c.standsLeft || old.stands != c.stands)
+        m_pips->setStands(c.standsLeft, c.stands);
+    if (first || old.hits != c.hits)
+        m_hits->setText(c.hits);
+    if (first || old.hitsOf != c.hitsOf)
+        m_hitsOf->setText(c.hitsOf);
+    m_markers->setMarkers(c.markers);
+    for (qsizetype i = 0; i < m_buttons.size(); ++i)
+        m_buttons.at(i).first->setEnabled(c.editsEnabled.value(i));
+    for (const auto &[button, edit] : std::as_const(m_buttons))
+        button->setVisible(!c.gone && c.editable);
+    setAccessibleName(c.accessibleName);
+    // Each repaints the frame and recolours the texts only when it changes.
+    setAccent(c.accent);
+    setGone(c.gone);
 }
 
 QString UnitCard::hitsText() const
 {
-    return m_hits->text() + QLatin1Char(' ') + m_hitsOf->text();
+    return m_content.hits + QLatin1Char(' ') + m_content.hitsOf;
 }
 
 QString UnitCard::profileText() const
 {
-    return m_profile->text();
+    return m_content.profile;
 }
 
 QString UnitCard::rulesText() const
 {
-    return m_rules->text();
+    return m_content.rules;
 }
 
 QString UnitCard::rulesToolTip() const
 {
-    return m_rules->toolTip();
+    return m_content.rulesToolTip;
 }
 
 QStringList UnitCard::markers() const
 {
     QStringList texts;
-    for (const QLabel *marker : m_markers)
-        texts << marker->text();
+    for (const Marker &marker : m_content.markers)
+        texts << marker.text;
     return texts;
 }
 
-void UnitCard::setSelected(bool selected)
+QString UnitCard::markerToolTip(const QString &name) const
 {
-    if (m_selected == selected)
-        return;
-    m_selected = selected;
-    applyStyle();
+    for (const Marker &marker : m_content.markers) {
+        if (marker.name == name)
+            return marker.toolTip;
+    }
+    return {};
 }
 
 void UnitCard::applyFonts()
@@ -322,7 +359,7 @@ void UnitCard::applyFonts()
     const QFont base = font();
     QFont title = base;
     title.setBold(true);
-    title.setPointSizeF(base.pointSizeF() * 1.25);
+    title.setPointSizeF(base.pointSizeF() * 1.15);
     m_name->setFont(title);
     QFont small = base;
     small.setPointSizeF(base.pointSizeF() * 0.9);
@@ -332,69 +369,57 @@ void UnitCard::applyFonts()
     QFont big = base;
     big.setBold(true);
     // The hits are what a player looks for from across the table.
-    big.setPointSizeF(base.pointSizeF() * 2.4);
+    big.setPointSizeF(base.pointSizeF() * 1.9);
     m_hits->setFont(big);
     m_hitsOf->setFont(base);
-    m_pips->setFont(title);
-    for (QLabel *marker : std::as_const(m_markers)) {
-        QFont f = base;
-        f.setBold(true);
-        marker->setFont(f);
-    }
+    m_pips->setFont(base);
+    m_markers->setFont(small);
     // The icons grow with the zoom, as the text does.
-    const int icon = qMax(16, QFontMetrics(base).height() * 3 / 2);
-    for (const auto &[button, edit] : std::as_const(m_buttons))
+    const int icon = qMax(14, QFontMetrics(base).height());
+    for (const auto &[button, edit] : std::as_const(m_buttons)) {
         button->setIconSize(QSize(icon, icon));
+        // No more than the icon and a hair around it: the buttons set the height of the card's lines.
+        button->setFixedSize(icon + 4, icon + 4);
+    }
 }
 
-void UnitCard::applyStyle()
+void UnitCard::applyColours()
 {
-    // The system's palette, not this widget's: its own style sheet changes the latter.
+    CardFrame::applyColours();
+    // The type line is quieter than the rest.
     const QPalette p = QApplication::palette();
-    const QColor accent = TrackerStyle::readableAccent(p, m_accent.isValid() ? m_accent : p.color(QPalette::Highlight));
-    const QColor background = m_gone ? p.color(QPalette::Window) : TrackerStyle::cardBackground(p, accent);
-    const QColor border = m_selected ? p.color(QPalette::Highlight) : p.color(QPalette::Mid);
-    const QColor text = m_gone ? p.color(QPalette::Disabled, QPalette::WindowText) : p.color(QPalette::Text);
-    m_styling = true;
-    setStyleSheet(QStringLiteral("QFrame#unitCard { background: %1; border: %2px solid %3; border-left: 8px solid %4;"
-                                 " border-radius: 6px; }"
-                                 "QFrame#unitCard > QLabel#name, QFrame#unitCard > QLabel#hits,"
-                                 " QFrame#unitCard > QLabel#hitsOf, QFrame#unitCard > QLabel#profile,"
-                                 " QFrame#unitCard > QLabel#rules { color: %5; }"
-                                 "QFrame#unitCard > QLabel#kind { color: %6; }")
-                      .arg(background.name())
-                      .arg(m_selected ? 3 : 1)
-                      .arg(border.name(), m_gone ? p.color(QPalette::Mid).name() : accent.name(), text.name(),
-                           p.color(m_gone ? QPalette::Disabled : QPalette::Active, QPalette::PlaceholderText).name()));
-    m_styling = false;
-    m_pips->setColor(m_gone ? p.color(QPalette::Mid) : accent);
+    QPalette quiet = m_kind->palette();
+    quiet.setColor(QPalette::WindowText,
+                   p.color(isGone() ? QPalette::Disabled : QPalette::Active, QPalette::PlaceholderText));
+    m_kind->setPalette(quiet);
+    m_rules->setPalette(quiet);
+
+    m_pips->setColor(stripeColour());
 }
 
 void UnitCard::changeEvent(QEvent *event)
 {
-    QFrame::changeEvent(event);
+    CardFrame::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         applyFonts();
-    else if (event->type() == QEvent::PaletteChange && !m_styling)
-        applyStyle(); // a new system palette: light to dark or back
 }
 
 void UnitCard::mousePressEvent(QMouseEvent *event)
 {
-    QFrame::mousePressEvent(event);
+    CardFrame::mousePressEvent(event);
     setFocus(Qt::MouseFocusReason);
     Q_EMIT clicked(m_unit);
 }
 
 void UnitCard::focusInEvent(QFocusEvent *event)
 {
-    QFrame::focusInEvent(event);
+    CardFrame::focusInEvent(event);
     Q_EMIT clicked(m_unit);
 }
 
 void UnitCard::contextMenuEvent(QContextMenuEvent *event)
 {
-    if (m_gone)
+    if (isGone())
         return;
     Q_EMIT clicked(m_unit);
     // The rarer edits live in the card's menu; the main window's Unit menu has them all with their keys.

@@ -3,8 +3,8 @@
 
 #include "core/game/quickedits.h"
 #include "core/rules/unit.h"
-
-#include <QFrame>
+#include "ui/tracker/cardframe.h"
+#include "ui/tracker/markerstrip.h"
 
 class QLabel;
 class QToolButton;
@@ -17,7 +17,11 @@ class StandPips;
 // hits on it against its Hits value in large figures, and the markers that used to be coloured dice
 // beside it (confused, engaged, position, hits carried into combat). Its buttons are quick edits for
 // what happened on the table outside the resolvers; each becomes a logged, undoable action.
-class UnitCard : public QFrame
+//
+// Every card has the same height whatever it shows (long texts end in "…", extra markers go under
+// "+N"), so that the rows of the tracker stay even; and a card whose unit did not change does
+// nothing when the battle does, so that a click repaints only the card it changed.
+class UnitCard : public CardFrame
 {
     Q_OBJECT
 
@@ -27,13 +31,11 @@ public:
     // Shows the unit as it stands in `battle`; `accent` is its player's colour.
     void setUnit(const Battle &battle, const Unit &unit, const QColor &accent);
     UnitId unitId() const { return m_unit; }
-    void setSelected(bool selected);
     // The window's resolvers (shoot, fight, roll on a table...) offered first in the card's menu;
     // they act on the current unit, which the card becomes as its menu opens. Not owned.
     void setMenuActions(const QList<QAction *> &actions) { m_menuActions = actions; }
     // Without edits the card only shows the unit: its buttons are gone (a read-only game).
     void setEditable(bool editable) { m_editable = editable; }
-    bool isSelected() const { return m_selected; }
 
     // What the card shows, for tests and screen readers: "2 / 3".
     QString hitsText() const;
@@ -41,6 +43,12 @@ public:
     QString rulesText() const;
     QString rulesToolTip() const;
     QStringList markers() const;
+    QString markerToolTip(const QString &name) const;
+    QString nameText() const { return m_content.name; }
+    QString kindText() const { return m_content.kind; }
+    int standsLeft() const { return m_content.standsLeft; }
+    // How often the card's content changed since it was made: for tests of what a click repaints.
+    int updates() const { return m_updates; }
 
 Q_SIGNALS:
     void editRequested(wm::UnitId unit, wm::QuickEdit edit);
@@ -48,24 +56,44 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void applyColours() override;
     void mousePressEvent(QMouseEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
+    // Everything the card shows, worked out from the battle before any widget is touched.
+    struct Content
+    {
+        QString name;
+        QString kind;
+        QString profile;
+        QString rules;
+        QString rulesToolTip;
+        QString hits;
+        QString hitsOf;
+        QString accessibleName;
+        int standsLeft = 0;
+        int stands = 0;
+        QList<Marker> markers;
+        QList<bool> editsEnabled;
+        bool gone = false;
+        bool editable = true;
+        QColor accent;
+
+        bool operator==(const Content &) const = default;
+    };
+    Content contentOf(const Battle &battle, const Unit &unit, const QColor &accent) const;
+    void show(const Content &content);
     QToolButton *addButton(const QString &text, const QString &toolTip, QuickEdit edit);
+    QToolButton *button(QuickEdit edit) const;
     void applyFonts();
-    void applyStyle();
-    void addSpellMarkers(const Unit &unit, const Battle &battle, const QColor &background);
-    void addMarker(const QString &text, const QColor &background, const QString &name);
 
     UnitId m_unit = 0;
-    QColor m_accent;
-    bool m_selected = false;
-    bool m_gone = false;
     bool m_editable = true;
-    // Setting the style sheet changes the palette: that change must not set it again.
-    bool m_styling = false;
+    Content m_content;
+    bool m_shown = false;
+    int m_updates = 0;
     QLabel *m_name = nullptr;
     QLabel *m_kind = nullptr;
     QLabel *m_profile = nullptr; // attacks, shooting, hits, armour, move
@@ -73,9 +101,7 @@ private:
     StandPips *m_pips = nullptr;
     QLabel *m_hits = nullptr;
     QLabel *m_hitsOf = nullptr;
-    QWidget *m_markerRow = nullptr;
-    QList<QLabel *> m_markers;
-    QWidget *m_buttonRow = nullptr;
+    MarkerStrip *m_markers = nullptr;
     QList<std::pair<QToolButton *, QuickEdit>> m_buttons;
     QList<QAction *> m_menuActions;
 };

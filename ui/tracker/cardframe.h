@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+#include <QFrame>
+
+namespace wm {
+
+// The frame every card of the tracker shares: its background a step towards the player's colour,
+// that colour as a stripe down the left edge, greyed once the unit is gone, and a thick ring with a
+// dashed inner line on the card the keyboard acts on (a ring, not a colour alone, so that it reads
+// in greyscale too). Painted rather than styled: a style sheet per card made every click re-polish
+// forty cards and their children.
+class CardFrame : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit CardFrame(QWidget *parent = nullptr);
+
+    void setAccent(const QColor &accent);
+    void setGone(bool gone);
+    void setSelected(bool selected);
+    bool isSelected() const { return m_selected; }
+    bool isGone() const { return m_gone; }
+
+    // The space the frame's painting takes inside the card: the stripe on the left, the ring around.
+    static QMargins frameMargins();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    // Called when the accent, the gone state or the system's palette change: the card gives its
+    // texts their colours here.
+    virtual void applyColours();
+    // The player's colour made readable on the current palette, grey once the unit is gone.
+    QColor stripeColour() const;
+    // The colour of the card's main text.
+    QColor textColour() const;
+
+private:
+    QColor m_accent;
+    bool m_gone = false;
+    bool m_selected = false;
+    // Setting a text colour changes the card's palette: that change must not set it again.
+    bool m_colouring = false;
+    void recolour();
+};
+
+} // namespace wm
