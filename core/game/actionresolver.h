@@ -25,6 +25,8 @@ struct CombatActionResult
 {
     CombatRoundResult round;
     CombatOutcome outcome;
+
+    bool operator==(const CombatActionResult &) const = default;
 };
 
 // The order an order action gives: the character and the units as the battle has them now, all of

@@ -47,6 +47,8 @@ struct PhaseEnd
     QList<DiscardedHits> discarded;           // end of the Combat phase
     // Spells' states whose time was up at the end of the Combat phase, with the unit they were on.
     QList<std::pair<UnitId, SpellOnUnit>> spellsEnded{};
+
+    bool operator==(const PhaseEnd &) const = default;
 };
 
 // Two armies on the table and where the game stands: turn, whose turn, phase. Sides take whole turns
@@ -102,6 +104,9 @@ public:
     // Ends the current phase with its housekeeping and moves on to the next one. At the end of the
     // Shooting phase drive backs go in `driveBackOrder` first (the owners' choice), then in army order.
     Result<PhaseEnd> endPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder = {});
+
+    // Every field alike: a battle undo rebuilds from a checkpoint must be the one a replay gives.
+    bool operator==(const Battle &) const = default;
 
 private:
     Unit *find(UnitId id);

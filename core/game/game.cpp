@@ -76,16 +76,6 @@ Result<PreparedAction> Game::prepare(const ActionInput &input, DiceSource &dice)
                           std::move(done.after), std::move(done.outcome)};
 }
 
-PlayedAction Game::played(const Battle &before, const GameAction &action, ActionOutcome outcome)
-{
-    return PlayedAction{ActionResolver::describe(before, action.input),
-                        before.turn(),
-                        before.activeSide(),
-                        before.phase(),
-                        std::move(outcome),
-                        action.discarded};
-}
-
 QList<DiceRoll> playedRolls(const PlayedAction &played)
 {
     QList<DiceRoll> rolls = played.discarded;
@@ -95,10 +85,22 @@ QList<DiceRoll> playedRolls(const PlayedAction &played)
 
 void Game::accept(const PreparedAction &prepared)
 {
-    m_played.append(PlayedAction{prepared.description, m_battle.turn(), m_battle.activeSide(), m_battle.phase(),
-                                 prepared.outcome, prepared.action.discarded});
-    m_actions.append(prepared.action);
-    m_battle = prepared.after;
+    accept(PreparedAction(prepared));
+}
+
+void Game::accept(PreparedAction &&prepared)
+{
+    m_played.append(PlayedAction{std::move(prepared.description), m_battle.turn(), m_battle.activeSide(),
+                                 m_battle.phase(), std::move(prepared.outcome), prepared.action.discarded});
+    m_actions.append(std::move(prepared.action));
+    m_battle = std::move(prepared.after);
+    keepCheckpoint();
+}
+
+void Game::keepCheckpoint()
+{
+    if (m_actions.size() % CheckpointInterval == 0)
+        m_checkpoints.append(m_battle);
 }
 
 Result<AppliedAction> Game::applyRecorded(const Battle &battle, const GameAction &action)
@@ -122,39 +124,60 @@ Result<AppliedAction> Game::applyRecorded(const Battle &battle, const GameAction
     return applied;
 }
 
-std::optional<Error> Game::redo(const GameAction &action)
+Result<PreparedAction> Game::prepareRecorded(const GameAction &action) const
 {
     auto applied = applyRecorded(m_battle, action);
     if (!applied)
         return applied.error();
     AppliedAction done = std::move(applied).value();
-    m_played.append(played(m_battle, action, std::move(done.outcome)));
-    m_actions.append(action);
-    m_battle = std::move(done.after);
+    return PreparedAction{action, ActionResolver::describe(m_battle, action.input), std::move(done.after),
+                          std::move(done.outcome)};
+}
+
+std::optional<Error> Game::redo(const GameAction &action)
+{
+    auto prepared = prepareRecorded(action);
+    if (!prepared)
+        return prepared.error();
+    accept(std::move(prepared).value());
     return std::nullopt;
 }
 
 std::optional<Error> Game::undoLast()
 {
+    auto before = battleBeforeLast();
+    if (!before)
+        return before.error();
+    takeBackLast(std::move(before).value());
+    return std::nullopt;
+}
+
+Result<Battle> Game::battleBeforeLast() const
+{
     if (m_actions.isEmpty())
         return Error{QStringLiteral("actions"), tr("There is nothing to undo.")};
-    QList<GameAction> kept = m_actions;
-    kept.removeLast();
-    Battle battle = m_start;
-    QList<PlayedAction> played;
-    played.reserve(kept.size());
-    for (const GameAction &action : std::as_const(kept)) {
-        auto applied = applyRecorded(battle, action);
+    // The checkpoint at or before the action, and the few actions between them.
+    const qsizetype kept = m_actions.size() - 1;
+    const qsizetype checkpoints = kept / CheckpointInterval;
+    Battle battle = checkpoints == 0 ? m_start : m_checkpoints.at(checkpoints - 1);
+    for (qsizetype i = checkpoints * CheckpointInterval; i < kept; ++i) {
+        auto applied = applyRecorded(battle, m_actions.at(i));
         if (!applied)
             return applied.error();
-        AppliedAction done = std::move(applied).value();
-        played.append(Game::played(battle, action, std::move(done.outcome)));
-        battle = std::move(done.after);
+        battle = std::move(applied.value().after);
     }
-    m_actions = kept;
-    m_played = played;
-    m_battle = battle;
-    return std::nullopt;
+    return battle;
+}
+
+void Game::takeBackLast(Battle before)
+{
+    if (m_actions.isEmpty())
+        return;
+    // The actions kept keep what they did: an action's outcome depends only on the battle before it.
+    m_actions.removeLast();
+    m_played.removeLast();
+    m_checkpoints.resize(m_actions.size() / CheckpointInterval);
+    m_battle = std::move(before);
 }
 
 } // namespace wm

@@ -59,6 +59,8 @@ struct PlayedAction
     Phase phase = Phase::Command;
     ActionOutcome outcome;       // the resolver's result, every roll in it
     QList<DiceRoll> discarded{}; // rolls thrown away before the action was applied (GameAction::discarded)
+
+    bool operator==(const PlayedAction &) const = default;
 };
 
 // Every roll of a played action in the order rolled: the discarded ones, then those of its outcome.
@@ -86,23 +88,42 @@ public:
     Result<PreparedAction> prepare(const ActionInput &input, DiceSource &dice) const;
     // Makes a prepared action part of the game. It must have been prepared on the game as it is.
     void accept(const PreparedAction &prepared);
+    void accept(PreparedAction &&prepared);
+    // A recorded action done again with exactly its own dice, prepared as prepare() does a new one:
+    // the game is not changed until it is accepted.
+    Result<PreparedAction> prepareRecorded(const GameAction &action) const;
     // Does a recorded action again with its own dice (redo, replay).
     std::optional<Error> redo(const GameAction &action);
-    // Takes back the last action; the battle is rebuilt from the start.
+    // Takes back the last action; the battle is rebuilt from the nearest checkpoint before it, so an
+    // undo costs the same however long the game.
     std::optional<Error> undoLast();
+    // undoLast() in two halves, for a caller with a step between them that may fail (GameSession
+    // writes the undo to the database): the battle before the last action, the game not changed;
+    // then the last action taken back, with that battle.
+    Result<Battle> battleBeforeLast() const;
+    void takeBackLast(Battle before);
+
+    // The battle is kept every this many actions. An undo replays fewer actions than this (a few
+    // microseconds each in a release build: well under a millisecond in all), and a checkpoint holds
+    // its own copy of the units (some 20 KB for two armies of 20), little beside what this many
+    // played actions keep (their outcomes carry units too).
+    static constexpr qsizetype CheckpointInterval = 64;
 
     // Applies a recorded action to a battle with exactly its own dice.
     static Result<AppliedAction> applyRecorded(const Battle &battle, const GameAction &action);
 
 private:
     Game() = default;
-    static PlayedAction played(const Battle &before, const GameAction &action, ActionOutcome outcome);
+    // After an action is added: keeps the battle when the actions reach a multiple of the interval.
+    void keepCheckpoint();
 
     GameSetup m_setup;
     Battle m_start;
     Battle m_battle;
     QList<GameAction> m_actions;
     QList<PlayedAction> m_played;
+    // m_checkpoints[i] is the battle after the first (i + 1) * CheckpointInterval actions.
+    QList<Battle> m_checkpoints;
 };
 
 } // namespace wm

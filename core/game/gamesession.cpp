@@ -141,18 +141,19 @@ std::optional<Error> GameSession::undo()
 {
     if (!canUndo())
         return Error{QStringLiteral("undo"), tr("There is nothing to undo.")};
-    const GameAction last = m_game.actions().constLast();
     // The game is rebuilt first: if that failed the database would otherwise be ahead of the screen.
-    Game before = m_game;
-    if (auto error = before.undoLast())
-        return error;
+    // The game itself changes once the database has the undo, and in place: undoing a copy would
+    // copy every action the game keeps.
+    auto before = m_game.battleBeforeLast();
+    if (!before)
+        return before.error();
     if (auto error = setDamageAside())
         return error;
     auto seq = m_store->undo(m_id);
     if (!seq)
         return seq.error();
-    m_game = std::move(before);
-    m_redoable.prepend(last);
+    m_redoable.prepend(m_game.actions().constLast());
+    m_game.takeBackLast(std::move(before).value());
     return std::nullopt;
 }
 
@@ -160,15 +161,15 @@ std::optional<Error> GameSession::redo()
 {
     if (!canRedo())
         return Error{QStringLiteral("redo"), tr("There is nothing to redo.")};
-    Game after = m_game;
-    if (auto error = after.redo(m_redoable.constFirst()))
-        return error;
+    auto after = m_game.prepareRecorded(m_redoable.constFirst());
+    if (!after)
+        return after.error();
     if (auto error = setDamageAside())
         return error;
     auto seq = m_store->redo(m_id);
     if (!seq)
         return seq.error();
-    m_game = std::move(after);
+    m_game.accept(std::move(after).value());
     m_redoable.removeFirst();
     return std::nullopt;
 }

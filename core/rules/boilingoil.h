@@ -31,6 +31,8 @@ struct BoilingOilResult
     Unit unitAfter;
 
     QList<DiceRoll> rolls() const; // every roll in the order it was made
+
+    bool operator==(const BoilingOilResult &) const = default;
 };
 
 // Rolls the boiling oil table for a unit and resolves the attacks its row gives: to hit as at a unit

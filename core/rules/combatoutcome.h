@@ -93,6 +93,8 @@ struct FallBackRoll
     DiceRoll roll;
     int minCm = 0;
     int maxCm = 0;
+
+    bool operator==(const FallBackRoll &) const = default;
 };
 
 struct CombatOutcome
@@ -106,6 +108,8 @@ struct CombatOutcome
     int pursuitRetreatCm = 0;
 
     QList<DiceRoll> rolls() const;
+
+    bool operator==(const CombatOutcome &) const = default;
 };
 
 // Carries out the players' choices: losers retreat (or are destroyed when they cannot), the chosen

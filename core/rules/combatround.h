@@ -70,6 +70,8 @@ struct CombatAttack
     std::optional<DiceRoll> savesReRoll;
     int saved = 0;
     int struck = 0;
+
+    bool operator==(const CombatAttack &) const = default;
 };
 
 struct CombatStandDice
@@ -77,6 +79,8 @@ struct CombatStandDice
     QList<AttackModifier> modifiers;
     int characterBonus = 0;
     int dice = 0;
+
+    bool operator==(const CombatStandDice &) const = default;
 };
 
 // How one unit fared in the round.
@@ -92,6 +96,8 @@ struct CombatUnitResult
     int standsRemoved = 0;
     Unit after;
     std::optional<Unit> characterAfter; // slain when the unit is destroyed
+
+    bool operator==(const CombatUnitResult &) const = default;
 };
 
 struct CombatSideResult
@@ -102,6 +108,8 @@ struct CombatSideResult
     bool wipedOut = false;
 
     int total() const { return hits + carried + support; }
+
+    bool operator==(const CombatSideResult &) const = default;
 };
 
 // A round, step by step: the attacks in the order rolled, each unit's losses and each side's result.
@@ -119,6 +127,8 @@ struct CombatRoundResult
     bool isDraw() const { return !winner && !bothWipedOut(); }
     bool bothWipedOut() const { return sides[Side::first()].wipedOut && sides[Side::second()].wipedOut; }
     QList<DiceRoll> rolls() const; // every roll in the order it was made
+
+    bool operator==(const CombatRoundResult &) const = default;
 };
 
 // The position a stand fighting `target` counts it as being in: chargers are always in the open,

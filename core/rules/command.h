@@ -156,6 +156,8 @@ public:
     QList<DiceRoll> rolls() const;
     // What happened and what the units may now do, in a sentence.
     QString summary() const;
+
+    bool operator==(const OrderResult &) const = default;
 };
 
 // An order worked out before any dice: the penalties it will have and the score it needs, for the

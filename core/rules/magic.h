@@ -97,6 +97,8 @@ struct SpellTargetResult
     bool standSlain = false;
     QList<SpellOnUnit> statesGiven{};
     Unit after;
+
+    bool operator==(const SpellTargetResult &) const = default;
 };
 
 // Everything a cast did, step by step, for a view to walk through.
@@ -126,6 +128,8 @@ struct SpellResult
     // The cast die that decided the spell: the second roll when there is one.
     const std::optional<DiceRoll> &countedCast() const { return recast ? recast : cast; }
     QList<DiceRoll> rolls() const;
+
+    bool operator==(const SpellResult &) const = default;
 };
 
 // Casts a spell: the cast die, the enemy's try to cancel it, then its effect on each target in the

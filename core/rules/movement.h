@@ -64,6 +64,8 @@ public:
     Unit unitAfter;
 
     QString summary() const;
+
+    bool operator==(const HomeBackResult &) const = default;
 };
 inline constexpr int HomeBackCmPerPip = 10;
 // Flyers farther than this from every character may home back.
@@ -86,6 +88,8 @@ public:
     Unit unitAfter;
 
     QString summary() const;
+
+    bool operator==(const ConfusionTestResult &) const = default;
 };
 Result<ConfusionTestResult> testConfusion(const Unit &unit, ConfusionCause cause, int count, DiceSource &dice);
 

@@ -144,6 +144,8 @@ struct ShootingResult
     // them with a request whose target is in the path and whose shooter has them as attacksGiven.
     int attacksOnUnitBeyond() const;
     QList<DiceRoll> rolls() const; // every roll in the order it was made
+
+    bool operator==(const ShootingResult &) const = default;
 };
 
 // Resolves shooting at one target. Dice are taken in this order: first each shooter's weapon rolls

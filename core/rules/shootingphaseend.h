@@ -77,6 +77,8 @@ struct ShootingPhaseEnd
 
     QList<DiceRoll> rolls() const;
     const DriveBack *driveBackOf(UnitId unit) const;
+
+    bool operator==(const ShootingPhaseEnd &) const = default;
 };
 
 // Ends the Shooting phase: drives back every unit that took hits (in the order given, which the

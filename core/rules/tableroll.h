@@ -35,6 +35,8 @@ struct TableResult
     Unit unitAfter;     // the unit with the row's lasting effects on it
 
     QList<DiceRoll> rolls() const; // every roll in the order it was made
+
+    bool operator==(const TableResult &) const = default;
 };
 
 // Rolls a D6 on a table and applies the row to the unit: for the tables rolled with one die (Giant

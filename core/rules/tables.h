@@ -123,6 +123,8 @@ struct TableRow
     DiceAmount attacks{};          // to resolve now, rolled to hit like shooting
     DiceAmount distanceCm{};       // how far the thing goes (the Giant's rock)
     int shootingDiceFromNowOn = 0; // with ShootingDiceReduced: its shooting attacks become this many D6
+
+    bool operator==(const TableRow &) const = default;
 };
 
 // A table rolled on with one D6. Rows are data, read by the resolvers, the odds and the reference

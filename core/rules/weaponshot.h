@@ -34,6 +34,8 @@ struct WeaponShot
     Unit shooterAfter;           // the shooter with what its weapon did to it
 
     QList<DiceRoll> rolls() const; // every roll in the order it was made
+
+    bool operator==(const WeaponShot &) const = default;
 };
 
 // Fires one shooter's weapon. attacks is the whole shot before any die: a fixed number and the D6s

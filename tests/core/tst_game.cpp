@@ -12,6 +12,7 @@
 #include "core/game/statejson.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
+#include "tests/benchmarks/longgame.h"
 #include "tests/core/testgames.h"
 
 #include <QFile>
@@ -403,6 +404,7 @@ private slots:
         QFETCH(GameAction, action);
         QFETCH(QString, message);
         auto game = Game::replay(demoSetup(), demoActions().mid(0, actionsBefore)).value();
+        // NOLINTNEXTLINE(performance-unnecessary-copy-initialization): a copy, to see the game's does not change
         const Battle before = game.battle();
         ScriptedDiceSource dice({4, 4, 4, 4, 4, 4});
         auto prepared = game.prepare(action.input, dice);
@@ -469,6 +471,41 @@ private slots:
         QVERIFY(game.undoLast() == std::nullopt);
         QVERIFY(sameBattle(game.battle(), fourActions.battle()));
         QCOMPARE(game.actions().size(), 4);
+    }
+
+    void undoFromACheckpointIsTheReplayOfTheActionsKept()
+    {
+        // Long enough for three checkpoints and a few actions past the last: every undo is checked
+        // against a replay of the actions it keeps, from the start, each done again.
+        const int length = int(3 * Game::CheckpointInterval + 5);
+        bench::Player player(Game::start(bench::twentyUnitsASide()).value(), length);
+        player.play();
+        Game game = player.game();
+        QCOMPARE(game.actions().size(), length);
+        const Game whole = game;
+        auto sameAsReplayed = [](const Game &undone) {
+            const auto replayed = Game::replay(undone.setup(), undone.actions());
+            return replayed && undone.battle() == replayed->battle() && undone.played() == replayed->played();
+        };
+        QVERIFY(sameAsReplayed(game)); // the played game is its replay
+
+        // Back across the last checkpoint, then forward again: the checkpoints dropped are taken
+        // again, and the game is the one played.
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(game.undoLast() == std::nullopt);
+        QVERIFY(sameAsReplayed(game));
+        for (qsizetype i = game.actions().size(); i < length; ++i)
+            QVERIFY(game.redo(whole.actions().at(i)) == std::nullopt);
+        QVERIFY(game.battle() == whole.battle());
+        QVERIFY(game.played() == whole.played());
+
+        while (!game.actions().isEmpty()) {
+            QVERIFY(game.undoLast() == std::nullopt);
+            QVERIFY2(sameAsReplayed(game),
+                     qPrintable(QStringLiteral("after undoing to %1 actions").arg(game.actions().size())));
+        }
+        QVERIFY(game.battle() == Game::start(bench::twentyUnitsASide())->battle());
+        QVERIFY(game.played().isEmpty());
     }
 
     void fileRoundTrip()
@@ -897,6 +934,37 @@ private slots:
         QCOMPARE(reopened->game().actions().size(), 5);
         QVERIFY(reopened->redoable().isEmpty());
         QVERIFY(reopened->battle().unit(ids::Knights)->state.isConfused());
+    }
+
+    void anUndoOrRedoTheDatabaseRefusesChangesNothing()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))) == std::nullopt);
+        GameStore store(db);
+        auto session = GameSession::import(store, playedGame());
+        QVERIFY(session);
+        QVERIFY(session.value().undo() == std::nullopt);
+        const Game before = session->game();
+        const QList<GameAction> redoable = session->redoable();
+
+        QSqlQuery refuse(db.connection());
+        QVERIFY(refuse.exec(QStringLiteral("CREATE TEMP TRIGGER refuse BEFORE UPDATE ON actions "
+                                           "BEGIN SELECT RAISE(ABORT, 'refused'); END")));
+        QVERIFY(session.value().undo().has_value());
+        QVERIFY(session.value().redo().has_value());
+        QVERIFY(session->battle() == before.battle());
+        QCOMPARE(session->game().actions(), before.actions());
+        QVERIFY(session->game().played() == before.played());
+        QCOMPARE(session->redoable(), redoable);
+
+        // Once the database takes them again, they go as they would have.
+        QVERIFY(refuse.exec(QStringLiteral("DROP TRIGGER refuse")));
+        QVERIFY(session.value().redo() == std::nullopt);
+        QVERIFY(session->battle() == playedGame().battle());
+        QVERIFY(session->game().played() == playedGame().played());
+        QVERIFY(session.value().undo() == std::nullopt);
+        QVERIFY(session->battle() == before.battle());
     }
 
     void importedGamesKeepTheirActions()

@@ -102,6 +102,43 @@ private Q_SLOTS:
         QCOMPARE(store.actions(id)->constLast().undone, false);
     }
 
+    void aRestartNamesEveryCommandAsBefore()
+    {
+        // The actions done are named from what the game kept of them, the undone ones from the battle
+        // each would be redone on: either way as the stack named them when they were done.
+        const QString path = m_dir.filePath(QStringLiteral("names.sqlite"));
+        GameId id = 0;
+        QStringList before;
+        {
+            Database db;
+            QVERIFY(!db.open(path));
+            GameStore store(db);
+            GameController controller(GameSession::create(store, demoSetup()).value());
+            id = controller.session().id();
+            for (const GameAction &a : demoActions()) {
+                ScriptedDiceSource dice(a.dice);
+                QVERIFY(controller.perform(a.input, dice));
+            }
+            controller.undoStack()->undo();
+            controller.undoStack()->undo();
+            for (int i = 0; i < controller.undoStack()->count(); ++i)
+                before.append(controller.undoStack()->text(i));
+        }
+        Database db;
+        QVERIFY(!db.open(path));
+        GameStore store(db);
+        GameController controller(GameSession::open(store, id).value());
+        QUndoStack *stack = controller.undoStack();
+        QCOMPARE(stack->index(), int(demoActions().size()) - 2);
+        QStringList after;
+        for (int i = 0; i < stack->count(); ++i)
+            after.append(stack->text(i));
+        QCOMPARE(after, before);
+        stack->redo();
+        stack->redo();
+        QVERIFY(controller.battle() == Game::replay(demoSetup(), demoActions())->battle());
+    }
+
 private:
     QTemporaryDir m_dir;
 };

@@ -72,18 +72,17 @@ void GameController::rebuildStack()
     {
         const QScopedValueRollback quiet(m_quiet, true);
         m_stack.clear();
-        // Names come from the battle each action was done to, so the game is replayed alongside.
-        auto replayed = Game::start(m_session.game().setup());
-        if (replayed) {
-            Game game = std::move(replayed).value();
-            const QList<GameAction> all = m_session.game().actions() + m_session.redoable();
-            for (const GameAction &action : all) {
-                m_stack.push(new ActionCommand(*this, ActionResolver::describe(game.battle(), action.input)));
-                if (game.redo(action))
-                    break; // cannot happen for a session that opened: its log replays
-            }
-            m_stack.setIndex(int(m_session.game().actions().size()));
+        // The actions done are named by what the game kept of each; only the redoable ones, a few,
+        // are done again on a copy of the game for the battle each would be done to.
+        for (const PlayedAction &played : m_session.game().played())
+            m_stack.push(new ActionCommand(*this, played.description));
+        Game game = m_session.game();
+        for (const GameAction &action : m_session.redoable()) {
+            m_stack.push(new ActionCommand(*this, ActionResolver::describe(game.battle(), action.input)));
+            if (game.redo(action))
+                break; // cannot happen for a session that opened: its log replays
         }
+        m_stack.setIndex(int(m_session.game().actions().size()));
     }
     Q_EMIT changed();
 }
