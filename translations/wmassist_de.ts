@@ -1751,6 +1751,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <source>read the army lists</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>remember which army lists were saved</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ArmyLists</name>

@@ -37,16 +37,35 @@ bool AppStartup::canOpenReadOnly(const DatabaseError &error)
 
 void AppStartup::loadArmyLists(bool sync)
 {
+    const QByteArray fingerprint = sync ? ArmyLists::fingerprint(ArmyLists::builtInFolder()) : QByteArray();
+    ArmyListStore store(m_database);
+    if (!sync || store.isSynced(fingerprint)) {
+        // The database has these very lists already: nothing to write, and nothing to read until
+        // a roster or a new game needs them.
+        m_lists = ArmyLists::onFirstUse(&ArmyLists::builtIn, [this](const Error &error) { listsFailed(error); });
+        return;
+    }
     auto lists = ArmyLists::builtIn();
     if (!lists) {
         m_notices.append({tr("The army lists could not be loaded"), lists.error().message});
         return;
     }
     m_lists = std::move(lists).value();
-    if (!sync)
-        return;
-    if (const auto synced = ArmyListStore(m_database).sync(m_lists); !synced)
+    if (const auto synced = store.sync(m_lists, fingerprint); !synced)
         m_notices.append({tr("The army lists could not be saved"), synced.error().message});
+}
+
+void AppStartup::listsFailed(const Error &error)
+{
+    const QString title = tr("The army lists could not be loaded");
+    if (!m_window) {
+        m_notices.append({title, error.message});
+        return;
+    }
+    // Asked for while a window of the lists is being built: the notice comes once it is there.
+    QMetaObject::invokeMethod(
+        m_window, [window = m_window, title, text = error.message] { window->showNotice(title, text); },
+        Qt::QueuedConnection);
 }
 
 void AppStartup::openStores()
@@ -66,6 +85,7 @@ void AppStartup::openStores()
 
 void AppStartup::showIn(MainWindow &window)
 {
+    m_window = &window;
     window.setStores(m_games.get(), m_rosters.get(), &m_lists);
     if (m_game) {
         window.openGame(std::move(*m_game));

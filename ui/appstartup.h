@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -21,6 +22,10 @@ class MainWindow;
 // Everything the app opens before its window shows: the database (an unusable one moved aside), the
 // army lists brought up to date in it, and the game in progress. What the player must be told on the
 // way is kept as notices for the window to show.
+//
+// The army lists are read and synced at the start only when the lists shipped differ from those
+// the database last took in (their fingerprint); otherwise they are read when the roster editor or
+// the New Game wizard first needs them, and a failure then is shown by the window at once.
 class AppStartup
 {
     Q_DECLARE_TR_FUNCTIONS(AppStartup)
@@ -51,6 +56,8 @@ public:
 
 private:
     void loadArmyLists(bool sync);
+    // A failure to read the lists once the window shows goes to it; before, to the notices.
+    void listsFailed(const Error &error);
     void openStores();
 
     Database m_database;
@@ -59,6 +66,7 @@ private:
     ArmyLists m_lists;
     std::optional<GameSession> m_game;
     QList<Notice> m_notices;
+    QPointer<MainWindow> m_window;
 };
 
 } // namespace wm

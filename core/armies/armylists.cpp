@@ -3,13 +3,17 @@
 
 #include "core/armies/armylistjson.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QResource>
 #include <QSaveFile>
 #include <QSet>
 
 #include <algorithm>
+#include <utility>
 
 namespace wm {
 
@@ -130,6 +134,63 @@ Result<ArmyLists> ArmyLists::load(const QString &folder)
     return lists;
 }
 
+ArmyLists ArmyLists::onFirstUse(std::function<Result<ArmyLists>()> load, std::function<void(const Error &)> failed)
+{
+    ArmyLists lists;
+    lists.m_load = std::move(load);
+    lists.m_loadFailed = std::move(failed);
+    return lists;
+}
+
+void ArmyLists::loadNow() const
+{
+    if (!m_load)
+        return;
+    // Taken first, so that neither the load nor a failure's handler, should they ask for the lists,
+    // comes back here.
+    const std::function<Result<ArmyLists>()> load = std::exchange(m_load, {});
+    const std::function<void(const Error &)> failed = std::exchange(m_loadFailed, {});
+    Result<ArmyLists> loaded = load();
+    if (!loaded) {
+        if (failed)
+            failed(loaded.error());
+        return;
+    }
+    ArmyLists &read = loaded.value();
+    read.loadNow();
+    m_lists = std::move(read.m_lists);
+    m_magicItems = std::move(read.m_magicItems);
+    m_dataVersion = read.m_dataVersion;
+}
+
+QByteArray ArmyLists::fingerprint(const QString &folder)
+{
+    QStringList files;
+    QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(it.next());
+    // The order the folder lists them in is not promised; the digest must not depend on it.
+    files.sort();
+    const QDir dir(folder);
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    for (const QString &path : std::as_const(files)) {
+        hash.addData(dir.relativeFilePath(path).toUtf8());
+        hash.addData(QByteArrayView("\0", 1));
+        const QResource resource(path);
+        if (resource.isValid() && resource.data()) {
+            // As compiled in, packed or not: the same files give the same bytes, and nothing is unpacked.
+            hash.addData(QByteArrayView(reinterpret_cast<const char *>(resource.data()), resource.size()));
+        } else {
+            QFile file(path);
+            if (file.open(QIODevice::ReadOnly))
+                hash.addData(&file);
+        }
+        // Where a name and a file end: the same bytes split another way are other files.
+        hash.addData(QByteArrayView("\0", 1));
+    }
+    return hash.result().toHex();
+}
+
 std::optional<Error> ArmyLists::write(const QList<ArmyList> &lists, const QString &folder, int dataVersion,
                                       const QList<MagicItems> &magicItems)
 {
@@ -189,6 +250,7 @@ std::optional<Error> ArmyLists::write(const QList<ArmyList> &lists, const QStrin
 
 std::optional<Error> ArmyLists::addFile(const QString &path)
 {
+    loadNow();
     const Result<QByteArray> bytes = readFile(path);
     if (!bytes)
         return bytes.error();
@@ -201,6 +263,7 @@ std::optional<Error> ArmyLists::addFile(const QString &path)
 
 void ArmyLists::add(const ArmyList &list)
 {
+    loadNow();
     for (ArmyList &existing : m_lists) {
         if (existing.ruleset == list.ruleset && existing.key == list.key) {
             existing = list;
@@ -212,6 +275,7 @@ void ArmyLists::add(const ArmyList &list)
 
 QList<ArmyList> ArmyLists::lists(RulesetId ruleset) const
 {
+    loadNow();
     QList<ArmyList> found;
     for (const ArmyList &list : m_lists) {
         if (list.ruleset == ruleset)
@@ -222,6 +286,7 @@ QList<ArmyList> ArmyLists::lists(RulesetId ruleset) const
 
 const MagicItems *ArmyLists::magicItems(RulesetId ruleset) const
 {
+    loadNow();
     for (const MagicItems &items : m_magicItems) {
         if (items.ruleset == ruleset)
             return &items;
@@ -231,6 +296,7 @@ const MagicItems *ArmyLists::magicItems(RulesetId ruleset) const
 
 void ArmyLists::setMagicItems(const MagicItems &items)
 {
+    loadNow();
     for (MagicItems &existing : m_magicItems) {
         if (existing.ruleset == items.ruleset) {
             existing = items;
@@ -242,6 +308,7 @@ void ArmyLists::setMagicItems(const MagicItems &items)
 
 const ArmyList *ArmyLists::find(RulesetId ruleset, const QString &key) const
 {
+    loadNow();
     for (const ArmyList &list : m_lists) {
         if (list.ruleset == ruleset && list.key == key)
             return &list;

@@ -5,10 +5,12 @@
 #include "core/armies/magicitems.h"
 #include "core/error.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace wm {
@@ -30,6 +32,19 @@ public:
     static Result<ArmyLists> load(const QString &folder);
     static Result<ArmyLists> builtIn() { return load(builtInFolder()); }
 
+    // Lists read by `load` only when something first asks for them (any accessor below), so that a
+    // run that never needs them never parses them. A load that fails leaves them empty and hands its
+    // error to `failed`. Copies made before then each load on their own.
+    static ArmyLists onFirstUse(std::function<Result<ArmyLists>()> load,
+                                std::function<void(const Error &)> failed = {});
+    // False for lists from onFirstUse that nothing has asked for yet.
+    bool isLoaded() const { return !m_load; }
+
+    // A digest of every file in the folder, names and bytes: it changes whenever the lists or the
+    // magic items shipped change, and costs far less than reading them (for the lists compiled in,
+    // their resource data is hashed as stored, never unpacked).
+    static QByteArray fingerprint(const QString &folder);
+
     // Writes each list to <folder>/<ruleset>/<key>.json, the index beside them, and each ruleset's
     // magic items to <folder>/<ruleset>/magic-items.json. JSON files of the ruleset folders that
     // nothing is written to any more are removed.
@@ -41,19 +56,35 @@ public:
     std::optional<Error> addFile(const QString &path);
     void add(const ArmyList &list);
 
-    const QList<ArmyList> &lists() const { return m_lists; }
+    const QList<ArmyList> &lists() const
+    {
+        loadNow();
+        return m_lists;
+    }
     QList<ArmyList> lists(RulesetId ruleset) const;
     const ArmyList *find(RulesetId ruleset, const QString &key) const;
-    int dataVersion() const { return m_dataVersion; }
+    int dataVersion() const
+    {
+        loadNow();
+        return m_dataVersion;
+    }
     // The ruleset's magic items; nullptr for a folder without them.
     const MagicItems *magicItems(RulesetId ruleset) const;
     // They replace those of the same ruleset.
     void setMagicItems(const MagicItems &items);
 
 private:
-    QList<ArmyList> m_lists;
-    QList<MagicItems> m_magicItems;
-    int m_dataVersion = 0;
+    // Reads lists from onFirstUse, once. Const, as every accessor that may be first calls it: the
+    // lists are the same to their users before and after, only not yet read.
+    void loadNow() const;
+
+    // Mutable only for loadNow().
+    mutable QList<ArmyList> m_lists;
+    mutable QList<MagicItems> m_magicItems;
+    mutable int m_dataVersion = 0;
+    // Set by onFirstUse until the lists are read.
+    mutable std::function<Result<ArmyLists>()> m_load;
+    mutable std::function<void(const Error &)> m_loadFailed;
 };
 
 } // namespace wm

@@ -9,6 +9,13 @@
 
 namespace wm {
 
+namespace {
+
+// In the settings table. A migration that empties army_lists must remove it too.
+const QString FingerprintKey = QStringLiteral("army-lists-fingerprint");
+
+} // namespace
+
 ArmyListStore::ArmyListStore(Database &database)
     : m_database(database)
 {
@@ -19,7 +26,7 @@ QString ArmyListStore::rowId(const ArmyList &list)
     return enumKey(list.ruleset) + QLatin1Char('/') + list.key;
 }
 
-Result<int> ArmyListStore::sync(const ArmyLists &lists)
+Result<int> ArmyListStore::sync(const ArmyLists &lists, const QByteArray &fingerprint)
 {
     int written = 0;
     const auto error = m_database.transaction([&]() -> std::optional<Error> {
@@ -42,11 +49,26 @@ Result<int> ArmyListStore::sync(const ArmyLists &lists)
                 return e;
             ++written;
         }
-        return std::nullopt;
+        if (fingerprint.isEmpty())
+            return std::nullopt;
+        QSqlQuery record(m_database.connection());
+        record.prepare(QStringLiteral("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)"));
+        record.addBindValue(FingerprintKey);
+        record.addBindValue(QString::fromLatin1(fingerprint));
+        return Database::exec(record, tr("remember which army lists were saved"));
     });
     if (error)
         return *error;
     return written;
+}
+
+bool ArmyListStore::isSynced(const QByteArray &fingerprint) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(QStringLiteral("SELECT value FROM settings WHERE key = ?"));
+    query.addBindValue(FingerprintKey);
+    // A database that cannot say is synced again: that costs a start a little time, never a list.
+    return query.exec() && query.next() && query.value(0).toString().toLatin1() == fingerprint;
 }
 
 Result<ArmyLists> ArmyListStore::load() const

@@ -4,6 +4,7 @@
 #include "core/armies/armylists.h"
 #include "core/error.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 
 namespace wm {
@@ -12,7 +13,8 @@ class Database;
 
 // The army lists as the database keeps them. The lists wmassist ships are copied in at the first
 // start and again whenever a list's data version changes; rosters then refer to them by ruleset and
-// key.
+// key. The fingerprint of the shipped lists last synced (ArmyLists::fingerprint) is kept beside
+// them, so that a start whose lists have not changed need not read them to know.
 class ArmyListStore
 {
     Q_DECLARE_TR_FUNCTIONS(ArmyListStore)
@@ -21,8 +23,10 @@ public:
     explicit ArmyListStore(Database &database);
 
     // Writes every list that is missing or has another data version, all in one transaction;
-    // returns how many were written.
-    Result<int> sync(const ArmyLists &lists);
+    // returns how many were written. A fingerprint given is recorded in the same transaction.
+    Result<int> sync(const ArmyLists &lists, const QByteArray &fingerprint = {});
+    // Whether the lists last synced had this fingerprint: then syncing them again writes nothing.
+    bool isSynced(const QByteArray &fingerprint) const;
     // Every list in the database; the first one that cannot be read fails the load, naming it.
     Result<ArmyLists> load() const;
 

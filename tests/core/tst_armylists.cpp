@@ -231,6 +231,8 @@ private Q_SLOTS:
     void limits_data();
     void limits();
     void badFolderLoadsNothing();
+    void listsOnFirstUseAreReadWhenAskedFor();
+    void aFingerprintChangesWithTheFiles();
 
     void converterReportsWhatItCannotMap();
     void magicItemsConvertTheSourceNumbers();
@@ -1032,6 +1034,78 @@ void TestArmyLists::badFolderLoadsNothing()
     const Result<ArmyLists> bad = ArmyLists::load(dir.path());
     QVERIFY(!bad.ok());
     QCOMPARE(bad.error().message, QStringLiteral("revolution/orcs.json: units: expected a list of objects, found 3"));
+}
+
+void TestArmyLists::listsOnFirstUseAreReadWhenAskedFor()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(!ArmyLists::write({sampleList()}, dir.path(), 7));
+    int loads = 0;
+    QList<Error> failures;
+    auto load = [&]() {
+        ++loads;
+        return ArmyLists::load(dir.path());
+    };
+    auto failed = [&](const Error &error) { failures.append(error); };
+
+    const ArmyLists lists = ArmyLists::onFirstUse(load, failed);
+    QVERIFY(!lists.isLoaded());
+    QCOMPARE(loads, 0); // nothing read until asked
+    QVERIFY(lists.find(RulesetId::Revolution, QStringLiteral("empire")));
+    QVERIFY(lists.isLoaded());
+    QCOMPARE(lists.dataVersion(), 7);
+    QCOMPARE(lists.lists().size(), 1);
+    QCOMPARE(loads, 1); // and read once
+    QVERIFY(failures.isEmpty());
+
+    // A list added before the first read joins those read, as it would after.
+    ArmyLists added = ArmyLists::onFirstUse(load, failed);
+    ArmyList orcs = sampleList();
+    orcs.key = QStringLiteral("orcs");
+    added.add(orcs);
+    QCOMPARE(added.lists().size(), 2);
+    QCOMPARE(loads, 2);
+
+    // A folder that does not read leaves the lists empty and says why, once.
+    QFile::remove(QDir(dir.path()).filePath(QStringLiteral("index.json")));
+    const ArmyLists broken = ArmyLists::onFirstUse(load, failed);
+    QVERIFY(broken.lists(RulesetId::Revolution).isEmpty());
+    QVERIFY(!broken.magicItems(RulesetId::Revolution));
+    QVERIFY(broken.lists().isEmpty());
+    QCOMPARE(loads, 3);
+    QCOMPARE(failures.size(), 1);
+    QVERIFY2(failures.first().message.contains(QStringLiteral("index.json")), qPrintable(failures.first().message));
+}
+
+void TestArmyLists::aFingerprintChangesWithTheFiles()
+{
+    const QByteArray shipped = ArmyLists::fingerprint(ArmyLists::builtInFolder());
+    QVERIFY(!shipped.isEmpty());
+    QCOMPARE(ArmyLists::fingerprint(ArmyLists::builtInFolder()), shipped);
+
+    QTemporaryDir first;
+    QTemporaryDir second;
+    QVERIFY(first.isValid() && second.isValid());
+    ArmyList empire = sampleList();
+    QVERIFY(!ArmyLists::write({empire}, first.path(), 7));
+    QVERIFY(!ArmyLists::write({empire}, second.path(), 7));
+    const QByteArray written = ArmyLists::fingerprint(first.path());
+    QCOMPARE(ArmyLists::fingerprint(second.path()), written); // the files, wherever they are
+    QVERIFY(written != shipped);
+
+    // Any change to a list, the index or the files there are changes the fingerprint.
+    ++empire.units.first().points;
+    QVERIFY(!ArmyLists::write({empire}, second.path(), 7));
+    const QByteArray points = ArmyLists::fingerprint(second.path());
+    QVERIFY(points != written);
+    QVERIFY(!ArmyLists::write({empire}, second.path(), 8));
+    const QByteArray version = ArmyLists::fingerprint(second.path());
+    QVERIFY(version != points);
+    ArmyList orcs = sampleList();
+    orcs.key = QStringLiteral("orcs");
+    QVERIFY(!ArmyLists::write({empire, orcs}, second.path(), 8));
+    QVERIFY(ArmyLists::fingerprint(second.path()) != version);
 }
 
 void TestArmyLists::converterReportsWhatItCannotMap()

@@ -174,6 +174,7 @@ private Q_SLOTS:
     void readOnlyShowsWhatAnotherHolds();
     void aFailedTransactionWritesNothing();
     void armyListsAreCopiedInOnceAndOnAVersionChange();
+    void armyListsKeepTheFingerprintOfTheirSync();
 
 private:
     QTemporaryDir m_dir;
@@ -554,6 +555,41 @@ void TestStorage::armyListsAreCopiedInOnceAndOnAVersionChange()
     const ArmyList *stored = loaded->find(RulesetId::Revolution, QStringLiteral("empire"));
     QVERIFY(stored);
     QCOMPARE(*stored, empire);
+}
+
+void TestStorage::armyListsKeepTheFingerprintOfTheirSync()
+{
+    const auto builtIn = ArmyLists::builtIn();
+    QVERIFY2(builtIn.ok(), qPrintable(builtIn.ok() ? QString() : builtIn.error().message));
+    Database db;
+    QVERIFY(!db.open(m_dir.filePath(QStringLiteral("fingerprint.sqlite"))));
+    ArmyListStore store(db);
+    const QByteArray shipped = ArmyLists::fingerprint(ArmyLists::builtInFolder());
+    QVERIFY(!store.isSynced(shipped)); // a new database has taken nothing in
+
+    QCOMPARE(store.sync(builtIn.value(), shipped).value(), builtIn->lists().size());
+    QVERIFY(store.isSynced(shipped));
+    QVERIFY(!store.isSynced(QByteArrayLiteral("0123")));
+    QVERIFY(!store.isSynced(QByteArray()));
+
+    // A sync without one leaves the last in place; a sync with another replaces it.
+    QCOMPARE(store.sync(builtIn.value()).value(), 0);
+    QVERIFY(store.isSynced(shipped));
+    QCOMPARE(store.sync(builtIn.value(), QByteArrayLiteral("0123")).value(), 0);
+    QVERIFY(store.isSynced(QByteArrayLiteral("0123")));
+    QVERIFY(!store.isSynced(shipped));
+    QCOMPARE(count(db, QStringLiteral("settings")), 1);
+
+    // A sync that fails records nothing: the next start syncs again.
+    QSqlQuery refuse(db.connection());
+    QVERIFY(refuse.exec(QStringLiteral("CREATE TEMP TRIGGER refuse BEFORE INSERT ON army_lists "
+                                       "BEGIN SELECT RAISE(ABORT, 'refused'); END")));
+    ArmyLists changed = builtIn.value();
+    ArmyList empire = *changed.find(RulesetId::Revolution, QStringLiteral("empire"));
+    ++empire.dataVersion;
+    changed.add(empire);
+    QVERIFY(!store.sync(changed, shipped).ok());
+    QVERIFY(store.isSynced(QByteArrayLiteral("0123")));
 }
 
 QTEST_GUILESS_MAIN(TestStorage)
