@@ -8429,15 +8429,7 @@ This window shows its games and changes nothing.</source>
     </message>
 </context>
 <context>
-    <name>wm::HistoryView</name>
-    <message>
-        <source>When</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>wm::HistoryModel</name>
     <message>
         <source>Turn %1, %2, %3</source>
         <translation type="unfinished"></translation>
@@ -8448,6 +8440,14 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>%1 undone actions can be redone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8,6 +8,7 @@
 #include "core/game/rulereminders.h"
 #include "core/storage/gamestore.h"
 #include "ui/game/dicelogmodel.h"
+#include "ui/game/dicelogview.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/game/historyview.h"
 #include "ui/newgame/newgamewizard.h"
@@ -32,7 +33,6 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QIcon>
 #include <QKeySequence>
 #include <QLabel>
@@ -44,7 +44,6 @@
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -801,15 +800,8 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
 
     m_diceLog = new DiceLogModel(this);
-    m_diceView = new QTableView(this);
-    m_diceView->setObjectName(QStringLiteral("diceLog"));
+    m_diceView = new DiceLogView(this);
     m_diceView->setModel(m_diceLog);
-    m_diceView->verticalHeader()->hide();
-    m_diceView->setWordWrap(false);
-    m_diceView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_diceView->horizontalHeader()->setSectionResizeMode(DiceLogModel::ActionColumn, QHeaderView::Stretch);
-    m_diceView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_diceView->setAlternatingRowColors(true);
     m_diceDock = new QDockWidget(tr("Dice Log"), this);
     m_diceDock->setObjectName(QStringLiteral("diceDock"));
     m_diceDock->setWidget(m_diceView);

@@ -14,13 +14,13 @@
 class QDockWidget;
 class QLabel;
 class QStackedWidget;
-class QTableView;
 class QToolButton;
 
 namespace wm {
 
 class ArmyLists;
 class DiceLogModel;
+class DiceLogView;
 class DiceSource;
 class GameController;
 class GameSession;
@@ -141,7 +141,7 @@ private:
     QStackedWidget *m_pages = nullptr;
     HistoryView *m_history = nullptr;
     DiceLogModel *m_diceLog = nullptr;
-    QTableView *m_diceView = nullptr;
+    DiceLogView *m_diceView = nullptr;
     QDockWidget *m_historyDock = nullptr;
     QDockWidget *m_diceDock = nullptr;
     QDockWidget *m_referenceDock = nullptr;

@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The dice log: every roll of the game, one row each and oldest first, with the turn, the player, the
 // phase and the action it belongs to. A new action adds only its rows; an undo reads the game again.
+// Its view sizes columns and rows from the font, never from the rows.
 
 #include "tests/core/testgames.h"
 #include "ui/game/dicelogmodel.h"
+#include "ui/game/dicelogview.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace wm;
 using namespace wm::test;
@@ -31,6 +37,28 @@ int allRolls(const Game &game)
     return rolls;
 }
 
+// A long table that remembers the furthest row anyone read.
+class CountingModel : public QAbstractTableModel
+{
+public:
+    int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : 10000; }
+    int columnCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : 3; }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        furthest = std::max(furthest, index.row());
+        return role == Qt::DisplayRole ? QVariant(QStringLiteral("Row %1").arg(index.row())) : QVariant();
+    }
+    mutable int furthest = -1;
+};
+
+QList<int> widths(const QHeaderView *header)
+{
+    QList<int> sizes;
+    for (int column = 0; column < header->count(); ++column)
+        sizes << header->sectionSize(column);
+    return sizes;
+}
+
 } // namespace
 
 class TestDiceLog : public QObject
@@ -38,11 +66,16 @@ class TestDiceLog : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void oneRowPerRoll();
     void aNewActionAddsOnlyItsRows();
     void undoReadsTheGameAgain();
     void anotherActionInPlaceOfAnUndoneOne();
     void noGameNoRows();
+    void theViewSizesColumnsByTheFont_data();
+    void theViewSizesColumnsByTheFont();
+    void aWidthDraggedStaysThroughAnUndo();
+    void theViewReadsOnlyTheRowsItShows();
 };
 
 void TestDiceLog::oneRowPerRoll()
@@ -183,6 +216,100 @@ void TestDiceLog::noGameNoRows()
     model.refresh();
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.actionOfRow(0), -1);
+}
+
+void TestDiceLog::theViewSizesColumnsByTheFont_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("widest");
+    QTest::newRow("turn") << int(DiceLogModel::TurnColumn) << QStringLiteral("99");
+    QTest::newRow("player") << int(DiceLogModel::PlayerColumn) << QStringLiteral("Anna");
+    QTest::newRow("phase") << int(DiceLogModel::PhaseColumn) << QStringLiteral("Shooting");
+    QTest::newRow("roll") << int(DiceLogModel::RollColumn) << QStringLiteral("Armour saves (Archers - blue)");
+    QTest::newRow("dice") << int(DiceLogModel::FacesColumn) << QStringLiteral("6 6 6 6 6 6 6 6 6 6");
+    QTest::newRow("total") << int(DiceLogModel::TotalColumn) << QStringLiteral("99");
+}
+
+void TestDiceLog::theViewSizesColumnsByTheFont()
+{
+    QFETCH(int, column);
+    QFETCH(QString, widest);
+    const Game game = Game::replay(demoSetup(), demoActions()).value();
+    DiceLogModel model;
+    model.setGame(&game);
+    DiceLogView view;
+    view.setModel(&model);
+    QHeaderView *header = view.horizontalHeader();
+
+    // Dragged by the player or left as the font sets it; the actions take the rest. Nothing is
+    // measured from the rows.
+    QCOMPARE(header->sectionResizeMode(column), QHeaderView::Interactive);
+    QCOMPARE(header->sectionResizeMode(DiceLogModel::ActionColumn), QHeaderView::Stretch);
+    QCOMPARE(view.verticalHeader()->sectionResizeMode(0), QHeaderView::Fixed);
+    QCOMPARE(model.sizingTexts(DiceLogModel::ActionColumn), QStringList());
+    const bool dice = column == DiceLogModel::FacesColumn;
+    const auto fits = [&](const QFont &font) {
+        const int width = header->sectionSize(column);
+        const int needed = QFontMetrics(dice ? DiceLogModel::facesFont() : font).horizontalAdvance(widest);
+        return width > needed ? QByteArray() : QByteArray::number(width) + " for " + widest.toUtf8();
+    };
+    QVERIFY2(fits(view.font()).isEmpty(), fits(view.font()).constData());
+    QVERIFY(header->sectionSize(column) >= header->sectionSizeHint(column)); // the header's label too
+
+    // Zoomed in: the texts still fit and rows are taller. The dice keep a font of their own.
+    const int before = header->sectionSize(column);
+    const int rowBefore = view.verticalHeader()->defaultSectionSize();
+    QFont larger = view.font();
+    larger.setPointSizeF(larger.pointSizeF() * 2);
+    view.setFont(larger);
+    QVERIFY2(fits(larger).isEmpty(), fits(larger).constData());
+    QVERIFY(header->sectionSize(column) >= before);
+    QVERIFY(view.verticalHeader()->defaultSectionSize() > rowBefore);
+    QCOMPARE(view.verticalHeader()->sectionSize(0), view.verticalHeader()->defaultSectionSize());
+
+    // The header's own font, larger: its label still fits.
+    header->setFont(larger);
+    QVERIFY(header->sectionSize(column) >= header->sectionSizeHint(column));
+}
+
+void TestDiceLog::aWidthDraggedStaysThroughAnUndo()
+{
+    Game game = Game::replay(demoSetup(), demoActions()).value();
+    DiceLogModel model;
+    model.setGame(&game);
+    DiceLogView view;
+    view.setModel(&model);
+    QHeaderView *header = view.horizontalHeader();
+    const QList<int> fitted = widths(header);
+    header->resizeSection(DiceLogModel::RollColumn, 400);
+
+    QVERIFY(!game.undoLast());
+    QVERIFY(!game.undoLast());
+    model.refresh(); // read again
+    QCOMPARE(header->sectionSize(DiceLogModel::RollColumn), 400);
+
+    // Another game with longer names: sized for them.
+    GameSetup setup = demoSetup();
+    setup.players = {QStringLiteral("Maximilian Friedrich von Hohenzollern"), QStringLiteral("Ben")};
+    const Game other = Game::start(setup).value();
+    model.setGame(&other);
+    QCOMPARE(header->sectionSize(DiceLogModel::RollColumn), fitted.at(DiceLogModel::RollColumn));
+    QVERIFY(header->sectionSize(DiceLogModel::PlayerColumn) > fitted.at(DiceLogModel::PlayerColumn));
+}
+
+void TestDiceLog::theViewReadsOnlyTheRowsItShows()
+{
+    CountingModel model;
+    DiceLogView view;
+    view.setModel(&model);
+    view.resize(400, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    QVERIFY(model.furthest >= 0); // it drew some
+    QVERIFY2(model.furthest < 100, qPrintable(QString::number(model.furthest)));
+    for (int column = 0; column < view.horizontalHeader()->count(); ++column)
+        QCOMPARE(view.horizontalHeader()->sectionResizeMode(column), QHeaderView::Interactive);
 }
 
 QTEST_MAIN(TestDiceLog)

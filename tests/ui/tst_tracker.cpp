@@ -11,6 +11,7 @@
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
 #include "ui/game/gamecontroller.h"
+#include "ui/game/historymodel.h"
 #include "ui/game/historyview.h"
 #include "ui/mainwindow.h"
 #include "ui/resolve/dicepanel.h"
@@ -224,7 +225,8 @@ private Q_SLOTS:
         QCOMPARE(knights->findChild<StandPips *>()->standsLeft(), 2);
         // Each click is one undoable action, named in the history.
         QCOMPARE(m_window->game()->undoStack()->count(), 3);
-        QCOMPARE(m_window->history()->topLevelItem(2)->text(1), QStringLiteral("Hits struck on Knights: 1"));
+        QCOMPARE(m_window->history()->model()->index(2, HistoryModel::WhatColumn).data().toString(),
+                 QStringLiteral("Hits struck on Knights: 1"));
         m_window->findChild<QAction *>(QStringLiteral("actionUndo"))->trigger();
         QCOMPARE(knights->hitsText(), QStringLiteral("2 / 3 hits"));
         QCOMPARE(knights->findChild<StandPips *>()->standsLeft(), 3);

@@ -85,6 +85,58 @@ int DiceLogModel::actionOfRow(int row) const
     return m_rows.at(row).action;
 }
 
+QStringList DiceLogModel::sizingTexts(int column) const
+{
+    // Two digits of turns, and totals up to two digits: no game runs to a hundredth turn.
+    const QString twoDigits = QStringLiteral("99");
+    switch (column) {
+    case TurnColumn:
+    case TotalColumn:
+        return {twoDigits};
+    case PlayerColumn:
+        return m_game ? QStringList{m_game->setup().players[Side::first()], m_game->setup().players[Side::second()]}
+                      : QStringList{};
+    case PhaseColumn: {
+        QStringList phases;
+        for (const auto &[phase, key] : PhaseKeys)
+            phases << Battle::phaseName(phase);
+        return phases;
+    }
+    case RollColumn: {
+        if (!m_game)
+            return {};
+        // Each kind of roll, for the unit with the longest name. A name longer than this is cut short
+        // rather than squeeze the actions; the tooltip gives it whole.
+        constexpr qsizetype LongestNameShown = 32;
+        QString longest;
+        for (Side side : Side::both()) {
+            for (const Unit &unit : m_game->battle().army(side)) {
+                if (const QString name = unit.displayName(); name.size() > longest.size())
+                    longest = name.left(LongestNameShown);
+            }
+        }
+        QStringList titles;
+        DiceRoll roll;
+        roll.subject = longest;
+        for (const auto &[purpose, key] : RollPurposeKeys) {
+            roll.purpose = purpose;
+            titles << roll.title();
+        }
+        return titles;
+    }
+    case FacesColumn:
+        // Ten dice: a big shooting or combat roll. More are cut short, all of them in the tooltip.
+        return {QStringList(10, QStringLiteral("6")).join(QLatin1Char(' '))};
+    default:
+        return {};
+    }
+}
+
+QFont DiceLogModel::facesFont()
+{
+    return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+}
+
 int DiceLogModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -140,7 +192,7 @@ QVariant DiceLogModel::data(const QModelIndex &index, int role) const
         const bool counts = row.roll.mark == RollMark::Counted || row.roll.mark == RollMark::ReRoll;
         if (index.column() != FacesColumn && counts)
             break;
-        QFont font = index.column() == FacesColumn ? QFontDatabase::systemFont(QFontDatabase::FixedFont) : QFont();
+        QFont font = index.column() == FacesColumn ? facesFont() : QFont();
         font.setStrikeOut(!counts && index.column() != RollColumn);
         return font;
     }

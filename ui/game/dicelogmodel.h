@@ -5,6 +5,7 @@
 #include "core/rules/side.h"
 
 #include <QAbstractTableModel>
+#include <QFont>
 #include <QIcon>
 #include <QList>
 
@@ -40,6 +41,11 @@ public:
 
     // The index in Game::actions() of the action a row's roll belongs to; -1 for no such row.
     int actionOfRow(int row) const;
+    // Texts as wide as the widest a column shows, for a view to size it by without reading every row;
+    // empty for a column that takes the room left. The Dice column's are in facesFont().
+    QStringList sizingTexts(int column) const;
+    // The dice are set in a fixed-width font, so that faces line up down the column.
+    static QFont facesFont();
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
