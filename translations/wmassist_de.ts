@@ -7908,14 +7908,6 @@ This window shows its games and changes nothing.</source>
 <context>
     <name>wm::ArmyPanel</name>
     <message>
-        <source>Characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Units lost: %1 of %2 (break point)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8775,6 +8767,25 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back this edit (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::MarkerStrip</name>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
