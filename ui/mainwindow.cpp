@@ -486,7 +486,27 @@ void MainWindow::quickEdit(QuickEdit edit)
 void MainWindow::setZoom(int percent)
 {
     m_tracker->setZoom(percent);
+    applyZoom();
     appSettings()->setValue(QStringLiteral("view/zoom"), m_tracker->zoom());
+}
+
+void MainWindow::applyZoom()
+{
+    // Everything read from a chair grows with the armies: the docks, the menus, the tool bar and the
+    // status line. The main window's own font stays the base the zoom is taken from.
+    QFont zoomed = font();
+    zoomed.setPointSizeF(zoomed.pointSizeF() * zoom() / 100.0);
+    const QList<QWidget *> chrome{m_historyDock, m_diceDock, m_referenceDock, menuBar(), statusBar()};
+    for (QWidget *widget : chrome)
+        widget->setFont(zoomed);
+    // Tool bars are children, and menus windows of their own: neither takes the font from the
+    // widgets above.
+    const QList<QToolBar *> bars = findChildren<QToolBar *>();
+    for (QToolBar *bar : bars)
+        bar->setFont(zoomed);
+    const QList<QMenu *> menus = findChildren<QMenu *>();
+    for (QMenu *menu : menus)
+        menu->setFont(zoomed);
 }
 
 int MainWindow::zoom() const
@@ -947,6 +967,7 @@ void MainWindow::restoreSettings()
 {
     const auto settings = appSettings();
     m_tracker->setZoom(settings->value(QStringLiteral("view/zoom"), 100).toInt());
+    applyZoom();
     // The first start fills the screen it opens on: the armies want every pixel of it, and a window
     // of a fixed size would be taller than a small screen.
     if (!restoreGeometry(settings->value(QStringLiteral("window/geometry")).toByteArray()))
@@ -960,7 +981,9 @@ void MainWindow::showEvent(QShowEvent *event)
     if (!m_layoutRestored) {
         // The first time: the armies take most of the width, the docks a fifth of it on a small screen
         // and a quarter on a large one.
-        resizeDocks({m_historyDock}, {width() < 1600 ? width() / 5 : width() / 4}, Qt::Horizontal);
+        // A maximised window may not have its screen's size yet when it is first shown.
+        const int wide = isMaximized() && screen() ? screen()->availableGeometry().width() : width();
+        resizeDocks({m_historyDock}, {wide < 1600 ? wide / 5 : wide / 4}, Qt::Horizontal);
         m_layoutRestored = true;
     }
 }

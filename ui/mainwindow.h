@@ -125,6 +125,8 @@ private:
     void updateTitle();
     void createDocks();
     void createStatusLine();
+    // Sets the zoom's font on the docks, menus, tool bars and status line (the tracker has its own).
+    void applyZoom();
     QAction *addAction(QMenu *menu, const QString &text, const QString &name, const QKeySequence &key,
                        const QString &icon = {});
     void showAbout();

@@ -321,6 +321,10 @@ private Q_SLOTS:
     {
         playDemo();
         HistoryView view;
+        // Wide enough for the When column's whole text even in the larger font below.
+        view.resize(2400, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setGame(m_game.get());
         QHeaderView *header = view.header();
         QCOMPARE(header->sectionResizeMode(HistoryModel::WhenColumn), QHeaderView::Interactive);
@@ -346,6 +350,28 @@ private Q_SLOTS:
         view.setGame(&other);
         QVERIFY(header->sectionSize(HistoryModel::WhenColumn) != 500);
         QVERIFY(header->sectionSize(HistoryModel::WhenColumn) > after);
+    }
+
+    void inANarrowDockWhatWasDoneKeepsMostOfTheWidth()
+    {
+        playDemo();
+        HistoryView view;
+        view.setGame(m_game.get());
+        view.resize(260, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QHeaderView *header = view.header();
+        const int when = header->sectionSize(HistoryModel::WhenColumn);
+        QVERIFY2(when <= view.viewport()->width() * 2 / 5,
+                 qPrintable(QStringLiteral("When %1 of %2").arg(when).arg(view.viewport()->width())));
+        // Widened again, the When column gets back its whole text.
+        view.resize(1200, 400);
+        QVERIFY(header->sectionSize(HistoryModel::WhenColumn) >
+                view.fontMetrics().horizontalAdvance(QStringLiteral("Turn 99, Anna, Shooting")));
+        // A width the player dragged is kept when the dock is resized.
+        header->resizeSection(HistoryModel::WhenColumn, 333);
+        view.resize(260, 400);
+        QCOMPARE(header->sectionSize(HistoryModel::WhenColumn), 333);
     }
 
 private:

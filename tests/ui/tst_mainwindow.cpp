@@ -21,6 +21,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
@@ -30,9 +31,11 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 #include <QToolButton>
 
 using namespace wm;
@@ -53,6 +56,7 @@ private Q_SLOTS:
     void everyCommonActionHasAKeyInAMenu_data();
     void everyCommonActionHasAKeyInAMenu();
     void theZoomIsKept();
+    void theZoomReachesEverythingReadAtTheTable();
     void aPassedOrderOffersItsCharge();
     void everyMnemonicIsUnique();
 };
@@ -357,6 +361,33 @@ void TestMainWindow::theZoomIsKept()
     QCOMPARE(again.zoom(), 120);
     again.findChild<QAction *>(QStringLiteral("actionZoomReset"))->trigger();
     QCOMPARE(again.zoom(), 100);
+}
+
+void TestMainWindow::theZoomReachesEverythingReadAtTheTable()
+{
+    MainWindow window;
+    window.findChild<QAction *>(QStringLiteral("actionZoomReset"))->trigger();
+    const qreal base = QApplication::font().pointSizeF();
+    for (int i = 0; i < 5; ++i)
+        window.findChild<QAction *>(QStringLiteral("actionZoomIn"))->trigger();
+    QCOMPARE(window.zoom(), 150);
+    const qreal zoomed = base * 1.5;
+    QList<QWidget *> read{window.menuBar(), window.statusBar()};
+    for (const char *name : {"historyDock", "diceDock", "referenceDock"}) {
+        auto *dock = window.findChild<QDockWidget *>(QLatin1String(name));
+        QVERIFY2(dock, name);
+        read << dock << dock->widget();
+    }
+    read << window.findChild<QToolBar *>();
+    const QList<QMenu *> menus = window.findChildren<QMenu *>();
+    QVERIFY(!menus.isEmpty());
+    for (QMenu *menu : menus)
+        read << menu;
+    for (const QWidget *widget : std::as_const(read))
+        QVERIFY2(qFuzzyCompare(widget->font().pointSizeF(), zoomed),
+                 qPrintable(QStringLiteral("%1: %2 pt").arg(widget->objectName()).arg(widget->font().pointSizeF())));
+    window.findChild<QAction *>(QStringLiteral("actionZoomReset"))->trigger();
+    QVERIFY(qFuzzyCompare(window.menuBar()->font().pointSizeF(), base));
 }
 
 void TestMainWindow::aPassedOrderOffersItsCharge()

@@ -70,9 +70,22 @@ void HistoryView::fitColumns()
     initViewItemOption(&option);
     // A top-level row's text starts after the room for its branch.
     const int indent = rootIsDecorated() ? indentation() : 0;
-    const int width = std::max(indent + ColumnWidths::forTexts(option, m_sizedBy, this),
-                               header()->sectionSizeHint(HistoryModel::WhenColumn));
+    const int natural = std::max(indent + ColumnWidths::forTexts(option, m_sizedBy, this),
+                                 header()->sectionSizeHint(HistoryModel::WhenColumn));
+    // What was done matters more than when: in a narrow dock the When column gives way first
+    // (its text then ends in "…") and What keeps at least three fifths of the width.
+    const int width =
+        std::min(natural, std::max(header()->sectionSizeHint(HistoryModel::WhenColumn), viewport()->width() * 2 / 5));
     header()->resizeSection(HistoryModel::WhenColumn, width);
+    m_fittedWidth = width;
+}
+
+void HistoryView::resizeEvent(QResizeEvent *event)
+{
+    QTreeView::resizeEvent(event);
+    // A width the player dragged stays as it is.
+    if (header()->sectionSize(HistoryModel::WhenColumn) == m_fittedWidth)
+        fitColumns();
 }
 
 void HistoryView::showNewest()

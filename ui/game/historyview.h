@@ -28,6 +28,7 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void fitColumns();
@@ -36,7 +37,8 @@ private:
     void showNewest();
 
     HistoryModel *m_model = nullptr;
-    QStringList m_sizedBy; // the texts the When column was last sized by
+    QStringList m_sizedBy;  // the texts the When column was last sized by
+    int m_fittedWidth = -1; // the When column's width as last fitted; another is the player's
 };
 
 } // namespace wm

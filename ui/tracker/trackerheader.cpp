@@ -37,12 +37,25 @@ TrackerHeader::TrackerHeader(QWidget *parent)
     m_ordersNotice->hide();
     layout->addWidget(m_ordersNotice, 2);
     layout->addStretch(1);
+    // The phases read as a sequence, not as tabs to click: a caption, arrows between them, the ones
+    // done ticked and the current one marked.
+    auto *sequence = new QHBoxLayout;
+    sequence->setSpacing(6);
+    m_phaseCaption = new QLabel(tr("Phase:"), this);
+    sequence->addWidget(m_phaseCaption);
     for (const Phase phase : phases) {
+        if (phase != phases[0]) {
+            auto *arrow = new QLabel(QStringLiteral("\u2192"), this);
+            arrow->setAccessibleName(tr("then"));
+            m_arrows.append(arrow);
+            sequence->addWidget(arrow);
+        }
         auto *label = new QLabel(Battle::phaseName(phase), this);
         label->setAlignment(Qt::AlignCenter);
         m_phases.append(label);
-        layout->addWidget(label);
+        sequence->addWidget(label);
     }
+    layout->addLayout(sequence);
     layout->addStretch(1);
     m_endPhase = new QToolButton(this);
     m_endPhase->setObjectName(QStringLiteral("endPhase"));
@@ -84,14 +97,26 @@ void TrackerHeader::applyPhases()
     const QPalette &p = palette();
     m_ordersNotice->setStyleSheet(
         QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(TrackerStyle::confused(p).name()));
+    const QString dim =
+        QStringLiteral("QLabel { color: %1; padding: 1px 2px; }").arg(p.color(QPalette::PlaceholderText).name());
+    m_phaseCaption->setStyleSheet(dim);
+    for (QLabel *arrow : std::as_const(m_arrows))
+        arrow->setStyleSheet(dim);
     for (int i = 0; i < m_phases.size(); ++i) {
         const bool current = phases[i] == m_phase;
-        m_phases.at(i)->setStyleSheet(
-            current ? TrackerStyle::badgeStyle(p.color(QPalette::Highlight), p.color(QPalette::HighlightedText))
-                    : QStringLiteral("QLabel { color: %1; padding: 1px 6px; }")
-                          .arg(p.color(QPalette::PlaceholderText).name()));
-        m_phases.at(i)->setAccessibleName(current ? tr("%1 phase, now").arg(m_phases.at(i)->text())
-                                                  : m_phases.at(i)->text());
+        const bool done = phases[i] < m_phase;
+        QLabel *label = m_phases.at(i);
+        const QString name = Battle::phaseName(phases[i]);
+        // Done phases carry a tick, so the sequence reads without its colours too.
+        label->setText(done ? QStringLiteral("\u2713 ") + name : name);
+        label->setStyleSheet(
+            current ? TrackerStyle::badgeStyle(p.color(QPalette::Highlight), p.color(QPalette::HighlightedText)) : dim);
+        label->setAccessibleName(current ? tr("%1 phase, now").arg(name)
+                                 : done  ? tr("%1 phase, done").arg(name)
+                                         : name);
+        label->setToolTip(current ? tr("The phase being played: end it with the button on the right.")
+                          : done  ? tr("Done this turn.")
+                                  : tr("Still to come this turn."));
     }
 }
 
@@ -107,6 +132,9 @@ void TrackerHeader::applyFonts()
     phase.setPointSizeF(font().pointSizeF() * 1.25);
     for (QLabel *label : std::as_const(m_phases))
         label->setFont(phase);
+    for (QLabel *arrow : std::as_const(m_arrows))
+        arrow->setFont(phase);
+    m_phaseCaption->setFont(phase);
     m_endPhase->setFont(phase);
 }
 

@@ -36,7 +36,9 @@ private:
     QLabel *m_turn = nullptr;
     QLabel *m_player = nullptr;
     QLabel *m_ordersNotice = nullptr;
+    QLabel *m_phaseCaption = nullptr;
     QList<QLabel *> m_phases;
+    QList<QLabel *> m_arrows;
     QToolButton *m_endPhase = nullptr;
     Phase m_phase = Phase::Command;
 };
