@@ -109,6 +109,9 @@ public:
     bool operator==(const Battle &) const = default;
 
 private:
+    // A snapshot writes and reads every field, the private ones included (core/game/battlejson).
+    friend struct BattleJson;
+
     Unit *find(UnitId id);
     PhaseEnd endCommandPhase();
     Result<PhaseEnd> endShootingPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder);

@@ -38,12 +38,31 @@ enum class CoverProtects
     InfantryAndArtilleryOnly, // Revolution: cavalry, chariots, monsters and machines are always in the open
 };
 
+// Keys for battle snapshots, which keep the ruleset's options (core/enumkeys.h).
+inline constexpr EnumKey<CoverProtects> CoverProtectsKeys[] = {
+    {CoverProtects::AnyUnit, "any-unit"},
+    {CoverProtects::InfantryAndArtilleryOnly, "infantry-and-artillery-only"},
+};
+constexpr std::span<const EnumKey<CoverProtects>> enumKeyTable(CoverProtects)
+{
+    return CoverProtectsKeys;
+}
+
 // What the distance from a character to the unit he orders costs.
 enum class OrderDistancePenalty
 {
     PerFull20Cm,             // Warmaster: -1 per full 20 cm (20-39 cm -1, 40-59 cm -2...)
     Per20CmOrPartBeyond20Cm, // Revolution: none up to 20 cm, -1 up to 40 cm, -2 up to 60 cm...
 };
+
+inline constexpr EnumKey<OrderDistancePenalty> OrderDistancePenaltyKeys[] = {
+    {OrderDistancePenalty::PerFull20Cm, "per-full-20-cm"},
+    {OrderDistancePenalty::Per20CmOrPartBeyond20Cm, "per-20-cm-or-part-beyond-20-cm"},
+};
+constexpr std::span<const EnumKey<OrderDistancePenalty>> enumKeyTable(OrderDistancePenalty)
+{
+    return OrderDistancePenaltyKeys;
+}
 
 struct RulesetOptionInfo
 {

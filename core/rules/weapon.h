@@ -91,6 +91,16 @@ enum class HelblasterFewOnes
     NoEffect,         // Revolution's fizzle
 };
 
+// Keys for battle snapshots, which keep the ruleset's options (core/enumkeys.h).
+inline constexpr EnumKey<HelblasterFewOnes> HelblasterFewOnesKeys[] = {
+    {HelblasterFewOnes::SubtractFromHits, "subtract-from-hits"},
+    {HelblasterFewOnes::NoEffect, "no-effect"},
+};
+constexpr std::span<const EnumKey<HelblasterFewOnes>> enumKeyTable(HelblasterFewOnes)
+{
+    return HelblasterFewOnesKeys;
+}
+
 struct WeaponText
 {
     Q_DECLARE_TR_FUNCTIONS(Weapon)
