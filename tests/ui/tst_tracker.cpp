@@ -28,12 +28,17 @@
 #include "ui/tracker/unitcard.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
+#include <QPalette>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+
+#include <cmath>
 
 using namespace wm;
 using namespace wm::test;
@@ -352,6 +357,121 @@ private Q_SLOTS:
             QVERIFY2(seen >= atLeast, qPrintable(QStringLiteral("%1 cards seen whole").arg(seen)));
         }
         test::saveShot(*m_window, screen.width() == 1920 ? "tracker-1920" : "tracker-1280");
+    }
+
+    void everyTextReadsInLightAndDark_data()
+    {
+        QTest::addColumn<QPalette>("palette");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("light") << QApplication::style()->standardPalette() << QStringLiteral("light");
+        // A desktop's dark palette, as a dark theme gives it.
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
+        dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+        dark.setColor(QPalette::Button, QColor(0x38, 0x38, 0x38));
+        dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+        dark.setColor(QPalette::ToolTipBase, QColor(0x38, 0x38, 0x38));
+        dark.setColor(QPalette::ToolTipText, QColor(0xe8, 0xe8, 0xe8));
+        dark.setColor(QPalette::PlaceholderText, QColor(0xa0, 0xa0, 0xa0));
+        dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
+        dark.setColor(QPalette::HighlightedText, Qt::white);
+        dark.setColor(QPalette::Light, QColor(0x50, 0x50, 0x50));
+        dark.setColor(QPalette::Midlight, QColor(0x45, 0x45, 0x45));
+        dark.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+        dark.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x18));
+        dark.setColor(QPalette::Shadow, Qt::black);
+        dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+        dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+        dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+        QTest::newRow("dark") << dark << QStringLiteral("dark");
+    }
+
+    // Players read the cards from a chair, some of them colour-blind: every text on a card and on a
+    // marker stands out from what is behind it (WCAG's 4.5:1 for text; 3:1 for the quieter type line),
+    // in the desktop's light palette and in a dark one, and every marker says what it is in words.
+    void everyTextReadsInLightAndDark()
+    {
+        QFETCH(QPalette, palette);
+        QFETCH(QString, name);
+        const QPalette before = QApplication::palette();
+        QApplication::setPalette(palette);
+        m_window.reset();
+        m_window = std::make_unique<MainWindow>();
+        m_window->setStores(m_store.get(), nullptr, nullptr);
+        m_window->setDiceSource(&m_dice);
+        QVERIFY(m_window->startGame(bench::twentyUnitsASide()));
+        // A battle under way: hits, a stand lost, confusion, positions, combat and a unit destroyed.
+        const QList<std::pair<UnitId, QuickEdit>> edits{
+            {3, QuickEdit::AddHit},         {3, QuickEdit::AddHit},       {7, QuickEdit::ToggleConfused},
+            {11, QuickEdit::RemoveStand},   {14, QuickEdit::AllDefended}, {18, QuickEdit::ToggleEngaged},
+            {12, QuickEdit::AllFortified},  {23, QuickEdit::AddHit},      {31, QuickEdit::ToggleConfused},
+            {31, QuickEdit::ToggleEngaged}, {34, QuickEdit::AllDefended}, {26, QuickEdit::RemoveStand},
+            {26, QuickEdit::RemoveStand},   {26, QuickEdit::RemoveStand}, {36, QuickEdit::AddHit},
+            {36, QuickEdit::AddHit},
+        };
+        for (const auto &[unit, edit] : edits) {
+            m_window->tracker()->setCurrentUnit(unit);
+            m_window->quickEdit(edit);
+        }
+        m_window->tracker()->setCurrentUnit(13);
+        for (const QSize screen : {QSize(1920, 1080), QSize(1280, 800)}) {
+            m_window->setWindowState(Qt::WindowNoState);
+            m_window->resize(screen.width(), screen.height() - 60);
+            m_window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+            QCoreApplication::processEvents();
+            test::saveShot(*m_window, qPrintable(QStringLiteral("tracker-%1-%2").arg(screen.width()).arg(name)));
+        }
+        if (name == QLatin1String("light") && qEnvironmentVariableIsSet("WM_SHOTS")) {
+            m_window->setZoom(150);
+            m_window->resize(1920, 1020);
+            QCoreApplication::processEvents();
+            test::saveShot(*m_window, "tracker-1920-zoomed");
+            m_window->setZoom(100);
+        }
+        const auto contrast = [](const QColor &a, const QColor &b) {
+            const auto luminance = [](const QColor &c) {
+                const auto channel = [](qreal v) {
+                    return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+                };
+                return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+            };
+            const qreal la = luminance(a);
+            const qreal lb = luminance(b);
+            return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+        };
+        for (Side side : Side::both()) {
+            ArmyPanel *army = m_window->tracker()->army(side);
+            for (UnitId id : army->shownOrder()) {
+                UnitCard *card = army->card(id);
+                const QImage image = card->grab().toImage();
+                const auto *nameLabel = card->findChild<QLabel *>(QStringLiteral("name"));
+                const auto *kindLabel = card->findChild<QLabel *>(QStringLiteral("kind"));
+                QVERIFY(nameLabel && kindLabel);
+                // What is behind the name: the card's own painting, just left of the label.
+                const QPoint behind = nameLabel->geometry().topLeft() + QPoint(-2, nameLabel->height() / 2);
+                const QColor background = image.pixelColor(behind * image.devicePixelRatio());
+                const QString where = QStringLiteral("%1, %2").arg(name, card->nameText());
+                const qreal forName = contrast(nameLabel->palette().color(QPalette::WindowText), background);
+                QVERIFY2(forName >= 4.5, qPrintable(QStringLiteral("%1: name %2:1").arg(where).arg(forName)));
+                if (!card->isGone()) {
+                    const qreal forKind = contrast(kindLabel->palette().color(QPalette::WindowText), background);
+                    QVERIFY2(forKind >= 3.0, qPrintable(QStringLiteral("%1: type %2:1").arg(where).arg(forKind)));
+                }
+                for (const Marker &marker : card->findChild<MarkerStrip *>()->markers()) {
+                    QVERIFY2(!marker.text.trimmed().isEmpty(),
+                             qPrintable(where + QStringLiteral(": a marker without words")));
+                    const qreal onMarker = contrast(TrackerStyle::textOn(marker.background), marker.background);
+                    QVERIFY2(onMarker >= 4.5,
+                             qPrintable(QStringLiteral("%1: marker %2 %3:1").arg(where, marker.text).arg(onMarker)));
+                }
+            }
+        }
+        m_window.reset();
+        QApplication::setPalette(before);
     }
 
     void aClickChangesOnlyTheCardItActsOn()

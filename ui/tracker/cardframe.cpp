@@ -67,7 +67,7 @@ QColor CardFrame::stripeColour() const
 QColor CardFrame::textColour() const
 {
     const QPalette p = QApplication::palette();
-    return m_gone ? p.color(QPalette::Disabled, QPalette::WindowText) : p.color(QPalette::Text);
+    return m_gone ? TrackerStyle::goneText(p) : p.color(QPalette::Text);
 }
 
 void CardFrame::recolour()

@@ -3,6 +3,8 @@
 
 #include <QHash>
 
+#include <cmath>
+
 namespace wm {
 
 namespace {
@@ -38,9 +40,18 @@ QColor TrackerStyle::readableAccent(const QPalette &palette, const QColor &accen
     return c.toRgb();
 }
 
+QColor TrackerStyle::goneText(const QPalette &palette)
+{
+    // Greyer than a living unit's words, yet still read from a chair: a third of the way to the
+    // window's colour keeps well over 4.5:1 in light and dark palettes alike, where the palette's
+    // disabled text (some 1.6:1 in a light one) does not.
+    return mix(palette.color(QPalette::WindowText), palette.color(QPalette::Window), 0.35);
+}
+
 QColor TrackerStyle::confused(const QPalette &palette)
 {
-    return isDark(palette) ? QColor(0xef, 0x44, 0x44) : QColor(0xc6, 0x28, 0x28);
+    // Dark enough in both palettes for white words on it (4.5:1 and more).
+    return isDark(palette) ? QColor(0xdc, 0x26, 0x26) : QColor(0xc6, 0x28, 0x28);
 }
 
 QColor TrackerStyle::engaged(const QPalette &palette)
@@ -71,9 +82,14 @@ QIcon TrackerStyle::icon(const QString &name)
 
 QColor TrackerStyle::textOn(const QColor &background)
 {
-    // Relative luminance as WCAG weighs it: yellow is light, blue is dark.
-    const double luminance = 0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
-    return luminance > 0.5 ? QColor(Qt::black) : QColor(Qt::white);
+    // WCAG's relative luminance (channels linearised, yellow light and blue dark): black or white,
+    // whichever stands out more from the background.
+    const auto linear = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    const double luminance =
+        0.2126 * linear(background.redF()) + 0.7152 * linear(background.greenF()) + 0.0722 * linear(background.blueF());
+    const double onBlack = (luminance + 0.05) / 0.05;
+    const double onWhite = 1.05 / (luminance + 0.05);
+    return onBlack > onWhite ? QColor(Qt::black) : QColor(Qt::white);
 }
 
 } // namespace wm

@@ -18,6 +18,8 @@ struct TrackerStyle
     static QColor cardBackground(const QPalette &palette, const QColor &accent);
     // A player's colour made light or dark enough to read as text or a stripe on this palette.
     static QColor readableAccent(const QPalette &palette, const QColor &accent);
+    // The words on the card of a unit that is gone, on the window's colour.
+    static QColor goneText(const QPalette &palette);
     static QColor confused(const QPalette &palette);
     static QColor engaged(const QPalette &palette);
     static QColor hitsWarning(const QPalette &palette); // a stand is one hit from going

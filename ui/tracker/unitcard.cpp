@@ -10,13 +10,13 @@
 
 #include <QApplication>
 #include <QContextMenuEvent>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHash>
 #include <QIcon>
 #include <QLabel>
 #include <QMenu>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace wm {
 
@@ -95,9 +95,8 @@ UnitCard::UnitCard(QWidget *parent)
     addButton(tr("Confused"), tr("Mark this unit confused, or no longer confused (C)"), QuickEdit::ToggleConfused);
     addButton(tr("\u2212 Stand"), tr("Remove one stand, the least protected first (Delete)"), QuickEdit::RemoveStand);
 
-    // Three lines, each control beside what it changes: the hits in large figures on the name's line,
-    // "−" and "+" under them; the markers with the pips, the button that takes a stand and the one
-    // that marks the unit confused. What the unit is (type, rules, profile) fills the middle line,
+    // Three lines: the hits in large figures on the name's line, the quick edits under them, the
+    // markers with the pips at the bottom. What the unit is (type, rules, profile) fills the middle line,
     // cut short where it must and whole in its tooltips: a card stays small enough for twenty of
     // them to be seen at once.
     auto *hits = new QHBoxLayout;
@@ -111,27 +110,37 @@ UnitCard::UnitCard(QWidget *parent)
     what->addWidget(m_kind);
     what->addWidget(m_rules);
     what->addWidget(m_profile, 1);
+    // The four quick edits in one row under the hits, right above the pips and the markers they
+    // change: the markers' line keeps its width for the words (CONFUSED whole on a narrow card).
     auto *hitButtons = new QHBoxLayout;
     hitButtons->setSpacing(2);
     hitButtons->addWidget(button(QuickEdit::RemoveHit));
     hitButtons->addWidget(button(QuickEdit::AddHit));
+    hitButtons->addSpacing(4);
+    hitButtons->addWidget(button(QuickEdit::RemoveStand));
+    hitButtons->addWidget(button(QuickEdit::ToggleConfused));
     auto *strength = new QHBoxLayout;
     strength->setSpacing(2);
     strength->addWidget(m_pips, 0, Qt::AlignVCenter);
-    strength->addSpacing(4);
-    strength->addWidget(button(QuickEdit::RemoveStand));
-    strength->addWidget(button(QuickEdit::ToggleConfused));
-    auto *layout = new QGridLayout(this);
+    // Each line shares out its own width: the name gives room only to the hits, the markers only
+    // to the pips and their buttons, so neither is cut for the widest thing on another line.
+    const auto line = [](QWidget *left, QLayout *right) {
+        auto *row = new QHBoxLayout;
+        row->setSpacing(6);
+        row->addWidget(left, 1, Qt::AlignVCenter);
+        row->addLayout(right);
+        return row;
+    };
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(CardFrame::frameMargins() + QMargins(2, 0, 2, 0));
-    layout->setHorizontalSpacing(6);
-    layout->setVerticalSpacing(1);
-    layout->addWidget(m_name, 0, 0, Qt::AlignVCenter);
-    layout->addLayout(hits, 0, 1, Qt::AlignRight | Qt::AlignVCenter);
-    layout->addLayout(what, 1, 0);
-    layout->addLayout(hitButtons, 1, 1, Qt::AlignRight | Qt::AlignVCenter);
-    layout->addWidget(m_markers, 2, 0, Qt::AlignVCenter);
-    layout->addLayout(strength, 2, 1, Qt::AlignRight | Qt::AlignVCenter);
-    layout->setColumnStretch(0, 1);
+    layout->setSpacing(1);
+    layout->addLayout(line(m_name, hits));
+    auto *middle = new QHBoxLayout;
+    middle->setSpacing(6);
+    middle->addLayout(what, 1);
+    middle->addLayout(hitButtons);
+    layout->addLayout(middle);
+    layout->addLayout(line(m_markers, strength));
     applyFonts();
     applyColours();
 }
