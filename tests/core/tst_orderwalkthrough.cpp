@@ -89,6 +89,8 @@ private Q_SLOTS:
     void whoMayOrderWhom();
     void walkThrough_data();
     void walkThrough();
+    void rollsSoFarAreSaidAsTheyHappen_data();
+    void rollsSoFarAreSaidAsTheyHappen();
 };
 
 void TestOrderWalkthrough::previewCountsWhatTheRollWill_data()
@@ -363,6 +365,36 @@ void TestOrderWalkthrough::walkThrough()
     QVERIFY2(prepared.ok(), qPrintable(prepared ? QString() : prepared.error().message));
     QCOMPARE(prepared->action.dice, dice);
     QCOMPARE(actionWalkthrough(game.battle(), action, prepared->outcome), lines);
+}
+
+void TestOrderWalkthrough::rollsSoFarAreSaidAsTheyHappen_data()
+{
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<RollPurpose>("pending");
+    QTest::addColumn<QStringList>("lines");
+    QTest::newRow("double six: a blunder before its die")
+        << QList<int>{6, 6} << RollPurpose::Blunder
+        << QStringList{QStringLiteral("Rolled 6 + 6 = 12."),
+                       QStringLiteral("Blunder! A die on the blunder table says what happens.")};
+    QTest::newRow("a Steam Tank's double six")
+        << QList<int>{6, 6} << RollPurpose::Malfunction
+        << QStringList{QStringLiteral("Rolled 6 + 6 = 12."),
+                       QStringLiteral("Malfunction! A die on the malfunction table says what happens to Knights.")};
+    QTest::newRow("any other roll waits with its sum")
+        << QList<int>{3, 4} << RollPurpose::Other << QStringList{QStringLiteral("Rolled 3 + 4 = 7.")};
+}
+
+void TestOrderWalkthrough::rollsSoFarAreSaidAsTheyHappen()
+{
+    QFETCH(QList<int>, faces);
+    QFETCH(RollPurpose, pending);
+    QFETCH(QStringList, lines);
+    const DiceRoll order{RollPurpose::Order, QStringLiteral("General"), DiceKind::TwoD6, faces};
+    DiceRequest next;
+    next.purpose = pending;
+    next.subject = QStringLiteral("Knights");
+    QCOMPARE(rollsSoFarWalkthrough({order}, next), lines);
+    QVERIFY(rollsSoFarWalkthrough({}, next).size() == (pending == RollPurpose::Other ? 0 : 1));
 }
 
 QTEST_APPLESS_MAIN(TestOrderWalkthrough)

@@ -376,6 +376,11 @@ void TestOrderDialog::blunderRolledAtOnceOnTheUnitChosen()
     // The blunder table is rolled at once, as part of the same order.
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
     QCOMPARE(dialog.draft().pending()->purpose, RollPurpose::Blunder);
+    // Said as it happens, before the blunder die is asked for.
+    QVERIFY2(dialog.stepsText().contains(QStringLiteral("Rolled 6 + 6 = 12.")),
+             qPrintable(dialog.stepsText().join(u'|')));
+    QVERIFY2(dialog.stepsText().contains(QStringLiteral("Blunder! A die on the blunder table says what happens.")),
+             qPrintable(dialog.stepsText().join(u'|')));
     typeDice(dialog, QStringLiteral("1"));
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
     QVERIFY(dialog.stepsText().contains(QStringLiteral("Double six: a D6 on Blunder (Warmaster Revolution) shows 1.")));

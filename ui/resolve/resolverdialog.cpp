@@ -288,7 +288,10 @@ void ResolverDialog::showDraft()
             m_stepLines.append(m_draft.error()->message);
         break;
     case ActionDraft::Status::NeedsDice:
-        m_stepLines.append(tr("Roll the dice above, or type in what they showed, to see what happens."));
+        m_stepLines = rollsSoFarWalkthrough(m_draft.rolled(), *m_draft.pending());
+        m_stepLines.append(m_stepLines.isEmpty()
+                               ? tr("Roll the dice above, or type in what they showed, to see what happens.")
+                               : tr("Roll the next dice above, or type in what they showed."));
         break;
     case ActionDraft::Status::Ready:
         if (m_game) {

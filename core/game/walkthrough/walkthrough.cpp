@@ -12,6 +12,15 @@
 
 namespace wm {
 
+namespace {
+
+struct WalkthroughText
+{
+    Q_DECLARE_TR_FUNCTIONS(Walkthrough)
+};
+
+} // namespace
+
 QStringList actionWalkthrough(const Battle &before, const ActionInput &input, const ActionOutcome &outcome)
 {
     // The other actions change one thing, which their name already says.
@@ -39,6 +48,24 @@ QStringList actionWalkthrough(const Battle &before, const ActionInput &input, co
                           [&](const CastSpellAction &a) { return spellWalkthrough(before, a, outcome); },
                       },
                       input);
+}
+
+QStringList rollsSoFarWalkthrough(const QList<DiceRoll> &rolled, const DiceRequest &pending)
+{
+    using Tr = WalkthroughText;
+    QStringList lines;
+    for (const DiceRoll &roll : rolled) {
+        if (roll.purpose == RollPurpose::Order && roll.faces.size() == 2)
+            lines.append(Tr::tr("Rolled %1 + %2 = %3.").arg(roll.faces.at(0)).arg(roll.faces.at(1)).arg(roll.total()));
+    }
+    // Only the order rules ask for these two: the roll before decided it.
+    if (pending.purpose == RollPurpose::Blunder)
+        // A brigade blunders as one: the roll names the first of its units, so the line names none.
+        lines.append(Tr::tr("Blunder! A die on the blunder table says what happens."));
+    else if (pending.purpose == RollPurpose::Malfunction)
+        lines.append(
+            Tr::tr("Malfunction! A die on the malfunction table says what happens to %1.").arg(pending.subject));
+    return lines;
 }
 
 } // namespace wm

@@ -14,4 +14,8 @@ namespace wm {
 // action was taken on, which names the units.
 QStringList actionWalkthrough(const Battle &before, const ActionInput &input, const ActionOutcome &outcome);
 
+// What the dice rolled so far already say while the resolver waits for `pending`: said as it
+// happens, the way players call out "Blunder!" before the next die is cast.
+QStringList rollsSoFarWalkthrough(const QList<DiceRoll> &rolled, const DiceRequest &pending);
+
 } // namespace wm
