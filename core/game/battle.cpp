@@ -142,7 +142,7 @@ PhaseEnd Battle::endCommandPhase()
     return end;
 }
 
-Result<PhaseEnd> Battle::endShootingPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder)
+Result<QList<Unit>> Battle::driveBackSequence(const QList<UnitId> &driveBackOrder) const
 {
     QList<Unit> ordered;
     for (UnitId id : driveBackOrder) {
@@ -158,7 +158,25 @@ Result<PhaseEnd> Battle::endShootingPhase(DiceSource &dice, const QList<UnitId> 
                 ordered.append(u);
         }
     }
-    auto shooting = wm::endShootingPhase(ordered, m_ruleset, dice);
+    return ordered;
+}
+
+QList<DriveBack> Battle::driveBacksBeforeDiceRunOut(DiceSource &dice, const QList<UnitId> &driveBackOrder) const
+{
+    const auto ordered = driveBackSequence(driveBackOrder);
+    if (m_phase != Phase::Shooting || !ordered)
+        return {};
+    QList<DriveBack> done;
+    const auto shooting = wm::endShootingPhase(ordered.value(), m_ruleset, dice, &done);
+    return shooting ? shooting->driveBacks : done;
+}
+
+Result<PhaseEnd> Battle::endShootingPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder)
+{
+    const auto ordered = driveBackSequence(driveBackOrder);
+    if (!ordered)
+        return ordered.error();
+    auto shooting = wm::endShootingPhase(ordered.value(), m_ruleset, dice);
     if (!shooting)
         return shooting.error();
     update(shooting->units);

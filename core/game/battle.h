@@ -104,6 +104,9 @@ public:
     // Ends the current phase with its housekeeping and moves on to the next one. At the end of the
     // Shooting phase drive backs go in `driveBackOrder` first (the owners' choice), then in army order.
     Result<PhaseEnd> endPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder = {});
+    // In the Shooting phase: the drive backs done, in the order endPhase() does them, before `dice` run
+    // out; the battle is not changed. A resolver waiting for the next unit's dice reports these.
+    QList<DriveBack> driveBacksBeforeDiceRunOut(DiceSource &dice, const QList<UnitId> &driveBackOrder) const;
 
     // Every field alike: a battle undo rebuilds from a checkpoint must be the one a replay gives.
     bool operator==(const Battle &) const = default;
@@ -115,6 +118,8 @@ private:
     Unit *find(UnitId id);
     PhaseEnd endCommandPhase();
     Result<PhaseEnd> endShootingPhase(DiceSource &dice, const QList<UnitId> &driveBackOrder);
+    // The units in the order their drive backs are done: `driveBackOrder` first, then army order.
+    Result<QList<Unit>> driveBackSequence(const QList<UnitId> &driveBackOrder) const;
     PhaseEnd endCombatPhase();
     void beginCommandPhase();
 

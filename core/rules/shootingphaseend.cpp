@@ -123,7 +123,8 @@ const DriveBack *ShootingPhaseEnd::driveBackOf(UnitId unit) const
     return nullptr;
 }
 
-Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Ruleset &ruleset, DiceSource &dice)
+Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Ruleset &ruleset, DiceSource &dice,
+                                          QList<DriveBack> *resolvedBeforeDiceRanOut)
 {
     QList<UnitId> seen;
     for (qsizetype i = 0; i < units.size(); ++i) {
@@ -142,6 +143,8 @@ Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Rulese
             end.driveBacks.append(driveBack(unit, ruleset, dice));
         }
     } catch (const DiceError &e) {
+        if (resolvedBeforeDiceRanOut)
+            *resolvedBeforeDiceRanOut = end.driveBacks;
         return Error{QStringLiteral("dice"), e.message()};
     }
 

@@ -84,7 +84,10 @@ struct ShootingPhaseEnd
 // Ends the Shooting phase: drives back every unit that took hits (in the order given, which the
 // owning player chooses), then discards odd hits. Engaged units keep theirs for combat. On any
 // error nothing is returned but the error.
-Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Ruleset &ruleset, DiceSource &dice);
+// `resolvedBeforeDiceRanOut`, when given, receives the drive backs done before `dice` had no more to
+// give: a resolver waiting for the next unit's dice reports the units before it as their dice came in.
+Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Ruleset &ruleset, DiceSource &dice,
+                                          QList<DriveBack> *resolvedBeforeDiceRanOut = nullptr);
 
 // The drive-back rules as data: endShootingPhase() follows them, the reference shows them.
 namespace DriveBackRules {

@@ -393,8 +393,9 @@ void TestOrderWalkthrough::rollsSoFarAreSaidAsTheyHappen()
     DiceRequest next;
     next.purpose = pending;
     next.subject = QStringLiteral("Knights");
-    QCOMPARE(rollsSoFarWalkthrough({order}, next), lines);
-    QVERIFY(rollsSoFarWalkthrough({}, next).size() == (pending == RollPurpose::Other ? 0 : 1));
+    const ActionInput input = OrderAction{};
+    QCOMPARE(rollsSoFarWalkthrough(Battle(), input, {order}, next), lines);
+    QVERIFY(rollsSoFarWalkthrough(Battle(), input, {}, next).size() == (pending == RollPurpose::Other ? 0 : 1));
 }
 
 QTEST_APPLESS_MAIN(TestOrderWalkthrough)

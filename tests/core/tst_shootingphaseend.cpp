@@ -39,6 +39,7 @@ private Q_SLOTS:
     void engagedUnitsKeepTheirHitsForCombat();
     void chargersHitsAreNeverDrivenBack();
     void driveBacksGoInTheOrderGiven();
+    void driveBacksDoneBeforeTheDiceRanOut();
     void markedConfusedForTerrain();
     void errors();
     void driveBackRulesAsData();
@@ -240,6 +241,26 @@ void TestShootingPhaseEnd::driveBacksGoInTheOrderGiven()
     QCOMPARE(end->rolls().size(), 2);
     QCOMPARE(end->units.size(), 3);
     QCOMPARE(end->units.at(0).state, units.at(0).state); // not shot at: untouched
+}
+
+void TestShootingPhaseEnd::driveBacksDoneBeforeTheDiceRanOut()
+{
+    // The dice of the first unit are in, the second's not yet: the first is reported, nothing else.
+    const QList<Unit> units{shotAt(unit(7, halberdiers()), 1, 1, {2}), shotAt(unit(8, knights()), 2, 2, {1, 3})};
+    ScriptedDiceSource source({4});
+    QList<DriveBack> done;
+    const auto end = endShootingPhase(units, Ruleset::warmaster(), source, &done);
+    QVERIFY(!end.ok());
+    QCOMPARE(done.size(), 1);
+    QCOMPARE(done.at(0).unit, 7);
+    QCOMPARE(done.at(0).distanceCm, 4);
+    QVERIFY(!done.at(0).confused);
+
+    // All the dice in: the list is left alone, the phase end has them all.
+    ScriptedDiceSource all({4, 1, 2});
+    QList<DriveBack> untouched;
+    QVERIFY(endShootingPhase(units, Ruleset::warmaster(), all, &untouched).ok());
+    QVERIFY(untouched.isEmpty());
 }
 
 void TestShootingPhaseEnd::markedConfusedForTerrain()

@@ -320,6 +320,36 @@ private Q_SLOTS:
         QCOMPARE(window.game()->session().game().actions().constLast().dice, (QList<int>{6, 2}));
     }
 
+    // Players move the models one unit at a time: each unit's drive back is said as its dice come in.
+    void driveBacksAreSaidUnitByUnit()
+    {
+        TableGame game(demoSetup());
+        game.endPhasesUntil(Phase::Shooting);
+        game.perform(StrikeHitsAction{ids::Knights, 1, true});
+        game.perform(StrikeHitsAction{ids::Bowmen, 2, true});
+        MainWindow window;
+        ScriptedDiceSource noAppDice;
+        showAtTheTable(window, game, noAppDice);
+
+        window.endPhase();
+        ResolverDialog *driveBack = window.resolver();
+        QCOMPARE(driveBack->dicePanel()->pendingText(), QStringLiteral("Next roll: Drive back (Knights), 1 die"));
+        typeDice(*driveBack, QStringLiteral("3"));
+        QCOMPARE(driveBack->dicePanel()->pendingText(), QStringLiteral("Next roll: Drive back (Bowmen), 2 dice"));
+        QVERIFY2(driveBack->stepsText().contains(QStringLiteral("Knights is driven back 3 cm (dice: 3).")),
+                 qPrintable(driveBack->stepsText().join(u'|')));
+        QVERIFY(!driveBack->stepsText().join(u' ').contains(QStringLiteral("Bowmen is")));
+        // Nothing is changed until every unit's dice are in and applied.
+        QCOMPARE(window.game()->battle().phase(), Phase::Shooting);
+        typeDice(*driveBack, QStringLiteral("6 2"));
+        QVERIFY(driveBack->stepsText().contains(QStringLiteral("Knights is driven back 3 cm (dice: 3).")));
+        QVERIFY2(driveBack->stepsText().contains(
+                     QStringLiteral("Bowmen is driven back 8 cm and confused by a 6 (dice: 6 2).")),
+                 qPrintable(driveBack->stepsText().join(u'|')));
+        clickApply(*driveBack);
+        QCOMPARE(window.game()->battle().phase(), Phase::Combat);
+    }
+
     // After drive backs, the players are asked about every unit driven back, one after another, whether
     // it met impassable terrain, enemies or friends; each answer is that unit's confusion test.
     void eachUnitDrivenBackIsAskedWhatItMet()

@@ -288,7 +288,9 @@ void ResolverDialog::showDraft()
             m_stepLines.append(m_draft.error()->message);
         break;
     case ActionDraft::Status::NeedsDice:
-        m_stepLines = rollsSoFarWalkthrough(m_draft.rolled(), *m_draft.pending());
+        if (m_game && m_draft.input())
+            m_stepLines =
+                rollsSoFarWalkthrough(m_game->battle(), *m_draft.input(), m_draft.rolled(), *m_draft.pending());
         m_stepLines.append(m_stepLines.isEmpty()
                                ? tr("Roll the dice above, or type in what they showed, to see what happens.")
                                : tr("Roll the next dice above, or type in what they showed."));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "walkthrough.h"
 
+#include "core/dice/scripteddicesource.h"
 #include "core/game/phaseendsummary.h"
 #include "core/game/walkthrough/combatwalkthrough.h"
 #include "core/game/walkthrough/movementwalkthrough.h"
@@ -50,10 +51,21 @@ QStringList actionWalkthrough(const Battle &before, const ActionInput &input, co
                       input);
 }
 
-QStringList rollsSoFarWalkthrough(const QList<DiceRoll> &rolled, const DiceRequest &pending)
+QStringList rollsSoFarWalkthrough(const Battle &before, const ActionInput &input, const QList<DiceRoll> &rolled,
+                                  const DiceRequest &pending)
 {
     using Tr = WalkthroughText;
     QStringList lines;
+    // Drive backs unit by unit, as their dice come in: players move the models one unit at a time.
+    if (const auto *end = std::get_if<EndPhaseAction>(&input); end && pending.purpose == RollPurpose::DriveBack) {
+        QList<int> faces;
+        for (const DiceRoll &roll : rolled)
+            faces += roll.faces;
+        ScriptedDiceSource dice(faces);
+        for (const DriveBack &d : before.driveBacksBeforeDiceRunOut(dice, end->driveBackOrder))
+            lines.append(PhaseEndSummary::driveBack(d));
+        return lines;
+    }
     for (const DiceRoll &roll : rolled) {
         if (roll.purpose == RollPurpose::Order && roll.faces.size() == 2)
             lines.append(Tr::tr("Rolled %1 + %2 = %3.").arg(roll.faces.at(0)).arg(roll.faces.at(1)).arg(roll.total()));

@@ -16,6 +16,7 @@ QStringList actionWalkthrough(const Battle &before, const ActionInput &input, co
 
 // What the dice rolled so far already say while the resolver waits for `pending`: said as it
 // happens, the way players call out "Blunder!" before the next die is cast.
-QStringList rollsSoFarWalkthrough(const QList<DiceRoll> &rolled, const DiceRequest &pending);
+QStringList rollsSoFarWalkthrough(const Battle &before, const ActionInput &input, const QList<DiceRoll> &rolled,
+                                  const DiceRequest &pending);
 
 } // namespace wm
