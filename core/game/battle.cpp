@@ -44,7 +44,7 @@ QString Battle::phaseName(Phase phase)
 QString Battle::unitName(UnitId id) const
 {
     const Unit *u = unit(id);
-    return u ? u->displayName() : tr("unit %1").arg(id);
+    return u ? u->fullName() : tr("unit %1").arg(id);
 }
 
 const Unit *Battle::unit(UnitId id) const

@@ -28,6 +28,16 @@ struct Unit
     }
     // The name a player reads: the label when there is one.
     QString displayName() const { return label.isEmpty() ? profile.name : label; }
+    // The name that cannot be misread in a sentence of a walk-through or the history: a label that
+    // does not say what the unit is goes with its type ("Knights “left”", never "left: 2 hits
+    // struck"); one that does is read alone ("Knights - red banner").
+    QString fullName() const
+    {
+        if (label.isEmpty() || label.contains(profile.name, Qt::CaseInsensitive))
+            return displayName();
+        return QCoreApplication::translate("Unit", "%1 \u201c%2\u201d", "a unit's type and its label")
+            .arg(profile.name, label);
+    }
     int hitsValue() const { return profile.hits.value_or(1); }
 
     // The states spells have left on the unit itself, as the rules read them. An aura a wizard

@@ -39,6 +39,8 @@ private Q_SLOTS:
     void lastStandDestroysTheUnit();
     void markConfusedKeepsTheFirstCause();
     void traitKeysRoundTrip();
+    void namesInASentenceCannotBeMisread_data();
+    void namesInASentenceCannotBeMisread();
 };
 
 void TestUnits::armourParses_data()
@@ -380,6 +382,31 @@ void TestUnits::traitKeysRoundTrip()
     for (UnitType t : AllUnitTypes)
         QCOMPARE(enumFromKey<UnitType>(enumKey(t)), t);
     QCOMPARE(enumFromKey<Trait>(QStringLiteral("nonsense")), std::nullopt);
+}
+
+void TestUnits::namesInASentenceCannotBeMisread_data()
+{
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("shown");
+    QTest::addColumn<QString>("inASentence");
+    QTest::newRow("no label") << QString() << QStringLiteral("Knights") << QStringLiteral("Knights");
+    QTest::newRow("a label that is a word")
+        << QStringLiteral("left") << QStringLiteral("left") << QStringLiteral("Knights \u201cleft\u201d");
+    QTest::newRow("a label that names the type")
+        << QStringLiteral("Knights - red banner") << QStringLiteral("Knights - red banner")
+        << QStringLiteral("Knights - red banner");
+    QTest::newRow("the type in other letters")
+        << QStringLiteral("red knights") << QStringLiteral("red knights") << QStringLiteral("red knights");
+}
+
+void TestUnits::namesInASentenceCannotBeMisread()
+{
+    QFETCH(QString, label);
+    QFETCH(QString, shown);
+    QFETCH(QString, inASentence);
+    const Unit unit = Unit::create(1, test::knights(), label);
+    QCOMPARE(unit.displayName(), shown);
+    QCOMPARE(unit.fullName(), inASentence);
 }
 
 QTEST_APPLESS_MAIN(TestUnits)
