@@ -23,6 +23,7 @@
 #include "ui/roster/rostereditor.h"
 #include "ui/settings.h"
 #include "ui/startpage.h"
+#include "ui/tracker/elidedlabel.h"
 #include "ui/tracker/phasesummarybar.h"
 #include "ui/tracker/trackerview.h"
 
@@ -792,7 +793,9 @@ void MainWindow::createMenus()
 
 void MainWindow::createStatusLine()
 {
-    m_editLine = new QLabel(this);
+    // An eliding label: a plain one asks for its whole text as its least width, so each new edit's
+    // words would change the window's least size and lay out every card again.
+    m_editLine = new ElidedLabel(this);
     m_editLine->setObjectName(QStringLiteral("editLine"));
     m_editLine->setTextFormat(Qt::PlainText);
     m_editUndo = new QToolButton(this);
