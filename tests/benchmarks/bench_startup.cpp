@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How long wmassist takes from being started to a shown, idle main window with a long game of two
-// 20-unit armies loaded, next to a bare Qt Widgets window started the same way on the same machine.
-// Each start is a process of its own (this program run as a child), timed from launch to its exit
-// once its window is exposed and its event queue empty; the two kinds take turns so that the
-// machine's load falls on both alike.
+// How long wmassist takes from being started to a shown, idle main window, and the most memory it
+// held, next to a bare Qt Widgets window (an empty QMainWindow) started the same way on the same
+// machine: with an empty database (the start page), and with a game of two 20-unit armies of 1,000
+// and of 10,000 actions in progress. Each start is a process of its own (this program run as a
+// child), timed from launch to its exit once its window is exposed and its event queue empty; the
+// kinds take turns so that the machine's load falls on all alike.
 
 #include "core/game/gamesession.h"
 #include "tests/benchmarks/longgame.h"
@@ -12,7 +13,8 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QLabel>
+#include <QFile>
+#include <QMainWindow>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -27,8 +29,19 @@ using namespace wm::bench;
 
 namespace {
 
-constexpr int Actions = 1000;
 constexpr int Starts = 15;
+
+// The most memory the process held (VmHWM), in KiB, printed for the parent once the window is idle.
+void reportPeakMemory()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            QTextStream(stdout) << "peak-kib " << line.mid(6).trimmed().split(' ').value(0) << Qt::endl;
+    }
+}
 
 // Quits once the window is on screen and everything queued before has run: the app is idle.
 int runUntilIdle(QApplication &app, QWidget &window)
@@ -37,19 +50,21 @@ int runUntilIdle(QApplication &app, QWidget &window)
     while (!window.windowHandle() || !window.windowHandle()->isExposed())
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
     QTimer::singleShot(0, &app, &QCoreApplication::quit);
-    return app.exec();
+    const int code = app.exec();
+    reportPeakMemory();
+    return code;
 }
 
 int bareWindow(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QLabel window(QStringLiteral("A bare Qt Widgets window"));
+    QMainWindow window;
     window.resize(1280, 800);
     return runUntilIdle(app, window);
 }
 
 // What main() does, with the database given.
-int wmassistWindow(int argc, char *argv[], const QString &database)
+int wmassistWindow(int argc, char *argv[], const QString &database, bool withGame)
 {
     QApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("wmassist"));
@@ -62,15 +77,17 @@ int wmassistWindow(int argc, char *argv[], const QString &database)
     }
     MainWindow window;
     startUp.showIn(window);
-    if (!window.game()) {
-        QTextStream(stderr) << "no game was reopened" << Qt::endl;
+    if (withGame != (window.game() != nullptr)) {
+        QTextStream(stderr) << (withGame ? "no game was reopened" : "a game was opened from an empty database")
+                            << Qt::endl;
         return 1;
     }
     return runUntilIdle(app, window);
 }
 
-// A database whose game in progress is a 1,000-action game of two 20-unit armies.
-bool prepareDatabase(const QString &path)
+// A database whose game in progress is a game of two 20-unit armies with `actions` actions; with
+// none, a database with no game at all (the first start).
+bool prepareDatabase(const QString &path, int actions)
 {
     QStandardPaths::setTestModeEnabled(true);
     AppStartup startUp;
@@ -78,10 +95,12 @@ bool prepareDatabase(const QString &path)
         qWarning("%s", qPrintable(error->message));
         return false;
     }
+    if (actions == 0)
+        return true;
     auto start = Game::start(twentyUnitsASide());
     if (!start)
         return false;
-    Player player(start.value(), Actions);
+    Player player(start.value(), actions);
     player.play();
     auto session = GameSession::import(*startUp.games(), player.game());
     return session && !startUp.games()->setCurrentGame(session->id());
@@ -99,7 +118,13 @@ Timings timings(QList<double> ms)
     return Timings{ms.at(ms.size() / 2), ms.at(ms.size() * 9 / 10)};
 }
 
-std::optional<double> timeStart(const QStringList &arguments)
+struct Start
+{
+    double ms = 0;
+    double peakKiB = 0;
+};
+
+std::optional<Start> timeStart(const QStringList &arguments)
 {
     QProcess child;
     child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
@@ -108,7 +133,12 @@ std::optional<double> timeStart(const QStringList &arguments)
     child.start(QCoreApplication::applicationFilePath(), arguments);
     if (!child.waitForFinished(60000) || child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0)
         return std::nullopt;
-    return timer.nsecsElapsed() / 1e6;
+    Start start{timer.nsecsElapsed() / 1e6, 0};
+    for (const QByteArray &line : child.readAllStandardOutput().split('\n')) {
+        if (line.startsWith("peak-kib "))
+            start.peakKiB = line.mid(9).toDouble();
+    }
+    return start;
 }
 
 } // namespace
@@ -118,44 +148,79 @@ int main(int argc, char *argv[])
     if (argc >= 3 && QByteArray(argv[1]) == "--child") {
         if (QByteArray(argv[2]) == "bare")
             return bareWindow(argc, argv);
-        if (argc >= 4)
-            return wmassistWindow(argc, argv, QString::fromLocal8Bit(argv[3]));
+        if (argc >= 5)
+            return wmassistWindow(argc, argv, QString::fromLocal8Bit(argv[3]), QByteArray(argv[4]) == "game");
         return 2;
     }
 
     QCoreApplication app(argc, argv);
+    // `bench_startup 1000` measures that length only; by default an empty database, 1,000 and 10,000.
+    QList<int> lengths{0, 1000, 10000};
+    if (argc >= 2)
+        lengths = {QByteArray(argv[1]).toInt()};
     QTemporaryDir dir;
-    const QString database = dir.filePath(QStringLiteral("wmassist.sqlite"));
-    if (!dir.isValid() || !prepareDatabase(database))
+    if (!dir.isValid())
         return 1;
+    QList<QString> databases;
+    for (int actions : std::as_const(lengths)) {
+        databases << dir.filePath(QStringLiteral("wmassist-%1.sqlite").arg(actions));
+        if (!prepareDatabase(databases.constLast(), actions))
+            return 1;
+    }
+    const auto wmassistArguments = [&](qsizetype i) {
+        return QStringList{QStringLiteral("--child"), QStringLiteral("wmassist"), databases.at(i),
+                           lengths.at(i) == 0 ? QStringLiteral("empty") : QStringLiteral("game")};
+    };
+    const QStringList bareArguments{QStringLiteral("--child"), QStringLiteral("bare")};
     // One start of each first, not counted: the libraries come into the file cache.
-    timeStart({QStringLiteral("--child"), QStringLiteral("bare")});
-    timeStart({QStringLiteral("--child"), QStringLiteral("wmassist"), database});
+    timeStart(bareArguments);
+    for (qsizetype i = 0; i < lengths.size(); ++i)
+        timeStart(wmassistArguments(i));
     QList<double> bare;
-    QList<double> wmassist;
-    for (int i = 0; i < Starts; ++i) {
-        const auto b = timeStart({QStringLiteral("--child"), QStringLiteral("bare")});
-        const auto w = timeStart({QStringLiteral("--child"), QStringLiteral("wmassist"), database});
-        if (!b || !w) {
+    QList<double> bareMemory;
+    QList<QList<double>> wmassist(lengths.size());
+    QList<QList<double>> wmassistMemory(lengths.size());
+    for (int n = 0; n < Starts; ++n) {
+        const auto b = timeStart(bareArguments);
+        if (!b) {
             qWarning("a start failed");
             return 1;
         }
-        bare << *b;
-        wmassist << *w;
+        bare << b->ms;
+        bareMemory << b->peakKiB;
+        for (qsizetype i = 0; i < lengths.size(); ++i) {
+            const auto w = timeStart(wmassistArguments(i));
+            if (!w) {
+                qWarning("a start failed");
+                return 1;
+            }
+            wmassist[i] << w->ms;
+            wmassistMemory[i] << w->peakKiB;
+        }
     }
     const Timings b = timings(bare);
-    const Timings w = timings(wmassist);
+    const double bareKiB = timings(bareMemory).median;
     QTextStream out(stdout);
     out << QStringLiteral("platform: %1, %2 starts each\n")
                .arg(qEnvironmentVariable("QT_QPA_PLATFORM", QStringLiteral("default")))
                .arg(Starts);
-    out << QStringLiteral("bare Qt Widgets window:        median %1 ms, 90th percentile %2 ms\n")
+    out << QStringLiteral("bare Qt Widgets window (empty QMainWindow): median %1 ms, 90th percentile %2 ms, "
+                          "peak memory %3 MiB\n")
                .arg(b.median, 0, 'f', 1)
-               .arg(b.p90, 0, 'f', 1);
-    out << QStringLiteral("wmassist, 2x20 units, %1 actions: median %2 ms, 90th percentile %3 ms\n")
-               .arg(Actions)
-               .arg(w.median, 0, 'f', 1)
-               .arg(w.p90, 0, 'f', 1);
-    out << QStringLiteral("ratio of the medians: %1\n").arg(w.median / b.median, 0, 'f', 2);
+               .arg(b.p90, 0, 'f', 1)
+               .arg(bareKiB / 1024, 0, 'f', 1);
+    for (qsizetype i = 0; i < lengths.size(); ++i) {
+        const Timings w = timings(wmassist.at(i));
+        const double kib = timings(wmassistMemory.at(i)).median;
+        const QString what = lengths.at(i) == 0 ? QStringLiteral("wmassist, empty database")
+                                                : QStringLiteral("wmassist, 2x20 units, %1 actions").arg(lengths.at(i));
+        out << QStringLiteral("%1: median %2 ms (ratio %3), 90th percentile %4 ms; peak memory %5 MiB (ratio %6)\n")
+                   .arg(what)
+                   .arg(w.median, 0, 'f', 1)
+                   .arg(w.median / b.median, 0, 'f', 2)
+                   .arg(w.p90, 0, 'f', 1)
+                   .arg(kib / 1024, 0, 'f', 1)
+                   .arg(kib / bareKiB, 0, 'f', 2);
+    }
     return 0;
 }
