@@ -1505,6 +1505,34 @@
         <source>%1 may not roll again for a failed spell.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blunder! A die on the blunder table says what happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malfunction! A die on the malfunction table says what happens to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -2689,6 +2717,29 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>unit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleJson</name>
+    <message>
+        <source>a whole number from %1 to %2, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object, or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two units share the number %1 (the other is %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7134,6 +7185,11 @@ Commands:
         <comment>between the names of spells</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 “%2”</source>
+        <comment>a unit&apos;s type and its label</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnitChecks</name>
@@ -9240,6 +9296,10 @@ This window shows its games and changes nothing.</source>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Roll the next dice above, or type in what they showed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::RosterChoice</name>
@@ -10298,6 +10358,30 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>The General failed an order: no more orders this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 phase, done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The phase being played: end it with the button on the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still to come this turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
