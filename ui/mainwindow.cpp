@@ -797,6 +797,8 @@ void MainWindow::createStatusLine()
     // words would change the window's least size and lay out every card again.
     m_editLine = new ElidedLabel(this);
     m_editLine->setObjectName(QStringLiteral("editLine"));
+    // As wide as its words when there is room, the Undo button right after them.
+    m_editLine->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_editLine->setTextFormat(Qt::PlainText);
     m_editUndo = new QToolButton(this);
     m_editUndo->setObjectName(QStringLiteral("editUndo"));

@@ -287,6 +287,10 @@ private Q_SLOTS:
         QVERIFY(line->isVisible());
         QVERIFY(undo->isVisible());
         QVERIFY2(line->text().contains(QStringLiteral("Knights")), qPrintable(line->text()));
+        // Read whole, not cut to nothing, in a window wide enough for it.
+        QCoreApplication::processEvents();
+        QVERIFY2(line->width() >= line->fontMetrics().horizontalAdvance(line->text()),
+                 qPrintable(QStringLiteral("%1 px for %2").arg(line->width()).arg(line->text())));
         QCOMPARE(knights->hitsText(), QStringLiteral("1 / 3 hits"));
         // One click takes the slip back, and the line goes with it.
         QTest::mouseClick(undo, Qt::LeftButton);
