@@ -2832,15 +2832,6 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Warmaster Table Assistant on the command line.
-
-Commands:
-  replay GAME.json   replay a game file and print where the game stands, as JSON
-  import SOURCE      turn a wm-selector link, a Warmuster code or link, or a file holding
-                     them or a Warmuster backup into a wmassist roster file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write the roster to &lt;file&gt; instead of the standard output (a folder when the source holds several rosters).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2849,11 +2840,38 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>replay or import</source>
+        <source>Usage: wmassist-cli check DATABASE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown command &quot;%1&quot;: use replay or import.</source>
+        <source>Game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: the battle kept after action %2 differs from the replay of its actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: replays, and every battle kept agrees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster Table Assistant on the command line.
+
+Commands:
+  replay GAME.json   replay a game file and print where the game stands, as JSON
+  import SOURCE      turn a wm-selector link, a Warmuster code or link, or a file holding
+                     them or a Warmuster backup into a wmassist roster file
+  check DATABASE     replay every game of a wmassist database and compare the battles
+                     it keeps to open games quickly with the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay, import or check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;: use replay, import or check.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4085,6 +4103,14 @@ Commands:
         <source>There is nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A game resumes only after a multiple of %1 actions, not after %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The actions before this one are not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameJson</name>
@@ -4133,6 +4159,22 @@ Commands:
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>game %1, battle after action %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle after action %1 of this game is not in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle kept after action %1 of this game does not match its actions: the database is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(cannot be read: %1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4242,6 +4284,26 @@ Commands:
     </message>
     <message>
         <source>read the game&apos;s revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drop the battles kept after the actions set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the battle after action %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drop the battles kept after actions that are gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read actions %1 to %2 of game %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the battle after action %1 of game %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -247,8 +247,13 @@ void MainWindow::exportGame()
     const QString path = m_chooseFile(this, tr("Export the game"), tr("wmassist games (*.json)"), true);
     if (path.isEmpty())
         return;
-    const Game &game = m_game->session().game();
-    const QByteArray bytes = GameJson::write(game.setup(), game.actions());
+    // A long game holds only its latest actions: the others are read from the database.
+    const auto actions = m_game->session().allActions();
+    if (!actions) {
+        showNotice(tr("The game could not be exported"), actions.error().message);
+        return;
+    }
+    const QByteArray bytes = GameJson::write(m_game->session().setup(), actions.value());
     // Written whole or not at all.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
@@ -273,10 +278,11 @@ void MainWindow::endPhase()
 
 void MainWindow::showPhaseSummaryOfLastAction()
 {
-    if (!m_game || m_game->session().game().played().isEmpty())
+    if (!m_game || m_game->session().actionCount() == 0)
         return;
-    m_summaryOf = m_game->session().game().played().size();
-    const PlayedAction &last = m_game->session().game().played().constLast();
+    m_summaryOf = m_game->session().actionCount();
+    // A copy: the session's own may be replaced by reading an earlier page of the game.
+    const PlayedAction last = m_game->session().playedAt(int(m_summaryOf) - 1);
     if (const auto *end = std::get_if<PhaseEnd>(&last.outcome)) {
         // Each unit driven back may have met terrain, enemies or friends: the players are asked about
         // every one in turn, its confusion test one click away.
@@ -327,7 +333,8 @@ void MainWindow::showPhaseSummaryOfLastAction()
         return;
     }
     // A charge that reached units with missiles: their shooting at the chargers is one click away.
-    if (const auto *charge = std::get_if<ChargeAction>(&m_game->session().game().actions().constLast().input)) {
+    const QList<GameAction> &held = m_game->session().game().actions();
+    if (const auto *charge = held.isEmpty() ? nullptr : std::get_if<ChargeAction>(&held.constLast().input)) {
         const Battle &battle = m_game->battle();
         std::optional<UnitId> shooter;
         if (!chargersToShootAt(battle, battle.activeSide().opponent()).isEmpty()) {
@@ -468,12 +475,12 @@ void MainWindow::editUnit(UnitId unit, QuickEdit edit)
     const auto input = QuickEdits::input(m_game->battle(), unit, edit);
     if (!input)
         return;
-    const qsizetype before = m_game->session().game().played().size();
+    const int before = m_game->session().actionCount();
     perform(*input);
-    if (m_game->session().game().played().size() == before)
+    if (m_game->session().actionCount() == before)
         return;
-    m_editOf = m_game->session().game().played().size();
-    m_editLine->setText(tr("Done: %1.").arg(m_game->session().game().played().constLast().description));
+    m_editOf = m_game->session().actionCount();
+    m_editLine->setText(tr("Done: %1.").arg(m_game->session().playedAt(int(m_editOf) - 1).description));
     m_editLine->show();
     m_editUndo->show();
 }
@@ -854,7 +861,7 @@ void MainWindow::setGame(GameController *game)
     m_game = game;
     m_tracker->setGame(game);
     m_history->setGame(game);
-    m_diceLog->setGame(game ? &game->session().game() : nullptr);
+    m_diceLog->setGame(game ? &game->session() : nullptr);
     m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_tracker) : m_start);
 
     // The undo stack's own actions keep their text ("Undo Shooting at Knights") and state in step.
@@ -866,9 +873,9 @@ void MainWindow::setGame(GameController *game)
         connect(game, &GameController::changed, this, [this] {
             m_diceLog->refresh();
             updateActions();
-            if (m_game && m_game->session().game().played().size() != m_summaryOf)
+            if (m_game && m_game->session().actionCount() != m_summaryOf)
                 m_tracker->summary()->hide();
-            if (m_game && m_game->session().game().played().size() != m_editOf) {
+            if (m_game && m_game->session().actionCount() != m_editOf) {
                 m_editLine->hide();
                 m_editUndo->hide();
             }

@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // wmassist-cli replay GAME.json: the state a game file's actions lead to, as JSON.
 // wmassist-cli import SOURCE: a roster from a wm-selector link, a Warmuster code or backup, as a
-// wmassist roster file. Errors go to stderr with a non-zero exit code (docs/formats.md).
+// wmassist roster file.
+// wmassist-cli check DATABASE: every game of a wmassist database replayed from its setup, and each
+// battle kept to open it quickly (a snapshot) compared with the replay.
+// Errors go to stderr with a non-zero exit code (docs/formats.md).
 
 #include "core/armies/armylists.h"
 #include "core/game/gamejson.h"
+#include "core/game/gamesession.h"
 #include "core/game/statejson.h"
 #include "core/roster/rosterimport.h"
 #include "core/roster/rosterjson.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -133,6 +139,42 @@ int import(const QStringList &args, const QString &output)
     return partly ? PartlyImported : Done;
 }
 
+int check(const QStringList &args)
+{
+    if (args.size() != 1) {
+        err() << Cli::tr("Usage: wmassist-cli check DATABASE") << Qt::endl;
+        return BadArguments;
+    }
+    // Only read: a check never changes the games it looks at, and may run while wmassist has them open.
+    Database database;
+    if (auto error = database.openReadOnly(args.constFirst())) {
+        err() << error->message << Qt::endl;
+        return Failed;
+    }
+    GameStore store(database);
+    QTextStream out(stdout);
+    bool allAgree = true;
+    for (GameId id : store.games()) {
+        const auto differing = GameSession::check(store, id);
+        if (!differing) {
+            err() << Cli::tr("Game %1: %2").arg(id).arg(differing.error().message) << Qt::endl;
+            allAgree = false;
+        } else if (!differing.value().isEmpty()) {
+            QStringList places;
+            for (int seq : differing.value())
+                places << QString::number(seq);
+            err() << Cli::tr("Game %1: the battle kept after action %2 differs from the replay of its actions.")
+                         .arg(id)
+                         .arg(places.join(QStringLiteral(", ")))
+                  << Qt::endl;
+            allAgree = false;
+        } else {
+            out << Cli::tr("Game %1: replays, and every battle kept agrees.").arg(id) << Qt::endl;
+        }
+    }
+    return allAgree ? Done : Failed;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -147,7 +189,9 @@ int main(int argc, char *argv[])
                 "Commands:\n"
                 "  replay GAME.json   replay a game file and print where the game stands, as JSON\n"
                 "  import SOURCE      turn a wm-selector link, a Warmuster code or link, or a file holding\n"
-                "                     them or a Warmuster backup into a wmassist roster file"));
+                "                     them or a Warmuster backup into a wmassist roster file\n"
+                "  check DATABASE     replay every game of a wmassist database and compare the battles\n"
+                "                     it keeps to open games quickly with the replay"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
@@ -155,7 +199,7 @@ int main(int argc, char *argv[])
                                             "when the source holds several rosters)."),
                                     Cli::tr("file"));
     parser.addOption(output);
-    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("replay or import"));
+    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("replay, import or check"));
     parser.process(app);
 
     QStringList args = parser.positionalArguments();
@@ -168,6 +212,8 @@ int main(int argc, char *argv[])
         return replay(args);
     if (command == QLatin1String("import"))
         return import(args, parser.value(output));
-    err() << Cli::tr("Unknown command \"%1\": use replay or import.").arg(command) << Qt::endl;
+    if (command == QLatin1String("check"))
+        return check(args);
+    err() << Cli::tr("Unknown command \"%1\": use replay, import or check.").arg(command) << Qt::endl;
     return BadArguments;
 }

@@ -26,7 +26,7 @@ Result<Battle> GameSetup::startBattle() const
     return battle;
 }
 
-Result<Game> Game::start(const GameSetup &setup)
+std::optional<Error> Game::checkRosters(const GameSetup &setup)
 {
     for (Side side : Side::both()) {
         if (setup.rosters[side].ruleset != setup.ruleset)
@@ -35,6 +35,13 @@ Result<Game> Game::start(const GameSetup &setup)
                              .arg(setup.rosters[side].name, Ruleset::name(setup.rosters[side].ruleset),
                                   Ruleset::name(setup.ruleset))};
     }
+    return std::nullopt;
+}
+
+Result<Game> Game::start(const GameSetup &setup)
+{
+    if (auto error = checkRosters(setup))
+        return *error;
     auto battle = setup.startBattle();
     if (!battle)
         return battle.error();
@@ -57,6 +64,44 @@ Result<Game> Game::replay(const GameSetup &setup, const QList<GameAction> &actio
         }
     }
     return game;
+}
+
+Result<Game> Game::resume(const GameSetup &setup, Battle atBase, int base, const QList<GameAction> &actions)
+{
+    if (base < 0 || base % CheckpointInterval != 0)
+        return Error{
+            QStringLiteral("base"),
+            tr("A game resumes only after a multiple of %1 actions, not after %2.").arg(CheckpointInterval).arg(base)};
+    if (auto error = checkRosters(setup))
+        return *error;
+    // The setup's battle is not made: the snapshot holds all of it, spells and checks included.
+    Game game;
+    game.m_setup = setup;
+    game.m_base = base;
+    game.m_start = atBase;
+    game.m_battle = std::move(atBase);
+    for (qsizetype i = 0; i < actions.size(); ++i) {
+        if (auto error = game.redo(actions.at(i))) {
+            const QString field = QStringLiteral("actions[%1]").arg(base + i);
+            return Error{field, tr("%1: %2").arg(field, error->message)};
+        }
+    }
+    return game;
+}
+
+const PlayedAction &Game::playedAt(int index) const
+{
+    Q_ASSERT(index >= m_base);
+    return m_played.at(index - m_base);
+}
+
+QList<std::pair<int, Battle>> Game::checkpoints() const
+{
+    QList<std::pair<int, Battle>> kept;
+    kept.reserve(m_checkpoints.size());
+    for (qsizetype i = 0; i < m_checkpoints.size(); ++i)
+        kept.append({m_base + int((i + 1) * CheckpointInterval), m_checkpoints.at(i)});
+    return kept;
 }
 
 Result<PreparedAction> Game::prepare(const ActionInput &input, DiceSource &dice) const
@@ -154,6 +199,8 @@ std::optional<Error> Game::undoLast()
 
 Result<Battle> Game::battleBeforeLast() const
 {
+    if (m_actions.isEmpty() && m_base > 0)
+        return Error{QStringLiteral("actions"), tr("The actions before this one are not loaded.")};
     if (m_actions.isEmpty())
         return Error{QStringLiteral("actions"), tr("There is nothing to undo.")};
     // The checkpoint at or before the action, and the few actions between them.

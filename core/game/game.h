@@ -5,6 +5,7 @@
 #include "core/game/actionresolver.h"
 #include "core/game/battle.h"
 #include "core/game/gameaction.h"
+#include "core/game/playedlog.h"
 #include "core/roster/roster.h"
 #include "core/rules/side.h"
 
@@ -68,7 +69,11 @@ QList<DiceRoll> playedRolls(const PlayedAction &played);
 
 // A game: its setup and the actions done so far. The battle on screen is always the setup's battle
 // with every action applied in order, so replaying the same actions gives the same battle.
-class Game
+//
+// A game may hold only its latest actions: one resumed from a snapshot of the battle after its first
+// base() actions holds those after them, and knows the earlier ones only by their count. Whoever
+// keeps the whole log (GameSession) reads the earlier ones when they are asked for.
+class Game : public PlayedLog
 {
     Q_DECLARE_TR_FUNCTIONS(Game)
 
@@ -77,12 +82,26 @@ public:
     // The game after these actions, each done again with its own dice. An action that no longer
     // applies, or whose dice are too few or too many, is an error naming it ("actions[3]").
     static Result<Game> replay(const GameSetup &setup, const QList<GameAction> &actions);
+    // The game after `base` actions, whose battle `atBase` is after them (a snapshot), and then these
+    // actions, each done again with its own dice. `base` is a multiple of CheckpointInterval, so the
+    // checkpoints fall where they would in a game that held every action.
+    static Result<Game> resume(const GameSetup &setup, Battle atBase, int base, const QList<GameAction> &actions);
 
-    const GameSetup &setup() const { return m_setup; }
-    const Battle &battle() const { return m_battle; }
+    const GameSetup &setup() const override { return m_setup; }
+    const Battle &battle() const override { return m_battle; }
+    // The actions held: every action of a game started or replayed, those after base() of one resumed.
     const QList<GameAction> &actions() const { return m_actions; }
-    // What each action did, in the same order as actions().
+    // What each action held did, in the same order as actions().
     const QList<PlayedAction> &played() const { return m_played; }
+    // How many actions come before those held; 0 unless the game was resumed from a snapshot.
+    int base() const { return m_base; }
+    // Every action of the game, held or not.
+    int actionCount() const override { return m_base + int(m_actions.size()); }
+    // An action held: `index` is at least base().
+    const PlayedAction &playedAt(int index) const override;
+    // The battle after each multiple of CheckpointInterval among the actions held, with how many
+    // actions of the game it comes after: the snapshots the database keeps.
+    QList<std::pair<int, Battle>> checkpoints() const;
 
     // Resolves an action with dice from `dice`, recording every face; the game is not changed.
     Result<PreparedAction> prepare(const ActionInput &input, DiceSource &dice) const;
@@ -95,7 +114,8 @@ public:
     // Does a recorded action again with its own dice (redo, replay).
     std::optional<Error> redo(const GameAction &action);
     // Takes back the last action; the battle is rebuilt from the nearest checkpoint before it, so an
-    // undo costs the same however long the game.
+    // undo costs the same however long the game. A resumed game cannot take back an action it does not
+    // hold: it says so, and is not changed.
     std::optional<Error> undoLast();
     // undoLast() in two halves, for a caller with a step between them that may fail (GameSession
     // writes the undo to the database): the battle before the last action, the game not changed;
@@ -114,15 +134,18 @@ public:
 
 private:
     Game() = default;
+    static std::optional<Error> checkRosters(const GameSetup &setup);
     // After an action is added: keeps the battle when the actions reach a multiple of the interval.
     void keepCheckpoint();
 
     GameSetup m_setup;
+    int m_base = 0;
+    // The battle after the first m_base actions: the setup's battle for a game that holds them all.
     Battle m_start;
     Battle m_battle;
     QList<GameAction> m_actions;
     QList<PlayedAction> m_played;
-    // m_checkpoints[i] is the battle after the first (i + 1) * CheckpointInterval actions.
+    // m_checkpoints[i] is the battle after the first m_base + (i + 1) * CheckpointInterval actions.
     QList<Battle> m_checkpoints;
 };
 

@@ -2,10 +2,13 @@
 #include "gamesession.h"
 
 #include "core/game/actionjson.h"
+#include "core/game/battlejson.h"
 #include "core/game/gamejson.h"
 
 #include <QJsonDocument>
 #include <QLocale>
+
+#include <algorithm>
 
 namespace wm {
 
@@ -46,16 +49,66 @@ Result<GameSession> GameSession::create(GameStore &store, const GameSetup &setup
 
 Result<GameSession> GameSession::import(GameStore &store, const Game &game)
 {
+    Q_ASSERT(game.base() == 0);
     QList<std::pair<QString, QByteArray>> actions;
     for (const GameAction &action : game.actions())
         actions.append({ActionText::key(action.input), payloadOf(action)});
-    auto id = store.createGame(enumKey(game.setup().ruleset), GameJson::writeSetup(game.setup()), actions);
+    QList<std::pair<int, QByteArray>> snapshots;
+    for (const auto &[count, battle] : game.checkpoints())
+        snapshots.append({count, BattleJson::write(battle)});
+    auto id = store.createGame(enumKey(game.setup().ruleset), GameJson::writeSetup(game.setup()), actions, snapshots);
     if (!id)
         return id.error();
     return GameSession(store, id.value(), game);
 }
 
 Result<GameSession> GameSession::open(GameStore &store, GameId id)
+{
+    auto content = store.gameContent(id);
+    if (!content)
+        return content.error();
+    auto setup = GameJson::readSetup(content.value(), tr("game %1").arg(id));
+    if (!setup)
+        return setup.error();
+    auto tail = store.tail(id, Game::CheckpointInterval);
+    if (!tail)
+        return tail.error();
+    const StoredTail &t = tail.value();
+    std::optional<Game> resumed;
+    if (t.base == 0) {
+        auto game = Game::start(setup.value());
+        if (!game)
+            return game.error();
+        resumed = std::move(game).value();
+    } else if (t.battle) {
+        // A snapshot that cannot be read (damaged, or of another format) is only a lost shortcut.
+        auto battle = BattleJson::read(*t.battle, tr("game %1, battle after action %2").arg(id).arg(t.base));
+        if (battle) {
+            if (auto game = Game::resume(setup.value(), std::move(battle).value(), t.base, {}))
+                resumed = std::move(game).value();
+        }
+    }
+    if (!resumed)
+        return openByReplay(store, id);
+    GameSession session(store, id, std::move(*resumed));
+    session.replayLog(t.actions);
+    return session;
+}
+
+Result<GameSession> GameSession::openByReplay(GameStore &store, GameId id)
+{
+    auto session = replayWhole(store, id);
+    if (!session)
+        return session;
+    // Snapshots are a shortcut, never the record: if they cannot be written the game still opens.
+    QList<std::pair<int, QByteArray>> snapshots;
+    for (const auto &[count, battle] : session.value().m_game.checkpoints())
+        snapshots.append({count, BattleJson::write(battle)});
+    (void)store.keepSnapshots(id, snapshots);
+    return session;
+}
+
+Result<GameSession> GameSession::replayWhole(GameStore &store, GameId id)
 {
     auto content = store.gameContent(id);
     if (!content)
@@ -70,23 +123,163 @@ Result<GameSession> GameSession::open(GameStore &store, GameId id)
     if (!game)
         return game.error();
     GameSession session(store, id, std::move(game).value());
-    const QList<StoredAction> &log = stored.value();
+    session.replayLog(stored.value());
+    return session;
+}
+
+Result<QList<int>> GameSession::check(GameStore &store, GameId id)
+{
+    // Nothing is written first: a snapshot is compared as it was found.
+    auto session = replayWhole(store, id);
+    if (!session)
+        return session.error();
+    if (session.value().damage())
+        return Error{QStringLiteral("actions"), session.value().damageText()};
+    QList<int> differing;
+    for (const auto &[count, battle] : session.value().game().checkpoints()) {
+        auto kept = store.snapshot(id, count);
+        if (!kept)
+            return kept.error();
+        if (!kept.value())
+            continue; // none kept here (a game saved before they were): nothing to disagree
+        auto read = BattleJson::read(*kept.value(), QString());
+        if (!read || !(read.value() == battle))
+            differing.append(count);
+    }
+    return differing;
+}
+
+void GameSession::replayLog(const QList<StoredAction> &log)
+{
     for (qsizetype i = 0; i < log.size(); ++i) {
         const StoredAction &s = log.at(i);
         std::optional<QString> broken;
-        auto action = actionOf(s, id);
+        auto action = actionOf(s, m_id);
         if (!action)
             broken = action.error().message;
         else if (s.undone)
-            session.m_redoable.append(action.value());
-        else if (auto error = session.m_game.redo(action.value()))
+            m_redoable.append(action.value());
+        else if (auto error = m_game.redo(action.value()))
             broken = error->message;
         if (broken) {
-            session.m_damage = LogDamage{s.seq, s.kind, s.recorded, *broken, int(log.size() - i)};
+            m_damage = LogDamage{s.seq, s.kind, s.recorded, *broken, int(log.size() - i)};
             break;
         }
     }
-    return session;
+}
+
+Result<Battle> GameSession::snapshotAt(int base) const
+{
+    if (base == 0)
+        return m_game.setup().startBattle();
+    auto kept = m_store->snapshot(m_id, base);
+    if (!kept)
+        return kept.error();
+    if (!kept.value())
+        return Error{QStringLiteral("snapshot"),
+                     tr("The battle after action %1 of this game is not in the database.").arg(base)};
+    return BattleJson::read(*kept.value(), tr("game %1, battle after action %2").arg(m_id).arg(base));
+}
+
+Result<Game> GameSession::resumeAt(int base, int last) const
+{
+    auto battle = snapshotAt(base);
+    if (!battle)
+        return battle.error();
+    auto stored = m_store->actions(m_id, base + 1, last);
+    if (!stored)
+        return stored.error();
+    QList<GameAction> actions;
+    for (const StoredAction &s : stored.value()) {
+        auto action = actionOf(s, m_id);
+        if (!action)
+            return action.error();
+        actions.append(std::move(action).value());
+    }
+    return Game::resume(m_game.setup(), std::move(battle).value(), base, actions);
+}
+
+std::optional<Error> GameSession::holdEarlier()
+{
+    const int base = m_game.base() - int(Game::CheckpointInterval);
+    auto earlier = resumeAt(base, m_game.base());
+    if (!earlier)
+        return earlier.error();
+    if (earlier.value().battle() != m_game.battle())
+        return Error{QStringLiteral("snapshot"), tr("The battle kept after action %1 of this game does not match "
+                                                    "its actions: the database is damaged.")
+                                                     .arg(m_game.base())};
+    m_game = std::move(earlier).value();
+    // Pages from the new base on may change now that the game holds them.
+    m_pages.removeIf([&](const Page &page) { return page.first >= m_game.base(); });
+    return std::nullopt;
+}
+
+const GameSession::Page *GameSession::pageOf(int index) const
+{
+    const int first = index / int(Game::CheckpointInterval) * int(Game::CheckpointInterval);
+    auto page = std::find_if(m_pages.cbegin(), m_pages.cend(), [&](const Page &p) { return p.first == first; });
+    if (page != m_pages.cend())
+        return &*page;
+    auto game = resumeAt(first, first + int(Game::CheckpointInterval));
+    if (!game) {
+        m_unreadable = PlayedAction{};
+        m_unreadable.description = tr("(cannot be read: %1)").arg(game.error().message);
+        return nullptr;
+    }
+    ++m_pagesRead;
+    if (m_pages.size() == PagesKept)
+        m_pages.removeFirst();
+    m_pages.append(Page{first, game.value().actions(), game.value().played()});
+    return &m_pages.constLast();
+}
+
+bool GameSession::hasRead(int index) const
+{
+    if (index >= m_game.base())
+        return true;
+    const int first = index / int(Game::CheckpointInterval) * int(Game::CheckpointInterval);
+    return std::any_of(m_pages.cbegin(), m_pages.cend(), [&](const Page &p) { return p.first == first; });
+}
+
+const PlayedAction &GameSession::playedAt(int index) const
+{
+    if (index >= m_game.base())
+        return m_game.playedAt(index);
+    const Page *page = pageOf(index);
+    return page ? page->played.at(index - page->first) : m_unreadable;
+}
+
+const GameAction *GameSession::actionAt(int index) const
+{
+    if (index >= m_game.base())
+        return &m_game.actions().at(index - m_game.base());
+    const Page *page = pageOf(index);
+    return page ? &page->actions.at(index - page->first) : nullptr;
+}
+
+Result<QList<GameAction>> GameSession::allActions() const
+{
+    if (m_game.base() == 0)
+        return m_game.actions();
+    auto stored = m_store->actions(m_id, 1, m_game.base());
+    if (!stored)
+        return stored.error();
+    QList<GameAction> actions;
+    actions.reserve(m_game.actionCount());
+    for (const StoredAction &s : stored.value()) {
+        auto action = actionOf(s, m_id);
+        if (!action)
+            return action.error();
+        actions.append(std::move(action).value());
+    }
+    actions += m_game.actions();
+    return actions;
+}
+
+QByteArray GameSession::snapshotFor(int count, const Battle &after)
+{
+    return count % Game::CheckpointInterval == 0 ? BattleJson::write(after) : QByteArray();
 }
 
 QString GameSession::damageText() const
@@ -129,7 +322,8 @@ std::optional<Error> GameSession::commit(const PreparedAction &prepared)
 {
     if (auto error = setDamageAside())
         return error;
-    auto seq = m_store->append(m_id, ActionText::key(prepared.action.input), payloadOf(prepared.action));
+    auto seq = m_store->append(m_id, ActionText::key(prepared.action.input), payloadOf(prepared.action),
+                               snapshotFor(m_game.actionCount() + 1, prepared.after));
     if (!seq)
         return seq.error();
     m_game.accept(prepared);
@@ -141,6 +335,10 @@ std::optional<Error> GameSession::undo()
 {
     if (!canUndo())
         return Error{QStringLiteral("undo"), tr("There is nothing to undo.")};
+    if (m_game.actions().isEmpty()) {
+        if (auto error = holdEarlier())
+            return error;
+    }
     // The game is rebuilt first: if that failed the database would otherwise be ahead of the screen.
     // The game itself changes once the database has the undo, and in place: undoing a copy would
     // copy every action the game keeps.
@@ -154,6 +352,10 @@ std::optional<Error> GameSession::undo()
         return seq.error();
     m_redoable.prepend(m_game.actions().constLast());
     m_game.takeBackLast(std::move(before).value());
+    // Holding the last action again keeps it at hand for the history and the next undo. Should the
+    // page not read, the undo is still done: the next undo tries again, and says why it cannot.
+    if (m_game.actions().isEmpty() && m_game.base() > 0)
+        (void)holdEarlier();
     return std::nullopt;
 }
 
@@ -166,7 +368,7 @@ std::optional<Error> GameSession::redo()
         return after.error();
     if (auto error = setDamageAside())
         return error;
-    auto seq = m_store->redo(m_id);
+    auto seq = m_store->redo(m_id, snapshotFor(m_game.actionCount() + 1, after.value().after));
     if (!seq)
         return seq.error();
     m_game.accept(std::move(after).value());

@@ -6,6 +6,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <limits>
+
 namespace wm {
 
 namespace {
@@ -15,6 +17,13 @@ const QString CurrentGameKey = QStringLiteral("current-game");
 QString now()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+// A row of "SELECT seq, kind, payload, undone, recorded FROM actions".
+StoredAction storedAction(const QSqlQuery &query)
+{
+    return {query.value(0).toInt(), query.value(1).toString(), query.value(2).toString().toUtf8(),
+            query.value(3).toInt() != 0, QDateTime::fromString(query.value(4).toString(), Qt::ISODateWithMs)};
 }
 
 } // namespace
@@ -68,7 +77,8 @@ Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &c
 }
 
 Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &content,
-                                     const QList<std::pair<QString, QByteArray>> &actions)
+                                     const QList<std::pair<QString, QByteArray>> &actions,
+                                     const QList<std::pair<int, QByteArray>> &snapshots)
 {
     GameId id = 0;
     const auto error = m_database.transaction([&]() -> std::optional<Error> {
@@ -92,7 +102,7 @@ Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &c
             if (auto e = Database::exec(action, tr("save the action")))
                 return e;
         }
-        return std::nullopt;
+        return insertSnapshots(id, snapshots);
     });
     if (error)
         return *error;
@@ -187,6 +197,12 @@ Result<int> GameStore::setAside(GameId game, int seq, const QString &reason)
         drop.prepare(QStringLiteral("DELETE FROM actions WHERE game_id = ? AND seq >= ?"));
         drop.addBindValue(game);
         drop.addBindValue(seq);
+        QSqlQuery stale(m_database.connection());
+        stale.prepare(QStringLiteral("DELETE FROM snapshots WHERE game_id = ? AND seq >= ?"));
+        stale.addBindValue(game);
+        stale.addBindValue(seq);
+        if (auto e = Database::exec(stale, tr("drop the battles kept after the actions set aside")))
+            return e;
         return Database::exec(drop, tr("take the actions that no longer replay out of the game"));
     });
     if (error)
@@ -195,7 +211,28 @@ Result<int> GameStore::setAside(GameId game, int seq, const QString &reason)
     return moved;
 }
 
-Result<int> GameStore::append(GameId game, const QString &kind, const QByteArray &payload)
+std::optional<Error> GameStore::insertSnapshots(GameId game, const QList<std::pair<int, QByteArray>> &battles)
+{
+    QSqlQuery insert(m_database.connection());
+    insert.prepare(QStringLiteral("INSERT OR REPLACE INTO snapshots (game_id, seq, battle) VALUES (?, ?, ?)"));
+    for (const auto &[seq, battle] : battles) {
+        insert.addBindValue(game);
+        insert.addBindValue(seq);
+        insert.addBindValue(QString::fromUtf8(battle));
+        if (auto e = Database::exec(insert, tr("save the battle after action %1").arg(seq)))
+            return e;
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> GameStore::keepSnapshots(GameId game, const QList<std::pair<int, QByteArray>> &battles)
+{
+    if (battles.isEmpty())
+        return std::nullopt;
+    return m_database.transaction([&]() -> std::optional<Error> { return insertSnapshots(game, battles); });
+}
+
+Result<int> GameStore::append(GameId game, const QString &kind, const QByteArray &payload, const QByteArray &snapshot)
 {
     int seq = 0;
     qint64 revision = 0;
@@ -221,7 +258,18 @@ Result<int> GameStore::append(GameId game, const QString &kind, const QByteArray
         insert.addBindValue(kind);
         insert.addBindValue(QString::fromUtf8(payload));
         insert.addBindValue(now());
-        return Database::exec(insert, tr("save the action"));
+        if (auto e = Database::exec(insert, tr("save the action")))
+            return e;
+        // Battles after the actions just dropped no longer belong to the game.
+        QSqlQuery stale(m_database.connection());
+        stale.prepare(QStringLiteral("DELETE FROM snapshots WHERE game_id = ? AND seq >= ?"));
+        stale.addBindValue(game);
+        stale.addBindValue(seq);
+        if (auto e = Database::exec(stale, tr("drop the battles kept after actions that are gone")))
+            return e;
+        if (snapshot.isEmpty())
+            return std::nullopt;
+        return insertSnapshots(game, {{seq, snapshot}});
     });
     if (error)
         return *error;
@@ -256,7 +304,7 @@ Result<int> GameStore::undo(GameId game)
     return seq;
 }
 
-Result<int> GameStore::redo(GameId game)
+Result<int> GameStore::redo(GameId game, const QByteArray &snapshot)
 {
     int seq = 0;
     qint64 revision = 0;
@@ -275,7 +323,11 @@ Result<int> GameStore::redo(GameId game)
         mark.prepare(QStringLiteral("UPDATE actions SET undone = 0 WHERE game_id = ? AND seq = ?"));
         mark.addBindValue(game);
         mark.addBindValue(seq);
-        return Database::exec(mark, tr("redo the action"));
+        if (auto e = Database::exec(mark, tr("redo the action")))
+            return e;
+        if (snapshot.isEmpty())
+            return std::nullopt;
+        return insertSnapshots(game, {{seq, snapshot}});
     });
     if (error)
         return *error;
@@ -302,11 +354,8 @@ Result<QList<StoredAction>> GameStore::actions(GameId game) const
         error = Database::exec(query, tr("read the game's actions"));
     QList<StoredAction> all;
     if (!error) {
-        while (query.next()) {
-            all.append({query.value(0).toInt(), query.value(1).toString(), query.value(2).toString().toUtf8(),
-                        query.value(3).toInt() != 0,
-                        QDateTime::fromString(query.value(4).toString(), Qt::ISODateWithMs)});
-        }
+        while (query.next())
+            all.append(storedAction(query));
         if (revision.next())
             m_seen.insert(game, revision.value(0).toLongLong());
     }
@@ -317,6 +366,81 @@ Result<QList<StoredAction>> GameStore::actions(GameId game) const
     if (error)
         return *error;
     return all;
+}
+
+Result<QList<StoredAction>> GameStore::actions(GameId game, int first, int last) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(QStringLiteral("SELECT seq, kind, payload, undone, recorded FROM actions"
+                                 " WHERE game_id = ? AND seq BETWEEN ? AND ? ORDER BY seq"));
+    query.addBindValue(game);
+    query.addBindValue(first);
+    query.addBindValue(last);
+    if (auto error = Database::exec(query, tr("read actions %1 to %2 of game %3").arg(first).arg(last).arg(game)))
+        return *error;
+    QList<StoredAction> read;
+    while (query.next())
+        read.append(storedAction(query));
+    return read;
+}
+
+Result<std::optional<QByteArray>> GameStore::snapshot(GameId game, int seq) const
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(QStringLiteral("SELECT battle FROM snapshots WHERE game_id = ? AND seq = ?"));
+    query.addBindValue(game);
+    query.addBindValue(seq);
+    if (auto error = Database::exec(query, tr("read the battle after action %1 of game %2").arg(seq).arg(game)))
+        return *error;
+    if (!query.next())
+        return std::optional<QByteArray>();
+    return std::optional<QByteArray>(query.value(0).toString().toUtf8());
+}
+
+Result<StoredTail> GameStore::tail(GameId game, int interval) const
+{
+    if (auto error = checkGame(game))
+        return *error;
+    // Everything from one read, with the revision: what is read is exactly what a later write expects.
+    QSqlDatabase db = m_database.connection();
+    const bool snapshot = db.transaction();
+    StoredTail tail;
+    std::optional<Error> error;
+    {
+        QSqlQuery head(db);
+        head.prepare(QStringLiteral("SELECT revision, (SELECT count(*) FROM actions WHERE game_id = ? AND undone = 0)"
+                                    " FROM games WHERE id = ?"));
+        head.addBindValue(game);
+        head.addBindValue(game);
+        error = Database::exec(head, tr("read the game's revision"));
+        qint64 revision = 0;
+        if (!error && head.next()) {
+            revision = head.value(0).toLongLong();
+            tail.inForce = head.value(1).toInt();
+        }
+        tail.base = tail.inForce > 0 ? (tail.inForce - 1) / interval * interval : 0;
+        if (!error && tail.base > 0) {
+            auto battle = this->snapshot(game, tail.base);
+            if (battle)
+                tail.battle = battle.value();
+            else
+                error = battle.error();
+        }
+        if (!error) {
+            auto read = actions(game, tail.base + 1, std::numeric_limits<int>::max());
+            if (read)
+                tail.actions = std::move(read).value();
+            else
+                error = read.error();
+        }
+        if (!error)
+            m_seen.insert(game, revision);
+    }
+    if (snapshot)
+        db.commit();
+    if (error)
+        return *error;
+    return tail;
 }
 
 std::optional<Error> GameStore::setCurrentGame(std::optional<GameId> game)

@@ -33,6 +33,19 @@ struct StoredAction
     bool operator==(const StoredAction &) const = default;
 };
 
+// The latest part of a game's log, enough to open it: the battle after its first `base` actions
+// (a snapshot) and every action after them, undone ones included. `base` is the latest multiple of
+// the interval asked for before the last action in force.
+struct StoredTail
+{
+    int base = 0;
+    int inForce = 0;                  // actions in force in the whole log
+    std::optional<QByteArray> battle; // the snapshot after `base` actions; none for base 0 or none kept
+    QList<StoredAction> actions;      // seq > base
+
+    bool operator==(const StoredTail &) const = default;
+};
+
 // A saved game as the list of games shows it, before its content is read.
 struct StoredGame
 {
@@ -59,7 +72,8 @@ public:
     Result<GameId> createGame(const QString &ruleset, const QByteArray &content);
     // A game with the actions it already has (an imported game), all in one transaction.
     Result<GameId> createGame(const QString &ruleset, const QByteArray &content,
-                              const QList<std::pair<QString, QByteArray>> &actions);
+                              const QList<std::pair<QString, QByteArray>> &actions,
+                              const QList<std::pair<int, QByteArray>> &snapshots = {});
     Result<QByteArray> gameContent(GameId game) const;
     QList<GameId> games() const;
     // Every game, the most recently played first.
@@ -77,12 +91,25 @@ public:
     //
     // Adds an action after the last one in force. Undone actions after it can no longer be redone,
     // so they go, in the same transaction. Returns its place in the game.
-    Result<int> append(GameId game, const QString &kind, const QByteArray &payload);
+    // With `snapshot`, the battle after the action is kept with it, in the same transaction.
+    Result<int> append(GameId game, const QString &kind, const QByteArray &payload, const QByteArray &snapshot = {});
     // Takes back the last action in force, or puts back the first undone one; returns its place.
     Result<int> undo(GameId game);
-    Result<int> redo(GameId game);
+    // With `snapshot`, the battle after the redone action is kept with it (again).
+    Result<int> redo(GameId game, const QByteArray &snapshot = {});
     // Every action of the game in order, undone ones included.
     Result<QList<StoredAction>> actions(GameId game) const;
+    // The actions from place `first` to `last`, both included, undone ones too. A read of part of
+    // the log, for a game already opened: it does not count as reading the game (see append).
+    Result<QList<StoredAction>> actions(GameId game, int first, int last) const;
+    // What a game opens from: the latest snapshot at a multiple of `interval` before the last action
+    // in force, and the actions after it. Counts as reading the game.
+    Result<StoredTail> tail(GameId game, int interval) const;
+    // The battle kept after action `seq`, if one was.
+    Result<std::optional<QByteArray>> snapshot(GameId game, int seq) const;
+    // Keeps snapshots for a game whose log has none where it should (one written before they were
+    // kept, or imported); the log is not changed, so no revision is claimed.
+    std::optional<Error> keepSnapshots(GameId game, const QList<std::pair<int, QByteArray>> &battles);
 
     // The game to reopen when the app starts, kept in the settings table.
     std::optional<Error> setCurrentGame(std::optional<GameId> game);
@@ -90,6 +117,7 @@ public:
 
 private:
     std::optional<Error> checkGame(GameId game) const;
+    std::optional<Error> insertSnapshots(GameId game, const QList<std::pair<int, QByteArray>> &battles);
     std::optional<Error> claimRevision(GameId game, qint64 &next);
 
     Database &m_database;

@@ -63,6 +63,18 @@ QList<QString> step(int version)
                            " reason TEXT NOT NULL,"
                            " set_aside TEXT NOT NULL)"),
         };
+    case 4:
+        return {
+            // The battle after every CheckpointInterval-th action of a game, written with that action:
+            // a game opens from the latest one and replays only the actions after it, and an undo or
+            // a look at an early action reads the one before it. A snapshot is a copy, never the
+            // record: the actions are, and replaying them from the start must give the same battle.
+            QStringLiteral("CREATE TABLE snapshots ("
+                           " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+                           " seq INTEGER NOT NULL,"
+                           " battle TEXT NOT NULL,"
+                           " PRIMARY KEY (game_id, seq))"),
+        };
     default:
         return {};
     }

@@ -11,7 +11,7 @@ namespace wm {
 // A released step never changes: a change to the schema is a new step.
 namespace Schema {
 
-inline constexpr int CurrentVersion = 3;
+inline constexpr int CurrentVersion = 4;
 // Marks the file as wmassist's, so another program's SQLite database is never mistaken for one
 // ("WMAS" in ASCII).
 inline constexpr int ApplicationId = 0x574d4153;

@@ -3,7 +3,10 @@
 // promises for replay and import.
 
 #include "core/game/gamejson.h"
+#include "core/game/gamesession.h"
 #include "core/roster/rosterjson.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
 #include "tests/core/testgames.h"
 
 #include <QDir>
@@ -12,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -44,6 +48,7 @@ private Q_SLOTS:
     void importWritesARoster();
     void importWithAnUnknownUnitWritesWhatItFound();
     void importOfGarbageWritesNothing();
+    void checkReplaysEveryGameOfADatabase();
 
 private:
     Run run(const QStringList &arguments) const;
@@ -208,6 +213,49 @@ void TestCli::importOfGarbageWritesNothing()
     QVERIFY(r.out.isEmpty());
     QVERIFY(!r.err.isEmpty());
     QVERIFY(!QFile::exists(output));
+}
+
+void TestCli::checkReplaysEveryGameOfADatabase()
+{
+    const QString path = m_dir.filePath(QStringLiteral("check.sqlite"));
+    GameId longId = 0;
+    {
+        Database db;
+        QVERIFY(!db.open(path));
+        GameStore store(db);
+        QVERIFY(GameSession::import(store, Game::replay(demoSetup(), demoActions()).value()));
+        // Long enough for two snapshots.
+        Game played = Game::start(demoSetup()).value();
+        for (int i = 0; i < 2 * Game::CheckpointInterval + 1; ++i)
+            QVERIFY(!played.redo(GameAction{EndPhaseAction{}, {}}));
+        longId = GameSession::import(store, played).value().id();
+    }
+    Run r = run({QStringLiteral("check"), path});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(QString::fromUtf8(r.out).count(QStringLiteral("every battle kept agrees")), 2);
+
+    // A snapshot of another moment of the game: named, and the check fails. Nothing is changed.
+    {
+        Database db;
+        QVERIFY(!db.open(path));
+        QSqlQuery wrong(db.connection());
+        QVERIFY(wrong.exec(QStringLiteral("UPDATE snapshots SET battle = (SELECT battle FROM snapshots WHERE seq = %1)"
+                                          " WHERE seq = %2")
+                               .arg(Game::CheckpointInterval)
+                               .arg(2 * Game::CheckpointInterval)));
+    }
+    r = run({QStringLiteral("check"), path});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("Game %1: the battle kept after action %2 differs")
+                                .arg(longId)
+                                .arg(2 * Game::CheckpointInterval)),
+             qPrintable(r.err));
+
+    r = run({QStringLiteral("check")});
+    QCOMPARE(r.exitCode, 2);
+    r = run({QStringLiteral("check"), m_dir.filePath(QStringLiteral("none.sqlite"))});
+    QCOMPARE(r.exitCode, 1);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

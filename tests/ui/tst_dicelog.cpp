@@ -3,6 +3,9 @@
 // phase and the action it belongs to. A new action adds only its rows; an undo reads the game again.
 // Its view sizes columns and rows from the font, never from the rows.
 
+#include "core/game/gamesession.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
 #include "tests/core/testgames.h"
 #include "ui/game/dicelogmodel.h"
 #include "ui/game/dicelogview.h"
@@ -11,6 +14,7 @@
 #include <QHeaderView>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -76,6 +80,7 @@ private Q_SLOTS:
     void theViewSizesColumnsByTheFont();
     void aWidthDraggedStaysThroughAnUndo();
     void theViewReadsOnlyTheRowsItShows();
+    void aLogNotShownReadsNothing();
 };
 
 void TestDiceLog::oneRowPerRoll()
@@ -310,6 +315,35 @@ void TestDiceLog::theViewReadsOnlyTheRowsItShows()
     QVERIFY2(model.furthest < 100, qPrintable(QString::number(model.furthest)));
     for (int column = 0; column < view.horizontalHeader()->count(); ++column)
         QCOMPARE(view.horizontalHeader()->sectionResizeMode(column), QHeaderView::Interactive);
+}
+
+void TestDiceLog::aLogNotShownReadsNothing()
+{
+    // A long game opened from the database holds only its latest actions; the rolls of the others
+    // are read once the log is on screen, not before.
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    Game played = Game::replay(demoSetup(), demoActions()).value();
+    for (int i = 0; i < 300; ++i)
+        QVERIFY(!played.redo(GameAction{EndPhaseAction{}, {}}));
+    const GameId id = GameSession::import(store, played).value().id();
+    const GameSession session = GameSession::open(store, id).value();
+    QVERIFY(session.game().base() > 0);
+
+    DiceLogModel model;
+    DiceLogView view;
+    view.setModel(&model);
+    model.setGame(&session);
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(session.pagesRead(), 0);
+
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.index(1, DiceLogModel::FacesColumn).data().toString(), QStringLiteral("4 5 6"));
+    QCOMPARE(model.actionOfRow(2), 3);
 }
 
 QTEST_MAIN(TestDiceLog)

@@ -5,6 +5,7 @@
 #include "core/dice/scripteddicesource.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
+#include "tests/benchmarks/longgame.h"
 #include "tests/core/testgames.h"
 #include "ui/game/gamecontroller.h"
 
@@ -137,6 +138,48 @@ private Q_SLOTS:
         stack->redo();
         stack->redo();
         QVERIFY(controller.battle() == Game::replay(demoSetup(), demoActions())->battle());
+    }
+
+    void undoPastTheActionsHeldBuildsTheStackAgain()
+    {
+        // A long game opens holding only the actions after its latest snapshot: the stack has their
+        // commands, and undoing past the first of them brings the page before it, commands and all.
+        constexpr int Interval = int(Game::CheckpointInterval);
+        bench::Player player(Game::start(bench::twentyUnitsASide()).value(), 2 * Interval + 3);
+        player.play();
+        const Game &whole = player.game();
+        Database db;
+        QVERIFY(!db.open(m_dir.filePath(QStringLiteral("long.sqlite"))));
+        GameStore store(db);
+        const GameId id = GameSession::import(store, whole).value().id();
+        GameController controller(GameSession::open(store, id).value());
+        QUndoStack *stack = controller.undoStack();
+        QCOMPARE(controller.session().game().base(), 2 * Interval);
+        QCOMPARE(stack->count(), 3);
+        QCOMPARE(stack->undoText(), whole.played().constLast().description);
+
+        for (int undone = 1; undone <= 3; ++undone) {
+            stack->undo();
+            QCoreApplication::processEvents();
+        }
+        // The three held are undone; the page before is held now, and the stack names its actions.
+        QCOMPARE(controller.session().actionCount(), 2 * Interval);
+        QCOMPARE(controller.session().game().base(), Interval);
+        QCOMPARE(stack->index(), Interval);
+        QCOMPARE(stack->count(), Interval + 3);
+        QCOMPARE(stack->undoText(), whole.played().at(2 * Interval - 1).description);
+        QCOMPARE(stack->redoText(), whole.played().at(2 * Interval).description);
+        stack->undo();
+        QCoreApplication::processEvents();
+        QVERIFY(controller.battle() == Game::replay(whole.setup(), whole.actions().mid(0, 2 * Interval - 1))->battle());
+
+        // Redone to the end: the game played.
+        while (stack->canRedo()) {
+            stack->redo();
+            QCoreApplication::processEvents();
+        }
+        QVERIFY(controller.battle() == whole.battle());
+        QCOMPARE(controller.session().actionCount(), whole.actionCount());
     }
 
 private:

@@ -317,6 +317,35 @@ private Q_SLOTS:
         QVERIFY(!view.viewport()->rect().intersects(view.visualRect(model->index(0, HistoryModel::WhenColumn))));
     }
 
+    void aGameOpenedAtItsSnapshotReadsEarlierActionsOnlyWhenShown()
+    {
+        // The same long game, opened from the database as the app opens it: it holds the actions
+        // after its latest snapshot, and the rows of earlier ones are read when scrolled to.
+        Game played = Game::start(demoSetup()).value();
+        for (int i = 0; i < 300; ++i)
+            QVERIFY(!played.redo(GameAction{EndPhaseAction{}, {}}));
+        const GameId id = GameSession::import(*m_store, played).value().id();
+        GameController game(GameSession::open(*m_store, id).value());
+        QVERIFY(game.session().game().base() > 0);
+        HistoryView view;
+        view.resize(400, 300);
+        view.setGame(&game);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const HistoryModel *model = view.historyModel();
+        QCOMPARE(model->actionCount(), 300);
+        // At most the first page: the view takes every row's height from the first row's.
+        QVERIFY(game.session().pagesRead() <= 1);
+
+        const QModelIndex first = model->index(0, HistoryModel::WhatColumn);
+        view.scrollTo(first);
+        QCoreApplication::processEvents();
+        QCOMPARE(first.data().toString(), played.played().constFirst().description);
+        QCOMPARE(model->index(0, HistoryModel::WhenColumn).data().toString(), QStringLiteral("Turn 1, Anna, Command"));
+        QVERIFY(game.session().pagesRead() >= 1);
+        QVERIFY(game.session().pagesRead() <= 2);
+    }
+
     void theWhenColumnIsAsWideAsTheFontNeeds()
     {
         playDemo();

@@ -13,7 +13,7 @@ DiceLogModel::DiceLogModel(QObject *parent)
 {
 }
 
-void DiceLogModel::setGame(const Game *game)
+void DiceLogModel::setGame(const PlayedLog *game)
 {
     m_game = game;
     if (game) {
@@ -23,9 +23,21 @@ void DiceLogModel::setGame(const Game *game)
     reset();
 }
 
+void DiceLogModel::setShown(bool shown)
+{
+    m_shown = shown;
+    if (shown && !m_filled)
+        reset();
+}
+
 void DiceLogModel::refresh()
 {
-    if (!m_game || m_game->played().size() < m_actions || !shownActionsStillThere()) {
+    if (!m_filled) {
+        if (m_shown)
+            reset();
+        return;
+    }
+    if (!m_game || m_game->actionCount() < m_actions || !shownActionsStillThere()) {
         reset();
         return;
     }
@@ -46,7 +58,7 @@ bool DiceLogModel::shownActionsStillThere() const
     // last action shown is enough: the ones before it cannot change without it changing too.
     if (m_actions == 0)
         return true;
-    const PlayedAction &last = m_game->played().at(m_actions - 1);
+    const PlayedAction &last = m_game->playedAt(m_actions - 1);
     return last.description == m_last.description && last.turn == m_last.turn && last.side == m_last.side &&
            last.phase == m_last.phase && playedRolls(last) == playedRolls(m_last);
 }
@@ -56,10 +68,10 @@ QList<DiceLogModel::Row> DiceLogModel::rowsOf(int firstAction) const
     QList<Row> rows;
     if (!m_game)
         return rows;
-    const QList<PlayedAction> &played = m_game->played();
-    for (qsizetype i = firstAction; i < played.size(); ++i) {
-        for (const DiceRoll &roll : playedRolls(played.at(i)))
-            rows.append(Row{int(i), roll});
+    const int count = m_game->actionCount();
+    for (int i = firstAction; i < count; ++i) {
+        for (const DiceRoll &roll : playedRolls(m_game->playedAt(i)))
+            rows.append(Row{i, roll});
     }
     return rows;
 }
@@ -67,15 +79,16 @@ QList<DiceLogModel::Row> DiceLogModel::rowsOf(int firstAction) const
 void DiceLogModel::reset()
 {
     beginResetModel();
-    m_rows = rowsOf(0);
+    m_filled = m_shown;
+    m_rows = m_filled ? rowsOf(0) : QList<Row>();
     rememberShown();
     endResetModel();
 }
 
 void DiceLogModel::rememberShown()
 {
-    m_actions = m_game ? int(m_game->played().size()) : 0;
-    m_last = m_actions > 0 ? m_game->played().constLast() : PlayedAction{};
+    m_actions = m_game && m_filled ? m_game->actionCount() : 0;
+    m_last = m_actions > 0 ? m_game->playedAt(m_actions - 1) : PlayedAction{};
 }
 
 int DiceLogModel::actionOfRow(int row) const
@@ -152,7 +165,7 @@ QVariant DiceLogModel::data(const QModelIndex &index, int role) const
     if (!m_game || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row &row = m_rows.at(index.row());
-    const PlayedAction &action = m_game->played().at(row.action);
+    const PlayedAction &action = m_game->playedAt(row.action);
 
     switch (role) {
     case Qt::DisplayRole:

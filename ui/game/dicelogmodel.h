@@ -13,7 +13,8 @@ namespace wm {
 
 // Every roll of a game, one row each, oldest first: when it was rolled, by whom, in which action,
 // what for, and what the dice showed. The rolls come from what each action did, as the game keeps
-// it, so the log always matches the battle on screen.
+// it, so the log always matches the battle on screen. A long game's rolls are read only once a view
+// shows them (setShown): a hidden log costs nothing at start-up.
 class DiceLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -34,12 +35,15 @@ public:
     explicit DiceLogModel(QObject *parent = nullptr);
 
     // The game to show; not owned, and it must stay alive while it is shown. Null shows nothing.
-    void setGame(const Game *game);
+    void setGame(const PlayedLog *game);
+    // Whether a view shows the rows. Until it first does, the model has none and reads nothing;
+    // once read, rows are kept up to date. A model without a view shows them from the start.
+    void setShown(bool shown);
     // Catches up with the game after an action, an undo or a redo. Actions added since last time
     // only add their rows; anything else reads the whole game again.
     void refresh();
 
-    // The index in Game::actions() of the action a row's roll belongs to; -1 for no such row.
+    // The place in the game of the action a row's roll belongs to; -1 for no such row.
     int actionOfRow(int row) const;
     // Texts as wide as the widest a column shows, for a view to size it by without reading every row;
     // empty for a column that takes the room left. The Dice column's are in facesFont().
@@ -65,7 +69,9 @@ private:
     void reset();
     void rememberShown();
 
-    const Game *m_game = nullptr;
+    const PlayedLog *m_game = nullptr;
+    bool m_shown = true;
+    bool m_filled = false; // the rows cover the game (as of m_actions)
     QList<Row> m_rows;
     int m_actions = 0;   // how many of the game's actions the rows cover
     PlayedAction m_last; // the last of them, to notice it was replaced

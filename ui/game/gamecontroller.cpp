@@ -46,12 +46,16 @@ void GameController::undoFromStack()
 {
     if (m_quiet)
         return;
+    const int base = m_session.game().base();
     if (auto error = m_session.undo()) {
         // The stack has moved but the game has not: put the stack back in line once it is done.
         QTimer::singleShot(0, this, &GameController::rebuildStack);
         Q_EMIT failed(error->message);
         return;
     }
+    // The game now holds the page of actions before: the stack gets their commands once it is done.
+    if (m_session.game().base() != base)
+        QTimer::singleShot(0, this, &GameController::rebuildStack);
     Q_EMIT changed();
 }
 
@@ -72,8 +76,10 @@ void GameController::rebuildStack()
     {
         const QScopedValueRollback quiet(m_quiet, true);
         m_stack.clear();
-        // The actions done are named by what the game kept of each; only the redoable ones, a few,
-        // are done again on a copy of the game for the battle each would be done to.
+        // The actions the game holds (those of a long game since its latest snapshot) are named by
+        // what the game kept of each; only the redoable ones, a few, are done again on a copy of the
+        // game for the battle each would be done to. Undoing past the first held action makes the
+        // game hold the page before it, and the stack is built again.
         for (const PlayedAction &played : m_session.game().played())
             m_stack.push(new ActionCommand(*this, played.description));
         Game game = m_session.game();

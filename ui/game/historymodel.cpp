@@ -65,7 +65,7 @@ void HistoryModel::refresh()
         reset();
         return;
     }
-    const int actions = int(m_game->session().game().played().size());
+    const int actions = m_game->session().game().actionCount();
     if (actions == m_actions + 1 && stillShown(m_actions)) {
         // An action, or a redo. The note goes first, so that a view told of the new row finds the
         // model as it stays.
@@ -93,7 +93,7 @@ void HistoryModel::refresh()
 void HistoryModel::reset()
 {
     beginResetModel();
-    m_actions = m_game ? int(m_game->session().game().played().size()) : 0;
+    m_actions = m_game ? m_game->session().game().actionCount() : 0;
     m_redoable = redoableInGame();
     m_details.clear();
     m_branches = QList<Branch>(m_actions, Branch::Unknown);
@@ -105,7 +105,7 @@ bool HistoryModel::stillShown(int count) const
 {
     if (count == 0)
         return true;
-    const PlayedAction &last = m_game->session().game().played().at(count - 1);
+    const PlayedAction last = m_game->session().playedAt(count - 1);
     if (count == m_actions)
         return sameAction(last, m_last);
     if (count == m_actions - 1)
@@ -115,10 +115,8 @@ bool HistoryModel::stillShown(int count) const
 
 void HistoryModel::rememberShown()
 {
-    const QList<PlayedAction> none;
-    const QList<PlayedAction> &played = m_game ? m_game->session().game().played() : none;
-    m_last = m_actions >= 1 ? played.at(m_actions - 1) : PlayedAction{};
-    m_beforeLast = m_actions >= 2 ? played.at(m_actions - 2) : PlayedAction{};
+    m_last = m_game && m_actions >= 1 ? m_game->session().playedAt(m_actions - 1) : PlayedAction{};
+    m_beforeLast = m_game && m_actions >= 2 ? m_game->session().playedAt(m_actions - 2) : PlayedAction{};
 }
 
 void HistoryModel::setRedoable(int redoable)
@@ -147,9 +145,19 @@ const PlayedAction *HistoryModel::shown(int action) const
 {
     if (!m_game || action < 0 || action >= m_actions)
         return nullptr;
-    const QList<PlayedAction> &played = m_game->session().game().played();
-    if (action < played.size())
-        return &played.at(action);
+    if (action < m_game->session().game().actionCount()) {
+        const PlayedAction &played = m_game->session().playedAt(action);
+        Branch &branch = m_branches[action];
+        if (branch == Branch::Guessed) {
+            branch = branchOf(played);
+            if (branch == Branch::Leaf && !m_correcting) {
+                m_correcting = true;
+                QMetaObject::invokeMethod(const_cast<HistoryModel *>(this), &HistoryModel::correctGuesses,
+                                          Qt::QueuedConnection);
+            }
+        }
+        return &played;
+    }
     // An undone action is gone from the game before its row goes: until then the row shows what
     // the model kept of it.
     return action == m_actions - 1 ? &m_last : nullptr;
@@ -228,19 +236,41 @@ bool HistoryModel::hasChildren(const QModelIndex &parent) const
 {
     if (!parent.isValid())
         return rowCount() > 0;
-    const PlayedAction *played =
-        parent.internalId() == TopLevel && parent.column() == WhenColumn ? shown(parent.row()) : nullptr;
+    if (parent.internalId() != TopLevel || parent.column() != WhenColumn || !m_game || parent.row() >= m_actions)
+        return false;
+    const Branch known = m_branches.at(parent.row());
+    if ((known == Branch::Unknown || known == Branch::Guessed) && parent.row() < m_game->session().game().base() &&
+        !m_game->session().hasRead(parent.row())) {
+        // An action before those the game holds, not read yet. A view asks this of every row it lays
+        // out, and reading them all would read the whole game: most actions have lines under them,
+        // and the guess is put right once the row is read to be shown.
+        m_branches[parent.row()] = Branch::Guessed;
+        return true;
+    }
+    const PlayedAction *played = shown(parent.row());
     if (!played)
         return false;
     Branch &branch = m_branches[parent.row()];
-    if (branch == Branch::Unknown) {
-        // Told from the outcome, without writing a line out; a phase's summary always has one, if
-        // only to say there was nothing to do.
-        const bool lines = std::holds_alternative<PhaseEnd>(played->outcome) ||
-                           std::holds_alternative<OrderResult>(played->outcome) || !playedRolls(*played).isEmpty();
-        branch = lines ? Branch::Parent : Branch::Leaf;
-    }
-    return branch == Branch::Parent;
+    if (branch == Branch::Unknown)
+        branch = branchOf(*played);
+    return branch != Branch::Leaf;
+}
+
+HistoryModel::Branch HistoryModel::branchOf(const PlayedAction &played)
+{
+    // Told from the outcome, without writing a line out; a phase's summary always has one, if only
+    // to say there was nothing to do.
+    const bool lines = std::holds_alternative<PhaseEnd>(played.outcome) ||
+                       std::holds_alternative<OrderResult>(played.outcome) || !playedRolls(played).isEmpty();
+    return lines ? Branch::Parent : Branch::Leaf;
+}
+
+void HistoryModel::correctGuesses()
+{
+    m_correcting = false;
+    // The view asks every row again, from what is known now: no page is read for it.
+    Q_EMIT layoutAboutToBeChanged();
+    Q_EMIT layoutChanged();
 }
 
 Qt::ItemFlags HistoryModel::flags(const QModelIndex &index) const

@@ -76,14 +76,20 @@ private:
     // The lines under each action opened so far, made once: they never change while it is shown.
     mutable QHash<int, QStringList> m_details;
     // Whether each action has lines under it (Unknown until asked). A tree view asks it of every row
-    // each time it lays them out, not only of those it shows, so it is found out once a row.
+    // each time it lays them out, not only of those it shows, so it is found out once a row; for an
+    // action the game does not hold and has not read, it is Guessed (as having lines) until the row
+    // is read, and the view told to lay the rows out again should the guess be wrong.
     enum class Branch : qint8
     {
         Unknown,
+        Guessed,
         Leaf,
         Parent,
     };
+    static Branch branchOf(const PlayedAction &played);
+    void correctGuesses();
     mutable QList<Branch> m_branches;
+    mutable bool m_correcting = false;
 };
 
 } // namespace wm

@@ -19,18 +19,18 @@ namespace wm {
 namespace {
 
 // How many orders each character of the side in command gave in this Command phase, from the log.
-QHash<UnitId, int> ordersThisPhase(const Game &game)
+QHash<UnitId, int> ordersThisPhase(const GameSession &game)
 {
     QHash<UnitId, int> orders;
     const Battle &battle = game.battle();
     if (battle.phase() != Phase::Command)
         return orders;
-    const QList<PlayedAction> &played = game.played();
-    for (qsizetype i = played.size() - 1; i >= 0; --i) {
-        const PlayedAction &p = played.at(i);
+    for (int i = game.actionCount() - 1; i >= 0; --i) {
+        const PlayedAction &p = game.playedAt(i);
         if (p.turn != battle.turn() || p.side != battle.activeSide() || p.phase != Phase::Command)
             break;
-        if (const auto *order = std::get_if<OrderAction>(&game.actions().at(i).input))
+        const GameAction *action = game.actionAt(i);
+        if (const auto *order = action ? std::get_if<OrderAction>(&action->input) : nullptr)
             orders[order->character] += 1;
     }
     return orders;
@@ -109,7 +109,7 @@ void TrackerView::refresh()
     const Battle &battle = game.battle();
     const GameSetup &setup = game.setup();
     m_header->setState(battle, setup.players[battle.activeSide()], PlayerColours::forSide(setup, battle.activeSide()));
-    const QHash<UnitId, int> orders = ordersThisPhase(game);
+    const QHash<UnitId, int> orders = ordersThisPhase(m_game->session());
     for (Side side : Side::both()) {
         ArmyPanel::Army army;
         army.side = side;
