@@ -838,6 +838,9 @@ void MainWindow::createDocks()
     m_diceDock->setObjectName(QStringLiteral("diceDock"));
     m_diceDock->setWidget(m_diceView);
     addDockWidget(Qt::RightDockWidgetArea, m_diceDock);
+    // A long game's rolls are read once the players look at them: the tab starts behind the History.
+    m_diceLog->setShown(false);
+    connect(m_diceDock, &QDockWidget::visibilityChanged, m_diceLog, &DiceLogModel::setShown);
 
     m_reference = new ShootingReference(this);
     m_referenceDock = new QDockWidget(tr("Shooting Reference"), this);

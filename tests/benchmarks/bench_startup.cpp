@@ -23,6 +23,7 @@
 #include <QWindow>
 
 #include <algorithm>
+#include <memory>
 
 using namespace wm;
 using namespace wm::bench;
@@ -155,10 +156,18 @@ int main(int argc, char *argv[])
 
     QCoreApplication app(argc, argv);
     // `bench_startup 1000` measures that length only; by default an empty database, 1,000 and 10,000.
+    // `bench_startup 1000 --keep DIR` only writes the database to DIR, for a profiler to start
+    // `bench_startup --child wmassist DIR/wmassist-1000.sqlite game` on it.
     QList<int> lengths{0, 1000, 10000};
     if (argc >= 2)
         lengths = {QByteArray(argv[1]).toInt()};
-    QTemporaryDir dir;
+    const bool keep = argc >= 4 && QByteArray(argv[2]) == "--keep";
+    const auto temporary =
+        keep
+            ? std::make_unique<QTemporaryDir>(QString::fromLocal8Bit(argv[3]) + QStringLiteral("/bench_startup-XXXXXX"))
+            : std::make_unique<QTemporaryDir>();
+    QTemporaryDir &dir = *temporary;
+    dir.setAutoRemove(!keep);
     if (!dir.isValid())
         return 1;
     QList<QString> databases;
@@ -166,6 +175,10 @@ int main(int argc, char *argv[])
         databases << dir.filePath(QStringLiteral("wmassist-%1.sqlite").arg(actions));
         if (!prepareDatabase(databases.constLast(), actions))
             return 1;
+    }
+    if (keep) {
+        QTextStream(stdout) << databases.join(QLatin1Char('\n')) << Qt::endl;
+        return 0;
     }
     const auto wmassistArguments = [&](qsizetype i) {
         return QStringList{QStringLiteral("--child"), QStringLiteral("wmassist"), databases.at(i),

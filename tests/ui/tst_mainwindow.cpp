@@ -4,6 +4,7 @@
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
 #include "tests/core/testgames.h"
+#include "ui/game/dicelogmodel.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/game/opengamedialog.h"
 #include "ui/game/savedgamesmodel.h"
@@ -59,6 +60,7 @@ private Q_SLOTS:
     void theZoomReachesEverythingReadAtTheTable();
     void aPassedOrderOffersItsCharge();
     void everyMnemonicIsUnique();
+    void theDiceLogIsReadWhenItsTabIsShown();
 };
 
 void TestMainWindow::initTestCase()
@@ -518,6 +520,35 @@ void TestMainWindow::everyMnemonicIsUnique()
         }
         checkUnique(items, menu->title());
     }
+}
+
+void TestMainWindow::theDiceLogIsReadWhenItsTabIsShown()
+{
+    // A long game opens holding only its latest actions; the Dice Log, behind the History's tab,
+    // reads the rolls of the others once its tab is shown.
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    Game played = Game::replay(test::demoSetup(), test::demoActions()).value();
+    for (int i = 0; i < 300; ++i)
+        QVERIFY(!played.redo(GameAction{EndPhaseAction{}, {}}));
+    const GameId id = GameSession::import(store, played).value().id();
+    MainWindow window;
+    window.setStores(&store, nullptr, nullptr);
+    window.openGame(GameSession::open(store, id).value());
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    const auto *diceLog = window.findChild<QTableView *>(QStringLiteral("diceLog"));
+    QVERIFY(diceLog && diceLog->model());
+    QCOMPARE(diceLog->model()->rowCount(), 0);
+    QVERIFY(window.game()->session().pagesRead() <= 1); // the History's first row, for its row height
+
+    window.findChild<QDockWidget *>(QStringLiteral("diceDock"))->raise();
+    QTRY_COMPARE(diceLog->model()->rowCount(), 3);
+    QCOMPARE(diceLog->model()->index(1, DiceLogModel::FacesColumn).data().toString(), QStringLiteral("4 5 6"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -13,8 +13,8 @@ namespace wm {
 
 // Every roll of a game, one row each, oldest first: when it was rolled, by whom, in which action,
 // what for, and what the dice showed. The rolls come from what each action did, as the game keeps
-// it, so the log always matches the battle on screen. A long game's rolls are read only once a view
-// shows them (setShown): a hidden log costs nothing at start-up.
+// it, so the log always matches the battle on screen. A long game's rolls are read only once they
+// are on screen (setShown): a log behind another tab costs nothing at start-up.
 class DiceLogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -36,8 +36,9 @@ public:
 
     // The game to show; not owned, and it must stay alive while it is shown. Null shows nothing.
     void setGame(const PlayedLog *game);
-    // Whether a view shows the rows. Until it first does, the model has none and reads nothing;
-    // once read, rows are kept up to date. A model without a view shows them from the start.
+    // Whether the rows are on screen (the window's Dice Log tab is the one shown). Until they first
+    // are, the model has none and reads nothing; once read, they are kept up to date. Shown unless
+    // told otherwise.
     void setShown(bool shown);
     // Catches up with the game after an action, an undo or a redo. Actions added since last time
     // only add their rows; anything else reads the whole game again.

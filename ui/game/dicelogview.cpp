@@ -36,7 +36,6 @@ void DiceLogView::setModel(QAbstractItemModel *model)
     if (!model)
         return;
     if (m_log) {
-        m_log->setShown(isVisible());
         horizontalHeader()->setSectionResizeMode(DiceLogModel::ActionColumn, QHeaderView::Stretch);
         m_resetConnection = connect(m_log, &QAbstractItemModel::modelReset, this, [this] {
             // Another game may have other names; an undo, read again, leaves widths a player dragged.
@@ -52,20 +51,6 @@ bool DiceLogView::eventFilter(QObject *watched, QEvent *event)
     if (watched == horizontalHeader() && event->type() == QEvent::FontChange)
         fitColumns();
     return QTableView::eventFilter(watched, event);
-}
-
-void DiceLogView::showEvent(QShowEvent *event)
-{
-    QTableView::showEvent(event);
-    if (m_log)
-        m_log->setShown(true);
-}
-
-void DiceLogView::hideEvent(QHideEvent *event)
-{
-    QTableView::hideEvent(event);
-    if (m_log)
-        m_log->setShown(false);
 }
 
 void DiceLogView::changeEvent(QEvent *event)
