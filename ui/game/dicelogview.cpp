@@ -3,6 +3,7 @@
 
 #include "ui/game/columnwidths.h"
 #include "ui/game/dicelogmodel.h"
+#include "ui/game/logtextdelegate.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -15,6 +16,7 @@ DiceLogView::DiceLogView(QWidget *parent)
     : QTableView(parent)
 {
     setObjectName(QStringLiteral("diceLog"));
+    setItemDelegate(new LogTextDelegate(this));
     verticalHeader()->hide();
     // Every row one line high, set from the font: the view never asks a row its height.
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);

@@ -3,6 +3,7 @@
 
 #include "ui/game/columnwidths.h"
 #include "ui/game/historymodel.h"
+#include "ui/game/logtextdelegate.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -17,6 +18,7 @@ HistoryView::HistoryView(QWidget *parent)
 {
     setObjectName(QStringLiteral("history"));
     setModel(m_model);
+    setItemDelegate(new LogTextDelegate(this));
     // Every row as high as the first: the view never asks the others their height.
     setUniformRowHeights(true);
     setAlternatingRowColors(true);
