@@ -64,6 +64,18 @@ TrackerHeader::TrackerHeader(QWidget *parent)
     applyFonts();
 }
 
+namespace {
+
+// Setting a style sheet polishes the widget again, even with the sheet it has: the header is set
+// after every click, and most clicks change none of its colours.
+void restyle(QWidget *widget, const QString &sheet)
+{
+    if (widget->styleSheet() != sheet)
+        widget->setStyleSheet(sheet);
+}
+
+} // namespace
+
 void TrackerHeader::setEndPhaseAction(QAction *action)
 {
     m_endPhase->setDefaultAction(action);
@@ -73,7 +85,7 @@ void TrackerHeader::setState(const Battle &battle, const QString &player, const 
 {
     m_turn->setText(tr("Turn %1").arg(battle.turn()));
     m_player->setText(tr("%1's turn").arg(player));
-    m_player->setStyleSheet(QStringLiteral("color: %1;").arg(TrackerStyle::readableAccent(palette(), accent).name()));
+    restyle(m_player, QStringLiteral("color: %1;").arg(TrackerStyle::readableAccent(palette(), accent).name()));
     m_phase = battle.phase();
     // The one thing that ends every order at once: said where both players look.
     const bool ordersOver = m_phase == Phase::Command && battle.commandPhase().generalFailed;
@@ -95,13 +107,13 @@ QString TrackerHeader::text() const
 void TrackerHeader::applyPhases()
 {
     const QPalette &p = palette();
-    m_ordersNotice->setStyleSheet(
-        QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(TrackerStyle::confused(p).name()));
+    restyle(m_ordersNotice,
+            QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(TrackerStyle::confused(p).name()));
     const QString dim =
         QStringLiteral("QLabel { color: %1; padding: 1px 2px; }").arg(p.color(QPalette::PlaceholderText).name());
-    m_phaseCaption->setStyleSheet(dim);
+    restyle(m_phaseCaption, dim);
     for (QLabel *arrow : std::as_const(m_arrows))
-        arrow->setStyleSheet(dim);
+        restyle(arrow, dim);
     for (int i = 0; i < m_phases.size(); ++i) {
         const bool current = phases[i] == m_phase;
         const bool done = phases[i] < m_phase;
@@ -109,8 +121,9 @@ void TrackerHeader::applyPhases()
         const QString name = Battle::phaseName(phases[i]);
         // Done phases carry a tick, so the sequence reads without its colours too.
         label->setText(done ? QStringLiteral("\u2713 ") + name : name);
-        label->setStyleSheet(
-            current ? TrackerStyle::badgeStyle(p.color(QPalette::Highlight), p.color(QPalette::HighlightedText)) : dim);
+        restyle(label, current
+                           ? TrackerStyle::badgeStyle(p.color(QPalette::Highlight), p.color(QPalette::HighlightedText))
+                           : dim);
         label->setAccessibleName(current ? tr("%1 phase, now").arg(name)
                                  : done  ? tr("%1 phase, done").arg(name)
                                          : name);
