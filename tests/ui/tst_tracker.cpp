@@ -527,9 +527,21 @@ private Q_SLOTS:
         QVERIFY(driveBacks);
         QCOMPARE(m_window->tracker()->header()->text(), QStringLiteral("Turn 1 · Anna's turn · Shooting phase"));
         QTest::mouseClick(driveBacks->dicePanel()->rollAllButton(), Qt::LeftButton);
+        TrackerView *tracker = m_window->tracker();
+        CardFrame *knights = tracker->army(Side::second())->frame(ids::Knights);
+        const QPoint knightsBefore = knights->mapTo(tracker, QPoint(0, 0));
         QVERIFY(driveBacks->apply());
-        PhaseSummaryBar *summary = m_window->tracker()->summary();
+        PhaseSummaryBar *summary = tracker->summary();
         QVERIFY(summary->isVisible());
+        QCoreApplication::processEvents();
+        // It lies over the foot of both armies, whole, and moves no card: showing it paints only itself.
+        QCOMPARE(knights->mapTo(tracker, QPoint(0, 0)), knightsBefore);
+        const QRect armies = tracker->army(Side::first())->geometry().united(tracker->army(Side::second())->geometry());
+        QVERIFY(armies.contains(summary->geometry()));
+        QCOMPARE(summary->geometry().bottom(), armies.bottom());
+        QVERIFY(summary->geometry().width() >= armies.width() - 1);
+        QVERIFY(summary->height() >= summary->minimumSizeHint().height());
+        test::saveShot(*m_window, "phase-summary");
         QCOMPARE(summary->title(), QStringLiteral("End of the Shooting phase"));
         QCOMPARE(summary->lines(),
                  (QStringList{QStringLiteral("Bowmen is driven back 12 cm and confused by a 6 (dice: 2 3 6 1)."),

@@ -9,7 +9,7 @@ class QToolButton;
 
 namespace wm {
 
-// What the end of a phase did (drive backs with their dice, routs, discarded hits), shown above the
+// What the end of a phase did (drive backs with their dice, routs, discarded hits), shown over the foot of the
 // armies until the players close it or do the next thing. It never blocks: the game goes on with it
 // open, and the same lines stay in the history.
 class PhaseSummaryBar : public QFrame

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trackerheader.h"
 
+#include "ui/tracker/phaselabel.h"
 #include "ui/tracker/trackerstyle.h"
 
 #include <QAction>
@@ -42,16 +43,17 @@ TrackerHeader::TrackerHeader(QWidget *parent)
     auto *sequence = new QHBoxLayout;
     sequence->setSpacing(6);
     m_phaseCaption = new QLabel(tr("Phase:"), this);
+    dim(m_phaseCaption);
     sequence->addWidget(m_phaseCaption);
     for (const Phase phase : phases) {
         if (phase != phases[0]) {
             auto *arrow = new QLabel(QStringLiteral("\u2192"), this);
             arrow->setAccessibleName(tr("then"));
+            dim(arrow);
             m_arrows.append(arrow);
             sequence->addWidget(arrow);
         }
-        auto *label = new QLabel(Battle::phaseName(phase), this);
-        label->setAlignment(Qt::AlignCenter);
+        auto *label = new PhaseLabel(Battle::phaseName(phase), this);
         m_phases.append(label);
         sequence->addWidget(label);
     }
@@ -62,19 +64,29 @@ TrackerHeader::TrackerHeader(QWidget *parent)
     m_endPhase->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     layout->addWidget(m_endPhase);
     applyFonts();
+    applyPhases();
 }
 
 namespace {
 
-// Setting a style sheet polishes the widget again, even with the sheet it has: the header is set
-// after every click, and most clicks change none of its colours.
-void restyle(QWidget *widget, const QString &sheet)
+// Colours come from palettes, never style sheets: the header is set after every click, and a style
+// sheet set polishes its widget again even when it is the one it had.
+void setTextColour(QWidget *widget, const QColor &colour)
 {
-    if (widget->styleSheet() != sheet)
-        widget->setStyleSheet(sheet);
+    if (widget->palette().color(QPalette::WindowText) == colour)
+        return;
+    QPalette palette = widget->palette();
+    palette.setColor(QPalette::WindowText, colour);
+    widget->setPalette(palette);
 }
 
 } // namespace
+
+void TrackerHeader::dim(QLabel *label)
+{
+    label->setContentsMargins(2, 1, 2, 1);
+    label->setForegroundRole(QPalette::PlaceholderText);
+}
 
 void TrackerHeader::setEndPhaseAction(QAction *action)
 {
@@ -85,7 +97,8 @@ void TrackerHeader::setState(const Battle &battle, const QString &player, const 
 {
     m_turn->setText(tr("Turn %1").arg(battle.turn()));
     m_player->setText(tr("%1's turn").arg(player));
-    restyle(m_player, QStringLiteral("color: %1;").arg(TrackerStyle::readableAccent(palette(), accent).name()));
+    m_accent = accent;
+    setTextColour(m_player, TrackerStyle::readableAccent(palette(), accent));
     m_phase = battle.phase();
     // The one thing that ends every order at once: said where both players look.
     const bool ordersOver = m_phase == Phase::Command && battle.commandPhase().generalFailed;
@@ -106,24 +119,17 @@ QString TrackerHeader::text() const
 
 void TrackerHeader::applyPhases()
 {
-    const QPalette &p = palette();
-    restyle(m_ordersNotice,
-            QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(TrackerStyle::confused(p).name()));
-    const QString dim =
-        QStringLiteral("QLabel { color: %1; padding: 1px 2px; }").arg(p.color(QPalette::PlaceholderText).name());
-    restyle(m_phaseCaption, dim);
-    for (QLabel *arrow : std::as_const(m_arrows))
-        restyle(arrow, dim);
+    setTextColour(m_ordersNotice, TrackerStyle::confused(palette()));
+    if (m_accent.isValid())
+        setTextColour(m_player, TrackerStyle::readableAccent(palette(), m_accent));
     for (int i = 0; i < m_phases.size(); ++i) {
         const bool current = phases[i] == m_phase;
         const bool done = phases[i] < m_phase;
-        QLabel *label = m_phases.at(i);
+        PhaseLabel *label = m_phases.at(i);
         const QString name = Battle::phaseName(phases[i]);
         // Done phases carry a tick, so the sequence reads without its colours too.
         label->setText(done ? QStringLiteral("\u2713 ") + name : name);
-        restyle(label, current
-                           ? TrackerStyle::badgeStyle(p.color(QPalette::Highlight), p.color(QPalette::HighlightedText))
-                           : dim);
+        label->setMarked(current);
         label->setAccessibleName(current ? tr("%1 phase, now").arg(name)
                                  : done  ? tr("%1 phase, done").arg(name)
                                          : name);
@@ -148,6 +154,9 @@ void TrackerHeader::applyFonts()
     for (QLabel *arrow : std::as_const(m_arrows))
         arrow->setFont(phase);
     m_phaseCaption->setFont(phase);
+    QFont notice = font();
+    notice.setBold(true);
+    m_ordersNotice->setFont(notice);
     m_endPhase->setFont(phase);
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/game/battle.h"
 
+#include <QColor>
 #include <QWidget>
 
 class QAction;
@@ -10,6 +11,8 @@ class QLabel;
 class QToolButton;
 
 namespace wm {
+
+class PhaseLabel;
 
 // Where the game stands, in letters large enough to read from a chair: the turn, whose turn it is,
 // the three phases with the current one marked, and the button that ends it.
@@ -32,15 +35,17 @@ protected:
 private:
     void applyFonts();
     void applyPhases();
+    static void dim(QLabel *label);
 
     QLabel *m_turn = nullptr;
     QLabel *m_player = nullptr;
     QLabel *m_ordersNotice = nullptr;
     QLabel *m_phaseCaption = nullptr;
-    QList<QLabel *> m_phases;
+    QList<PhaseLabel *> m_phases;
     QList<QLabel *> m_arrows;
     QToolButton *m_endPhase = nullptr;
     Phase m_phase = Phase::Command;
+    QColor m_accent;
 };
 
 } // namespace wm

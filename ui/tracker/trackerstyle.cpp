@@ -64,12 +64,6 @@ QColor TrackerStyle::hitsWarning(const QPalette &palette)
     return confused(palette);
 }
 
-QString TrackerStyle::badgeStyle(const QColor &background, const QColor &text)
-{
-    return QStringLiteral("QLabel { background: %1; color: %2; border-radius: 4px; padding: 1px 6px; }")
-        .arg(background.name(), text.name());
-}
-
 QIcon TrackerStyle::icon(const QString &name)
 {
     // The GUI thread's alone, as every widget is.

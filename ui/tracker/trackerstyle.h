@@ -23,8 +23,6 @@ struct TrackerStyle
     static QColor confused(const QPalette &palette);
     static QColor engaged(const QPalette &palette);
     static QColor hitsWarning(const QPalette &palette); // a stand is one hit from going
-    // A small rounded badge in these colours, as a style sheet.
-    static QString badgeStyle(const QColor &background, const QColor &text);
     // One of the app's icons (":/icons/<name>.svg"), read once and shared by every card that shows it.
     static QIcon icon(const QString &name);
     // Text on `background` in black or white, whichever reads better.

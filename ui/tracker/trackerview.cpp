@@ -68,8 +68,8 @@ TrackerView::TrackerView(QWidget *parent)
     layout->setContentsMargins(8, 4, 8, 8);
     layout->addWidget(m_header);
     layout->addWidget(line);
-    layout->addWidget(m_summary);
     layout->addLayout(armies, 1);
+    m_armiesLayout = armies;
     m_basePointSize = QApplication::font().pointSizeF();
 }
 
@@ -156,6 +156,32 @@ void TrackerView::applyZoom()
 void TrackerView::showPhaseSummary(const QString &title, const QStringList &lines, QAction *next)
 {
     m_summary->showSummary(title, lines, next);
+    placeSummary();
+    m_summary->raise();
+}
+
+bool TrackerView::event(QEvent *event)
+{
+    const bool done = QWidget::event(event);
+    // The layout has placed the armies by now (a resize, a zoom, a header grown taller).
+    if (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest)
+        placeSummary();
+    return done;
+}
+
+// The summary lies over the foot of the armies, where a toast would: had it taken a place in the
+// layout, each summary coming and going would move and paint every card again (End Phase cost
+// twice a frame). It hides what the bottom row showed while it is up, as pushing the armies down
+// did, and goes at the next action or its close button.
+void TrackerView::placeSummary()
+{
+    if (!m_armiesLayout || !m_summary->isVisibleTo(this))
+        return;
+    const QRect area = m_armiesLayout->geometry();
+    const int wanted =
+        m_summary->hasHeightForWidth() ? m_summary->heightForWidth(area.width()) : m_summary->sizeHint().height();
+    const int height = std::min(wanted, area.height() / 2);
+    m_summary->setGeometry(area.left(), area.bottom() + 1 - height, area.width(), height);
 }
 
 } // namespace wm

@@ -10,6 +10,7 @@
 #include <optional>
 
 class QAction;
+class QHBoxLayout;
 
 namespace wm {
 
@@ -53,13 +54,18 @@ Q_SIGNALS:
     void editRequested(wm::UnitId unit, wm::QuickEdit edit);
     void currentUnitChanged();
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
     void refresh();
     void applyZoom();
+    void placeSummary();
 
     QPointer<GameController> m_game;
     TrackerHeader *m_header = nullptr;
     PhaseSummaryBar *m_summary = nullptr;
+    QHBoxLayout *m_armiesLayout = nullptr;
     PerSide<ArmyPanel *> m_armies{nullptr, nullptr};
     std::optional<UnitId> m_current;
     int m_zoom = 100;
