@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How long the tracker takes from a player's click to the changed cards painted, on a window of
 // 1920×1080 showing a 1,000-action game of two 20-unit armies: a hit put on a unit and taken off
-// again ("+ Hit", "− Hit"), a stand removed, End Phase, and Undo. Each is timed from the click (or
+// again ("+ Hit", "− Hit"), a stand removed, End Phase, and Undo; then a hit and its undo with the
+// Dice Log's tab in front of the History's. Each is timed from the click (or
 // the key) until the widget it changed has received its paint event and the event queue is empty;
 // the median and the 99th percentile of many such clicks are printed.
 
@@ -17,6 +18,7 @@
 #include "ui/tracker/unitcard.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -212,6 +214,20 @@ int main(int argc, char *argv[])
         undos << bench.time([undo] { undo->trigger(); }, window.tracker()->header());
     }
 
+    // The same with the Dice Log's tab in front of the History's: its rows follow each hit and undo.
+    window.findChild<QDockWidget *>(QStringLiteral("diceDock"))->raise();
+    QCoreApplication::processEvents();
+    QList<double> diceHits;
+    QList<double> diceUndos;
+    for (int i = 0; i < Clicks / 4; ++i) {
+        UnitCard *card = cards.at(i % cards.size());
+        QToolButton *add = bench.button(card, QStringLiteral("add-hit"));
+        if (!add || !add->isEnabled() || !add->isVisible())
+            continue;
+        diceHits << bench.time([add] { QTest::mouseClick(add, Qt::LeftButton); }, card);
+        diceUndos << bench.time([undo] { undo->trigger(); }, card);
+    }
+
     QTextStream out(stdout);
     out << QStringLiteral("platform: %1, window 1920x1080, 2x20 units, a %2-action game\n")
                .arg(qEnvironmentVariable("QT_QPA_PLATFORM", QStringLiteral("default")))
@@ -224,6 +240,10 @@ int main(int argc, char *argv[])
     bench.report(out, QStringLiteral("a stand removed"), stands);
     bench.report(out, QStringLiteral("End Phase"), ends);
     bench.report(out, QStringLiteral("Undo"), undos);
+    if (!diceHits.isEmpty()) {
+        bench.report(out, QStringLiteral("a hit, the Dice Log shown"), diceHits);
+        bench.report(out, QStringLiteral("Undo, the Dice Log shown"), diceUndos);
+    }
     if (bench.m_unpainted > 0) {
         out << bench.m_unpainted << " clicks painted nothing\n";
         return 1;

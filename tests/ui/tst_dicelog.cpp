@@ -75,6 +75,7 @@ private Q_SLOTS:
     void aNewActionAddsOnlyItsRows();
     void undoReadsTheGameAgain();
     void anotherActionInPlaceOfAnUndoneOne();
+    void anUndoTakesOffOnlyItsRows();
     void noGameNoRows();
     void theViewSizesColumnsByTheFont_data();
     void theViewSizesColumnsByTheFont();
@@ -206,6 +207,46 @@ void TestDiceLog::anotherActionInPlaceOfAnUndoneOne()
     QCOMPARE(reset.size(), 1);
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.index(1, DiceLogModel::FacesColumn).data().toString(), QStringLiteral("1 2 3"));
+}
+
+void TestDiceLog::anUndoTakesOffOnlyItsRows()
+{
+    // One undo at a time, as a player does: the rows of the action undone go, the rest stay as they
+    // are, and a long game's earlier pages are not read again.
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    Game played = Game::replay(demoSetup(), demoActions()).value();
+    for (int i = 0; i < 300; ++i)
+        QVERIFY(!played.redo(GameAction{EndPhaseAction{}, {}}));
+    // An order with its 2D6 at the end, in Anna's next Command phase.
+    for (int i = 0; i < 6 && played.redo(demoActions().at(0)); ++i)
+        QVERIFY(!played.redo(GameAction{EndPhaseAction{}, {}}));
+    QCOMPARE(played.actions().constLast().input.index(), demoActions().at(0).input.index());
+    const GameId id = GameSession::import(store, played).value().id();
+    GameSession session = GameSession::open(store, id).value();
+    QVERIFY(session.game().base() > 0);
+
+    DiceLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setGame(&session);
+    QCOMPARE(model.rowCount(), 4);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    const int pages = session.pagesRead();
+
+    QVERIFY(!session.undo()); // the order: its roll goes
+    model.refresh();
+    QCOMPARE(removed.size(), 1);
+    QCOMPARE(model.rowCount(), 3);
+    QVERIFY(!session.undo()); // an End Phase without dice: nothing to take off
+    model.refresh();
+    QCOMPARE(removed.size(), 1);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(reset.size(), 0);
+    QCOMPARE(session.pagesRead(), pages);
+    QCOMPARE(model.index(2, DiceLogModel::FacesColumn).data().toString(), QStringLiteral("2 3 6"));
 }
 
 void TestDiceLog::noGameNoRows()

@@ -11,15 +11,19 @@
 #include "ui/game/gamecontroller.h"
 #include "ui/game/historymodel.h"
 #include "ui/game/historyview.h"
+#include "ui/game/logtextdelegate.h"
 
 #include <QAbstractItemModelTester>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QPalette>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStyledItemDelegate>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 #include <memory>
 
@@ -401,6 +405,73 @@ private Q_SLOTS:
         header->resizeSection(HistoryModel::WhenColumn, 333);
         view.resize(260, 400);
         QCOMPARE(header->sectionSize(HistoryModel::WhenColumn), 333);
+    }
+
+    void theRowsAreDrawnAsTheStyleDrawsThem()
+    {
+        // The History's delegate keeps each cell drawn; it must look as the style's own drawing
+        // (text in the same place, within a pixel) and follow every change of a cell.
+        QStandardItemModel model;
+        model.setHorizontalHeaderLabels({QStringLiteral("When"), QStringLiteral("What")});
+        for (const QString &what : {QStringLiteral("Shooting at Knights"), QStringLiteral("End of the Combat phase"),
+                                    QStringLiteral("Order from General to Archers - blue, passed with 7")})
+            model.appendRow({new QStandardItem(QStringLiteral("Turn 1, Anna, Shooting")), new QStandardItem(what)});
+        QList<QRect> cells;
+        const auto drawnBy = [&model, &cells](QAbstractItemDelegate *delegate) {
+            QTreeView view;
+            view.setModel(&model);
+            view.setAlternatingRowColors(true);
+            view.setItemDelegate(delegate);
+            view.resize(360, 120);
+            view.header()->resizeSection(0, 120);
+            view.setCurrentIndex(model.index(1, 1));
+            cells.clear();
+            for (int row = 0; row < model.rowCount(); ++row) {
+                for (int column = 0; column < 2; ++column)
+                    cells << view.visualRect(model.index(row, column));
+            }
+            return view.viewport()->grab().toImage();
+        };
+        const auto ink = [&cells](const QImage &image, int index) {
+            // The box of the text's pixels in a cell: those far from the cell's background.
+            const QRect cell = cells.at(index);
+            const QRgb background = image.pixel(cell.right() - 1, cell.top() + 1);
+            QRect box;
+            for (int y = cell.top() + 2; y < cell.bottom() - 1; ++y) {
+                for (int x = cell.left() + 2; x < cell.right() - 1; ++x) {
+                    if (qAbs(qGray(image.pixel(x, y)) - qGray(background)) > 96)
+                        box = box.united(QRect(x, y, 1, 1));
+                }
+            }
+            return box;
+        };
+        QStyledItemDelegate style;
+        LogTextDelegate cached;
+        const QImage expected = drawnBy(&style);
+        const QImage drawn = drawnBy(&cached);
+        QCOMPARE(drawn.size(), expected.size());
+        for (int cell = 0; cell < 6; ++cell) {
+            const QRect a = ink(drawn, cell);
+            const QRect b = ink(expected, cell);
+            QVERIFY2(!b.isEmpty(), qPrintable(QString::number(cell)));
+            QVERIFY2(qAbs(a.left() - b.left()) <= 1 && qAbs(a.top() - b.top()) <= 1 &&
+                         qAbs(a.right() - b.right()) <= 1 && qAbs(a.bottom() - b.bottom()) <= 1,
+                     qPrintable(QStringLiteral("cell %1: %2,%3 %4x%5, the style's %6,%7 %8x%9")
+                                    .arg(cell)
+                                    .arg(a.x())
+                                    .arg(a.y())
+                                    .arg(a.width())
+                                    .arg(a.height())
+                                    .arg(b.x())
+                                    .arg(b.y())
+                                    .arg(b.width())
+                                    .arg(b.height())));
+        }
+        // Drawn again after a change: the new text, not the one kept.
+        model.item(0, 1)->setText(QStringLiteral("Hits"));
+        const QImage changed = drawnBy(&cached);
+        QVERIFY(ink(changed, 1).width() < ink(drawn, 1).width() / 2);
+        QCOMPARE(ink(changed, 1), ink(drawnBy(&style), 1));
     }
 
 private:

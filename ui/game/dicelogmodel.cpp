@@ -37,7 +37,22 @@ void DiceLogModel::refresh()
             reset();
         return;
     }
-    if (!m_game || m_game->actionCount() < m_actions || !shownActionsStillThere()) {
+    const int count = m_game ? m_game->actionCount() : 0;
+    if (m_game && count == m_actions - 1 && (count == 0 || m_game->playedAt(count - 1) == m_beforeLast)) {
+        // An undo: the last action's rolls go, the others stay. Reading the whole log again would
+        // read every page of a long game.
+        qsizetype first = m_rows.size();
+        while (first > 0 && m_rows.at(first - 1).action >= count)
+            --first;
+        rememberShown();
+        if (first < m_rows.size()) {
+            beginRemoveRows({}, int(first), int(m_rows.size()) - 1);
+            m_rows.resize(first);
+            endRemoveRows();
+        }
+        return;
+    }
+    if (!m_game || count < m_actions || !shownActionsStillThere()) {
         reset();
         return;
     }
@@ -56,11 +71,7 @@ bool DiceLogModel::shownActionsStillThere() const
 {
     // An undo followed by another action keeps the count but changes the last action. Comparing the
     // last action shown is enough: the ones before it cannot change without it changing too.
-    if (m_actions == 0)
-        return true;
-    const PlayedAction &last = m_game->playedAt(m_actions - 1);
-    return last.description == m_last.description && last.turn == m_last.turn && last.side == m_last.side &&
-           last.phase == m_last.phase && playedRolls(last) == playedRolls(m_last);
+    return m_actions == 0 || m_game->playedAt(m_actions - 1) == m_last;
 }
 
 QList<DiceLogModel::Row> DiceLogModel::rowsOf(int firstAction) const
@@ -89,6 +100,7 @@ void DiceLogModel::rememberShown()
 {
     m_actions = m_game && m_filled ? m_game->actionCount() : 0;
     m_last = m_actions > 0 ? m_game->playedAt(m_actions - 1) : PlayedAction{};
+    m_beforeLast = m_actions > 1 ? m_game->playedAt(m_actions - 2) : PlayedAction{};
 }
 
 int DiceLogModel::actionOfRow(int row) const

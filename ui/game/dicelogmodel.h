@@ -74,8 +74,9 @@ private:
     bool m_shown = true;
     bool m_filled = false; // the rows cover the game (as of m_actions)
     QList<Row> m_rows;
-    int m_actions = 0;   // how many of the game's actions the rows cover
-    PlayedAction m_last; // the last of them, to notice it was replaced
+    int m_actions = 0;         // how many of the game's actions the rows cover
+    PlayedAction m_last;       // the last of them, to notice it was replaced
+    PlayedAction m_beforeLast; // the one before, to know an undo left the rest as it was
     PerSide<QIcon> m_sideIcons;
 };
 

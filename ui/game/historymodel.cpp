@@ -26,12 +26,6 @@ QStringList details(const PlayedAction &played, const Battle &battle)
     return lines;
 }
 
-bool sameAction(const PlayedAction &a, const PlayedAction &b)
-{
-    return a.description == b.description && a.turn == b.turn && a.side == b.side && a.phase == b.phase &&
-           playedRolls(a) == playedRolls(b);
-}
-
 // Top-level rows have no parent to name; a line under an action names the action's row, plus one.
 constexpr quintptr TopLevel = 0;
 
@@ -107,9 +101,9 @@ bool HistoryModel::stillShown(int count) const
         return true;
     const PlayedAction last = m_game->session().playedAt(count - 1);
     if (count == m_actions)
-        return sameAction(last, m_last);
+        return last == m_last;
     if (count == m_actions - 1)
-        return sameAction(last, m_beforeLast);
+        return last == m_beforeLast;
     return false;
 }
 

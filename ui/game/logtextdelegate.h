@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QHash>
-#include <QStaticText>
+#include <QFont>
 #include <QStyledItemDelegate>
 
 namespace wm {
 
-// Paints the rows of the History and the Dice Log as the style does, but lays each text out once:
-// the style shapes every cell's text afresh at each paint (twice, to size it and to draw it), and a
-// click that adds a row repaints every row in sight. A text, cut short to its column as the style
-// would, is kept as a QStaticText for its width and font, so a repaint only draws glyphs.
+// Paints the cells of the History and the Dice Log as the style does, each one once: a click adds a
+// row, and a view told of a new row repaints every row in sight, so each cell would shape its text
+// and blend its glyphs again at every click. A cell is drawn whole (row background, the style's item
+// with its icon, selection and focus, then its text cut short to the column) into a pixmap kept in
+// QPixmapCache, which bounds their memory; a repaint copies the pixmaps. The key holds all that
+// changes a cell's look, so a cell whose text, width, state or colours change is drawn afresh.
 class LogTextDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -21,12 +22,12 @@ public:
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
-    const QStaticText &laidOut(const QString &text, const QFont &font, Qt::TextElideMode elide, int width) const;
+    QString cacheKey(const QStyleOptionViewItem &option, qreal ratio) const;
+    static QPixmap drawn(const QStyleOptionViewItem &option, qreal ratio);
 
-    // Texts as laid out, by text, font, eliding and width; dropped whole when it grows past a few
-    // screenfuls, so a long game's log never fills memory with rows scrolled past.
-    mutable QHash<QString, QStaticText> m_texts;
-    static constexpr qsizetype MostKept = 4096;
+    // The last font's key: making it anew for every cell of every repaint cost more than the lookup.
+    mutable QFont m_keyFont;
+    mutable QString m_fontKey;
 };
 
 } // namespace wm
