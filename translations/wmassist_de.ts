@@ -1533,6 +1533,319 @@
         <source>Malfunction! A die on the malfunction table says what happens to %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units charge or evade on initiative first, flyers far from a character may home back, then characters give orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confused units of the side playing recover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units not in combat shoot at the closest enemy they can see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units hit are driven back, hits that make no whole stand are discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every engagement is fought, the side whose turn it is choosing the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits that make no whole stand are discarded, but not on units still in an unresolved engagement; then the other side&apos;s turn begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll 2D6, at most the Command value after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance %1 cm or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance %1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each order the unit already had this phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy within %1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stand in dense terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each stand lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A brigade of up to %1 touching units takes one order; its penalties are those of its worst unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A double six blunders: the General&apos;s units do not move, a Hero&apos;s or Wizard&apos;s roll on the blunder table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit whose first order of the phase fails may still move at half pace, without charging.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit whose order fails does not move again this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 orders a unit in one Command phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flyers take orders only from a character within %1 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far orders reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest D6 + modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Troops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit moves at half pace in an irregular formation; characters move after orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score to hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover protects any unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover protects only infantry and artillery; other units count as in the open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each hit may be saved with the target&apos;s armour: one die a hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive backs at the end of the Shooting phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice or result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each hit, stands lost included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 D6 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any stand %1</source>
+        <extracomment>%1 is a position: &quot;defended&quot;, &quot;fortified&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 die fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any %1 rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driven back further than its full pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routed: destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>driven back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no drive back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who shoots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stands not yet in combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charger counts as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its hits count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the first combat round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as usual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the battle lasts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D6 rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An army withdraws once it has lost half its units, rounded up; characters do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -2856,6 +3169,18 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Usage: wmassist-cli reference [--ruleset warmaster|revolution] [--format text|json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown ruleset &quot;%1&quot;: use warmaster or revolution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;: use text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Warmaster Table Assistant on the command line.
 
 Commands:
@@ -2863,15 +3188,32 @@ Commands:
   import SOURCE      turn a wm-selector link, a Warmuster code or link, or a file holding
                      them or a Warmuster backup into a wmassist roster file
   check DATABASE     replay every game of a wmassist database and compare the battles
-                     it keeps to open games quickly with the replay</source>
+                     it keeps to open games quickly with the replay
+  reference          print every table of the quick reference (--ruleset, --format)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>replay, import or check</source>
+        <source>With reference: the rules of &lt;ruleset&gt;, warmaster (the default) or revolution.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown command &quot;%1&quot;: use replay, import or check.</source>
+        <source>ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With reference: print as &lt;format&gt;, text (the default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay, import, check or reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;: use replay, import, check or reference.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4928,6 +5270,32 @@ Commands:
     </message>
     <message>
         <source>fortified</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuickReference</name>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special troops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sieges</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceFormat</name>
+    <message>
+        <source>Quick reference: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulesets differ (%1): %2. Warmaster: %3. Revolution: %4. Sources: %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,12 +4,16 @@
 // wmassist roster file.
 // wmassist-cli check DATABASE: every game of a wmassist database replayed from its setup, and each
 // battle kept to open it quickly (a snapshot) compared with the replay.
+// wmassist-cli reference [--ruleset warmaster|revolution] [--format text|json]: every table of the
+// quick reference, from the same rules as the app's.
 // Errors go to stderr with a non-zero exit code (docs/formats.md).
 
 #include "core/armies/armylists.h"
 #include "core/game/gamejson.h"
 #include "core/game/gamesession.h"
 #include "core/game/statejson.h"
+#include "core/reference/quickreference.h"
+#include "core/reference/referenceformat.h"
 #include "core/roster/rosterimport.h"
 #include "core/roster/rosterjson.h"
 #include "core/storage/database.h"
@@ -175,6 +179,29 @@ int check(const QStringList &args)
     return allAgree ? Done : Failed;
 }
 
+int reference(const QStringList &args, const QString &rulesetKey, const QString &format)
+{
+    if (!args.isEmpty()) {
+        err() << Cli::tr("Usage: wmassist-cli reference [--ruleset warmaster|revolution] [--format text|json]")
+              << Qt::endl;
+        return BadArguments;
+    }
+    const auto id = enumFromKey<RulesetId>(rulesetKey.isEmpty() ? QStringLiteral("warmaster") : rulesetKey);
+    if (!id) {
+        err() << Cli::tr("Unknown ruleset \"%1\": use warmaster or revolution.").arg(rulesetKey) << Qt::endl;
+        return BadArguments;
+    }
+    if (!format.isEmpty() && format != QLatin1String("text") && format != QLatin1String("json")) {
+        err() << Cli::tr("Unknown format \"%1\": use text or json.").arg(format) << Qt::endl;
+        return BadArguments;
+    }
+    const Ruleset ruleset = Ruleset::forId(*id);
+    const QList<ReferenceTable> tables = QuickReference::tables(ruleset);
+    const QByteArray bytes = format == QLatin1String("json") ? ReferenceFormat::toJson(ruleset, tables)
+                                                             : ReferenceFormat::toText(ruleset, tables).toUtf8();
+    return writeOut(bytes, {}) ? Done : Failed;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -191,7 +218,8 @@ int main(int argc, char *argv[])
                 "  import SOURCE      turn a wm-selector link, a Warmuster code or link, or a file holding\n"
                 "                     them or a Warmuster backup into a wmassist roster file\n"
                 "  check DATABASE     replay every game of a wmassist database and compare the battles\n"
-                "                     it keeps to open games quickly with the replay"));
+                "                     it keeps to open games quickly with the replay\n"
+                "  reference          print every table of the quick reference (--ruleset, --format)"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
@@ -199,7 +227,16 @@ int main(int argc, char *argv[])
                                             "when the source holds several rosters)."),
                                     Cli::tr("file"));
     parser.addOption(output);
-    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("replay, import or check"));
+    const QCommandLineOption rulesetOption(QStringLiteral("ruleset"),
+                                           Cli::tr("With reference: the rules of <ruleset>, warmaster (the "
+                                                   "default) or revolution."),
+                                           Cli::tr("ruleset"));
+    parser.addOption(rulesetOption);
+    const QCommandLineOption formatOption(QStringLiteral("format"),
+                                          Cli::tr("With reference: print as <format>, text (the default) or json."),
+                                          Cli::tr("format"));
+    parser.addOption(formatOption);
+    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("replay, import, check or reference"));
     parser.process(app);
 
     QStringList args = parser.positionalArguments();
@@ -214,6 +251,8 @@ int main(int argc, char *argv[])
         return import(args, parser.value(output));
     if (command == QLatin1String("check"))
         return check(args);
-    err() << Cli::tr("Unknown command \"%1\": use replay, import or check.").arg(command) << Qt::endl;
+    if (command == QLatin1String("reference"))
+        return reference(args, parser.value(rulesetOption), parser.value(formatOption));
+    err() << Cli::tr("Unknown command \"%1\": use replay, import, check or reference.").arg(command) << Qt::endl;
     return BadArguments;
 }

@@ -147,12 +147,15 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request, const Ruleset &rul
                            [spared](const Unit &u) { return u.profile.has(spared); });
     };
     add(OrderPenaltyKind::EarlierOrders,
-        -mostOver(request.units, [](const Unit &u) { return u.state.ordersThisPhase; }));
-    add(OrderPenaltyKind::EnemyNear, request.enemyWithin20cm && !allSpared(Trait::IgnoresEnemyNearPenalty) ? -1 : 0);
-    add(OrderPenaltyKind::DenseTerrain, request.denseTerrain && !allSpared(Trait::IgnoresDenseTerrainPenalty) ? -1 : 0);
+        EarlierOrderPenalty * mostOver(request.units, [](const Unit &u) { return u.state.ordersThisPhase; }));
+    add(OrderPenaltyKind::EnemyNear,
+        request.enemyWithin20cm && !allSpared(Trait::IgnoresEnemyNearPenalty) ? EnemyNearPenalty : 0);
+    add(OrderPenaltyKind::DenseTerrain,
+        request.denseTerrain && !allSpared(Trait::IgnoresDenseTerrainPenalty) ? DenseTerrainPenalty : 0);
     // Stands lost count against the unit's own size; attached stands that never counted are not in it.
-    add(OrderPenaltyKind::Casualties,
-        -mostOver(request.units, [](const Unit &u) { return u.profile.stands - u.state.standsLeft; }));
+    add(OrderPenaltyKind::Casualties, StandLostPenalty * mostOver(request.units, [](const Unit &u) {
+                                          return u.profile.stands - u.state.standsLeft;
+                                      }));
     add(OrderPenaltyKind::Permanent,
         -mostOver(request.units, [](const Unit &u) { return u.state.permanentCommandPenalty; }));
     // The hardest unit to order sets the brigade's rule penalty, once.

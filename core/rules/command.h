@@ -210,6 +210,13 @@ std::optional<int> commandRangeCm(const UnitProfile &character);
 // The most units a brigade of these units may have: four, or more where all of them have a rule
 // that allows it.
 int brigadeLimit(const QList<Unit> &units);
+// The penalties to an order, each as the order form adds them: per order the unit already had this
+// phase, with an enemy within EnemyNearCm, with a stand in dense terrain, per stand lost.
+inline constexpr int EarlierOrderPenalty = -1;
+inline constexpr int EnemyNearPenalty = -1;
+inline constexpr int EnemyNearCm = 20;
+inline constexpr int DenseTerrainPenalty = -1;
+inline constexpr int StandLostPenalty = -1;
 // One test orders a brigade of at most this many touching units.
 inline constexpr int MaxBrigadeUnits = 4;
 // Flyers take orders only from a character this close.

@@ -4,6 +4,7 @@
 
 #include "core/game/gamejson.h"
 #include "core/game/gamesession.h"
+#include "core/reference/quickreference.h"
 #include "core/roster/rosterjson.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
@@ -49,6 +50,8 @@ private Q_SLOTS:
     void importWithAnUnknownUnitWritesWhatItFound();
     void importOfGarbageWritesNothing();
     void checkReplaysEveryGameOfADatabase();
+    void referencePrintsEveryTable_data();
+    void referencePrintsEveryTable();
 
 private:
     Run run(const QStringList &arguments) const;
@@ -159,6 +162,10 @@ void TestCli::wrongCommandLines_data()
     QTest::newRow("replay without a file") << QStringList{QStringLiteral("replay")};
     QTest::newRow("import of two sources")
         << QStringList{QStringLiteral("import"), QStringLiteral("a"), QStringLiteral("b")};
+    QTest::newRow("reference of an unknown ruleset")
+        << QStringList{QStringLiteral("reference"), QStringLiteral("--ruleset"), QStringLiteral("warhammer")};
+    QTest::newRow("reference in an unknown format")
+        << QStringList{QStringLiteral("reference"), QStringLiteral("--format"), QStringLiteral("pdf")};
 }
 
 void TestCli::wrongCommandLines()
@@ -213,6 +220,38 @@ void TestCli::importOfGarbageWritesNothing()
     QVERIFY(r.out.isEmpty());
     QVERIFY(!r.err.isEmpty());
     QVERIFY(!QFile::exists(output));
+}
+
+void TestCli::referencePrintsEveryTable_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::newRow("warmaster") << QStringLiteral("warmaster");
+    QTest::newRow("revolution") << QStringLiteral("revolution");
+}
+
+void TestCli::referencePrintsEveryTable()
+{
+    // The same tables as the app's reference, from the same rules: as JSON and as text.
+    QFETCH(QString, key);
+    const Ruleset ruleset = Ruleset::forId(enumFromKey<RulesetId>(key).value());
+    const QList<ReferenceTable> tables = QuickReference::tables(ruleset);
+    const Run json = run({QStringLiteral("reference"), QStringLiteral("--ruleset"), key, QStringLiteral("--format"),
+                          QStringLiteral("json")});
+    QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+    const QJsonObject root = QJsonDocument::fromJson(json.out).object();
+    QCOMPARE(root.value(QStringLiteral("ruleset")).toString(), key);
+    const QJsonArray printed = root.value(QStringLiteral("tables")).toArray();
+    QCOMPARE(printed.size(), tables.size());
+    for (qsizetype i = 0; i < tables.size(); ++i) {
+        const QJsonObject table = printed.at(i).toObject();
+        QCOMPARE(table.value(QStringLiteral("key")).toString(), tables.at(i).key);
+        QCOMPARE(table.value(QStringLiteral("rows")).toArray().size(), tables.at(i).rows.size());
+    }
+    const Run text = run({QStringLiteral("reference"), QStringLiteral("--ruleset"), key});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    const QString out = QString::fromUtf8(text.out);
+    for (const ReferenceTable &table : tables)
+        QVERIFY2(out.contains(table.title), qPrintable(table.title));
 }
 
 void TestCli::checkReplaysEveryGameOfADatabase()

@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "quickreference.h"
+
+#include "core/game/battle.h"
+#include "core/rules/command.h"
+#include "core/rules/endofbattle.h"
+#include "core/rules/pace.h"
+#include "core/rules/protection.h"
+#include "core/rules/shootingphaseend.h"
+#include "core/rules/tables.h"
+#include "core/rules/unitprofile.h"
+#include "core/rules/unittype.h"
+
+#include <algorithm>
+
+namespace wm {
+
+namespace {
+
+using Tr = QuickReference;
+
+QList<RulesetOptionInfo> optionsNamed(const QStringList &keys)
+{
+    QList<RulesetOptionInfo> found;
+    const QList<RulesetOptionInfo> all = Ruleset::options();
+    for (const QString &key : keys) {
+        const auto option =
+            std::find_if(all.cbegin(), all.cend(), [&key](const RulesetOptionInfo &o) { return o.key == key; });
+        Q_ASSERT_X(option != all.cend(), "QuickReference", "a ruleset option that does not exist");
+        if (option != all.cend())
+            found << *option;
+    }
+    return found;
+}
+
+QString scoreText(int score)
+{
+    return score >= 6 ? QStringLiteral("6") : QStringLiteral("%1+").arg(score);
+}
+
+QString rangeText(int from, int to)
+{
+    return from == to ? QString::number(from) : QStringLiteral("%1–%2").arg(from).arg(to);
+}
+
+ReferenceTable sequence()
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("sequence");
+    t.section = Tr::tr("Turn");
+    t.title = Tr::tr("Turn sequence");
+    t.columns = {Tr::tr("Phase"), Tr::tr("What is done"), Tr::tr("When it ends")};
+    t.rows << QStringList{Battle::phaseName(Phase::Command),
+                          Tr::tr("Units charge or evade on initiative first, flyers far from a character may home "
+                                 "back, then characters give orders."),
+                          Tr::tr("Confused units of the side playing recover.")};
+    t.rows << QStringList{Battle::phaseName(Phase::Shooting),
+                          Tr::tr("Units not in combat shoot at the closest enemy they can see."),
+                          Tr::tr("Units hit are driven back, hits that make no whole stand are discarded.")};
+    t.rows << QStringList{Battle::phaseName(Phase::Combat),
+                          Tr::tr("Every engagement is fought, the side whose turn it is choosing the order."),
+                          Tr::tr("Hits that make no whole stand are discarded, but not on units still in an "
+                                 "unresolved engagement; then the other side's turn begins.")};
+    return t;
+}
+
+ReferenceTable orders(const Ruleset &ruleset)
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("orders");
+    t.section = Tr::tr("Command");
+    t.title = Tr::tr("Orders");
+    t.columns = {Tr::tr("Roll 2D6, at most the Command value after"), Tr::tr("Command")};
+    // The distance penalty, read from the rule itself in bands of the same penalty.
+    constexpr int farthest = 80;
+    int from = 0;
+    int penalty = distancePenalty(0, ruleset);
+    for (int cm = 1; cm <= farthest + 1; ++cm) {
+        const int here = cm <= farthest ? distancePenalty(cm, ruleset) : penalty - 1;
+        if (here == penalty)
+            continue;
+        const QString band = cm - 1 == farthest ? Tr::tr("Distance %1 cm or more").arg(from)
+                                                : Tr::tr("Distance %1 cm").arg(rangeText(from, cm - 1));
+        t.rows << QStringList{band, QuickReference::signedNumber(penalty)};
+        from = cm;
+        penalty = here;
+    }
+    t.rows << QStringList{Tr::tr("Each order the unit already had this phase"),
+                          QuickReference::signedNumber(EarlierOrderPenalty)};
+    t.rows << QStringList{Tr::tr("Enemy within %1 cm").arg(EnemyNearCm),
+                          QuickReference::signedNumber(EnemyNearPenalty)};
+    t.rows << QStringList{Tr::tr("A stand in dense terrain"), QuickReference::signedNumber(DenseTerrainPenalty)};
+    t.rows << QStringList{Tr::tr("Each stand lost"), QuickReference::signedNumber(StandLostPenalty)};
+    t.notes << Tr::tr("A brigade of up to %1 touching units takes one order; its penalties are those of its worst "
+                      "unit.")
+                   .arg(MaxBrigadeUnits);
+    t.notes << Tr::tr("A double six blunders: the General's units do not move, a Hero's or Wizard's roll on the "
+                      "blunder table.");
+    t.notes << (ruleset.failedFirstOrderMovesHalfPace
+                    ? Tr::tr("A unit whose first order of the phase fails may still move at half pace, without "
+                             "charging.")
+                    : Tr::tr("A unit whose order fails does not move again this phase."));
+    if (ruleset.maxOrdersPerUnit)
+        t.notes << Tr::tr("At most %1 orders a unit in one Command phase.").arg(*ruleset.maxOrdersPerUnit);
+    t.notes << Tr::tr("Flyers take orders only from a character within %1 cm.").arg(FlyerOrderRangeCm);
+    t.differences = optionsNamed(
+        {QStringLiteral("order-distance"), QStringLiteral("failed-first-order"), QStringLiteral("orders-per-unit")});
+    return t;
+}
+
+ReferenceTable commandRanges()
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("command-ranges");
+    t.section = Tr::tr("Command");
+    t.title = Tr::tr("How far orders reach");
+    t.columns = {Tr::tr("Character"), Tr::tr("Range")};
+    for (UnitType type : AllUnitTypes) {
+        if (!isCharacter(type))
+            continue;
+        const std::optional<int> range = commandRangeCm(type);
+        t.rows << QStringList{UnitTypeText::name(type),
+                              range ? Tr::tr("%1 cm").arg(*range) : Tr::tr("the whole table")};
+    }
+    return t;
+}
+
+ReferenceTable diceTable(TableId id, const QString &key, const QString &section, const QStringList &options)
+{
+    const DiceTable &source = DiceTable::get(id);
+    ReferenceTable t;
+    t.key = key;
+    t.section = section;
+    t.title = source.name;
+    t.columns = {source.dice == TableDice::DoubleRolled ? Tr::tr("Double")
+                 : source.dice == TableDice::HighestD6  ? Tr::tr("Highest D6 + modifiers")
+                                                        : Tr::tr("D6"),
+                 Tr::tr("Result"), Tr::tr("What happens")};
+    for (const TableRow &row : source.rows) {
+        const QString score = row.to >= 7 && source.dice == TableDice::HighestD6 ? QStringLiteral("%1+").arg(row.from)
+                                                                                 : rangeText(row.from, row.to);
+        t.rows << QStringList{score, row.title, row.text};
+    }
+    // A score the source gives no row for stays a gap, said so.
+    for (int score = 1; score <= 6; ++score) {
+        if (source.dice != TableDice::HighestD6 && !source.rowFor(score))
+            t.notes << DiceTable::noEntry(score);
+    }
+    t.notes << Tr::tr("Source: %1").arg(source.source);
+    t.differences = optionsNamed(options);
+    return t;
+}
+
+ReferenceTable moves(const Ruleset &ruleset)
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("moves");
+    t.section = Tr::tr("Movement");
+    t.title = Tr::tr("Full pace");
+    t.columns = {Tr::tr("Troops"), Tr::tr("Full pace")};
+    for (UnitType type : AllUnitTypes) {
+        if (isCharacter(type) && type != UnitType::General)
+            continue;
+        UnitProfile profile;
+        profile.type = type;
+        const QString name = isCharacter(type) ? Tr::tr("Characters") : UnitTypeText::name(type);
+        t.rows << QStringList{name, Tr::tr("%1 cm").arg(fullPaceCm(profile, ruleset))};
+    }
+    UnitProfile flyer;
+    flyer.traits = Trait::Flyer;
+    t.rows << QStringList{Tr::tr("Flyers"), Tr::tr("%1 cm").arg(fullPaceCm(flyer, ruleset))};
+    t.notes << Tr::tr("A unit moves at half pace in an irregular formation; characters move after orders.");
+    t.differences = optionsNamed({QStringLiteral("artillery-full-pace")});
+    return t;
+}
+
+ReferenceTable toHit(const Ruleset &ruleset)
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("to-hit");
+    t.section = Tr::tr("Shooting");
+    t.title = Tr::tr("Score to hit");
+    t.columns = {Tr::tr("Target"), Tr::tr("Score")};
+    for (Protection p : AllProtections)
+        t.rows << QStringList{ProtectionText::name(p), scoreText(scoreToHit(p))};
+    t.notes << (ruleset.coverProtects == CoverProtects::AnyUnit
+                    ? Tr::tr("Cover protects any unit.")
+                    : Tr::tr("Cover protects only infantry and artillery; other units count as in the open."));
+    t.notes << Tr::tr("Each hit may be saved with the target's armour: one die a hit.");
+    t.differences = optionsNamed({QStringLiteral("cover-protects")});
+    return t;
+}
+
+ReferenceTable driveBacks(const Ruleset &ruleset)
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("drive-backs");
+    t.section = Tr::tr("Shooting");
+    t.title = Tr::tr("Drive backs at the end of the Shooting phase");
+    t.columns = {Tr::tr("What"), Tr::tr("Dice or result")};
+    t.rows << QStringList{Tr::tr("Each hit, stands lost included"), Tr::tr("%1 D6 cm").arg(DriveBackRules::DicePerHit)};
+    for (Protection p : {Protection::Defended, Protection::Fortified}) {
+        const int fewer = driveBackHitsIgnored(p);
+        //: %1 is a position: "defended", "fortified"
+        t.rows << QStringList{Tr::tr("Any stand %1").arg(ProtectionText::name(p)),
+                              fewer == 1 ? Tr::tr("1 die fewer") : Tr::tr("%1 dice fewer").arg(fewer)};
+    }
+    t.rows << QStringList{Tr::tr("Any %1 rolled").arg(DriveBackRules::ConfusingScore), Tr::tr("confused")};
+    UnitProfile infantry;
+    infantry.type = UnitType::Infantry;
+    const int pace = fullPaceCm(infantry, ruleset);
+    if (DriveBackRules::routs(pace + 1, pace))
+        t.rows << QStringList{Tr::tr("Driven back further than its full pace"), Tr::tr("routed: destroyed")};
+    t.rows << QStringList{Tr::tr("A unit in combat"),
+                          DriveBackRules::EngagedUnitsDrivenBack ? Tr::tr("driven back") : Tr::tr("no drive back")};
+    return t;
+}
+
+ReferenceTable shootingAtChargers()
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("shooting-at-chargers");
+    t.section = Tr::tr("Shooting");
+    t.title = Tr::tr("Shooting at chargers");
+    t.columns = {Tr::tr("What"), Tr::tr("Rule")};
+    t.rows << QStringList{Tr::tr("Who shoots"), Tr::tr("stands not yet in combat")};
+    t.rows << QStringList{Tr::tr("The charger counts as"), ProtectionText::name(Protection::Open)};
+    t.rows << QStringList{Tr::tr("Its hits count"), Tr::tr("in the first combat round")};
+    t.rows << QStringList{Tr::tr("Drive back"),
+                          DriveBackRules::ChargersDrivenBack ? Tr::tr("as usual") : Tr::tr("none")};
+    return t;
+}
+
+ReferenceTable turnLimit()
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("turn-limit");
+    t.section = Tr::tr("End of the battle");
+    t.title = Tr::tr("How long the battle lasts");
+    t.columns = {Tr::tr("D6 rolled"), Tr::tr("Last turn")};
+    int from = 1;
+    for (int face = 2; face <= 7; ++face) {
+        if (face <= 6 && turnLimitFromRoll(face) == turnLimitFromRoll(from))
+            continue;
+        t.rows << QStringList{rangeText(from, face - 1), QString::number(turnLimitFromRoll(from))};
+        from = face;
+    }
+    t.notes << Tr::tr("An army withdraws once it has lost half its units, rounded up; characters do not count.");
+    return t;
+}
+
+} // namespace
+
+QString QuickReference::signedNumber(int value)
+{
+    if (value > 0)
+        return QStringLiteral("+%1").arg(value);
+    if (value < 0)
+        return QStringLiteral("\u2212%1").arg(-value);
+    return QStringLiteral("0");
+}
+
+QList<ReferenceTable> QuickReference::tables(const Ruleset &ruleset)
+{
+    QList<ReferenceTable> all;
+    all << sequence();
+    all << orders(ruleset) << commandRanges();
+    all << diceTable(ruleset.blunderTable, QStringLiteral("blunder"), tr("Command"),
+                     {QStringLiteral("blunder-table"), QStringLiteral("blunder-penalty-brigade")});
+    all << diceTable(ruleset.steamTankTable, QStringLiteral("steam-tank"), tr("Command"),
+                     {QStringLiteral("steam-tank-table")});
+    all << moves(ruleset);
+    all << toHit(ruleset) << driveBacks(ruleset) << shootingAtChargers();
+    all << diceTable(TableId::GiantGoesWild, QStringLiteral("giant-goes-wild"), tr("Special troops"), {});
+    all << diceTable(ruleset.flameCannonTable, QStringLiteral("flame-cannon"), tr("Special troops"),
+                     {QStringLiteral("flame-cannon-table")});
+    all << diceTable(ruleset.deathRocketTable, QStringLiteral("death-rocket"), tr("Special troops"),
+                     {QStringLiteral("death-rocket-table")});
+    if (ruleset.tables().contains(TableId::RocketLauncher))
+        all << diceTable(TableId::RocketLauncher, QStringLiteral("rocket-launcher"), tr("Special troops"), {});
+    all << diceTable(TableId::BuildingDamage, QStringLiteral("building-damage"), tr("Sieges"), {});
+    all << diceTable(TableId::BoilingOil, QStringLiteral("boiling-oil"), tr("Sieges"), {});
+    all << turnLimit();
+    return all;
+}
+
+std::optional<ReferenceTable> QuickReference::table(const Ruleset &ruleset, const QString &key)
+{
+    const QList<ReferenceTable> all = tables(ruleset);
+    const auto found = std::find_if(all.cbegin(), all.cend(), [&key](const ReferenceTable &t) { return t.key == key; });
+    if (found == all.cend())
+        return std::nullopt;
+    return *found;
+}
+
+} // namespace wm

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/reference/referencetable.h"
+#include "core/rules/ruleset.h"
+
+#include <QCoreApplication>
+
+namespace wm {
+
+// The quick reference a player keeps beside the table, for one ruleset: every table worked out from
+// the rules in core (the same functions, constants and tables the resolvers use), never written out a
+// second time. The reference dock, its printed sheet and `wmassist-cli reference` all show these.
+class QuickReference
+{
+    Q_DECLARE_TR_FUNCTIONS(QuickReference)
+
+public:
+    static QList<ReferenceTable> tables(const Ruleset &ruleset);
+    // The table with this key, or nothing.
+    static std::optional<ReferenceTable> table(const Ruleset &ruleset, const QString &key);
+
+    // How a Command or combat modifier reads: "+1", "−1" (a true minus sign), "0".
+    static QString signedNumber(int value);
+};
+
+} // namespace wm

@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The quick reference: every table there for both rulesets, each row what the rules in core say, the
+// differences between the rulesets named, and the search finding a word of every table.
+
+#include "core/reference/quickreference.h"
+#include "core/reference/referenceformat.h"
+#include "core/reference/referencesearch.h"
+#include "core/rules/command.h"
+#include "core/rules/endofbattle.h"
+#include "core/rules/pace.h"
+#include "core/rules/protection.h"
+#include "core/rules/tables.h"
+#include "core/rules/unitprofile.h"
+#include "core/rules/unittype.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace wm;
+
+Q_DECLARE_METATYPE(wm::Ruleset)
+
+namespace {
+
+const ReferenceTable &tableOf(const QList<ReferenceTable> &tables, const QString &key)
+{
+    for (const ReferenceTable &t : tables) {
+        if (t.key == key)
+            return t;
+    }
+    qFatal("no table %s", qPrintable(key));
+}
+
+int signedValue(const QString &text)
+{
+    QString ascii = text;
+    ascii.replace(QChar(0x2212), QLatin1Char('-'));
+    return ascii.toInt();
+}
+
+} // namespace
+
+class TestReference : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyTableIsThere_data();
+    void everyTableIsThere();
+    void ordersFollowTheRuleset_data();
+    void ordersFollowTheRuleset();
+    void diceTablesAreCoresTables_data();
+    void diceTablesAreCoresTables();
+    void shootingAndMovesAreCoresNumbers_data();
+    void shootingAndMovesAreCoresNumbers();
+    void turnLimitIsCoresRule();
+    void theRulesetsDifferWhereTheirOptionsDo();
+    void searchFindsAWordOfEveryTable_data();
+    void searchFindsAWordOfEveryTable();
+    void searchFindsWhatAPlayerTypes_data();
+    void searchFindsWhatAPlayerTypes();
+    void textAndJsonHoldEveryTable();
+};
+
+void addBothRulesets()
+{
+    QTest::addColumn<Ruleset>("ruleset");
+    QTest::newRow("warmaster") << Ruleset::warmaster();
+    QTest::newRow("revolution") << Ruleset::revolution();
+}
+
+void TestReference::everyTableIsThere_data()
+{
+    addBothRulesets();
+}
+
+void TestReference::everyTableIsThere()
+{
+    QFETCH(Ruleset, ruleset);
+    const QList<ReferenceTable> tables = QuickReference::tables(ruleset);
+    QStringList keys;
+    for (const ReferenceTable &t : tables) {
+        QVERIFY2(!keys.contains(t.key), qPrintable(t.key));
+        keys << t.key;
+        QVERIFY2(!t.title.isEmpty() && !t.section.isEmpty(), qPrintable(t.key));
+        QVERIFY2(!t.rows.isEmpty(), qPrintable(t.key));
+        for (const QStringList &row : t.rows)
+            QVERIFY2(row.size() == t.columns.size(), qPrintable(t.key + QLatin1Char(' ') + row.join(u'|')));
+        QVERIFY(QuickReference::table(ruleset, t.key).has_value());
+    }
+    for (const char *key : {"sequence", "orders", "command-ranges", "blunder", "steam-tank", "moves", "to-hit",
+                            "drive-backs", "shooting-at-chargers", "giant-goes-wild", "flame-cannon", "death-rocket",
+                            "rocket-launcher", "building-damage", "boiling-oil", "turn-limit"})
+        QVERIFY2(keys.contains(QLatin1String(key)), key);
+    QVERIFY(!QuickReference::table(ruleset, QStringLiteral("no-such-table")));
+}
+
+void TestReference::ordersFollowTheRuleset_data()
+{
+    addBothRulesets();
+}
+
+void TestReference::ordersFollowTheRuleset()
+{
+    // Each distance band holds one penalty, as the ruleset's own rule gives it at both ends, and the
+    // next band starts where the penalty changes.
+    QFETCH(Ruleset, ruleset);
+    const ReferenceTable orders = tableOf(QuickReference::tables(ruleset), QStringLiteral("orders"));
+    static const QRegularExpression band(QStringLiteral("^Distance (\\d+)(?:–(\\d+))? cm( or more)?$"));
+    int expectedFrom = 0;
+    int bands = 0;
+    for (const QStringList &row : orders.rows) {
+        const auto match = band.match(row.at(0));
+        if (!match.hasMatch())
+            continue;
+        ++bands;
+        const int from = match.captured(1).toInt();
+        const int to = match.captured(2).isEmpty() ? from : match.captured(2).toInt();
+        QCOMPARE(from, expectedFrom);
+        QCOMPARE(distancePenalty(from, ruleset), signedValue(row.at(1)));
+        QCOMPARE(distancePenalty(to, ruleset), signedValue(row.at(1)));
+        if (match.captured(3).isEmpty())
+            QVERIFY(distancePenalty(to + 1, ruleset) != signedValue(row.at(1)));
+        expectedFrom = to + 1;
+    }
+    QVERIFY(bands >= 4);
+    QCOMPARE(orders.rows.at(0).at(0), ruleset.orderDistancePenalty == OrderDistancePenalty::PerFull20Cm
+                                          ? QStringLiteral("Distance 0–19 cm")
+                                          : QStringLiteral("Distance 0–20 cm"));
+    const auto valueOf = [&orders](const QString &what) {
+        for (const QStringList &row : orders.rows) {
+            if (row.at(0) == what)
+                return signedValue(row.at(1));
+        }
+        return 99;
+    };
+    QCOMPARE(valueOf(QStringLiteral("Enemy within %1 cm").arg(EnemyNearCm)), EnemyNearPenalty);
+    QCOMPARE(valueOf(QStringLiteral("Each stand lost")), StandLostPenalty);
+    QCOMPARE(valueOf(QStringLiteral("A stand in dense terrain")), DenseTerrainPenalty);
+    QCOMPARE(valueOf(QStringLiteral("Each order the unit already had this phase")), EarlierOrderPenalty);
+    QCOMPARE(orders.notes.join(u' ').contains(QStringLiteral("half pace")), ruleset.failedFirstOrderMovesHalfPace);
+    QCOMPARE(orders.notes.join(u' ').contains(QStringLiteral("At most 3 orders")), ruleset.maxOrdersPerUnit == 3);
+
+    const ReferenceTable ranges = tableOf(QuickReference::tables(ruleset), QStringLiteral("command-ranges"));
+    QCOMPARE(ranges.rows,
+             (QList<QStringList>{
+                 {QStringLiteral("General"), QStringLiteral("the whole table")},
+                 {QStringLiteral("Hero"), QStringLiteral("%1 cm").arg(*commandRangeCm(UnitType::Hero))},
+                 {QStringLiteral("Wizard"), QStringLiteral("%1 cm").arg(*commandRangeCm(UnitType::Wizard))}}));
+}
+
+void TestReference::diceTablesAreCoresTables_data()
+{
+    addBothRulesets();
+}
+
+void TestReference::diceTablesAreCoresTables()
+{
+    QFETCH(Ruleset, ruleset);
+    const QList<ReferenceTable> tables = QuickReference::tables(ruleset);
+    const QList<std::pair<QString, TableId>> shown = {
+        {QStringLiteral("blunder"), ruleset.blunderTable},
+        {QStringLiteral("steam-tank"), ruleset.steamTankTable},
+        {QStringLiteral("giant-goes-wild"), TableId::GiantGoesWild},
+        {QStringLiteral("flame-cannon"), ruleset.flameCannonTable},
+        {QStringLiteral("death-rocket"), ruleset.deathRocketTable},
+        {QStringLiteral("rocket-launcher"), TableId::RocketLauncher},
+        {QStringLiteral("building-damage"), TableId::BuildingDamage},
+        {QStringLiteral("boiling-oil"), TableId::BoilingOil},
+    };
+    for (const auto &[key, id] : shown) {
+        const ReferenceTable &table = tableOf(tables, key);
+        const DiceTable &source = DiceTable::get(id);
+        QCOMPARE(table.title, source.name);
+        QCOMPARE(table.rows.size(), source.rows.size());
+        for (qsizetype i = 0; i < source.rows.size(); ++i) {
+            const TableRow &row = source.rows.at(i);
+            QCOMPARE(table.rows.at(i).at(1), row.title);
+            QCOMPARE(table.rows.at(i).at(2), row.text);
+            QVERIFY(table.rows.at(i).at(0).startsWith(QString::number(row.from)));
+        }
+        // A score the source has no row for is said, never filled in.
+        for (int score = 1; score <= 6; ++score) {
+            if (source.dice != TableDice::HighestD6 && !source.rowFor(score))
+                QVERIFY2(table.notes.contains(DiceTable::noEntry(score)), qPrintable(key));
+        }
+    }
+}
+
+void TestReference::shootingAndMovesAreCoresNumbers_data()
+{
+    addBothRulesets();
+}
+
+void TestReference::shootingAndMovesAreCoresNumbers()
+{
+    QFETCH(Ruleset, ruleset);
+    const QList<ReferenceTable> tables = QuickReference::tables(ruleset);
+    const ReferenceTable &toHit = tableOf(tables, QStringLiteral("to-hit"));
+    QCOMPARE(toHit.rows.size(), qsizetype(std::size(AllProtections)));
+    for (qsizetype i = 0; i < toHit.rows.size(); ++i) {
+        const int score = scoreToHit(AllProtections[i]);
+        QCOMPARE(toHit.rows.at(i).at(0), ProtectionText::name(AllProtections[i]));
+        QCOMPARE(toHit.rows.at(i).at(1), score >= 6 ? QStringLiteral("6") : QStringLiteral("%1+").arg(score));
+    }
+    QCOMPARE(toHit.notes.first().contains(QStringLiteral("only infantry")),
+             ruleset.coverProtects == CoverProtects::InfantryAndArtilleryOnly);
+
+    const ReferenceTable &moves = tableOf(tables, QStringLiteral("moves"));
+    for (const QStringList &row : moves.rows) {
+        UnitProfile profile;
+        if (row.at(0) == QStringLiteral("Flyers")) {
+            profile.traits = Trait::Flyer;
+        } else if (row.at(0) == QStringLiteral("Characters")) {
+            profile.type = UnitType::General;
+        } else {
+            const auto type = std::find_if(std::begin(AllUnitTypes), std::end(AllUnitTypes),
+                                           [&row](UnitType t) { return UnitTypeText::name(t) == row.at(0); });
+            QVERIFY2(type != std::end(AllUnitTypes), qPrintable(row.at(0)));
+            profile.type = *type;
+        }
+        QCOMPARE(row.at(1), QStringLiteral("%1 cm").arg(fullPaceCm(profile, ruleset)));
+    }
+}
+
+void TestReference::turnLimitIsCoresRule()
+{
+    const ReferenceTable limit = tableOf(QuickReference::tables(Ruleset::warmaster()), QStringLiteral("turn-limit"));
+    int covered = 0;
+    for (const QStringList &row : limit.rows) {
+        const QStringList faces = row.at(0).split(QChar(0x2013));
+        for (int face = faces.first().toInt(); face <= faces.last().toInt(); ++face) {
+            QCOMPARE(row.at(1).toInt(), turnLimitFromRoll(face));
+            ++covered;
+        }
+    }
+    QCOMPARE(covered, 6);
+}
+
+void TestReference::theRulesetsDifferWhereTheirOptionsDo()
+{
+    // Each table names the options that make it differ, with both values and their sources; the
+    // tables those options change do differ between the two rulesets.
+    const QList<ReferenceTable> warmaster = QuickReference::tables(Ruleset::warmaster());
+    const QList<ReferenceTable> revolution = QuickReference::tables(Ruleset::revolution());
+    QStringList named;
+    for (const ReferenceTable &t : warmaster) {
+        for (const RulesetOptionInfo &option : t.differences) {
+            QVERIFY(!option.warmaster.isEmpty() && !option.revolution.isEmpty() && !option.sources.isEmpty());
+            named << option.key;
+        }
+    }
+    for (const char *key :
+         {"order-distance", "failed-first-order", "orders-per-unit", "blunder-table", "steam-tank-table",
+          "artillery-full-pace", "cover-protects", "flame-cannon-table", "death-rocket-table"})
+        QVERIFY2(named.contains(QLatin1String(key)), key);
+    for (const char *key : {"orders", "blunder", "steam-tank", "moves", "to-hit"}) {
+        const QString k = QLatin1String(key);
+        const ReferenceTable &a = tableOf(warmaster, k);
+        const ReferenceTable &b = tableOf(revolution, k);
+        QVERIFY2(a.rows != b.rows || a.notes != b.notes, key);
+    }
+}
+
+void TestReference::searchFindsAWordOfEveryTable_data()
+{
+    addBothRulesets();
+}
+
+void TestReference::searchFindsAWordOfEveryTable()
+{
+    // The longest word of each row finds that row (or its table).
+    QFETCH(Ruleset, ruleset);
+    const QList<ReferenceTable> tables = QuickReference::tables(ruleset);
+    for (qsizetype t = 0; t < tables.size(); ++t) {
+        for (qsizetype r = 0; r < tables.at(t).rows.size(); ++r) {
+            QString longest;
+            for (const QString &word :
+                 tables.at(t).rows.at(r).join(u' ').split(QRegularExpression(QStringLiteral("\\W+")))) {
+                if (word.size() > longest.size())
+                    longest = word;
+            }
+            const QList<ReferenceHit> hits = searchReference(tables, longest);
+            const bool found = std::any_of(hits.cbegin(), hits.cend(), [t, r](const ReferenceHit &h) {
+                return h.table == t && (h.row == r || h.row == -1);
+            });
+            QVERIFY2(found, qPrintable(tables.at(t).key + QLatin1Char(' ') + longest));
+        }
+    }
+}
+
+void TestReference::searchFindsWhatAPlayerTypes_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<int>("row"); // -1: the table as a whole
+    QTest::newRow("blunder") << QStringLiteral("blunder") << QStringLiteral("blunder") << 0;
+    QTest::newRow("fortified, to hit") << QStringLiteral("fort hit") << QStringLiteral("to-hit") << 2;
+    QTest::newRow("capitals") << QStringLiteral("GIANT berserk") << QStringLiteral("giant-goes-wild") << 5;
+    QTest::newRow("wizard's range") << QStringLiteral("wizard") << QStringLiteral("command-ranges") << 2;
+    QTest::newRow("a note") << QStringLiteral("brigade touching") << QStringLiteral("orders") << -1;
+    QTest::newRow("chargers") << QStringLiteral("chargers drive") << QStringLiteral("shooting-at-chargers") << 3;
+}
+
+void TestReference::searchFindsWhatAPlayerTypes()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, table);
+    QFETCH(int, row);
+    const QList<ReferenceTable> tables = QuickReference::tables(Ruleset::warmaster());
+    const QList<ReferenceHit> hits = searchReference(tables, query);
+    const bool found = std::any_of(hits.cbegin(), hits.cend(), [&](const ReferenceHit &h) {
+        return tables.at(h.table).key == table && h.row == row;
+    });
+    QVERIFY2(found, qPrintable(query));
+    QVERIFY(searchReference(tables, QStringLiteral("   ")).isEmpty());
+    QVERIFY(searchReference(tables, QStringLiteral("xyzzy")).isEmpty());
+}
+
+void TestReference::textAndJsonHoldEveryTable()
+{
+    const Ruleset ruleset = Ruleset::revolution();
+    const QList<ReferenceTable> tables = QuickReference::tables(ruleset);
+    const QString text = ReferenceFormat::toText(ruleset, tables);
+    QVERIFY(text.startsWith(QStringLiteral("Quick reference: %1").arg(ruleset.name())));
+    for (const ReferenceTable &t : tables) {
+        QVERIFY2(text.contains(t.title), qPrintable(t.title));
+        for (const QStringList &row : t.rows)
+            QVERIFY2(text.contains(row.constLast()), qPrintable(row.constLast()));
+    }
+    const QJsonObject json = QJsonDocument::fromJson(ReferenceFormat::toJson(ruleset, tables)).object();
+    QCOMPARE(json.value(QStringLiteral("ruleset")).toString(), QStringLiteral("revolution"));
+    const QJsonArray printed = json.value(QStringLiteral("tables")).toArray();
+    QCOMPARE(printed.size(), tables.size());
+    const QJsonObject orders = printed.at(1).toObject();
+    QCOMPARE(orders.value(QStringLiteral("key")).toString(), QStringLiteral("orders"));
+    QCOMPARE(orders.value(QStringLiteral("rows")).toArray().at(0).toArray().at(1).toString(),
+             tables.at(1).rows.at(0).at(1));
+    QVERIFY(!orders.value(QStringLiteral("differences")).toArray().isEmpty());
+}
+
+QTEST_APPLESS_MAIN(TestReference)
+#include "tst_reference.moc"
