@@ -11,6 +11,7 @@
 #include "ui/game/dicelogview.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/game/historyview.h"
+#include "ui/help/shortcutsheet.h"
 #include "ui/newgame/newgamewizard.h"
 #include "ui/reference/shootingreference.h"
 #include "ui/resolve/combatdialog.h"
@@ -768,6 +769,10 @@ void MainWindow::createMenus()
     connect(fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = addAction(help, tr("&Keyboard Shortcuts"), QStringLiteral("actionShortcuts"),
+                              QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    connect(keys, &QAction::triggered, this, &MainWindow::showShortcuts);
+    help->addSeparator();
     QAction *about = help->addAction(tr("&About wmassist"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -1024,6 +1029,18 @@ void MainWindow::showNotice(const QString &title, const QString &text)
 void MainWindow::showFailure(const QString &message)
 {
     showNotice(tr("Could not change the game"), message);
+}
+
+void MainWindow::showShortcuts()
+{
+    if (!m_shortcuts)
+        m_shortcuts = new ShortcutSheet(this);
+    // Read from a chair like the menus it lists.
+    m_shortcuts->setFont(menuBar()->font());
+    m_shortcuts->refresh();
+    m_shortcuts->show();
+    m_shortcuts->raise();
+    m_shortcuts->activateWindow();
 }
 
 void MainWindow::showAbout()

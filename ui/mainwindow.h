@@ -31,6 +31,7 @@ class ResolverDialog;
 class RosterEditor;
 class RosterStore;
 class ShootingReference;
+class ShortcutSheet;
 class StartPage;
 class TrackerView;
 
@@ -130,6 +131,7 @@ private:
     QAction *addAction(QMenu *menu, const QString &text, const QString &name, const QKeySequence &key,
                        const QString &icon = {});
     void showAbout();
+    void showShortcuts();
     void showFailure(const QString &message);
     void setGame(GameController *game);
     void perform(const ActionInput &input);
@@ -140,6 +142,7 @@ private:
 
     TrackerView *m_tracker = nullptr;
     StartPage *m_start = nullptr;
+    ShortcutSheet *m_shortcuts = nullptr; // made when first asked for
     QStackedWidget *m_pages = nullptr;
     HistoryView *m_history = nullptr;
     DiceLogModel *m_diceLog = nullptr;

@@ -4,10 +4,12 @@
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
 #include "tests/core/testgames.h"
+#include "tests/ui/resolvertesting.h"
 #include "ui/game/dicelogmodel.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/game/opengamedialog.h"
 #include "ui/game/savedgamesmodel.h"
+#include "ui/help/shortcutsheet.h"
 #include "ui/mainwindow.h"
 #include "ui/reference/shootingreference.h"
 #include "ui/resolve/movedialog.h"
@@ -31,6 +33,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -61,6 +64,7 @@ private Q_SLOTS:
     void aPassedOrderOffersItsCharge();
     void everyMnemonicIsUnique();
     void theDiceLogIsReadWhenItsTabIsShown();
+    void theKeyboardSheetListsEveryKeyOnce();
 };
 
 void TestMainWindow::initTestCase()
@@ -549,6 +553,44 @@ void TestMainWindow::theDiceLogIsReadWhenItsTabIsShown()
     window.findChild<QDockWidget *>(QStringLiteral("diceDock"))->raise();
     QTRY_COMPARE(diceLog->model()->rowCount(), 3);
     QCOMPARE(diceLog->model()->index(1, DiceLogModel::FacesColumn).data().toString(), QStringLiteral("4 5 6"));
+}
+
+void TestMainWindow::theKeyboardSheetListsEveryKeyOnce()
+{
+    // Read from the actions, never a list of its own: every key the window answers to is on the
+    // sheet, and no key does two things.
+    MainWindow window;
+    QAction *open = window.findChild<QAction *>(QStringLiteral("actionShortcuts"));
+    QVERIFY(open);
+    QCOMPARE(open->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    open->trigger();
+    auto *sheet = window.findChild<ShortcutSheet *>();
+    QVERIFY(sheet && sheet->isVisible());
+    const QList<ShortcutSheet::Entry> entries = ShortcutSheet::entries(&window);
+    QCOMPARE(sheet->rowCount(), entries.size());
+    QSet<QString> keys;
+    for (const ShortcutSheet::Entry &entry : entries) {
+        QVERIFY2(!entry.what.isEmpty() && !entry.what.contains(QLatin1Char('&')), qPrintable(entry.what));
+        for (const QKeySequence &key : entry.keys) {
+            const QString text = key.toString(QKeySequence::PortableText);
+            QVERIFY2(!keys.contains(text), qPrintable(text + QStringLiteral(": ") + entry.what));
+            keys.insert(text);
+        }
+    }
+    const QList<QAction *> all = window.findChildren<QAction *>();
+    for (const QAction *action : all) {
+        for (const QKeySequence &key : action->shortcuts())
+            QVERIFY2(keys.contains(key.toString(QKeySequence::PortableText)), qPrintable(action->text()));
+    }
+    // The units' quick edits and the docks' keys are there, each saying what it does.
+    const auto listed = [&entries](const QString &what) {
+        return std::any_of(entries.cbegin(), entries.cend(),
+                           [&what](const ShortcutSheet::Entry &e) { return e.what == what; });
+    };
+    QVERIFY(listed(QStringLiteral("Show or hide the History")));
+    QVERIFY(listed(QStringLiteral("Keyboard Shortcuts")));
+    test::saveShot(*sheet, "keyboard-shortcuts");
+    sheet->close();
 }
 
 QTEST_MAIN(TestMainWindow)
