@@ -5300,6 +5300,17 @@ Commands:
     </message>
 </context>
 <context>
+    <name>ReferenceHtml</name>
+    <message>
+        <source>Quick reference: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the rulesets differ — %1: Warmaster %2; Revolution %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Roster</name>
     <message>
         <source>Name: at most %1 characters (was %2).</source>
@@ -9104,10 +9115,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Shooting Reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 against %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9261,6 +9268,18 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Take back this edit (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick &amp;Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9685,6 +9704,33 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>The two players need different colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::ReferenceView</name>
+    <message>
+        <source>Find: blunder, fortified, Giant…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset of the game being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruleset to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing found for &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10330,145 +10376,29 @@ This window shows its games and changes nothing.</source>
     </message>
 </context>
 <context>
-    <name>wm::ShootingReference</name>
+    <name>wm::ShortcutSheet</name>
     <message>
-        <source>Shooting at a glance</source>
+        <source>Show or hide the %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score to hit</source>
+        <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drive backs at the end of the phase</source>
+        <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Full pace</source>
+        <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Shooting at chargers</source>
+        <source>Anywhere in the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Target %1</source>
-        <extracomment>%1 is a position: &quot;in the open&quot;, &quot;defended&quot;, &quot;fortified&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Armour save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one die a hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cover protects any unit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cover protects only infantry and artillery; other units count as in the open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <extracomment>%1 is the dice rolled for each hit</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Any stand %1</source>
-        <extracomment>%1 is a position: &quot;defended&quot;, &quot;fortified&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 die fewer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 dice fewer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>confused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>More than full pace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In combat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no drive back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who shoots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stands not yet in combat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charger counts as</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its hits count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in the first combat round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drive back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Flyers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 a hit, stands lost included</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Any %1 rolled</source>
-        <extracomment>%1 is the score on a die that confuses the unit</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>driven back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>as usual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule&amp;set:</source>
+        <source> or </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

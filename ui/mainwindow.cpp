@@ -13,7 +13,7 @@
 #include "ui/game/historyview.h"
 #include "ui/help/shortcutsheet.h"
 #include "ui/newgame/newgamewizard.h"
-#include "ui/reference/shootingreference.h"
+#include "ui/reference/referenceview.h"
 #include "ui/resolve/combatdialog.h"
 #include "ui/resolve/endphasedialog.h"
 #include "ui/resolve/movedialog.h"
@@ -38,12 +38,12 @@
 #include <QIcon>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QScreen>
-#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
@@ -772,6 +772,9 @@ void MainWindow::createMenus()
     QAction *keys = addAction(help, tr("&Keyboard Shortcuts"), QStringLiteral("actionShortcuts"),
                               QKeySequence(Qt::CTRL | Qt::Key_Slash));
     connect(keys, &QAction::triggered, this, &MainWindow::showShortcuts);
+    QAction *reference =
+        addAction(help, tr("Quick &Reference"), QStringLiteral("actionReference"), QKeySequence::HelpContents);
+    connect(reference, &QAction::triggered, this, &MainWindow::showReference);
     help->addSeparator();
     QAction *about = help->addAction(tr("&About wmassist"));
     about->setMenuRole(QAction::AboutRole);
@@ -847,14 +850,10 @@ void MainWindow::createDocks()
     m_diceLog->setShown(false);
     connect(m_diceDock, &QDockWidget::visibilityChanged, m_diceLog, &DiceLogModel::setShown);
 
-    m_reference = new ShootingReference(this);
-    m_referenceDock = new QDockWidget(tr("Shooting Reference"), this);
+    m_reference = new ReferenceView(this);
+    m_referenceDock = new QDockWidget(tr("Reference"), this);
     m_referenceDock->setObjectName(QStringLiteral("referenceDock"));
-    // Scrolled, so that its tables never make the docks' column wider than a quarter of the window.
-    auto *referenceScroll = new QScrollArea(this);
-    referenceScroll->setWidget(m_reference);
-    referenceScroll->setWidgetResizable(true);
-    m_referenceDock->setWidget(referenceScroll);
+    m_referenceDock->setWidget(m_reference);
     addDockWidget(Qt::RightDockWidgetArea, m_referenceDock);
     // The armies need the room: the docks share one column at the side, one page each.
     tabifyDockWidget(m_historyDock, m_diceDock);
@@ -895,10 +894,10 @@ void MainWindow::setGame(GameController *game)
         m_undo->setEnabled(false);
         m_redo->setEnabled(false);
     }
-    if (game) {
+    if (game)
         connect(game, &GameController::failed, this, &MainWindow::showFailure);
-        m_reference->setRuleset(game->session().game().setup().ruleset);
-    }
+    // In a game the reference is the game's ruleset's; without one, the player picks.
+    m_reference->setRuleset(game ? game->session().game().setup().ruleset : m_reference->ruleset(), game != nullptr);
     updateTitle();
     m_undo->setObjectName(QStringLiteral("actionUndo"));
     m_undo->setShortcut(QKeySequence::Undo);
@@ -1029,6 +1028,29 @@ void MainWindow::showNotice(const QString &title, const QString &text)
 void MainWindow::showFailure(const QString &message)
 {
     showNotice(tr("Could not change the game"), message);
+}
+
+QString MainWindow::referenceForNow() const
+{
+    if (!m_game)
+        return QStringLiteral("sequence");
+    switch (m_game->battle().phase()) {
+    case Phase::Command:
+        return QStringLiteral("orders");
+    case Phase::Shooting:
+        return QStringLiteral("to-hit");
+    case Phase::Combat:
+        break;
+    }
+    return QStringLiteral("sequence");
+}
+
+void MainWindow::showReference()
+{
+    m_referenceDock->show();
+    m_referenceDock->raise();
+    m_reference->showTable(referenceForNow());
+    m_reference->searchBox()->setFocus();
 }
 
 void MainWindow::showShortcuts()

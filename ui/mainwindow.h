@@ -30,7 +30,7 @@ class NewGameWizard;
 class ResolverDialog;
 class RosterEditor;
 class RosterStore;
-class ShootingReference;
+class ReferenceView;
 class ShortcutSheet;
 class StartPage;
 class TrackerView;
@@ -59,6 +59,7 @@ public:
     GameController *game() const { return m_game; }
     TrackerView *tracker() const { return m_tracker; }
     HistoryView *history() const { return m_history; }
+    ReferenceView *reference() const { return m_reference; }
     DiceLogModel *diceLog() const { return m_diceLog; }
 
     // How files are asked for; tests answer it themselves.
@@ -132,6 +133,9 @@ private:
                        const QString &icon = {});
     void showAbout();
     void showShortcuts();
+    void showReference();
+    // The reference table for what the players are doing now: the phase's.
+    QString referenceForNow() const;
     void showFailure(const QString &message);
     void setGame(GameController *game);
     void perform(const ActionInput &input);
@@ -150,7 +154,7 @@ private:
     QDockWidget *m_historyDock = nullptr;
     QDockWidget *m_diceDock = nullptr;
     QDockWidget *m_referenceDock = nullptr;
-    ShootingReference *m_reference = nullptr;
+    ReferenceView *m_reference = nullptr;
     QPointer<RosterEditor> m_rosterEditor;
     QPointer<NewGameWizard> m_wizard;
     QPointer<ResolverDialog> m_resolver;

@@ -11,7 +11,7 @@
 #include "ui/game/savedgamesmodel.h"
 #include "ui/help/shortcutsheet.h"
 #include "ui/mainwindow.h"
-#include "ui/reference/shootingreference.h"
+#include "ui/reference/referenceview.h"
 #include "ui/resolve/movedialog.h"
 #include "ui/resolve/shootingdialog.h"
 #include "ui/settings.h"
@@ -33,12 +33,14 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -52,6 +54,7 @@ private Q_SLOTS:
     void initTestCase();
     void opensWithItsTitle();
     void referenceFollowsTheRuleset();
+    void f1OpensTheTableOfThePhase();
     void quitClosesTheWindow();
     void gamesGoToAndFromFiles();
     void aBadGameFileChangesNothing();
@@ -80,37 +83,67 @@ void TestMainWindow::opensWithItsTitle()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.windowTitle(), QStringLiteral("Warmaster Table Assistant"));
-    QVERIFY(window.findChild<ShootingReference *>());
+    QVERIFY(window.findChild<ReferenceView *>());
 }
-
-namespace {
-
-// The text of every label in the reference, to find a rule's value as a player reads it.
-QStringList labelTexts(const QWidget *widget)
-{
-    QStringList texts;
-    for (const QLabel *label : widget->findChildren<QLabel *>())
-        texts.append(label->text());
-    return texts;
-}
-
-} // namespace
 
 void TestMainWindow::referenceFollowsTheRuleset()
 {
-    ShootingReference reference;
-    QCOMPARE(reference.ruleset(), RulesetId::Warmaster);
-    QVERIFY(labelTexts(&reference).contains(QStringLiteral("Cover protects any unit.")));
-
-    auto *box = reference.findChild<QComboBox *>(QStringLiteral("rulesetBox"));
-    QVERIFY(box);
+    // Without a game the player picks the ruleset; in a game it is the game's, and cannot be changed.
+    MainWindow window;
+    ReferenceView *reference = window.reference();
+    reference->showTable(QStringLiteral("to-hit"));
+    QCOMPARE(reference->ruleset(), RulesetId::Warmaster);
+    QVERIFY(reference->page()->toPlainText().contains(QStringLiteral("Cover protects any unit.")));
+    auto *box = reference->findChild<QComboBox *>(QStringLiteral("rulesetBox"));
+    QVERIFY(box && box->isEnabled());
     box->setCurrentIndex(box->findData(int(RulesetId::Revolution)));
-    QCOMPARE(reference.ruleset(), RulesetId::Revolution);
-    const QStringList texts = labelTexts(&reference);
-    QVERIFY(texts.contains(
-        QStringLiteral("Cover protects only infantry and artillery; other units count as in the open.")));
+    QCOMPARE(reference->ruleset(), RulesetId::Revolution);
+    const QString page = reference->page()->toPlainText();
+    QVERIFY(
+        page.contains(QStringLiteral("Cover protects only infantry and artillery; other units count as in the open.")));
     // Artillery's full pace differs between the rulesets; the reference reads it from core.
-    QVERIFY(texts.contains(QStringLiteral("10 cm")));
+    QVERIFY(page.contains(QRegularExpression(QStringLiteral("Artillery\\s+10 cm"))));
+
+    GameSetup setup = test::demoSetup();
+    setup.ruleset = RulesetId::Warmaster;
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    window.setStores(&store, nullptr, nullptr);
+    QVERIFY(window.startGame(setup));
+    QCOMPARE(reference->ruleset(), RulesetId::Warmaster);
+    QVERIFY(!box->isEnabled());
+}
+
+void TestMainWindow::f1OpensTheTableOfThePhase()
+{
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    MainWindow window;
+    window.setStores(&store, nullptr, nullptr);
+    QAction *f1 = window.findChild<QAction *>(QStringLiteral("actionReference"));
+    QVERIFY(f1);
+    QCOMPARE(f1->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    f1->trigger();
+    QCOMPARE(window.reference()->shownTable(), QStringLiteral("sequence"));
+    QVERIFY(window.startGame(test::demoSetup()));
+    const QStringList expected{QStringLiteral("orders"), QStringLiteral("to-hit"), QStringLiteral("sequence")};
+    for (const QString &key : expected) {
+        f1->trigger();
+        QCOMPARE(window.reference()->shownTable(), key);
+        QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("referenceDock"))->isVisibleTo(&window));
+        if (key == expected.at(1)) {
+            window.setWindowState(Qt::WindowNoState);
+            window.resize(1280, 800);
+            test::saveShot(window, "reference-dock-1280");
+            window.resize(1920, 1080);
+            test::saveShot(window, "reference-dock-1920");
+        }
+        window.endPhase();
+    }
 }
 
 void TestMainWindow::quitClosesTheWindow()

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "referenceview.h"
+
+#include "core/reference/quickreference.h"
+#include "core/reference/referencesearch.h"
+#include "ui/reference/referencehtml.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace wm {
+
+namespace {
+
+constexpr int KeyRole = Qt::UserRole;
+constexpr int RowRole = Qt::UserRole + 1;
+
+} // namespace
+
+ReferenceView::ReferenceView(QWidget *parent)
+    : QWidget(parent)
+    , m_ruleset(Ruleset::warmaster())
+{
+    setObjectName(QStringLiteral("reference"));
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("referenceSearch"));
+    m_search->setPlaceholderText(tr("Find: blunder, fortified, Giant…"));
+    m_search->setClearButtonEnabled(true);
+    m_search->installEventFilter(this);
+    m_rulesetBox = new QComboBox(this);
+    m_rulesetBox->setObjectName(QStringLiteral("rulesetBox"));
+    m_rulesetBox->setAccessibleName(tr("Ruleset"));
+    m_rulesetBox->addItem(Ruleset::name(RulesetId::Warmaster), int(RulesetId::Warmaster));
+    m_rulesetBox->addItem(Ruleset::name(RulesetId::Revolution), int(RulesetId::Revolution));
+    m_rulesetBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_rulesetBox->setMinimumContentsLength(10);
+
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("referenceList"));
+    m_list->setUniformItemSizes(true);
+    m_page = new QTextBrowser(this);
+    m_page->setObjectName(QStringLiteral("referencePage"));
+    m_page->setOpenLinks(false);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_list);
+    split->addWidget(m_page);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 3);
+    split->setChildrenCollapsible(false);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_search, 1);
+    top->addWidget(m_rulesetBox);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+
+    connect(m_search, &QLineEdit::textChanged, this, [this] { fillList(); });
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        for (int i = 0; i < m_list->count(); ++i) {
+            if (m_list->item(i)->flags() & Qt::ItemIsSelectable) {
+                m_list->setCurrentRow(i);
+                open(m_list->item(i));
+                return;
+            }
+        }
+    });
+    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { open(item); });
+    connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { open(item); });
+    connect(m_rulesetBox, &QComboBox::currentIndexChanged, this, [this](int) {
+        const auto id = RulesetId(m_rulesetBox->currentData().toInt());
+        if (id != m_ruleset.id)
+            setRuleset(id, false);
+    });
+}
+
+void ReferenceView::setRuleset(RulesetId id, bool fixed)
+{
+    m_rulesetBox->setEnabled(!fixed);
+    m_rulesetBox->setToolTip(fixed ? tr("The ruleset of the game being played") : tr("The ruleset to show"));
+    if (id == m_ruleset.id && m_built)
+        return;
+    m_ruleset = Ruleset::forId(id);
+    m_rulesetBox->setCurrentIndex(m_rulesetBox->findData(int(id)));
+    if (m_built) {
+        m_tables = QuickReference::tables(m_ruleset);
+        fillList();
+        render();
+    }
+}
+
+void ReferenceView::showTable(const QString &key, int row)
+{
+    build();
+    m_shownTable = key;
+    m_shownRow = row;
+    render();
+    m_page->scrollToAnchor(row >= 0 ? ReferenceHtml::rowAnchor(key, row) : ReferenceHtml::tableAnchor(key));
+}
+
+void ReferenceView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    build();
+}
+
+bool ReferenceView::isNarrow() const
+{
+    // Three columns side by side want about fifty characters.
+    return m_page->viewport()->width() < fontMetrics().averageCharWidth() * 50;
+}
+
+void ReferenceView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_built && isNarrow() != m_narrow) {
+        render();
+        if (!m_shownTable.isEmpty())
+            m_page->scrollToAnchor(m_shownRow >= 0 ? ReferenceHtml::rowAnchor(m_shownTable, m_shownRow)
+                                                   : ReferenceHtml::tableAnchor(m_shownTable));
+    }
+}
+
+void ReferenceView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // The page's colours come from the palette; its sizes follow the font on their own.
+    if (event->type() == QEvent::PaletteChange && m_built)
+        render();
+}
+
+bool ReferenceView::eventFilter(QObject *watched, QEvent *event)
+{
+    // From the search box, Down goes to what it found and Escape empties it.
+    if (watched == m_search && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Down && m_list->count() > 0) {
+            m_list->setFocus();
+            for (int i = 0; i < m_list->count(); ++i) {
+                if (m_list->item(i)->flags() & Qt::ItemIsSelectable) {
+                    m_list->setCurrentRow(i);
+                    break;
+                }
+            }
+            return true;
+        }
+        if (key->key() == Qt::Key_Escape && !m_search->text().isEmpty()) {
+            m_search->clear();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ReferenceView::build()
+{
+    if (m_built)
+        return;
+    m_built = true;
+    m_tables = QuickReference::tables(m_ruleset);
+    fillList();
+    render();
+}
+
+void ReferenceView::render()
+{
+    m_narrow = isNarrow();
+    m_page->setHtml(ReferenceHtml::page(m_ruleset, m_tables, palette(), {m_shownTable, m_shownRow}, m_narrow));
+}
+
+void ReferenceView::fillList()
+{
+    m_list->clear();
+    const QString query = m_search->text();
+    if (query.trimmed().isEmpty()) {
+        // The contents: each part of the game, then its tables.
+        QString section;
+        for (const ReferenceTable &table : std::as_const(m_tables)) {
+            if (table.section != section) {
+                section = table.section;
+                auto *heading = new QListWidgetItem(section, m_list);
+                QFont bold = font();
+                bold.setBold(true);
+                heading->setFont(bold);
+                heading->setFlags(Qt::ItemIsEnabled);
+            }
+            auto *item = new QListWidgetItem(QStringLiteral("  ") + table.title, m_list);
+            item->setData(KeyRole, table.key);
+            item->setData(RowRole, -1);
+        }
+        return;
+    }
+    const QList<ReferenceHit> hits = searchReference(m_tables, query);
+    if (hits.isEmpty()) {
+        auto *none = new QListWidgetItem(tr("Nothing found for \"%1\"").arg(query.trimmed()), m_list);
+        none->setFlags(Qt::ItemIsEnabled);
+        return;
+    }
+    for (const ReferenceHit &hit : hits) {
+        const ReferenceTable &table = m_tables.at(hit.table);
+        const QString text = hit.row < 0
+                                 ? table.title
+                                 : tr("%1: %2").arg(table.title, table.rows.at(hit.row).join(QStringLiteral(" · ")));
+        auto *item = new QListWidgetItem(text, m_list);
+        item->setToolTip(text);
+        item->setData(KeyRole, table.key);
+        item->setData(RowRole, int(hit.row));
+    }
+}
+
+void ReferenceView::open(const QListWidgetItem *item)
+{
+    if (!item || !(item->flags() & Qt::ItemIsSelectable))
+        return;
+    showTable(item->data(KeyRole).toString(), item->data(RowRole).toInt());
+}
+
+} // namespace wm

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/reference/referencetable.h"
+#include "core/rules/ruleset.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QListWidget;
+class QListWidgetItem;
+class QTextBrowser;
+
+namespace wm {
+
+// The quick reference in the window: a search box that finds a table or a row by any of its words,
+// the list of tables (or of what the search found), and the tables themselves, for the ruleset being
+// played or, with no game, the one picked. Its page is made when it is first shown, so a start that
+// never opens it pays nothing for it.
+class ReferenceView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ReferenceView(QWidget *parent = nullptr);
+
+    // The ruleset shown; `fixed` while a game of it is played, so the reference is always the game's.
+    void setRuleset(RulesetId id, bool fixed);
+    RulesetId ruleset() const { return m_ruleset.id; }
+
+    // Shows this table (by its key, as in QuickReference) and, when given, marks one of its rows.
+    void showTable(const QString &key, int row = -1);
+    QString shownTable() const { return m_shownTable; }
+    int shownRow() const { return m_shownRow; }
+    const QList<ReferenceTable> &tables() const { return m_tables; }
+
+    QLineEdit *searchBox() const { return m_search; }
+    QListWidget *list() const { return m_list; }
+    QTextBrowser *page() const { return m_page; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void build();
+    void render();
+    void fillList();
+    void open(const QListWidgetItem *item);
+    bool isNarrow() const;
+
+    Ruleset m_ruleset;
+    QList<ReferenceTable> m_tables;
+    bool m_built = false;
+    bool m_narrow = false;
+    QString m_shownTable;
+    int m_shownRow = -1;
+    QLineEdit *m_search = nullptr;
+    QComboBox *m_rulesetBox = nullptr;
+    QListWidget *m_list = nullptr;
+    QTextBrowser *m_page = nullptr;
+};
+
+} // namespace wm
