@@ -855,6 +855,9 @@ void MainWindow::createDocks()
     m_referenceDock->setObjectName(QStringLiteral("referenceDock"));
     m_referenceDock->setWidget(m_reference);
     addDockWidget(Qt::RightDockWidgetArea, m_referenceDock);
+    // Its page is made once its tab is shown.
+    m_reference->setShown(false);
+    connect(m_referenceDock, &QDockWidget::visibilityChanged, m_reference, &ReferenceView::setShown);
     // The armies need the room: the docks share one column at the side, one page each.
     tabifyDockWidget(m_historyDock, m_diceDock);
     tabifyDockWidget(m_historyDock, m_referenceDock);

@@ -84,6 +84,11 @@ void TestMainWindow::opensWithItsTitle()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.windowTitle(), QStringLiteral("Warmaster Table Assistant"));
     QVERIFY(window.findChild<ReferenceView *>());
+    // Behind the History's tab, the reference makes nothing at start-up.
+    QCoreApplication::processEvents();
+    QVERIFY(window.reference()->tables().isEmpty());
+    window.findChild<QDockWidget *>(QStringLiteral("referenceDock"))->raise();
+    QTRY_VERIFY(!window.reference()->tables().isEmpty());
 }
 
 void TestMainWindow::referenceFollowsTheRuleset()

@@ -106,10 +106,18 @@ void ReferenceView::showTable(const QString &key, int row)
     m_page->scrollToAnchor(row >= 0 ? ReferenceHtml::rowAnchor(key, row) : ReferenceHtml::tableAnchor(key));
 }
 
+void ReferenceView::setShown(bool shown)
+{
+    m_shown = shown;
+    if (shown && isVisible())
+        build();
+}
+
 void ReferenceView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    build();
+    if (m_shown)
+        build();
 }
 
 bool ReferenceView::isNarrow() const

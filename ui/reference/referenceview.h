@@ -29,6 +29,10 @@ public:
     void setRuleset(RulesetId id, bool fixed);
     RulesetId ruleset() const { return m_ruleset.id; }
 
+    // Whether the players can see it. A dock's tab behind another's still counts as a shown widget, so
+    // the window says when its dock really is in sight; the page is made then, not at start-up.
+    void setShown(bool shown);
+
     // Shows this table (by its key, as in QuickReference) and, when given, marks one of its rows.
     void showTable(const QString &key, int row = -1);
     QString shownTable() const { return m_shownTable; }
@@ -55,6 +59,7 @@ private:
     Ruleset m_ruleset;
     QList<ReferenceTable> m_tables;
     bool m_built = false;
+    bool m_shown = true;
     bool m_narrow = false;
     QString m_shownTable;
     int m_shownRow = -1;
