@@ -1846,6 +1846,102 @@
         <source>An army withdraws once it has lost half its units, rounded up; characters do not count.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks of each stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge bonus counts in the first round only, against an enemy in the open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit that causes terror itself, or ignores it, takes nothing for a terrifying enemy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hits struck, plus 1 for each supporting stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who supports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infantry only, and only where infantry fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any unit not confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loser, by the difference in results: lost by 3, %1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two units lose by 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cm each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 or %3; %4 once every enemy is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both fall back 3D6 cm, at least the lowest die; defended or fortified units may stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both may fall back up to 3D6 cm; defended or fortified units may stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in a Combat phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1, then the engagement waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as long as the winner pursues</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>

@@ -1043,7 +1043,7 @@ QString MainWindow::referenceForNow() const
     case Phase::Shooting:
         return QStringLiteral("to-hit");
     case Phase::Combat:
-        break;
+        return QStringLiteral("combat-modifiers");
     }
     return QStringLiteral("sequence");
 }

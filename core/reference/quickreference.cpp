@@ -2,12 +2,15 @@
 #include "quickreference.h"
 
 #include "core/game/battle.h"
+#include "core/rules/combat.h"
+#include "core/rules/combatoutcome.h"
 #include "core/rules/command.h"
 #include "core/rules/endofbattle.h"
 #include "core/rules/pace.h"
 #include "core/rules/protection.h"
 #include "core/rules/shootingphaseend.h"
 #include "core/rules/tables.h"
+#include "core/rules/unit.h"
 #include "core/rules/unitprofile.h"
 #include "core/rules/unittype.h"
 
@@ -231,6 +234,89 @@ ReferenceTable shootingAtChargers()
     return t;
 }
 
+// The value of one kind of modifier for this unit in this situation, as combat works it out.
+int modifierIn(const Unit &unit, const StandSituation &situation, AttackModifierKind kind)
+{
+    const QList<AttackModifier> mods = attackModifiers(unit, situation);
+    const auto found =
+        std::find_if(mods.cbegin(), mods.cend(), [kind](const AttackModifier &m) { return m.kind == kind; });
+    return found == mods.cend() ? 0 : found->value;
+}
+
+ReferenceTable combatModifiers()
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("combat-modifiers");
+    t.section = Tr::tr("Combat");
+    t.title = Tr::tr("Attacks of each stand");
+    t.columns = {Tr::tr("When"), Tr::tr("Attacks")};
+    Unit infantry;
+    infantry.profile.type = UnitType::Infantry;
+    Unit monster = infantry;
+    monster.profile.type = UnitType::Monster;
+    Unit confused = infantry;
+    confused.state.confusion = ConfusionCause::DriveBackSix;
+    StandSituation charging;
+    charging.charging = true;
+    charging.firstRound = true;
+    StandSituation pursuing;
+    pursuing.pursuing = true;
+    StandSituation pursuingFar = pursuing;
+    pursuingFar.enemyRetreatedCm = 3;
+    StandSituation terror;
+    terror.enemyCausesTerror = true;
+    StandSituation flank;
+    flank.attackedInSideOrRear = true;
+    const auto row = [&t](AttackModifierKind kind, int value, const QString &suffix = {}) {
+        t.rows << QStringList{AttackModifier{kind, value}.name(), QuickReference::signedNumber(value) + suffix};
+    };
+    row(AttackModifierKind::Charge, modifierIn(infantry, charging, AttackModifierKind::Charge));
+    row(AttackModifierKind::MonsterCharge, modifierIn(monster, charging, AttackModifierKind::MonsterCharge),
+        Tr::tr(" more"));
+    row(AttackModifierKind::Pursuit, modifierIn(infantry, pursuing, AttackModifierKind::Pursuit));
+    row(AttackModifierKind::PursuitDistance, modifierIn(infantry, pursuingFar, AttackModifierKind::PursuitDistance));
+    row(AttackModifierKind::Terror, modifierIn(infantry, terror, AttackModifierKind::Terror));
+    row(AttackModifierKind::SideOrRear, modifierIn(infantry, flank, AttackModifierKind::SideOrRear));
+    row(AttackModifierKind::Confused, modifierIn(confused, {}, AttackModifierKind::Confused));
+    t.notes << Tr::tr("The charge bonus counts in the first round only, against an enemy in the open.");
+    t.notes << Tr::tr("A unit that causes terror itself, or ignores it, takes nothing for a terrifying enemy.");
+    return t;
+}
+
+ReferenceTable combatResult(const Ruleset &ruleset)
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("combat-result");
+    t.section = Tr::tr("Combat");
+    t.title = Tr::tr("Result of a round");
+    t.columns = {Tr::tr("What"), Tr::tr("Rule")};
+    t.rows << QStringList{Tr::tr("Result of a side"), Tr::tr("hits struck, plus 1 for each supporting stand")};
+    t.rows << QStringList{Tr::tr("Who supports"), ruleset.onlyInfantrySupports
+                                                      ? Tr::tr("infantry only, and only where infantry fights")
+                                                      : Tr::tr("any unit not confused")};
+    t.rows << QStringList{
+        CombatChoiceText::name(CombatChoice::Retreat),
+        Tr::tr("the loser, by the difference in results: lost by 3, %1 cm").arg(retreatDistanceCm(3, 1, ruleset))};
+    t.rows << QStringList{Tr::tr("Two units lose by 3"), Tr::tr("%1 cm each").arg(retreatDistanceCm(3, 2, ruleset))};
+    t.rows << QStringList{Tr::tr("Win"), Tr::tr("%1, %2 or %3; %4 once every enemy is destroyed")
+                                             .arg(CombatChoiceText::name(CombatChoice::Pursue),
+                                                  CombatChoiceText::name(CombatChoice::Stand),
+                                                  CombatChoiceText::name(CombatChoice::FallBack),
+                                                  CombatChoiceText::name(CombatChoice::Advance))};
+    t.rows << QStringList{Tr::tr("Draw"),
+                          ruleset.fallBackAtLeastLowestDie
+                              ? Tr::tr("both fall back 3D6 cm, at least the lowest die; defended or "
+                                       "fortified units may stand")
+                              : Tr::tr("both may fall back up to 3D6 cm; defended or fortified units may stand")};
+    t.rows << QStringList{Tr::tr("Rounds in a Combat phase"),
+                          ruleset.maxCombatRoundsPerPhase
+                              ? Tr::tr("at most %1, then the engagement waits").arg(*ruleset.maxCombatRoundsPerPhase)
+                              : Tr::tr("as long as the winner pursues")};
+    t.differences = optionsNamed({QStringLiteral("support"), QStringLiteral("retreat-distance"),
+                                  QStringLiteral("fall-back-minimum"), QStringLiteral("combat-rounds")});
+    return t;
+}
+
 ReferenceTable turnLimit()
 {
     ReferenceTable t;
@@ -271,6 +357,7 @@ QList<ReferenceTable> QuickReference::tables(const Ruleset &ruleset)
                      {QStringLiteral("steam-tank-table")});
     all << moves(ruleset);
     all << toHit(ruleset) << driveBacks(ruleset) << shootingAtChargers();
+    all << combatModifiers() << combatResult(ruleset);
     all << diceTable(TableId::GiantGoesWild, QStringLiteral("giant-goes-wild"), tr("Special troops"), {});
     all << diceTable(ruleset.flameCannonTable, QStringLiteral("flame-cannon"), tr("Special troops"),
                      {QStringLiteral("flame-cannon-table")});

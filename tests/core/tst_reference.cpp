@@ -5,11 +5,13 @@
 #include "core/reference/quickreference.h"
 #include "core/reference/referenceformat.h"
 #include "core/reference/referencesearch.h"
+#include "core/rules/combat.h"
 #include "core/rules/command.h"
 #include "core/rules/endofbattle.h"
 #include "core/rules/pace.h"
 #include "core/rules/protection.h"
 #include "core/rules/tables.h"
+#include "core/rules/unit.h"
 #include "core/rules/unitprofile.h"
 #include "core/rules/unittype.h"
 
@@ -57,6 +59,8 @@ private Q_SLOTS:
     void shootingAndMovesAreCoresNumbers_data();
     void shootingAndMovesAreCoresNumbers();
     void turnLimitIsCoresRule();
+    void combatIsCoresCombat_data();
+    void combatIsCoresCombat();
     void theRulesetsDifferWhereTheirOptionsDo();
     void searchFindsAWordOfEveryTable_data();
     void searchFindsAWordOfEveryTable();
@@ -91,9 +95,10 @@ void TestReference::everyTableIsThere()
             QVERIFY2(row.size() == t.columns.size(), qPrintable(t.key + QLatin1Char(' ') + row.join(u'|')));
         QVERIFY(QuickReference::table(ruleset, t.key).has_value());
     }
-    for (const char *key : {"sequence", "orders", "command-ranges", "blunder", "steam-tank", "moves", "to-hit",
-                            "drive-backs", "shooting-at-chargers", "giant-goes-wild", "flame-cannon", "death-rocket",
-                            "rocket-launcher", "building-damage", "boiling-oil", "turn-limit"})
+    for (const char *key :
+         {"sequence", "orders", "command-ranges", "blunder", "steam-tank", "moves", "to-hit", "drive-backs",
+          "shooting-at-chargers", "giant-goes-wild", "flame-cannon", "death-rocket", "rocket-launcher",
+          "building-damage", "boiling-oil", "turn-limit", "combat-modifiers", "combat-result"})
         QVERIFY2(keys.contains(QLatin1String(key)), key);
     QVERIFY(!QuickReference::table(ruleset, QStringLiteral("no-such-table")));
 }
@@ -240,6 +245,50 @@ void TestReference::turnLimitIsCoresRule()
     QCOMPARE(covered, 6);
 }
 
+void TestReference::combatIsCoresCombat_data()
+{
+    addBothRulesets();
+}
+
+void TestReference::combatIsCoresCombat()
+{
+    QFETCH(Ruleset, ruleset);
+    const QList<ReferenceTable> tables = QuickReference::tables(ruleset);
+    const ReferenceTable &mods = tableOf(tables, QStringLiteral("combat-modifiers"));
+    // Each modifier as combat gives it to a stand in that situation.
+    Unit infantry;
+    infantry.profile.type = UnitType::Infantry;
+    StandSituation charging;
+    charging.charging = true;
+    StandSituation flank;
+    flank.attackedInSideOrRear = true;
+    const auto valueOf = [&mods](AttackModifierKind kind) {
+        const QString name = AttackModifier{kind, 0}.name();
+        for (const QStringList &row : mods.rows) {
+            if (row.at(0) == name)
+                return signedValue(row.at(1).section(QLatin1Char(' '), 0, 0));
+        }
+        return 99;
+    };
+    QCOMPARE(valueOf(AttackModifierKind::Charge), attackModifiers(infantry, charging).value(0).value);
+    QCOMPARE(valueOf(AttackModifierKind::SideOrRear), attackModifiers(infantry, flank).value(0).value);
+    QCOMPARE(valueOf(AttackModifierKind::Charge), 1);
+    QCOMPARE(valueOf(AttackModifierKind::MonsterCharge), 1);
+    QCOMPARE(valueOf(AttackModifierKind::Pursuit), 1);
+    QCOMPARE(valueOf(AttackModifierKind::PursuitDistance), 1);
+    QCOMPARE(valueOf(AttackModifierKind::Terror), -1);
+    QCOMPARE(valueOf(AttackModifierKind::SideOrRear), -1);
+    QCOMPARE(valueOf(AttackModifierKind::Confused), -1);
+
+    // Two losing units share the difference in Revolution and each take it whole in Warmaster.
+    const ReferenceTable &result = tableOf(tables, QStringLiteral("combat-result"));
+    QVERIFY(result.rows.contains(QStringList{QStringLiteral("Two units lose by 3"),
+                                             QStringLiteral("%1 cm each").arg(retreatDistanceCm(3, 2, ruleset))}));
+    QCOMPARE(retreatDistanceCm(3, 2, ruleset), ruleset.retreatShared ? 2 : 3);
+    const QString rounds = result.rows.constLast().at(1);
+    QCOMPARE(rounds.startsWith(QStringLiteral("at most 2")), ruleset.maxCombatRoundsPerPhase == 2);
+}
+
 void TestReference::theRulesetsDifferWhereTheirOptionsDo()
 {
     // Each table names the options that make it differ, with both values and their sources; the
@@ -257,7 +306,7 @@ void TestReference::theRulesetsDifferWhereTheirOptionsDo()
          {"order-distance", "failed-first-order", "orders-per-unit", "blunder-table", "steam-tank-table",
           "artillery-full-pace", "cover-protects", "flame-cannon-table", "death-rocket-table"})
         QVERIFY2(named.contains(QLatin1String(key)), key);
-    for (const char *key : {"orders", "blunder", "steam-tank", "moves", "to-hit"}) {
+    for (const char *key : {"orders", "blunder", "steam-tank", "moves", "to-hit", "combat-result"}) {
         const QString k = QLatin1String(key);
         const ReferenceTable &a = tableOf(warmaster, k);
         const ReferenceTable &b = tableOf(revolution, k);

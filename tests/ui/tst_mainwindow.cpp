@@ -135,7 +135,7 @@ void TestMainWindow::f1OpensTheTableOfThePhase()
     f1->trigger();
     QCOMPARE(window.reference()->shownTable(), QStringLiteral("sequence"));
     QVERIFY(window.startGame(test::demoSetup()));
-    const QStringList expected{QStringLiteral("orders"), QStringLiteral("to-hit"), QStringLiteral("sequence")};
+    const QStringList expected{QStringLiteral("orders"), QStringLiteral("to-hit"), QStringLiteral("combat-modifiers")};
     for (const QString &key : expected) {
         f1->trigger();
         QCOMPARE(window.reference()->shownTable(), key);
