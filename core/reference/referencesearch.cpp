@@ -41,23 +41,31 @@ bool holdsAll(const QStringList &asked, const QStringList &words)
 QList<ReferenceHit> searchReference(const QList<ReferenceTable> &tables, const QString &query)
 {
     const QStringList asked = wordsOf(query);
-    QList<ReferenceHit> hits;
     if (asked.isEmpty())
-        return hits;
+        return {};
+    // Tables named by the words first ("blunder": the blunder table, not the note on orders that
+    // mentions it), then rows that hold them, then tables that hold them only in their notes.
+    QList<ReferenceHit> named;
+    QList<ReferenceHit> rows;
+    QList<ReferenceHit> elsewhere;
     for (qsizetype t = 0; t < tables.size(); ++t) {
         const ReferenceTable &table = tables.at(t);
+        if (holdsAll(asked, wordsOf(table.title))) {
+            named.append({t, -1});
+            continue;
+        }
         const QStringList heading = wordsOf(table.section + QLatin1Char(' ') + table.title);
         bool rowFound = false;
         for (qsizetype r = 0; r < table.rows.size(); ++r) {
             if (holdsAll(asked, heading + wordsOf(table.rows.at(r).join(QLatin1Char(' '))))) {
-                hits.append({t, r});
+                rows.append({t, r});
                 rowFound = true;
             }
         }
         if (!rowFound && holdsAll(asked, wordsOf(table.searchText())))
-            hits.append({t, -1});
+            elsewhere.append({t, -1});
     }
-    return hits;
+    return named + rows + elsewhere;
 }
 
 } // namespace wm

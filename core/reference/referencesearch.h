@@ -14,9 +14,10 @@ struct ReferenceHit
     bool operator==(const ReferenceHit &) const = default;
 };
 
-// Finds the rows, then the tables, that hold every word of `query` (case and accents ignored, a word
-// matching the start of a word: "fort" finds "fortified"): a row when all the words are in it, with
-// its table's title and section counting as part of it, else the table when all are somewhere in it.
+// Finds what holds every word of `query` (case and accents ignored, a word matching the start of a
+// word: "fort" finds "fortified"), best first: the tables whose title holds them all; then the rows
+// that do, their table's title and section counting as part of each row; then the tables that hold
+// them only somewhere else (a note, a heading, where the rulesets differ).
 QList<ReferenceHit> searchReference(const QList<ReferenceTable> &tables, const QString &query);
 
 } // namespace wm
