@@ -6,13 +6,16 @@
 #include "core/rules/combatoutcome.h"
 #include "core/rules/command.h"
 #include "core/rules/endofbattle.h"
+#include "core/rules/movement.h"
 #include "core/rules/pace.h"
 #include "core/rules/protection.h"
 #include "core/rules/shootingphaseend.h"
 #include "core/rules/tables.h"
 #include "core/rules/unit.h"
 #include "core/rules/unitprofile.h"
+#include "core/rules/unitstate.h"
 #include "core/rules/unittype.h"
+#include "core/rules/weapon.h"
 
 #include <algorithm>
 
@@ -317,6 +320,53 @@ ReferenceTable combatResult(const Ruleset &ruleset)
     return t;
 }
 
+ReferenceTable homeBack()
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("home-back");
+    t.section = Tr::tr("Command");
+    t.title = Tr::tr("Flyers homing back");
+    t.columns = {Tr::tr("Who"), Tr::tr("How far")};
+    t.rows << QStringList{Tr::tr("A flyer more than %1 cm from every character, before orders").arg(HomeBackBeyondCm),
+                          Tr::tr("up to %1 cm for each pip of a D6").arg(HomeBackCmPerPip)};
+    t.notes << Tr::tr("It may still take an order in the same turn.");
+    return t;
+}
+
+ReferenceTable weapons()
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("weapons");
+    t.section = Tr::tr("Shooting");
+    t.title = Tr::tr("Artillery and special weapons");
+    t.columns = {Tr::tr("Weapon"), Tr::tr("How it shoots")};
+    for (Weapon weapon : AllWeapons) {
+        if (weapon != Weapon::Standard)
+            t.rows << QStringList{WeaponText::name(weapon), WeaponText::description(weapon)};
+    }
+    return t;
+}
+
+ReferenceTable confusion()
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("confusion");
+    t.section = Tr::tr("Shooting");
+    t.title = Tr::tr("Confusion");
+    t.columns = {Tr::tr("Cause"), Tr::tr("Confused"), Tr::tr("Until")};
+    for (const EnumKey<ConfusionCause> &cause : ConfusionCauseKeys) {
+        if (cause.value == ConfusionCause::Other)
+            continue;
+        t.rows << QStringList{ConfusionText::cause(cause.value),
+                              confusionNeedsRoll(cause.value) ? Tr::tr("on a %1 of a D6").arg(ConfusionTestScore)
+                                                              : Tr::tr("at once"),
+                              ConfusionText::ends(cause.value)};
+    }
+    t.notes << Tr::tr("A confused unit takes no orders and moves on no initiative, has one attack fewer a stand in "
+                      "combat and cannot support.");
+    return t;
+}
+
 ReferenceTable turnLimit()
 {
     ReferenceTable t;
@@ -350,13 +400,13 @@ QList<ReferenceTable> QuickReference::tables(const Ruleset &ruleset)
 {
     QList<ReferenceTable> all;
     all << sequence();
-    all << orders(ruleset) << commandRanges();
+    all << orders(ruleset) << commandRanges() << homeBack();
     all << diceTable(ruleset.blunderTable, QStringLiteral("blunder"), tr("Command"),
                      {QStringLiteral("blunder-table"), QStringLiteral("blunder-penalty-brigade")});
     all << diceTable(ruleset.steamTankTable, QStringLiteral("steam-tank"), tr("Command"),
                      {QStringLiteral("steam-tank-table")});
     all << moves(ruleset);
-    all << toHit(ruleset) << driveBacks(ruleset) << shootingAtChargers();
+    all << toHit(ruleset) << driveBacks(ruleset) << shootingAtChargers() << confusion() << weapons();
     all << combatModifiers() << combatResult(ruleset);
     all << diceTable(TableId::GiantGoesWild, QStringLiteral("giant-goes-wild"), tr("Special troops"), {});
     all << diceTable(ruleset.flameCannonTable, QStringLiteral("flame-cannon"), tr("Special troops"),

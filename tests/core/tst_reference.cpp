@@ -8,12 +8,15 @@
 #include "core/rules/combat.h"
 #include "core/rules/command.h"
 #include "core/rules/endofbattle.h"
+#include "core/rules/movement.h"
 #include "core/rules/pace.h"
 #include "core/rules/protection.h"
 #include "core/rules/tables.h"
 #include "core/rules/unit.h"
 #include "core/rules/unitprofile.h"
+#include "core/rules/unitstate.h"
 #include "core/rules/unittype.h"
+#include "core/rules/weapon.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -59,6 +62,7 @@ private Q_SLOTS:
     void shootingAndMovesAreCoresNumbers_data();
     void shootingAndMovesAreCoresNumbers();
     void turnLimitIsCoresRule();
+    void weaponsAndConfusionAreCores();
     void combatIsCoresCombat_data();
     void combatIsCoresCombat();
     void theRulesetsDifferWhereTheirOptionsDo();
@@ -229,6 +233,27 @@ void TestReference::shootingAndMovesAreCoresNumbers()
         }
         QCOMPARE(row.at(1), QStringLiteral("%1 cm").arg(fullPaceCm(profile, ruleset)));
     }
+}
+
+void TestReference::weaponsAndConfusionAreCores()
+{
+    const QList<ReferenceTable> tables = QuickReference::tables(Ruleset::warmaster());
+    const ReferenceTable &weapons = tableOf(tables, QStringLiteral("weapons"));
+    QCOMPARE(weapons.rows.size(), qsizetype(std::size(AllWeapons)) - 1);
+    QCOMPARE(weapons.rows.first(),
+             (QStringList{WeaponText::name(Weapon::Cannon), WeaponText::description(Weapon::Cannon)}));
+    const ReferenceTable &confusion = tableOf(tables, QStringLiteral("confusion"));
+    for (const QStringList &row : confusion.rows) {
+        const auto cause = std::find_if(std::begin(ConfusionCauseKeys), std::end(ConfusionCauseKeys),
+                                        [&row](const auto &k) { return ConfusionText::cause(k.value) == row.at(0); });
+        QVERIFY2(cause != std::end(ConfusionCauseKeys), qPrintable(row.at(0)));
+        QCOMPARE(row.at(1) == QStringLiteral("at once"), !confusionNeedsRoll(cause->value));
+        QCOMPARE(row.at(2), ConfusionText::ends(cause->value));
+    }
+    QCOMPARE(confusion.rows.size(), qsizetype(std::size(ConfusionCauseKeys)) - 1);
+    const ReferenceTable &home = tableOf(tables, QStringLiteral("home-back"));
+    QVERIFY(home.rows.first().at(0).contains(QString::number(HomeBackBeyondCm)));
+    QVERIFY(home.rows.first().at(1).contains(QString::number(HomeBackCmPerPip)));
 }
 
 void TestReference::turnLimitIsCoresRule()
