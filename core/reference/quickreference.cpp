@@ -367,6 +367,35 @@ ReferenceTable confusion()
     return t;
 }
 
+ReferenceTable endOfBattle()
+{
+    ReferenceTable t;
+    t.key = QStringLiteral("end-of-battle");
+    t.section = Tr::tr("End of the battle");
+    t.title = Tr::tr("Break point and victory points");
+    t.columns = {Tr::tr("What"), Tr::tr("Counts")};
+    for (int units : {9, 10, 15})
+        t.rows << QStringList{Tr::tr("An army of %1 units withdraws once it has lost").arg(units),
+                              Tr::tr("%1 units").arg(breakPoint(units, {}))};
+    t.rows << QStringList{Tr::tr("A unit of three or more stands down to one"), Tr::tr("half a unit lost")};
+    t.rows << QStringList{Tr::tr("Its General slain"), Tr::tr("the army withdraws at once")};
+    // Victory points as the end of the battle counts them, for a unit of 65 points.
+    constexpr int points = 65;
+    Unit destroyed;
+    destroyed.profile.stands = 3;
+    destroyUnit(destroyed.state, DestroyedBy::Casualties);
+    Unit reduced;
+    reduced.profile.stands = 3;
+    reduced.state.standsLeft = 1;
+    t.rows << QStringList{Tr::tr("Victory points: an enemy unit of %1 points destroyed").arg(points),
+                          QString::number(victoryPoints({ScoredUnit{destroyed, points}}))};
+    t.rows << QStringList{Tr::tr("Victory points: an enemy unit of %1 points down to one stand").arg(points),
+                          QString::number(victoryPoints({ScoredUnit{reduced, points}}))};
+    t.notes << Tr::tr("Characters never count towards the break point; a character slain gives his points.");
+    t.notes << Tr::tr("A unit down to one stand gives half its points, rounded up to the next 5.");
+    return t;
+}
+
 ReferenceTable turnLimit()
 {
     ReferenceTable t;
@@ -381,7 +410,24 @@ ReferenceTable turnLimit()
         t.rows << QStringList{rangeText(from, face - 1), QString::number(turnLimitFromRoll(from))};
         from = face;
     }
-    t.notes << Tr::tr("An army withdraws once it has lost half its units, rounded up; characters do not count.");
+    // The other way to end it: a roll as turns end, from the rule itself.
+    int firstEnding = 7;
+    for (int face = 6; face >= 1; --face) {
+        if (gameEndsAfterTurn(5, face).value_or(false))
+            firstEnding = face;
+    }
+    int lastTurn = 1;
+    while (lastTurn < 20 && !gameEndsAfterTurn(lastTurn, std::nullopt).value_or(true))
+        ++lastTurn;
+    int alwaysAfter = lastTurn;
+    while (alwaysAfter < 20 && !gameEndsAfterTurn(alwaysAfter, std::nullopt).value_or(false))
+        ++alwaysAfter;
+    t.notes << Tr::tr("Or, rolled as each of turns %1 to %2 ends: the battle ends on a %3 or more; it always ends "
+                      "after turn %4.")
+                   .arg(lastTurn)
+                   .arg(alwaysAfter - 1)
+                   .arg(firstEnding)
+                   .arg(alwaysAfter);
     return t;
 }
 
@@ -417,7 +463,7 @@ QList<ReferenceTable> QuickReference::tables(const Ruleset &ruleset)
         all << diceTable(TableId::RocketLauncher, QStringLiteral("rocket-launcher"), tr("Special troops"), {});
     all << diceTable(TableId::BuildingDamage, QStringLiteral("building-damage"), tr("Sieges"), {});
     all << diceTable(TableId::BoilingOil, QStringLiteral("boiling-oil"), tr("Sieges"), {});
-    all << turnLimit();
+    all << endOfBattle() << turnLimit();
     return all;
 }
 

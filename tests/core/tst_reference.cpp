@@ -268,6 +268,18 @@ void TestReference::turnLimitIsCoresRule()
         }
     }
     QCOMPARE(covered, 6);
+    QVERIFY2(limit.notes.contains(QStringLiteral("Or, rolled as each of turns 5 to 7 ends: the battle ends on a 4 or "
+                                                 "more; it always ends after turn 8.")),
+             qPrintable(limit.notes.join(u'|')));
+    QCOMPARE(gameEndsAfterTurn(5, 4), std::optional<bool>(true));
+    QCOMPARE(gameEndsAfterTurn(7, 3), std::optional<bool>(false));
+
+    const ReferenceTable end = tableOf(QuickReference::tables(Ruleset::warmaster()), QStringLiteral("end-of-battle"));
+    QCOMPARE(end.rows.at(0), (QStringList{QStringLiteral("An army of 9 units withdraws once it has lost"),
+                                          QStringLiteral("%1 units").arg(breakPoint(9, {}))}));
+    QCOMPARE(breakPoint(9, {}), 5);
+    QCOMPARE(end.rows.at(5).at(1), QStringLiteral("65"));
+    QCOMPARE(end.rows.at(6).at(1), QStringLiteral("35"));
 }
 
 void TestReference::combatIsCoresCombat_data()
