@@ -6,6 +6,7 @@
 #include "core/game/gamejson.h"
 #include "core/game/phaseendsummary.h"
 #include "core/game/rulereminders.h"
+#include "core/reference/quickreference.h"
 #include "core/storage/gamestore.h"
 #include "ui/game/dicelogmodel.h"
 #include "ui/game/dicelogview.h"
@@ -100,7 +101,11 @@ MainWindow::MainWindow(QWidget *parent)
     setGame(nullptr);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The reference opened from a resolver is a window of its own, with no parent to take it along.
+    delete m_referenceWindow;
+}
 
 void MainWindow::setStores(GameStore *games, RosterStore *rosters, const ArmyLists *lists)
 {
@@ -451,6 +456,7 @@ void MainWindow::showResolver(ResolverDialog *dialog)
     zoomed.setPointSizeF(zoomed.pointSizeF() * zoom() / 100.0);
     dialog->setFont(zoomed);
     connect(dialog, &ResolverDialog::applied, this, &MainWindow::showPhaseSummaryOfLastAction);
+    connect(dialog, &ResolverDialog::referenceRequested, this, [this] { showReferenceWindow(referenceForNow()); });
     connect(dialog, &QDialog::finished, this, [this, dialog] {
         if (m_resolver == dialog)
             m_resolver.clear();
@@ -1035,6 +1041,19 @@ void MainWindow::showFailure(const QString &message)
 
 QString MainWindow::referenceForNow() const
 {
+    // The open resolver's rule first.
+    if (qobject_cast<const ShootingDialog *>(m_resolver))
+        return QStringLiteral("to-hit");
+    if (qobject_cast<const OrderDialog *>(m_resolver))
+        return QStringLiteral("orders");
+    if (qobject_cast<const CombatDialog *>(m_resolver))
+        return QStringLiteral("combat-modifiers");
+    if (qobject_cast<const EndPhaseDialog *>(m_resolver))
+        return QStringLiteral("drive-backs");
+    if (qobject_cast<const MoveDialog *>(m_resolver))
+        return QStringLiteral("moves");
+    if (const auto *table = qobject_cast<const TableDialog *>(m_resolver); table && table->selectedTable())
+        return QuickReference::tableKey(*table->selectedTable());
     if (!m_game)
         return QStringLiteral("sequence");
     switch (m_game->battle().phase()) {
@@ -1054,6 +1073,29 @@ void MainWindow::showReference()
     m_referenceDock->raise();
     m_reference->showTable(referenceForNow());
     m_reference->searchBox()->setFocus();
+}
+
+ReferenceView *MainWindow::referenceWindow() const
+{
+    return m_referenceWindow;
+}
+
+void MainWindow::showReferenceWindow(const QString &key)
+{
+    // A window of its own, with no parent: a resolver is modal to the main window and its docks.
+    if (!m_referenceWindow) {
+        m_referenceWindow = new ReferenceView;
+        m_referenceWindow->setAttribute(Qt::WA_DeleteOnClose);
+        m_referenceWindow->setWindowTitle(tr("Quick Reference"));
+        m_referenceWindow->resize(fontMetrics().averageCharWidth() * 70, height() * 4 / 5);
+    }
+    m_referenceWindow->setFont(menuBar()->font());
+    m_referenceWindow->setRuleset(m_game ? m_game->session().game().setup().ruleset : m_reference->ruleset(),
+                                  m_game != nullptr);
+    m_referenceWindow->showTable(key);
+    m_referenceWindow->show();
+    m_referenceWindow->raise();
+    m_referenceWindow->activateWindow();
 }
 
 void MainWindow::showShortcuts()

@@ -60,6 +60,8 @@ public:
     TrackerView *tracker() const { return m_tracker; }
     HistoryView *history() const { return m_history; }
     ReferenceView *reference() const { return m_reference; }
+    // The reference opened by F1 in a resolver, while there is one.
+    ReferenceView *referenceWindow() const;
     DiceLogModel *diceLog() const { return m_diceLog; }
 
     // How files are asked for; tests answer it themselves.
@@ -134,8 +136,10 @@ private:
     void showAbout();
     void showShortcuts();
     void showReference();
-    // The reference table for what the players are doing now: the phase's.
+    // The reference table for what the players are doing now: the open resolver's rule, or the phase's.
     QString referenceForNow() const;
+    // The quick reference in a window of its own, beside a resolver that keeps the main window busy.
+    void showReferenceWindow(const QString &key);
     void showFailure(const QString &message);
     void setGame(GameController *game);
     void perform(const ActionInput &input);
@@ -147,6 +151,7 @@ private:
     TrackerView *m_tracker = nullptr;
     StartPage *m_start = nullptr;
     ShortcutSheet *m_shortcuts = nullptr; // made when first asked for
+    QPointer<ReferenceView> m_referenceWindow;
     QStackedWidget *m_pages = nullptr;
     HistoryView *m_history = nullptr;
     DiceLogModel *m_diceLog = nullptr;

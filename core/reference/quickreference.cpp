@@ -131,11 +131,11 @@ ReferenceTable commandRanges()
     return t;
 }
 
-ReferenceTable diceTable(TableId id, const QString &key, const QString &section, const QStringList &options)
+ReferenceTable diceTable(TableId id, const QString &section, const QStringList &options = {})
 {
     const DiceTable &source = DiceTable::get(id);
     ReferenceTable t;
-    t.key = key;
+    t.key = QuickReference::tableKey(id);
     t.section = section;
     t.title = source.name;
     t.columns = {source.dice == TableDice::DoubleRolled ? Tr::tr("Double")
@@ -433,6 +433,33 @@ ReferenceTable turnLimit()
 
 } // namespace
 
+QString QuickReference::tableKey(TableId id)
+{
+    switch (id) {
+    case TableId::BlunderWarmaster:
+    case TableId::BlunderRevolution:
+        return QStringLiteral("blunder");
+    case TableId::SteamTankWarmaster:
+    case TableId::SteamTankRevolution:
+        return QStringLiteral("steam-tank");
+    case TableId::GiantGoesWild:
+        return QStringLiteral("giant-goes-wild");
+    case TableId::FlameCannonWarmaster:
+    case TableId::FlameCannonRevolution:
+        return QStringLiteral("flame-cannon");
+    case TableId::DeathRocketWarmaster:
+    case TableId::DeathRocketRevolution:
+        return QStringLiteral("death-rocket");
+    case TableId::RocketLauncher:
+        return QStringLiteral("rocket-launcher");
+    case TableId::BuildingDamage:
+        return QStringLiteral("building-damage");
+    case TableId::BoilingOil:
+        return QStringLiteral("boiling-oil");
+    }
+    return {};
+}
+
 QString QuickReference::signedNumber(int value)
 {
     if (value > 0)
@@ -447,22 +474,19 @@ QList<ReferenceTable> QuickReference::tables(const Ruleset &ruleset)
     QList<ReferenceTable> all;
     all << sequence();
     all << orders(ruleset) << commandRanges() << homeBack();
-    all << diceTable(ruleset.blunderTable, QStringLiteral("blunder"), tr("Command"),
+    all << diceTable(ruleset.blunderTable, tr("Command"),
                      {QStringLiteral("blunder-table"), QStringLiteral("blunder-penalty-brigade")});
-    all << diceTable(ruleset.steamTankTable, QStringLiteral("steam-tank"), tr("Command"),
-                     {QStringLiteral("steam-tank-table")});
+    all << diceTable(ruleset.steamTankTable, tr("Command"), {QStringLiteral("steam-tank-table")});
     all << moves(ruleset);
     all << toHit(ruleset) << driveBacks(ruleset) << shootingAtChargers() << confusion() << weapons();
     all << combatModifiers() << combatResult(ruleset);
-    all << diceTable(TableId::GiantGoesWild, QStringLiteral("giant-goes-wild"), tr("Special troops"), {});
-    all << diceTable(ruleset.flameCannonTable, QStringLiteral("flame-cannon"), tr("Special troops"),
-                     {QStringLiteral("flame-cannon-table")});
-    all << diceTable(ruleset.deathRocketTable, QStringLiteral("death-rocket"), tr("Special troops"),
-                     {QStringLiteral("death-rocket-table")});
+    all << diceTable(TableId::GiantGoesWild, tr("Special troops"));
+    all << diceTable(ruleset.flameCannonTable, tr("Special troops"), {QStringLiteral("flame-cannon-table")});
+    all << diceTable(ruleset.deathRocketTable, tr("Special troops"), {QStringLiteral("death-rocket-table")});
     if (ruleset.tables().contains(TableId::RocketLauncher))
-        all << diceTable(TableId::RocketLauncher, QStringLiteral("rocket-launcher"), tr("Special troops"), {});
-    all << diceTable(TableId::BuildingDamage, QStringLiteral("building-damage"), tr("Sieges"), {});
-    all << diceTable(TableId::BoilingOil, QStringLiteral("boiling-oil"), tr("Sieges"), {});
+        all << diceTable(TableId::RocketLauncher, tr("Special troops"));
+    all << diceTable(TableId::BuildingDamage, tr("Sieges"));
+    all << diceTable(TableId::BoilingOil, tr("Sieges"));
     all << endOfBattle() << turnLimit();
     return all;
 }

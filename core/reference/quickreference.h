@@ -3,6 +3,7 @@
 
 #include "core/reference/referencetable.h"
 #include "core/rules/ruleset.h"
+#include "core/rules/tables.h"
 
 #include <QCoreApplication>
 
@@ -19,6 +20,9 @@ public:
     static QList<ReferenceTable> tables(const Ruleset &ruleset);
     // The table with this key, or nothing.
     static std::optional<ReferenceTable> table(const Ruleset &ruleset, const QString &key);
+
+    // The key of the table that shows this special table (the ruleset's own variant of it).
+    static QString tableKey(TableId id);
 
     // How a Command or combat modifier reads: "+1", "−1" (a true minus sign), "0".
     static QString signedNumber(int value);

@@ -13,6 +13,7 @@
 #include "ui/mainwindow.h"
 #include "ui/reference/referenceview.h"
 #include "ui/resolve/movedialog.h"
+#include "ui/resolve/resolverdialog.h"
 #include "ui/resolve/shootingdialog.h"
 #include "ui/settings.h"
 #include "ui/tracker/armypanel.h"
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void opensWithItsTitle();
     void referenceFollowsTheRuleset();
     void f1OpensTheTableOfThePhase();
+    void f1InAResolverOpensItsRule();
     void quitClosesTheWindow();
     void gamesGoToAndFromFiles();
     void aBadGameFileChangesNothing();
@@ -149,6 +151,34 @@ void TestMainWindow::f1OpensTheTableOfThePhase()
         }
         window.endPhase();
     }
+}
+
+void TestMainWindow::f1InAResolverOpensItsRule()
+{
+    // A resolver keeps the main window busy: its F1 opens the reference in a window of its own, at
+    // the rule it applies.
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    MainWindow window;
+    window.setStores(&store, nullptr, nullptr);
+    QVERIFY(window.startGame(test::demoSetup()));
+    window.endPhase(); // Command -> Shooting
+    window.tracker()->setCurrentUnit(test::ids::Archers);
+    window.findChild<QAction *>(QStringLiteral("actionShoot"))->trigger();
+    ResolverDialog *shooting = window.resolver();
+    QVERIFY(shooting);
+    QTest::keyClick(shooting, Qt::Key_F1);
+    QVERIFY(window.referenceWindow() && window.referenceWindow()->isVisible());
+    QCOMPARE(window.referenceWindow()->shownTable(), QStringLiteral("to-hit"));
+    QCOMPARE(window.referenceWindow()->ruleset(), test::demoSetup().ruleset);
+    QVERIFY(window.referenceWindow()->parent() == nullptr);
+    shooting->reject();
+    QTRY_VERIFY(!window.resolver());
+    // Without a resolver, F1 is the main window's again: the phase's table in the dock.
+    window.findChild<QAction *>(QStringLiteral("actionReference"))->trigger();
+    QCOMPARE(window.reference()->shownTable(), QStringLiteral("to-hit"));
 }
 
 void TestMainWindow::quitClosesTheWindow()

@@ -262,6 +262,11 @@ bool ResolverDialog::apply()
 
 void ResolverDialog::keyPressEvent(QKeyEvent *event)
 {
+    if (event->matches(QKeySequence::HelpContents)) {
+        event->accept();
+        Q_EMIT referenceRequested();
+        return;
+    }
     // Return belongs to the dice entry; a plain Return must never apply (QDialog would press its
     // default button). Apply is a click or Ctrl+Return.
     const bool plainReturn = (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&

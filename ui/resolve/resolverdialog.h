@@ -57,6 +57,8 @@ Q_SIGNALS:
     void applied(const QString &description);
     // The draft was resolved again and shown: new dice, a new form, or the game changed behind it.
     void draftShown();
+    // F1: the players want the rule this resolver applies, in the quick reference.
+    void referenceRequested();
 
 protected:
     // The form at the top, which the dialog then owns.

@@ -32,6 +32,8 @@ public:
     // The row of the rows table found by the roll or the score, if any yet.
     std::optional<int> highlightedRow() const { return m_highlighted; }
     QTableWidget *rowsView() const { return m_rows; }
+    // The table picked, if any.
+    std::optional<TableId> selectedTable() const;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -46,7 +48,6 @@ private:
     void formChanged();
     void refreshFromGame();
     std::optional<UnitId> selectedUnit() const;
-    std::optional<TableId> selectedTable() const;
 
     QComboBox *m_unit = nullptr;
     QComboBox *m_table = nullptr;
