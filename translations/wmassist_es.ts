@@ -1843,10 +1843,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An army withdraws once it has lost half its units, rounded up; characters do not count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Combat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1940,6 +1936,122 @@
     </message>
     <message>
         <source>as long as the winner pursues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flyers homing back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flyer more than %1 cm from every character, before orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to %1 cm for each pip of a D6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It may still take an order in the same turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artillery and special weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it shoots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a %1 of a D6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A confused unit takes no orders and moves on no initiative, has one attack fewer a stand in combat and cannot support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break point and victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An army of %1 units withdraws once it has lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit of three or more stands down to one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half a unit lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its General slain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the army withdraws at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points: an enemy unit of %1 points destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points: an enemy unit of %1 points down to one stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters never count towards the break point; a character slain gives his points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit down to one stand gives half its points, rounded up to the next 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or, rolled as each of turns %1 to %2 ends: the battle ends on a %3 or more; it always ends after turn %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9376,6 +9488,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick Reference</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
