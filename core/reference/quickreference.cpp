@@ -51,11 +51,10 @@ QString rangeText(int from, int to)
 
 ReferenceTable sequence()
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("sequence");
-    t.section = Tr::tr("Turn");
-    t.title = Tr::tr("Turn sequence");
-    t.columns = {Tr::tr("Phase"), Tr::tr("What is done"), Tr::tr("When it ends")};
+    ReferenceTable t{.key = QStringLiteral("sequence"),
+                     .section = Tr::tr("Turn"),
+                     .title = Tr::tr("Turn sequence"),
+                     .columns = {Tr::tr("Phase"), Tr::tr("What is done"), Tr::tr("When it ends")}};
     t.rows << QStringList{Battle::phaseName(Phase::Command),
                           Tr::tr("Units charge or evade on initiative first, flyers far from a character may home "
                                  "back, then characters give orders."),
@@ -72,11 +71,10 @@ ReferenceTable sequence()
 
 ReferenceTable orders(const Ruleset &ruleset)
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("orders");
-    t.section = Tr::tr("Command");
-    t.title = Tr::tr("Orders");
-    t.columns = {Tr::tr("Roll 2D6, at most the Command value after"), Tr::tr("Command")};
+    ReferenceTable t{.key = QStringLiteral("orders"),
+                     .section = Tr::tr("Command"),
+                     .title = Tr::tr("Orders"),
+                     .columns = {Tr::tr("Roll 2D6, at most the Command value after"), Tr::tr("Command")}};
     // The distance penalty, read from the rule itself in bands of the same penalty.
     constexpr int farthest = 80;
     int from = 0;
@@ -116,11 +114,10 @@ ReferenceTable orders(const Ruleset &ruleset)
 
 ReferenceTable commandRanges()
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("command-ranges");
-    t.section = Tr::tr("Command");
-    t.title = Tr::tr("How far orders reach");
-    t.columns = {Tr::tr("Character"), Tr::tr("Range")};
+    ReferenceTable t{.key = QStringLiteral("command-ranges"),
+                     .section = Tr::tr("Command"),
+                     .title = Tr::tr("How far orders reach"),
+                     .columns = {Tr::tr("Character"), Tr::tr("Range")}};
     for (UnitType type : AllUnitTypes) {
         if (!isCharacter(type))
             continue;
@@ -134,14 +131,13 @@ ReferenceTable commandRanges()
 ReferenceTable diceTable(TableId id, const QString &section, const QStringList &options = {})
 {
     const DiceTable &source = DiceTable::get(id);
-    ReferenceTable t;
-    t.key = QuickReference::tableKey(id);
-    t.section = section;
-    t.title = source.name;
-    t.columns = {source.dice == TableDice::DoubleRolled ? Tr::tr("Double")
-                 : source.dice == TableDice::HighestD6  ? Tr::tr("Highest D6 + modifiers")
-                                                        : Tr::tr("D6"),
-                 Tr::tr("Result"), Tr::tr("What happens")};
+    ReferenceTable t{.key = QuickReference::tableKey(id),
+                     .section = section,
+                     .title = source.name,
+                     .columns = {source.dice == TableDice::DoubleRolled ? Tr::tr("Double")
+                                 : source.dice == TableDice::HighestD6  ? Tr::tr("Highest D6 + modifiers")
+                                                                        : Tr::tr("D6"),
+                                 Tr::tr("Result"), Tr::tr("What happens")}};
     for (const TableRow &row : source.rows) {
         const QString score = row.to >= 7 && source.dice == TableDice::HighestD6 ? QStringLiteral("%1+").arg(row.from)
                                                                                  : rangeText(row.from, row.to);
@@ -159,11 +155,10 @@ ReferenceTable diceTable(TableId id, const QString &section, const QStringList &
 
 ReferenceTable moves(const Ruleset &ruleset)
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("moves");
-    t.section = Tr::tr("Movement");
-    t.title = Tr::tr("Full pace");
-    t.columns = {Tr::tr("Troops"), Tr::tr("Full pace")};
+    ReferenceTable t{.key = QStringLiteral("moves"),
+                     .section = Tr::tr("Movement"),
+                     .title = Tr::tr("Full pace"),
+                     .columns = {Tr::tr("Troops"), Tr::tr("Full pace")}};
     for (UnitType type : AllUnitTypes) {
         if (isCharacter(type) && type != UnitType::General)
             continue;
@@ -182,11 +177,10 @@ ReferenceTable moves(const Ruleset &ruleset)
 
 ReferenceTable toHit(const Ruleset &ruleset)
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("to-hit");
-    t.section = Tr::tr("Shooting");
-    t.title = Tr::tr("Score to hit");
-    t.columns = {Tr::tr("Target"), Tr::tr("Score")};
+    ReferenceTable t{.key = QStringLiteral("to-hit"),
+                     .section = Tr::tr("Shooting"),
+                     .title = Tr::tr("Score to hit"),
+                     .columns = {Tr::tr("Target"), Tr::tr("Score")}};
     for (Protection p : AllProtections)
         t.rows << QStringList{ProtectionText::name(p), scoreText(scoreToHit(p))};
     t.notes << (ruleset.coverProtects == CoverProtects::AnyUnit
@@ -199,11 +193,10 @@ ReferenceTable toHit(const Ruleset &ruleset)
 
 ReferenceTable driveBacks(const Ruleset &ruleset)
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("drive-backs");
-    t.section = Tr::tr("Shooting");
-    t.title = Tr::tr("Drive backs at the end of the Shooting phase");
-    t.columns = {Tr::tr("What"), Tr::tr("Dice or result")};
+    ReferenceTable t{.key = QStringLiteral("drive-backs"),
+                     .section = Tr::tr("Shooting"),
+                     .title = Tr::tr("Drive backs at the end of the Shooting phase"),
+                     .columns = {Tr::tr("What"), Tr::tr("Dice or result")}};
     t.rows << QStringList{Tr::tr("Each hit, stands lost included"), Tr::tr("%1 D6 cm").arg(DriveBackRules::DicePerHit)};
     for (Protection p : {Protection::Defended, Protection::Fortified}) {
         const int fewer = driveBackHitsIgnored(p);
@@ -224,11 +217,10 @@ ReferenceTable driveBacks(const Ruleset &ruleset)
 
 ReferenceTable shootingAtChargers()
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("shooting-at-chargers");
-    t.section = Tr::tr("Shooting");
-    t.title = Tr::tr("Shooting at chargers");
-    t.columns = {Tr::tr("What"), Tr::tr("Rule")};
+    ReferenceTable t{.key = QStringLiteral("shooting-at-chargers"),
+                     .section = Tr::tr("Shooting"),
+                     .title = Tr::tr("Shooting at chargers"),
+                     .columns = {Tr::tr("What"), Tr::tr("Rule")}};
     t.rows << QStringList{Tr::tr("Who shoots"), Tr::tr("stands not yet in combat")};
     t.rows << QStringList{Tr::tr("The charger counts as"), ProtectionText::name(Protection::Open)};
     t.rows << QStringList{Tr::tr("Its hits count"), Tr::tr("in the first combat round")};
@@ -248,11 +240,10 @@ int modifierIn(const Unit &unit, const StandSituation &situation, AttackModifier
 
 ReferenceTable combatModifiers()
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("combat-modifiers");
-    t.section = Tr::tr("Combat");
-    t.title = Tr::tr("Attacks of each stand");
-    t.columns = {Tr::tr("When"), Tr::tr("Attacks")};
+    ReferenceTable t{.key = QStringLiteral("combat-modifiers"),
+                     .section = Tr::tr("Combat"),
+                     .title = Tr::tr("Attacks of each stand"),
+                     .columns = {Tr::tr("When"), Tr::tr("Attacks")}};
     Unit infantry;
     infantry.profile.type = UnitType::Infantry;
     Unit monster = infantry;
@@ -288,11 +279,10 @@ ReferenceTable combatModifiers()
 
 ReferenceTable combatResult(const Ruleset &ruleset)
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("combat-result");
-    t.section = Tr::tr("Combat");
-    t.title = Tr::tr("Result of a round");
-    t.columns = {Tr::tr("What"), Tr::tr("Rule")};
+    ReferenceTable t{.key = QStringLiteral("combat-result"),
+                     .section = Tr::tr("Combat"),
+                     .title = Tr::tr("Result of a round"),
+                     .columns = {Tr::tr("What"), Tr::tr("Rule")}};
     t.rows << QStringList{Tr::tr("Result of a side"), Tr::tr("hits struck, plus 1 for each supporting stand")};
     t.rows << QStringList{Tr::tr("Who supports"), ruleset.onlyInfantrySupports
                                                       ? Tr::tr("infantry only, and only where infantry fights")
@@ -322,11 +312,10 @@ ReferenceTable combatResult(const Ruleset &ruleset)
 
 ReferenceTable homeBack()
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("home-back");
-    t.section = Tr::tr("Command");
-    t.title = Tr::tr("Flyers homing back");
-    t.columns = {Tr::tr("Who"), Tr::tr("How far")};
+    ReferenceTable t{.key = QStringLiteral("home-back"),
+                     .section = Tr::tr("Command"),
+                     .title = Tr::tr("Flyers homing back"),
+                     .columns = {Tr::tr("Who"), Tr::tr("How far")}};
     t.rows << QStringList{Tr::tr("A flyer more than %1 cm from every character, before orders").arg(HomeBackBeyondCm),
                           Tr::tr("up to %1 cm for each pip of a D6").arg(HomeBackCmPerPip)};
     t.notes << Tr::tr("It may still take an order in the same turn.");
@@ -335,11 +324,10 @@ ReferenceTable homeBack()
 
 ReferenceTable weapons()
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("weapons");
-    t.section = Tr::tr("Shooting");
-    t.title = Tr::tr("Artillery and special weapons");
-    t.columns = {Tr::tr("Weapon"), Tr::tr("How it shoots")};
+    ReferenceTable t{.key = QStringLiteral("weapons"),
+                     .section = Tr::tr("Shooting"),
+                     .title = Tr::tr("Artillery and special weapons"),
+                     .columns = {Tr::tr("Weapon"), Tr::tr("How it shoots")}};
     for (Weapon weapon : AllWeapons) {
         if (weapon != Weapon::Standard)
             t.rows << QStringList{WeaponText::name(weapon), WeaponText::description(weapon)};
@@ -349,11 +337,10 @@ ReferenceTable weapons()
 
 ReferenceTable confusion()
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("confusion");
-    t.section = Tr::tr("Shooting");
-    t.title = Tr::tr("Confusion");
-    t.columns = {Tr::tr("Cause"), Tr::tr("Confused"), Tr::tr("Until")};
+    ReferenceTable t{.key = QStringLiteral("confusion"),
+                     .section = Tr::tr("Shooting"),
+                     .title = Tr::tr("Confusion"),
+                     .columns = {Tr::tr("Cause"), Tr::tr("Confused"), Tr::tr("Until")}};
     for (const EnumKey<ConfusionCause> &cause : ConfusionCauseKeys) {
         if (cause.value == ConfusionCause::Other)
             continue;
@@ -369,11 +356,10 @@ ReferenceTable confusion()
 
 ReferenceTable endOfBattle()
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("end-of-battle");
-    t.section = Tr::tr("End of the battle");
-    t.title = Tr::tr("Break point and victory points");
-    t.columns = {Tr::tr("What"), Tr::tr("Counts")};
+    ReferenceTable t{.key = QStringLiteral("end-of-battle"),
+                     .section = Tr::tr("End of the battle"),
+                     .title = Tr::tr("Break point and victory points"),
+                     .columns = {Tr::tr("What"), Tr::tr("Counts")}};
     for (int units : {9, 10, 15})
         t.rows << QStringList{Tr::tr("An army of %1 units withdraws once it has lost").arg(units),
                               Tr::tr("%1 units").arg(breakPoint(units, {}))};
@@ -398,11 +384,10 @@ ReferenceTable endOfBattle()
 
 ReferenceTable turnLimit()
 {
-    ReferenceTable t;
-    t.key = QStringLiteral("turn-limit");
-    t.section = Tr::tr("End of the battle");
-    t.title = Tr::tr("How long the battle lasts");
-    t.columns = {Tr::tr("D6 rolled"), Tr::tr("Last turn")};
+    ReferenceTable t{.key = QStringLiteral("turn-limit"),
+                     .section = Tr::tr("End of the battle"),
+                     .title = Tr::tr("How long the battle lasts"),
+                     .columns = {Tr::tr("D6 rolled"), Tr::tr("Last turn")}};
     int from = 1;
     for (int face = 2; face <= 7; ++face) {
         if (face <= 6 && turnLimitFromRoll(face) == turnLimitFromRoll(from))

@@ -15,13 +15,13 @@ namespace wm {
 // rule changed there changes the reference with it.
 struct ReferenceTable
 {
-    QString key;     // stable, for links, F1 and scripts: "to-hit", "blunder"
-    QString section; // the part of the turn or the game it belongs to: "Shooting"
-    QString title;   // "Score to hit"
-    QStringList columns;
-    QList<QStringList> rows;
-    QStringList notes;
-    QList<RulesetOptionInfo> differences; // where Warmaster and Revolution part, with their sources
+    QString key{};     // stable, for links, F1 and scripts: "to-hit", "blunder"
+    QString section{}; // the part of the turn or the game it belongs to: "Shooting"
+    QString title{};   // "Score to hit"
+    QStringList columns{};
+    QList<QStringList> rows{};
+    QStringList notes{};
+    QList<RulesetOptionInfo> differences{}; // where Warmaster and Revolution part, with their sources
 
     // Every word a player might look it up by: title, section, headings, cells and notes.
     QString searchText() const;
