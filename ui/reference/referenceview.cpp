@@ -65,12 +65,9 @@ ReferenceView::ReferenceView(QWidget *parent)
 
     connect(m_search, &QLineEdit::textChanged, this, [this] { fillList(); });
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
-        for (int i = 0; i < m_list->count(); ++i) {
-            if (m_list->item(i)->flags() & Qt::ItemIsSelectable) {
-                m_list->setCurrentRow(i);
-                open(m_list->item(i));
-                return;
-            }
+        if (const int first = firstChoice(); first >= 0) {
+            m_list->setCurrentRow(first);
+            open(m_list->item(first));
         }
     });
     connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { open(item); });
@@ -152,12 +149,7 @@ bool ReferenceView::eventFilter(QObject *watched, QEvent *event)
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Down && m_list->count() > 0) {
             m_list->setFocus();
-            for (int i = 0; i < m_list->count(); ++i) {
-                if (m_list->item(i)->flags() & Qt::ItemIsSelectable) {
-                    m_list->setCurrentRow(i);
-                    break;
-                }
-            }
+            m_list->setCurrentRow(firstChoice());
             return true;
         }
         if (key->key() == Qt::Key_Escape && !m_search->text().isEmpty()) {
@@ -222,6 +214,16 @@ void ReferenceView::fillList()
         item->setData(KeyRole, table.key);
         item->setData(RowRole, int(hit.row));
     }
+}
+
+int ReferenceView::firstChoice() const
+{
+    // Headings and "nothing found" are in the list to be read, not chosen.
+    for (int i = 0; i < m_list->count(); ++i) {
+        if (m_list->item(i)->flags() & Qt::ItemIsSelectable)
+            return i;
+    }
+    return -1;
 }
 
 void ReferenceView::open(const QListWidgetItem *item)

@@ -55,6 +55,7 @@ private:
     void fillList();
     void open(const QListWidgetItem *item);
     bool isNarrow() const;
+    int firstChoice() const; // the first row of the list that can be opened, or -1
 
     Ruleset m_ruleset;
     QList<ReferenceTable> m_tables;
