@@ -112,6 +112,7 @@ void MainWindow::setStores(GameStore *games, RosterStore *rosters, const ArmyLis
     m_store = games;
     m_rosters = rosters;
     m_lists = lists;
+    m_reference->setArmyLists(lists);
     updateActions();
 }
 
@@ -906,7 +907,7 @@ void MainWindow::setGame(GameController *game)
     if (game)
         connect(game, &GameController::failed, this, &MainWindow::showFailure);
     // In a game the reference is the game's ruleset's; without one, the player picks.
-    m_reference->setRuleset(game ? game->session().game().setup().ruleset : m_reference->ruleset(), game != nullptr);
+    m_reference->setGame(game ? std::optional(game->session().game().setup()) : std::nullopt);
     updateTitle();
     m_undo->setObjectName(QStringLiteral("actionUndo"));
     m_undo->setShortcut(QKeySequence::Undo);
@@ -1090,8 +1091,10 @@ void MainWindow::showReferenceWindow(const QString &key)
         m_referenceWindow->resize(fontMetrics().averageCharWidth() * 70, height() * 4 / 5);
     }
     m_referenceWindow->setFont(menuBar()->font());
-    m_referenceWindow->setRuleset(m_game ? m_game->session().game().setup().ruleset : m_reference->ruleset(),
-                                  m_game != nullptr);
+    m_referenceWindow->setArmyLists(m_lists);
+    m_referenceWindow->setGame(m_game ? std::optional(m_game->session().game().setup()) : std::nullopt);
+    if (!m_game)
+        m_referenceWindow->setRuleset(m_reference->ruleset(), false);
     m_referenceWindow->showTable(key);
     m_referenceWindow->show();
     m_referenceWindow->raise();

@@ -196,7 +196,13 @@ int reference(const QStringList &args, const QString &rulesetKey, const QString 
         return BadArguments;
     }
     const Ruleset ruleset = Ruleset::forId(*id);
-    const QList<ReferenceTable> tables = QuickReference::tables(ruleset);
+    // The shooting ranges come from the army lists wmassist ships.
+    const auto lists = ArmyLists::builtIn();
+    if (!lists) {
+        err() << lists.error().message << Qt::endl;
+        return Failed;
+    }
+    const QList<ReferenceTable> tables = QuickReference::tables(ruleset, {.lists = lists.value().lists()});
     const QByteArray bytes = format == QLatin1String("json") ? ReferenceFormat::toJson(ruleset, tables)
                                                              : ReferenceFormat::toText(ruleset, tables).toUtf8();
     return writeOut(bytes, {}) ? Done : Failed;

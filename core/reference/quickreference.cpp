@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quickreference.h"
 
+#include "core/reference/armyreference.h"
+
 #include "core/game/battle.h"
 #include "core/rules/combat.h"
 #include "core/rules/combatoutcome.h"
@@ -112,6 +114,44 @@ ReferenceTable orders(const Ruleset &ruleset)
     return t;
 }
 
+// What each kind of troops may do on initiative, asked of the rules themselves with a unit of each kind.
+ReferenceTable initiative()
+{
+    ReferenceTable t{.key = QStringLiteral("initiative"),
+                     .section = Tr::tr("Command"),
+                     .title = Tr::tr("Initiative"),
+                     .columns = {Tr::tr("Troops"), Tr::tr("Charge"), Tr::tr("Evade")}};
+    const CommandPhaseState phase;
+    const auto row = [&t, &phase](const QString &name, const UnitProfile &profile) {
+        const Unit unit = Unit::create(1, profile);
+        t.rows << QStringList{name,
+                              whyCannotCharge(unit, ChargeBy::Initiative, phase) ? Tr::tr("no") : Tr::tr("yes"),
+                              whyCannotEvade(unit, phase) ? Tr::tr("no") : Tr::tr("yes")};
+    };
+    for (UnitType type : AllUnitTypes) {
+        if (isCharacter(type) && type != UnitType::General)
+            continue;
+        UnitProfile profile;
+        profile.type = type;
+        row(isCharacter(type) ? Tr::tr("Characters") : UnitTypeText::name(type), profile);
+    }
+    UnitProfile flyer;
+    flyer.traits = Trait::Flyer;
+    row(Tr::tr("Flyers"), flyer);
+    UnitProfile never;
+    never.traits = Trait::NoInitiative;
+    row(Tr::tr("Troops whose rule says \u201c%1\u201d").arg(TraitText::name(Trait::NoInitiative)), never);
+    UnitProfile noEvade;
+    noEvade.traits = Trait::CannotEvade;
+    row(Tr::tr("Troops whose rule says \u201c%1\u201d").arg(TraitText::name(Trait::CannotEvade)), noEvade);
+    t.notes << Tr::tr("Before any order, a unit within %1 cm of the closest enemy it can see may charge it or evade "
+                      "from it; then it takes no orders this turn.")
+                   .arg(InitiativeRangeCm);
+    t.notes << Tr::tr("Enemy characters are ignored; enemy infantry or artillery in a fortified position may be.");
+    t.notes << Tr::tr("Once the first order is given, no unit moves on initiative.");
+    return t;
+}
+
 ReferenceTable commandRanges()
 {
     ReferenceTable t{.key = QStringLiteral("command-ranges"),
@@ -153,6 +193,23 @@ ReferenceTable diceTable(TableId id, const QString &section, const QStringList &
     return t;
 }
 
+QString sheetPieceName(SheetPiece piece)
+{
+    switch (piece) {
+    case SheetPiece::Wagon:
+        return Tr::tr("Wagons");
+    case SheetPiece::SiegeWeapon:
+        return Tr::tr("Siege weapons");
+    case SheetPiece::SmallBoat:
+        return Tr::tr("Small boats");
+    case SheetPiece::OaredGalley:
+        return Tr::tr("Oared galleys");
+    case SheetPiece::SailingShip:
+        return Tr::tr("Ships under sail");
+    }
+    return {};
+}
+
 ReferenceTable moves(const Ruleset &ruleset)
 {
     ReferenceTable t{.key = QStringLiteral("moves"),
@@ -170,7 +227,16 @@ ReferenceTable moves(const Ruleset &ruleset)
     UnitProfile flyer;
     flyer.traits = Trait::Flyer;
     t.rows << QStringList{Tr::tr("Flyers"), Tr::tr("%1 cm").arg(fullPaceCm(flyer, ruleset))};
+    for (SheetPiece piece : AllSheetPieces)
+        t.rows << QStringList{sheetPieceName(piece), Tr::tr("%1 cm").arg(sheetPieceFullPaceCm(piece))};
     t.notes << Tr::tr("A unit moves at half pace in an irregular formation; characters move after orders.");
+    t.notes << Tr::tr("A vessel moving downstream goes %1 cm further, upstream %2 cm less; under sail with the wind, "
+                      "%3 cm further.")
+                   .arg(DownstreamBonusCm)
+                   .arg(UpstreamPenaltyCm)
+                   .arg(SailingWithTheWindBonusCm);
+    t.notes << Tr::tr("Wagons, siege weapons and vessels are the quick reference sheet's: wmassist keeps no units of "
+                      "them.");
     t.differences = optionsNamed({QStringLiteral("artillery-full-pace")});
     return t;
 }
@@ -454,16 +520,30 @@ QString QuickReference::signedNumber(int value)
     return QStringLiteral("0");
 }
 
-QList<ReferenceTable> QuickReference::tables(const Ruleset &ruleset)
+QList<ReferenceTable> QuickReference::tables(const Ruleset &ruleset, const ReferenceArmies &armies)
 {
     QList<ReferenceTable> all;
     all << sequence();
-    all << orders(ruleset) << commandRanges() << homeBack();
+    all << initiative() << orders(ruleset) << commandRanges() << homeBack();
     all << diceTable(ruleset.blunderTable, tr("Command"),
                      {QStringLiteral("blunder-table"), QStringLiteral("blunder-penalty-brigade")});
     all << diceTable(ruleset.steamTankTable, tr("Command"), {QStringLiteral("steam-tank-table")});
     all << moves(ruleset);
-    all << toHit(ruleset) << driveBacks(ruleset) << shootingAtChargers() << confusion() << weapons();
+    all << toHit(ruleset);
+    if (armies.game) {
+        all << ArmyReference::shootingRanges(ArmyReference::profiles(*armies.game),
+                                             tr("The units of both armies in this game."));
+    } else {
+        QList<ArmyList> lists;
+        for (const ArmyList &list : armies.lists) {
+            if (list.ruleset == ruleset.id)
+                lists << list;
+        }
+        if (!lists.isEmpty())
+            all << ArmyReference::shootingRanges(ArmyReference::profiles(lists),
+                                                 tr("Every unit of the %1 army lists that shoots.").arg(lists.size()));
+    }
+    all << driveBacks(ruleset) << shootingAtChargers() << confusion() << weapons();
     all << combatModifiers() << combatResult(ruleset);
     all << diceTable(TableId::GiantGoesWild, tr("Special troops"));
     all << diceTable(ruleset.flameCannonTable, tr("Special troops"), {QStringLiteral("flame-cannon-table")});
@@ -473,12 +553,15 @@ QList<ReferenceTable> QuickReference::tables(const Ruleset &ruleset)
     all << diceTable(TableId::BuildingDamage, tr("Sieges"));
     all << diceTable(TableId::BoilingOil, tr("Sieges"));
     all << endOfBattle() << turnLimit();
+    if (armies.game)
+        all << ArmyReference::gameTables(*armies.game);
     return all;
 }
 
-std::optional<ReferenceTable> QuickReference::table(const Ruleset &ruleset, const QString &key)
+std::optional<ReferenceTable> QuickReference::table(const Ruleset &ruleset, const QString &key,
+                                                   const ReferenceArmies &armies)
 {
-    const QList<ReferenceTable> all = tables(ruleset);
+    const QList<ReferenceTable> all = tables(ruleset, armies);
     const auto found = std::find_if(all.cbegin(), all.cend(), [&key](const ReferenceTable &t) { return t.key == key; });
     if (found == all.cend())
         return std::nullopt;

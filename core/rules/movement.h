@@ -19,6 +19,9 @@ class DiceSource;
 // home backs, advances, characters joining units. The app never measures the table; these rules
 // say which of the moves the players report the rules allow, and what each does to the units.
 
+// A unit this close to the closest enemy it can see may charge it or evade from it before orders.
+inline constexpr int InitiativeRangeCm = 20;
+
 // How a unit came to charge.
 enum class ChargeBy
 {

@@ -2,6 +2,7 @@
 // The quick reference: every table there for both rulesets, each row what the rules in core say, the
 // differences between the rulesets named, and the search finding a word of every table.
 
+#include "core/armies/armylists.h"
 #include "core/reference/quickreference.h"
 #include "core/reference/referenceformat.h"
 #include "core/reference/referencesearch.h"
@@ -10,6 +11,7 @@
 #include "core/rules/endofbattle.h"
 #include "core/rules/movement.h"
 #include "core/rules/pace.h"
+#include "core/rules/profilenumbers.h"
 #include "core/rules/protection.h"
 #include "core/rules/tables.h"
 #include "core/rules/unit.h"
@@ -37,6 +39,50 @@ const ReferenceTable &tableOf(const QList<ReferenceTable> &tables, const QString
             return t;
     }
     qFatal("no table %s", qPrintable(key));
+}
+
+const ArmyLists &builtInLists()
+{
+    static const ArmyLists lists = ArmyLists::builtIn().value();
+    return lists;
+}
+
+RosterUnit fielded(const ArmyList &list, const QString &name, std::optional<MagicItem> item = std::nullopt)
+{
+    const ArmyUnit *unit = list.unitByName(name);
+    Q_ASSERT(unit);
+    RosterUnit fielded;
+    fielded.unitId = unit->id;
+    fielded.profile = unit->profile;
+    fielded.profile.magicItem = item;
+    fielded.points = unit->points;
+    return fielded;
+}
+
+// A game of Revolution: an Empire army with a wizard and a magic item against Dwarfs, who have no
+// wizards and carry none.
+GameSetup empireAgainstDwarfs()
+{
+    const ArmyList &empire = *builtInLists().find(RulesetId::Revolution, QStringLiteral("empire"));
+    const ArmyList &dwarfs = *builtInLists().find(RulesetId::Revolution, QStringLiteral("dwarfs"));
+    GameSetup setup;
+    setup.ruleset = RulesetId::Revolution;
+    setup.players = {QStringLiteral("Anna"), QStringLiteral("Ben")};
+    Roster &anna = setup.rosters[Side::first()];
+    anna.name = QStringLiteral("Reikland");
+    anna.ruleset = RulesetId::Revolution;
+    anna.units = {fielded(empire, QStringLiteral("General"), MagicItem::SwordOfMight),
+                  fielded(empire, QStringLiteral("Wizard")), fielded(empire, QStringLiteral("Halberdiers")),
+                  fielded(empire, QStringLiteral("Halberdiers")), fielded(empire, QStringLiteral("Handgunners")),
+                  fielded(empire, QStringLiteral("Helblaster"))};
+    anna.units[3].label = QStringLiteral("Halberdiers - red");
+    setup.spells[Side::first()] = empire.spells;
+    Roster &ben = setup.rosters[Side::second()];
+    ben.name = QStringLiteral("Karak");
+    ben.ruleset = RulesetId::Revolution;
+    ben.units = {fielded(dwarfs, QStringLiteral("General")), fielded(dwarfs, QStringLiteral("Warriors")),
+                 fielded(dwarfs, QStringLiteral("Troll Slayers")), fielded(dwarfs, QStringLiteral("Flame Cannon"))};
+    return setup;
 }
 
 int signedValue(const QString &text)
@@ -71,6 +117,12 @@ private Q_SLOTS:
     void searchFindsWhatAPlayerTypes_data();
     void searchFindsWhatAPlayerTypes();
     void textAndJsonHoldEveryTable();
+    void initiativeIsCoresRule();
+    void movesListTheSheetsPieces();
+    void shootingRangesAreTheLists_data();
+    void shootingRangesAreTheLists();
+    void aGameShowsBothArmies();
+    void searchFindsTheArmiesOfTheGame();
 };
 
 void addBothRulesets()
@@ -88,7 +140,7 @@ void TestReference::everyTableIsThere_data()
 void TestReference::everyTableIsThere()
 {
     QFETCH(Ruleset, ruleset);
-    const QList<ReferenceTable> tables = QuickReference::tables(ruleset);
+    const QList<ReferenceTable> tables = QuickReference::tables(ruleset, {.lists = builtInLists().lists()});
     QStringList keys;
     for (const ReferenceTable &t : tables) {
         QVERIFY2(!keys.contains(t.key), qPrintable(t.key));
@@ -97,10 +149,10 @@ void TestReference::everyTableIsThere()
         QVERIFY2(!t.rows.isEmpty(), qPrintable(t.key));
         for (const QStringList &row : t.rows)
             QVERIFY2(row.size() == t.columns.size(), qPrintable(t.key + QLatin1Char(' ') + row.join(u'|')));
-        QVERIFY(QuickReference::table(ruleset, t.key).has_value());
+        QVERIFY(QuickReference::table(ruleset, t.key, {.lists = builtInLists().lists()}).has_value());
     }
     for (const char *key :
-         {"sequence", "orders", "command-ranges", "blunder", "steam-tank", "moves", "to-hit", "drive-backs",
+         {"sequence", "initiative", "shooting-ranges", "orders", "command-ranges", "blunder", "steam-tank", "moves", "to-hit", "drive-backs",
           "shooting-at-chargers", "giant-goes-wild", "flame-cannon", "death-rocket", "rocket-launcher",
           "building-damage", "boiling-oil", "turn-limit", "combat-modifiers", "combat-result"})
         QVERIFY2(keys.contains(QLatin1String(key)), key);
@@ -218,8 +270,9 @@ void TestReference::shootingAndMovesAreCoresNumbers()
     QCOMPARE(toHit.notes.first().contains(QStringLiteral("only infantry")),
              ruleset.coverProtects == CoverProtects::InfantryAndArtilleryOnly);
 
+    // The troops wmassist keeps units of; the sheet's other pieces follow them (movesListTheSheetsPieces).
     const ReferenceTable &moves = tableOf(tables, QStringLiteral("moves"));
-    for (const QStringList &row : moves.rows) {
+    for (const QStringList &row : moves.rows.first(moves.rows.size() - qsizetype(std::size(AllSheetPieces)))) {
         UnitProfile profile;
         if (row.at(0) == QStringLiteral("Flyers")) {
             profile.traits = Trait::Flyer;
@@ -424,11 +477,171 @@ void TestReference::textAndJsonHoldEveryTable()
     QCOMPARE(json.value(QStringLiteral("ruleset")).toString(), QStringLiteral("revolution"));
     const QJsonArray printed = json.value(QStringLiteral("tables")).toArray();
     QCOMPARE(printed.size(), tables.size());
-    const QJsonObject orders = printed.at(1).toObject();
+    const QJsonObject orders = printed.at(2).toObject();
     QCOMPARE(orders.value(QStringLiteral("key")).toString(), QStringLiteral("orders"));
     QCOMPARE(orders.value(QStringLiteral("rows")).toArray().at(0).toArray().at(1).toString(),
-             tables.at(1).rows.at(0).at(1));
+             tables.at(2).rows.at(0).at(1));
     QVERIFY(!orders.value(QStringLiteral("differences")).toArray().isEmpty());
+}
+
+void TestReference::initiativeIsCoresRule()
+{
+    const ReferenceTable initiative = tableOf(QuickReference::tables(Ruleset::warmaster()), QStringLiteral("initiative"));
+    const auto row = [&initiative](const QString &troops) {
+        for (const QStringList &r : initiative.rows) {
+            if (r.at(0) == troops)
+                return r.mid(1);
+        }
+        return QStringList{};
+    };
+    const QStringList yesYes{QStringLiteral("yes"), QStringLiteral("yes")};
+    QCOMPARE(row(QStringLiteral("Infantry")), yesYes);
+    QCOMPARE(row(QStringLiteral("Cavalry")), yesYes);
+    // Artillery may evade on initiative but never charge on it; flyers the other way round.
+    QCOMPARE(row(QStringLiteral("Artillery")), (QStringList{QStringLiteral("no"), QStringLiteral("yes")}));
+    QCOMPARE(row(QStringLiteral("Flyers")), (QStringList{QStringLiteral("yes"), QStringLiteral("no")}));
+    QCOMPARE(row(QStringLiteral("Characters")), (QStringList{QStringLiteral("no"), QStringLiteral("no")}));
+    QVERIFY(initiative.notes.constFirst().contains(QStringLiteral("within %1 cm").arg(InitiativeRangeCm)));
+    QCOMPARE(InitiativeRangeCm, 20);
+    // Once orders begin, initiative is over: the rule itself says so.
+    const Unit infantry = Unit::create(1, UnitProfile{});
+    QVERIFY(!whyCannotCharge(infantry, ChargeBy::Initiative, CommandPhaseState{}));
+    CommandPhaseState ordering;
+    ordering.ordersStarted = true;
+    QVERIFY(whyCannotCharge(infantry, ChargeBy::Initiative, ordering));
+}
+
+void TestReference::movesListTheSheetsPieces()
+{
+    // The quick reference sheet's paces for what wmassist keeps no units of (sources 004, "Moves").
+    const ReferenceTable moves = tableOf(QuickReference::tables(Ruleset::revolution()), QStringLiteral("moves"));
+    const QList<QStringList> sheet = {
+        {QStringLiteral("Wagons"), QStringLiteral("20 cm")},
+        {QStringLiteral("Siege weapons"), QStringLiteral("15 cm")},
+        {QStringLiteral("Small boats"), QStringLiteral("15 cm")},
+        {QStringLiteral("Oared galleys"), QStringLiteral("20 cm")},
+        {QStringLiteral("Ships under sail"), QStringLiteral("15 cm")},
+    };
+    QCOMPARE(moves.rows.mid(moves.rows.size() - sheet.size()), sheet);
+    QVERIFY(moves.notes.contains(QStringLiteral("A vessel moving downstream goes 5 cm further, upstream 5 cm less; "
+                                                "under sail with the wind, 10 cm further.")));
+}
+
+void TestReference::shootingRangesAreTheLists_data()
+{
+    addBothRulesets();
+}
+
+void TestReference::shootingRangesAreTheLists()
+{
+    // Every unit of the ruleset's lists that shoots is in the row of its range and weapon; no row
+    // holds a unit of the other ruleset's lists alone.
+    QFETCH(Ruleset, ruleset);
+    const ReferenceTable ranges = tableOf(QuickReference::tables(ruleset, {.lists = builtInLists().lists()}),
+                                          QStringLiteral("shooting-ranges"));
+    int shooters = 0;
+    for (const ArmyList &list : builtInLists().lists()) {
+        if (list.ruleset != ruleset.id)
+            continue;
+        for (const ArmyUnit &unit : list.units) {
+            if (!unit.profile.rangeCm)
+                continue;
+            ++shooters;
+            const bool found = std::any_of(ranges.rows.cbegin(), ranges.rows.cend(), [&unit](const QStringList &r) {
+                return r.at(0) == QStringLiteral("%1 cm").arg(*unit.profile.rangeCm) &&
+                       r.at(1) == WeaponText::name(unit.profile.weapon) &&
+                       r.at(2).split(QStringLiteral(", ")).contains(unit.profile.name);
+            });
+            QVERIFY2(found, qPrintable(list.key + QLatin1Char(' ') + unit.profile.name));
+        }
+    }
+    QVERIFY(shooters > 20);
+    int previous = 0;
+    for (const QStringList &row : ranges.rows) {
+        const int cm = row.at(0).section(u' ', 0, 0).toInt();
+        QVERIFY(cm >= previous);
+        previous = cm;
+    }
+    // The Warmaster lists have no Galloper Guns, Revolution's do.
+    const bool galloper = ranges.searchText().contains(QStringLiteral("Galloper Guns"));
+    QCOMPARE(galloper, ruleset.id == RulesetId::Revolution);
+}
+
+void TestReference::aGameShowsBothArmies()
+{
+    const GameSetup setup = empireAgainstDwarfs();
+    const Ruleset ruleset = Ruleset::revolution();
+    const QList<ReferenceTable> tables = QuickReference::tables(ruleset, {.game = setup});
+    QStringList keys;
+    for (const ReferenceTable &t : tables) {
+        keys << t.key;
+        for (const QStringList &row : t.rows)
+            QVERIFY2(row.size() == t.columns.size(), qPrintable(t.key));
+    }
+    // Dwarfs have no wizards and carry no item here: no table of either for them.
+    QVERIFY(keys.contains(QStringLiteral("army-1")) && keys.contains(QStringLiteral("spells-1")) &&
+            keys.contains(QStringLiteral("items-1")) && keys.contains(QStringLiteral("army-2")));
+    QVERIFY(!keys.contains(QStringLiteral("spells-2")) && !keys.contains(QStringLiteral("items-2")));
+
+    // One row a profile, with how many units of it the army fields, and its numbers as the lists print them.
+    const ReferenceTable &anna = tableOf(tables, QStringLiteral("army-1"));
+    QCOMPARE(anna.title, QStringLiteral("Anna's army"));
+    QCOMPARE(anna.rows.size(), 5);
+    for (const QStringList &row : anna.rows) {
+        const auto unit = std::find_if(setup.rosters[Side::first()].units.cbegin(),
+                                       setup.rosters[Side::first()].units.cend(),
+                                       [&row](const RosterUnit &u) { return u.profile.name == row.at(0); });
+        QVERIFY(unit != setup.rosters[Side::first()].units.cend());
+        const UnitProfile &p = unit->profile;
+        QCOMPARE(row.mid(3, 6), (QStringList{ProfileNumbers::attacks(p), ProfileNumbers::hits(p),
+                                             ProfileNumbers::armour(p), ProfileNumbers::command(p),
+                                             ProfileNumbers::stands(p), ProfileNumbers::range(p)}));
+        QCOMPARE(row.at(1), UnitTypeText::name(p.type));
+        QCOMPARE(row.at(2), row.at(0) == QStringLiteral("Halberdiers") ? QStringLiteral("2") : QStringLiteral("1"));
+        for (const SpecialRule &rule : p.rules)
+            QVERIFY2(rule.armyWide ? anna.notes.join(u' ').contains(rule.summary())
+                                   : row.at(9).contains(rule.summary()),
+                     qPrintable(rule.name));
+    }
+    const QStringList handgunners = anna.rows.at(3);
+    QCOMPARE(handgunners.at(0), QStringLiteral("Handgunners"));
+    QCOMPARE(handgunners.at(8), QStringLiteral("30 cm"));
+
+    // The wizard's spells as the list gives them, and the item with what it does.
+    const ReferenceTable &spells = tableOf(tables, QStringLiteral("spells-1"));
+    QCOMPARE(spells.rows.size(), setup.spells[Side::first()].size());
+    for (qsizetype i = 0; i < spells.rows.size(); ++i) {
+        const Spell &spell = setup.spells[Side::first()].at(i);
+        QCOMPARE(spells.rows.at(i).at(0), spell.name);
+        QCOMPARE(spells.rows.at(i).at(1), QStringLiteral("%1+").arg(spell.castRoll));
+        QVERIFY(spells.rows.at(i).at(3).startsWith(spell.summaryText()));
+    }
+    const ReferenceTable &items = tableOf(tables, QStringLiteral("items-1"));
+    QCOMPARE(items.rows, (QList<QStringList>{{QStringLiteral("General"), MagicItemText::name(MagicItem::SwordOfMight),
+                                             MagicItemText::summary(MagicItem::SwordOfMight)}}));
+
+    // In a game the ranges are those of its two armies alone.
+    const ReferenceTable &ranges = tableOf(tables, QStringLiteral("shooting-ranges"));
+    QCOMPARE(ranges.rows, (QList<QStringList>{
+                              {QStringLiteral("30 cm"), WeaponText::name(Weapon::Standard), QStringLiteral("Handgunners")},
+                              {QStringLiteral("30 cm"), WeaponText::name(Weapon::Helblaster), QStringLiteral("Helblaster")},
+                              {QStringLiteral("30 cm"), WeaponText::name(Weapon::FlameCannon),
+                               QStringLiteral("Flame Cannon")}}));
+    // Without a game there are no army tables.
+    for (const ReferenceTable &t : QuickReference::tables(ruleset))
+        QVERIFY(!t.key.startsWith(QStringLiteral("army-")));
+}
+
+void TestReference::searchFindsTheArmiesOfTheGame()
+{
+    const QList<ReferenceTable> tables = QuickReference::tables(Ruleset::revolution(), {.game = empireAgainstDwarfs()});
+    const auto foundIn = [&tables](const QString &query) {
+        const QList<ReferenceHit> hits = searchReference(tables, query);
+        return hits.isEmpty() ? QString() : tables.at(hits.first().table).key;
+    };
+    QCOMPARE(foundIn(QStringLiteral("troll slayers")), QStringLiteral("army-2"));
+    QCOMPARE(foundIn(QStringLiteral("ball of flame")), QStringLiteral("spells-1"));
+    QCOMPARE(foundIn(QStringLiteral("sword of might")), QStringLiteral("items-1"));
 }
 
 QTEST_APPLESS_MAIN(TestReference)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "referenceview.h"
 
+#include "core/armies/armylists.h"
 #include "core/reference/quickreference.h"
 #include "core/reference/referencesearch.h"
 #include "ui/reference/referencehtml.h"
@@ -88,10 +89,41 @@ void ReferenceView::setRuleset(RulesetId id, bool fixed)
     m_ruleset = Ruleset::forId(id);
     m_rulesetBox->setCurrentIndex(m_rulesetBox->findData(int(id)));
     if (m_built) {
-        m_tables = QuickReference::tables(m_ruleset);
+        makeTables();
         fillList();
         render();
     }
+}
+
+void ReferenceView::setGame(const std::optional<GameSetup> &setup)
+{
+    if (setup == m_game && (!setup || (m_ruleset.id == setup->ruleset && !m_rulesetBox->isEnabled())))
+        return;
+    m_game = setup;
+    // Made again even when the ruleset stays: the armies are another game's.
+    m_ruleset = Ruleset::forId(setup ? setup->ruleset : m_ruleset.id);
+    m_rulesetBox->setCurrentIndex(m_rulesetBox->findData(int(m_ruleset.id)));
+    m_rulesetBox->setEnabled(!setup);
+    m_rulesetBox->setToolTip(setup ? tr("The ruleset of the game being played") : tr("The ruleset to show"));
+    if (m_built) {
+        makeTables();
+        fillList();
+        render();
+    }
+}
+
+void ReferenceView::setArmyLists(const ArmyLists *lists)
+{
+    m_lists = lists;
+}
+
+void ReferenceView::makeTables()
+{
+    ReferenceArmies armies;
+    armies.game = m_game;
+    if (m_lists && !m_game)
+        armies.lists = m_lists->lists();
+    m_tables = QuickReference::tables(m_ruleset, armies);
 }
 
 void ReferenceView::showTable(const QString &key, int row)
@@ -165,7 +197,7 @@ void ReferenceView::build()
     if (m_built)
         return;
     m_built = true;
-    m_tables = QuickReference::tables(m_ruleset);
+    makeTables();
     fillList();
     render();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/game/game.h"
 #include "core/reference/referencetable.h"
 #include "core/rules/ruleset.h"
 
@@ -13,6 +14,8 @@ class QListWidgetItem;
 class QTextBrowser;
 
 namespace wm {
+
+class ArmyLists;
 
 // The quick reference in the window: a search box that finds a table or a row by any of its words,
 // the list of tables (or of what the search found), and the tables themselves, for the ruleset being
@@ -28,6 +31,12 @@ public:
     // The ruleset shown; `fixed` while a game of it is played, so the reference is always the game's.
     void setRuleset(RulesetId id, bool fixed);
     RulesetId ruleset() const { return m_ruleset.id; }
+    // The game being played, or none: its ruleset is shown and fixed, and its two armies' units, spells
+    // and magic items join the reference.
+    void setGame(const std::optional<GameSetup> &setup);
+    // The army lists for the shooting ranges of their units when no game is played; read only when
+    // the page is first made. They must outlive the view.
+    void setArmyLists(const ArmyLists *lists);
 
     // Whether the players can see it. A dock's tab behind another's still counts as a shown widget, so
     // the window says when its dock really is in sight; the page is made then, not at start-up.
@@ -51,6 +60,7 @@ protected:
 
 private:
     void build();
+    void makeTables();
     void render();
     void fillList();
     void open(const QListWidgetItem *item);
@@ -58,6 +68,8 @@ private:
     int firstChoice() const; // the first row of the list that can be opened, or -1
 
     Ruleset m_ruleset;
+    std::optional<GameSetup> m_game;
+    const ArmyLists *m_lists = nullptr;
     QList<ReferenceTable> m_tables;
     bool m_built = false;
     bool m_shown = true;

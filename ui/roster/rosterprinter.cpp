@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rosterprinter.h"
 
+#include "core/rules/profilenumbers.h"
+
 #include "ui/roster/rostertext.h"
 
 #include <QDir>
@@ -55,8 +57,8 @@ QString RosterPrinter::html(const Roster &roster, const RosterReport &report, co
     for (const RosterUnit &unit : roster.units) {
         const UnitProfile &p = unit.profile;
         page += QStringLiteral("<tr>") + cell(p.name) + cell(unit.label) + cell(UnitTypeText::name(p.type)) +
-                cell(RosterText::attacks(p)) + cell(RosterText::hits(p)) + cell(RosterText::armour(p)) +
-                cell(RosterText::command(p)) + cell(RosterText::stands(p)) +
+                cell(ProfileNumbers::attacks(p)) + cell(ProfileNumbers::hits(p)) + cell(ProfileNumbers::armour(p)) +
+                cell(ProfileNumbers::command(p)) + cell(ProfileNumbers::stands(p)) +
                 cell(RosterText::upgradeNames(unit, list)) + cell(locale.toString(unit.points), true) +
                 QStringLiteral("</tr>");
     }

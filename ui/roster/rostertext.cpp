@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rostertext.h"
 
+#include "core/rules/profilenumbers.h"
+
 #include <QLocale>
 #include <QStringList>
 
@@ -12,43 +14,13 @@ const QString dash = QStringLiteral("\u2013");
 
 } // namespace
 
-QString RosterText::attacks(const UnitProfile &profile)
-{
-    // A character's attacks are a bonus to the stand he joins, which the lists print as "+1".
-    QString text = profile.isCharacter() ? QStringLiteral("+%1").arg(profile.combatAttacks)
-                                         : QString::number(profile.combatAttacks);
-    if (profile.shootingAttacks)
-        text += QLatin1Char('/') + QString::number(*profile.shootingAttacks);
-    return text;
-}
-
-QString RosterText::hits(const UnitProfile &profile)
-{
-    return profile.hits ? QString::number(*profile.hits) : dash;
-}
-
-QString RosterText::armour(const UnitProfile &profile)
-{
-    return profile.armour.hasSave() ? profile.armour.toString() : dash;
-}
-
-QString RosterText::command(const UnitProfile &profile)
-{
-    return profile.command ? QString::number(*profile.command) : dash;
-}
-
-QString RosterText::stands(const UnitProfile &profile)
-{
-    return QString::number(profile.stands);
-}
-
 QString RosterText::profileLines(const UnitProfile &profile)
 {
-    QStringList lines{tr("Attacks: %1").arg(attacks(profile))};
+    QStringList lines{tr("Attacks: %1").arg(ProfileNumbers::attacks(profile))};
     if (profile.rangeCm)
         lines.append(tr("Range: %1 cm").arg(*profile.rangeCm));
-    lines.append(tr("Hits: %1").arg(hits(profile)));
-    lines.append(tr("Armour: %1").arg(armour(profile)));
+    lines.append(tr("Hits: %1").arg(ProfileNumbers::hits(profile)));
+    lines.append(tr("Armour: %1").arg(ProfileNumbers::armour(profile)));
     if (profile.command)
         lines.append(tr("Command: %1").arg(*profile.command));
     lines.append(tr("Stands: %1").arg(profile.stands));

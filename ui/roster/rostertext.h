@@ -10,19 +10,13 @@
 
 namespace wm {
 
-// A roster and its units as the roster editor and the printed roster show them, the numbers written
-// the way army lists print them ("3/1" for a unit that shoots, "+1" for a character), so that every
-// view of a roster reads the same.
+// A roster and its units as the roster editor and the printed roster show them (the profile's numbers
+// as ProfileNumbers writes them), so that every view of a roster reads the same.
 struct RosterText
 {
     Q_DECLARE_TR_FUNCTIONS(RosterText)
 
 public:
-    static QString attacks(const UnitProfile &profile);
-    static QString hits(const UnitProfile &profile);
-    static QString armour(const UnitProfile &profile);
-    static QString command(const UnitProfile &profile);
-    static QString stands(const UnitProfile &profile);
     // The profile one field a line, for tooltips.
     static QString profileLines(const UnitProfile &profile);
 
