@@ -6,6 +6,7 @@
 #include "core/game/gamejson.h"
 #include "core/game/phaseendsummary.h"
 #include "core/game/rulereminders.h"
+#include "core/reference/armyreference.h"
 #include "core/reference/quickreference.h"
 #include "core/storage/gamestore.h"
 #include "ui/game/dicelogmodel.h"
@@ -95,7 +96,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_tracker->setMenuActions(unitMenu, characterMenu);
     m_start->setActions({m_newGame, findChild<QAction *>(QStringLiteral("actionOpenGame")),
                          findChild<QAction *>(QStringLiteral("actionRosters")),
-                         findChild<QAction *>(QStringLiteral("actionImportGame"))});
+                         findChild<QAction *>(QStringLiteral("actionImportGame")),
+                         findChild<QAction *>(QStringLiteral("actionReference"))});
     resize(1280, 800);
     restoreSettings();
     setGame(nullptr);
@@ -858,6 +860,10 @@ void MainWindow::createDocks()
     connect(m_diceDock, &QDockWidget::visibilityChanged, m_diceLog, &DiceLogModel::setShown);
 
     m_reference = new ReferenceView(this);
+    // Through the window's chooser, which tests replace after the docks are made.
+    m_reference->setFileChooser([this](QWidget *parent, const QString &title, const QString &filter, bool saving) {
+        return m_chooseFile(parent, title, filter, saving);
+    });
     m_referenceDock = new QDockWidget(tr("Reference"), this);
     m_referenceDock->setObjectName(QStringLiteral("referenceDock"));
     m_referenceDock->setWidget(m_reference);
@@ -1055,6 +1061,12 @@ QString MainWindow::referenceForNow() const
         return QStringLiteral("moves");
     if (const auto *table = qobject_cast<const TableDialog *>(m_resolver); table && table->selectedTable())
         return QuickReference::tableKey(*table->selectedTable());
+    // A spell is cast by the side playing: its wizards' spells, where the game knows them.
+    if (qobject_cast<const SpellDialog *>(m_resolver) && m_game) {
+        const Side side = m_game->battle().activeSide();
+        if (!m_game->session().game().setup().spells[side].isEmpty())
+            return ArmyReference::spellsKey(side);
+    }
     if (!m_game)
         return QStringLiteral("sequence");
     switch (m_game->battle().phase()) {
@@ -1092,6 +1104,7 @@ void MainWindow::showReferenceWindow(const QString &key)
     }
     m_referenceWindow->setFont(menuBar()->font());
     m_referenceWindow->setArmyLists(m_lists);
+    m_referenceWindow->setFileChooser(m_chooseFile);
     m_referenceWindow->setGame(m_game ? std::optional(m_game->session().game().setup()) : std::nullopt);
     if (!m_game)
         m_referenceWindow->setRuleset(m_reference->ruleset(), false);

@@ -31,21 +31,20 @@ ReferenceTable units(Side side, const GameSetup &setup)
 {
     const QString player = setup.players[side];
     const Roster &roster = setup.rosters[side];
-    ReferenceTable t{.key = QStringLiteral("army-%1").arg(side.index() + 1),
+    ReferenceTable t{.key = ArmyReference::armyKey(side),
                      .section = ArmyReference::tr("Armies"),
                      .title = ArmyReference::tr("%1's army").arg(player),
                      .columns = {ArmyReference::tr("Unit"), ArmyReference::tr("Type"), ArmyReference::tr("Units"),
-                                 ArmyReference::tr("Attacks"), ArmyReference::tr("Hits"),
-                                 ArmyReference::tr("Armour"), ArmyReference::tr("Command"),
-                                 ArmyReference::tr("Stands"), ArmyReference::tr("Range"),
+                                 ArmyReference::tr("Attacks"), ArmyReference::tr("Hits"), ArmyReference::tr("Armour"),
+                                 ArmyReference::tr("Command"), ArmyReference::tr("Stands"), ArmyReference::tr("Range"),
                                  ArmyReference::tr("Special rules")}};
     // One row for each profile, however many units of it the army fields, in the roster's order.
     QList<const UnitProfile *> shown;
     QList<int> counts;
     QList<QStringList> armyRules;
     for (const RosterUnit &unit : roster.units) {
-        const auto same = std::find_if(shown.cbegin(), shown.cend(),
-                                       [&unit](const UnitProfile *p) { return *p == unit.profile; });
+        const auto same =
+            std::find_if(shown.cbegin(), shown.cend(), [&unit](const UnitProfile *p) { return *p == unit.profile; });
         if (same != shown.cend()) {
             ++counts[same - shown.cbegin()];
             continue;
@@ -82,19 +81,18 @@ std::optional<ReferenceTable> spells(Side side, const GameSetup &setup)
     const QList<Spell> &spells = setup.spells[side];
     if (spells.isEmpty())
         return std::nullopt;
-    ReferenceTable t{.key = QStringLiteral("spells-%1").arg(side.index() + 1),
+    ReferenceTable t{.key = ArmyReference::spellsKey(side),
                      .section = ArmyReference::tr("Armies"),
                      .title = ArmyReference::tr("%1's spells").arg(setup.players[side]),
-                     .columns = {ArmyReference::tr("Spell"), ArmyReference::tr("Cast on"),
-                                 ArmyReference::tr("Range"), ArmyReference::tr("What it does")}};
+                     .columns = {ArmyReference::tr("Spell"), ArmyReference::tr("Cast on"), ArmyReference::tr("Range"),
+                                 ArmyReference::tr("What it does")}};
     for (const Spell &spell : spells) {
         QString what = spell.summaryText();
         if (const QString players = spell.playersApplyText(); !players.isEmpty())
             what += QLatin1Char(' ') + ArmyReference::tr("On the table: %1").arg(players);
-        t.rows << QStringList{spell.name, ArmyReference::tr("%1+").arg(spell.castRoll),
-                              spell.rangeCm ? ArmyReference::tr("%1 cm").arg(*spell.rangeCm)
-                                            : ArmyReference::tr("none needed"),
-                              what};
+        t.rows << QStringList{
+            spell.name, ArmyReference::tr("%1+").arg(spell.castRoll),
+            spell.rangeCm ? ArmyReference::tr("%1 cm").arg(*spell.rangeCm) : ArmyReference::tr("none needed"), what};
     }
     t.notes << ArmyReference::tr("A wizard casts one spell in his Shooting phase: a D6 of the score given or more "
                                  "(a 1 always fails).");
@@ -103,11 +101,11 @@ std::optional<ReferenceTable> spells(Side side, const GameSetup &setup)
 
 std::optional<ReferenceTable> magicItems(Side side, const GameSetup &setup)
 {
-    ReferenceTable t{.key = QStringLiteral("items-%1").arg(side.index() + 1),
-                     .section = ArmyReference::tr("Armies"),
-                     .title = ArmyReference::tr("%1's magic items").arg(setup.players[side]),
-                     .columns = {ArmyReference::tr("Carried by"), ArmyReference::tr("Item"),
-                                 ArmyReference::tr("What it does")}};
+    ReferenceTable t{
+        .key = ArmyReference::itemsKey(side),
+        .section = ArmyReference::tr("Armies"),
+        .title = ArmyReference::tr("%1's magic items").arg(setup.players[side]),
+        .columns = {ArmyReference::tr("Carried by"), ArmyReference::tr("Item"), ArmyReference::tr("What it does")}};
     for (const RosterUnit &unit : setup.rosters[side].units) {
         if (const std::optional<MagicItem> item = unit.profile.magicItem)
             t.rows << QStringList{unit.displayName(), MagicItemText::name(*item), MagicItemText::summary(*item)};
@@ -129,6 +127,8 @@ QList<ReferenceTable> ArmyReference::gameTables(const GameSetup &setup)
         if (auto table = magicItems(side, setup))
             all << *table;
     }
+    for (ReferenceTable &table : all)
+        table.ofAnArmy = true;
     return all;
 }
 

@@ -20,6 +20,11 @@ public:
     // Both armies of the game, first side first: units, then spells and magic items where it has any.
     static QList<ReferenceTable> gameTables(const GameSetup &setup);
 
+    // The keys of one side's tables: "army-1", "spells-2", "items-1".
+    static QString armyKey(Side side) { return QStringLiteral("army-%1").arg(side.index() + 1); }
+    static QString spellsKey(Side side) { return QStringLiteral("spells-%1").arg(side.index() + 1); }
+    static QString itemsKey(Side side) { return QStringLiteral("items-%1").arg(side.index() + 1); }
+
     // Ranges and weapons of these units, shortest range first, each unit named once in its row.
     static ReferenceTable shootingRanges(const QList<UnitProfile> &profiles, const QString &source);
 

@@ -124,8 +124,7 @@ ReferenceTable initiative()
     const CommandPhaseState phase;
     const auto row = [&t, &phase](const QString &name, const UnitProfile &profile) {
         const Unit unit = Unit::create(1, profile);
-        t.rows << QStringList{name,
-                              whyCannotCharge(unit, ChargeBy::Initiative, phase) ? Tr::tr("no") : Tr::tr("yes"),
+        t.rows << QStringList{name, whyCannotCharge(unit, ChargeBy::Initiative, phase) ? Tr::tr("no") : Tr::tr("yes"),
                               whyCannotEvade(unit, phase) ? Tr::tr("no") : Tr::tr("yes")};
     };
     for (UnitType type : AllUnitTypes) {
@@ -559,7 +558,7 @@ QList<ReferenceTable> QuickReference::tables(const Ruleset &ruleset, const Refer
 }
 
 std::optional<ReferenceTable> QuickReference::table(const Ruleset &ruleset, const QString &key,
-                                                   const ReferenceArmies &armies)
+                                                    const ReferenceArmies &armies)
 {
     const QList<ReferenceTable> all = tables(ruleset, armies);
     const auto found = std::find_if(all.cbegin(), all.cend(), [&key](const ReferenceTable &t) { return t.key == key; });

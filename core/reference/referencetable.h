@@ -22,6 +22,9 @@ struct ReferenceTable
     QList<QStringList> rows{};
     QStringList notes{};
     QList<RulesetOptionInfo> differences{}; // where Warmaster and Revolution part, with their sources
+    // About one army of the game being played rather than the rules: the printed sheet puts these
+    // after the rules' two sides.
+    bool ofAnArmy = false;
 
     // Every word a player might look it up by: title, section, headings, cells and notes.
     QString searchText() const;

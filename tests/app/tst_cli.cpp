@@ -2,6 +2,7 @@
 // wmassist-cli, run as a script runs it: what it prints, where, and the exit codes docs/formats.md
 // promises for replay and import.
 
+#include "core/armies/armylists.h"
 #include "core/game/gamejson.h"
 #include "core/game/gamesession.h"
 #include "core/reference/quickreference.h"
@@ -231,10 +232,12 @@ void TestCli::referencePrintsEveryTable_data()
 
 void TestCli::referencePrintsEveryTable()
 {
-    // The same tables as the app's reference, from the same rules: as JSON and as text.
+    // The same tables as the app's reference, from the same rules and the lists it ships: as JSON and
+    // as text.
     QFETCH(QString, key);
     const Ruleset ruleset = Ruleset::forId(enumFromKey<RulesetId>(key).value());
-    const QList<ReferenceTable> tables = QuickReference::tables(ruleset);
+    const QList<ReferenceTable> tables =
+        QuickReference::tables(ruleset, {.lists = ArmyLists::builtIn().value().lists()});
     const Run json = run({QStringLiteral("reference"), QStringLiteral("--ruleset"), key, QStringLiteral("--format"),
                           QStringLiteral("json")});
     QVERIFY2(json.exitCode == 0, qPrintable(json.err));

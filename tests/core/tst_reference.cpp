@@ -72,8 +72,10 @@ GameSetup empireAgainstDwarfs()
     anna.name = QStringLiteral("Reikland");
     anna.ruleset = RulesetId::Revolution;
     anna.units = {fielded(empire, QStringLiteral("General"), MagicItem::SwordOfMight),
-                  fielded(empire, QStringLiteral("Wizard")), fielded(empire, QStringLiteral("Halberdiers")),
-                  fielded(empire, QStringLiteral("Halberdiers")), fielded(empire, QStringLiteral("Handgunners")),
+                  fielded(empire, QStringLiteral("Wizard")),
+                  fielded(empire, QStringLiteral("Halberdiers")),
+                  fielded(empire, QStringLiteral("Halberdiers")),
+                  fielded(empire, QStringLiteral("Handgunners")),
                   fielded(empire, QStringLiteral("Helblaster"))};
     anna.units[3].label = QStringLiteral("Halberdiers - red");
     setup.spells[Side::first()] = empire.spells;
@@ -151,10 +153,11 @@ void TestReference::everyTableIsThere()
             QVERIFY2(row.size() == t.columns.size(), qPrintable(t.key + QLatin1Char(' ') + row.join(u'|')));
         QVERIFY(QuickReference::table(ruleset, t.key, {.lists = builtInLists().lists()}).has_value());
     }
-    for (const char *key :
-         {"sequence", "initiative", "shooting-ranges", "orders", "command-ranges", "blunder", "steam-tank", "moves", "to-hit", "drive-backs",
-          "shooting-at-chargers", "giant-goes-wild", "flame-cannon", "death-rocket", "rocket-launcher",
-          "building-damage", "boiling-oil", "turn-limit", "combat-modifiers", "combat-result"})
+    for (const char *key : {"sequence",       "initiative",   "shooting-ranges",      "orders",
+                            "command-ranges", "blunder",      "steam-tank",           "moves",
+                            "to-hit",         "drive-backs",  "shooting-at-chargers", "giant-goes-wild",
+                            "flame-cannon",   "death-rocket", "rocket-launcher",      "building-damage",
+                            "boiling-oil",    "turn-limit",   "combat-modifiers",     "combat-result"})
         QVERIFY2(keys.contains(QLatin1String(key)), key);
     QVERIFY(!QuickReference::table(ruleset, QStringLiteral("no-such-table")));
 }
@@ -486,7 +489,8 @@ void TestReference::textAndJsonHoldEveryTable()
 
 void TestReference::initiativeIsCoresRule()
 {
-    const ReferenceTable initiative = tableOf(QuickReference::tables(Ruleset::warmaster()), QStringLiteral("initiative"));
+    const ReferenceTable initiative =
+        tableOf(QuickReference::tables(Ruleset::warmaster()), QStringLiteral("initiative"));
     const auto row = [&initiative](const QString &troops) {
         for (const QStringList &r : initiative.rows) {
             if (r.at(0) == troops)
@@ -537,8 +541,8 @@ void TestReference::shootingRangesAreTheLists()
     // Every unit of the ruleset's lists that shoots is in the row of its range and weapon; no row
     // holds a unit of the other ruleset's lists alone.
     QFETCH(Ruleset, ruleset);
-    const ReferenceTable ranges = tableOf(QuickReference::tables(ruleset, {.lists = builtInLists().lists()}),
-                                          QStringLiteral("shooting-ranges"));
+    const ReferenceTable ranges =
+        tableOf(QuickReference::tables(ruleset, {.lists = builtInLists().lists()}), QStringLiteral("shooting-ranges"));
     int shooters = 0;
     for (const ArmyList &list : builtInLists().lists()) {
         if (list.ruleset != ruleset.id)
@@ -588,14 +592,14 @@ void TestReference::aGameShowsBothArmies()
     QCOMPARE(anna.title, QStringLiteral("Anna's army"));
     QCOMPARE(anna.rows.size(), 5);
     for (const QStringList &row : anna.rows) {
-        const auto unit = std::find_if(setup.rosters[Side::first()].units.cbegin(),
-                                       setup.rosters[Side::first()].units.cend(),
-                                       [&row](const RosterUnit &u) { return u.profile.name == row.at(0); });
+        const auto unit =
+            std::find_if(setup.rosters[Side::first()].units.cbegin(), setup.rosters[Side::first()].units.cend(),
+                         [&row](const RosterUnit &u) { return u.profile.name == row.at(0); });
         QVERIFY(unit != setup.rosters[Side::first()].units.cend());
         const UnitProfile &p = unit->profile;
-        QCOMPARE(row.mid(3, 6), (QStringList{ProfileNumbers::attacks(p), ProfileNumbers::hits(p),
-                                             ProfileNumbers::armour(p), ProfileNumbers::command(p),
-                                             ProfileNumbers::stands(p), ProfileNumbers::range(p)}));
+        QCOMPARE(row.mid(3, 6),
+                 (QStringList{ProfileNumbers::attacks(p), ProfileNumbers::hits(p), ProfileNumbers::armour(p),
+                              ProfileNumbers::command(p), ProfileNumbers::stands(p), ProfileNumbers::range(p)}));
         QCOMPARE(row.at(1), UnitTypeText::name(p.type));
         QCOMPARE(row.at(2), row.at(0) == QStringLiteral("Halberdiers") ? QStringLiteral("2") : QStringLiteral("1"));
         for (const SpecialRule &rule : p.rules)
@@ -618,15 +622,15 @@ void TestReference::aGameShowsBothArmies()
     }
     const ReferenceTable &items = tableOf(tables, QStringLiteral("items-1"));
     QCOMPARE(items.rows, (QList<QStringList>{{QStringLiteral("General"), MagicItemText::name(MagicItem::SwordOfMight),
-                                             MagicItemText::summary(MagicItem::SwordOfMight)}}));
+                                              MagicItemText::summary(MagicItem::SwordOfMight)}}));
 
     // In a game the ranges are those of its two armies alone.
     const ReferenceTable &ranges = tableOf(tables, QStringLiteral("shooting-ranges"));
-    QCOMPARE(ranges.rows, (QList<QStringList>{
-                              {QStringLiteral("30 cm"), WeaponText::name(Weapon::Standard), QStringLiteral("Handgunners")},
-                              {QStringLiteral("30 cm"), WeaponText::name(Weapon::Helblaster), QStringLiteral("Helblaster")},
-                              {QStringLiteral("30 cm"), WeaponText::name(Weapon::FlameCannon),
-                               QStringLiteral("Flame Cannon")}}));
+    QCOMPARE(ranges.rows,
+             (QList<QStringList>{
+                 {QStringLiteral("30 cm"), WeaponText::name(Weapon::Standard), QStringLiteral("Handgunners")},
+                 {QStringLiteral("30 cm"), WeaponText::name(Weapon::Helblaster), QStringLiteral("Helblaster")},
+                 {QStringLiteral("30 cm"), WeaponText::name(Weapon::FlameCannon), QStringLiteral("Flame Cannon")}}));
     // Without a game there are no army tables.
     for (const ReferenceTable &t : QuickReference::tables(ruleset))
         QVERIFY(!t.key.startsWith(QStringLiteral("army-")));

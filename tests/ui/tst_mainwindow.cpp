@@ -15,7 +15,9 @@
 #include "ui/resolve/movedialog.h"
 #include "ui/resolve/resolverdialog.h"
 #include "ui/resolve/shootingdialog.h"
+#include "ui/resolve/spelldialog.h"
 #include "ui/settings.h"
+#include "ui/startpage.h"
 #include "ui/tracker/armypanel.h"
 #include "ui/tracker/phasesummarybar.h"
 #include "ui/tracker/trackerview.h"
@@ -57,6 +59,7 @@ private Q_SLOTS:
     void referenceFollowsTheRuleset();
     void f1OpensTheTableOfThePhase();
     void f1InAResolverOpensItsRule();
+    void f1InTheSpellResolverOpensTheArmysSpells();
     void quitClosesTheWindow();
     void gamesGoToAndFromFiles();
     void aBadGameFileChangesNothing();
@@ -86,6 +89,13 @@ void TestMainWindow::opensWithItsTitle()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.windowTitle(), QStringLiteral("Warmaster Table Assistant"));
     QVERIFY(window.findChild<ReferenceView *>());
+    // The start page offers the reference without a game.
+    auto *start = window.findChild<StartPage *>();
+    QVERIFY(start);
+    const QList<QToolButton *> buttons = start->findChildren<QToolButton *>();
+    QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(), [](const QToolButton *b) {
+        return b->defaultAction() && b->defaultAction()->objectName() == QStringLiteral("actionReference");
+    }));
     // Behind the History's tab, the reference makes nothing at start-up.
     QCoreApplication::processEvents();
     QVERIFY(window.reference()->tables().isEmpty());
@@ -179,6 +189,39 @@ void TestMainWindow::f1InAResolverOpensItsRule()
     // Without a resolver, F1 is the main window's again: the phase's table in the dock.
     window.findChild<QAction *>(QStringLiteral("actionReference"))->trigger();
     QCOMPARE(window.reference()->shownTable(), QStringLiteral("to-hit"));
+}
+
+void TestMainWindow::f1InTheSpellResolverOpensTheArmysSpells()
+{
+    // The wizard's army's spells, as the game keeps them, with the armies of the game beside the rules.
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    MainWindow window;
+    window.setStores(&store, nullptr, nullptr);
+    GameSetup setup = test::demoSetup();
+    setup.rosters[Side::first()].units << test::rosterUnit(test::empireWizard(), 45);
+    Spell bolt;
+    bolt.name = QStringLiteral("Storm Bolt");
+    bolt.summary = QStringLiteral("Three shots at an enemy unit.");
+    bolt.rangeCm = 30;
+    bolt.attacks = SpellAttacks{};
+    setup.spells[Side::first()] = {bolt};
+    QVERIFY(window.startGame(setup));
+    window.endPhase();                   // Command -> Shooting
+    window.tracker()->setCurrentUnit(4); // the Wizard
+    window.findChild<QAction *>(QStringLiteral("actionCastSpell"))->trigger();
+    ResolverDialog *spell = window.resolver();
+    QVERIFY(qobject_cast<SpellDialog *>(spell));
+    QTest::keyClick(spell, Qt::Key_F1);
+    QVERIFY(window.referenceWindow() && window.referenceWindow()->isVisible());
+    QCOMPARE(window.referenceWindow()->shownTable(), QStringLiteral("spells-1"));
+    const QString page = window.referenceWindow()->page()->toPlainText();
+    QVERIFY(page.contains(QStringLiteral("Storm Bolt")) &&
+            page.contains(QStringLiteral("Three shots at an enemy unit.")));
+    QVERIFY(page.contains(QStringLiteral("Anna's army")) && page.contains(QStringLiteral("Ben's army")));
+    spell->reject();
 }
 
 void TestMainWindow::quitClosesTheWindow()

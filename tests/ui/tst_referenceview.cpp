@@ -2,17 +2,64 @@
 // The reference in the window: every table of both rulesets on its page, the search finding a table
 // or a row from the keyboard, and nothing made before it is first shown.
 
+#include "core/armies/armylists.h"
 #include "core/reference/quickreference.h"
+#include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
+#include "ui/reference/referencesheet.h"
 #include "ui/reference/referenceview.h"
 
+#include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 
 using namespace wm;
+
+namespace {
+
+const ArmyLists &builtInLists()
+{
+    static const ArmyLists lists = ArmyLists::builtIn().value();
+    return lists;
+}
+
+// The pages a PDF file holds, as its page objects say.
+int pdfPages(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray bytes = file.readAll();
+    if (!bytes.startsWith("%PDF-"))
+        return -1;
+    return int(QString::fromLatin1(bytes).count(QRegularExpression(QStringLiteral("/Type\\s*/Page(?![s\\w])"))));
+}
+
+// Every table placed once, in order, inside the page's printable part, none over another.
+void checkPlacements(const ReferenceSheet::Layout &layout, const QList<ReferenceTable> &tables)
+{
+    QCOMPARE(layout.placements.size(), tables.size());
+    for (qsizetype i = 0; i < tables.size(); ++i) {
+        const ReferenceSheet::Placement &p = layout.placements.at(i);
+        QCOMPARE(p.key, tables.at(i).key);
+        QVERIFY2(p.page >= 0 && p.page < layout.pages, qPrintable(p.key));
+        QVERIFY2(layout.pageRect.contains(p.rect), qPrintable(p.key));
+        for (qsizetype j = 0; j < i; ++j) {
+            const ReferenceSheet::Placement &q = layout.placements.at(j);
+            QVERIFY2(q.page != p.page || !q.rect.intersects(p.rect), qPrintable(p.key + QLatin1Char('/') + q.key));
+        }
+    }
+}
+
+} // namespace
 
 class TestReferenceView : public QObject
 {
@@ -90,6 +137,92 @@ private Q_SLOTS:
         QVERIFY(!(view.list()->item(0)->flags() & Qt::ItemIsSelectable));
         QTest::keyClick(view.searchBox(), Qt::Key_Return);
         QCOMPARE(view.shownTable(), QStringLiteral("giant-goes-wild"));
+    }
+
+    void theSheetHoldsEveryTableOnOneSheet_data()
+    {
+        QTest::addColumn<int>("ruleset");
+        QTest::addColumn<int>("paper");
+        for (const auto ruleset : {RulesetId::Warmaster, RulesetId::Revolution}) {
+            for (const auto paper : {QPageSize::A4, QPageSize::Letter}) {
+                QTest::addRow("%s, %s", qPrintable(Ruleset::name(ruleset)), qPrintable(QPageSize::name(paper)))
+                    << int(ruleset) << int(paper);
+            }
+        }
+    }
+
+    void theSheetHoldsEveryTableOnOneSheet()
+    {
+        // The rules, shooting ranges of every list included, on the two sides of one sheet.
+        QFETCH(int, ruleset);
+        QFETCH(int, paper);
+        const Ruleset rules = Ruleset::forId(RulesetId(ruleset));
+        const QList<ReferenceTable> tables = QuickReference::tables(rules, {.lists = builtInLists().lists()});
+        QTemporaryDir dir;
+        // Kept where the screenshots go, when they are asked for.
+        const QString path = qEnvironmentVariableIsSet("WM_SHOTS")
+                                 ? qEnvironmentVariable("WM_SHOTS") +
+                                       QStringLiteral("/reference-%1-%2.pdf")
+                                           .arg(enumKey(RulesetId(ruleset)),
+                                                QPageSize::name(QPageSize::PageSizeId(paper)).section(u' ', 0, 0))
+                                 : dir.filePath(QStringLiteral("reference.pdf"));
+        const auto layout = ReferenceSheet::printToPdf(rules, tables, QPageSize(QPageSize::PageSizeId(paper)), path);
+        QVERIFY(layout);
+        checkPlacements(layout.value(), tables);
+        QCOMPARE(layout.value().pages, ReferenceSheet::RulesPages);
+        QCOMPARE(pdfPages(path), layout.value().pages);
+        QVERIFY(layout.value().pointSize >= 6.0);
+        qInfo("%s: type %.1f pt", QTest::currentDataTag(), layout.value().pointSize);
+    }
+
+    void aGamesArmiesFollowTheRules()
+    {
+        const GameSetup setup = test::demoSetup(RulesetId::Revolution);
+        const QList<ReferenceTable> tables = QuickReference::tables(Ruleset::revolution(), {.game = setup});
+        QTemporaryDir dir;
+        const QString path = qEnvironmentVariableIsSet("WM_SHOTS")
+                                 ? qEnvironmentVariable("WM_SHOTS") + QStringLiteral("/reference-game.pdf")
+                                 : dir.filePath(QStringLiteral("game.pdf"));
+        const auto layout = ReferenceSheet::printToPdf(Ruleset::revolution(), tables, QPageSize(QPageSize::A4), path);
+        QVERIFY(layout);
+        checkPlacements(layout.value(), tables);
+        int lastRulesPage = 0;
+        int firstArmyPage = layout.value().pages;
+        for (qsizetype i = 0; i < tables.size(); ++i) {
+            const int page = layout.value().placements.at(i).page;
+            if (tables.at(i).ofAnArmy)
+                firstArmyPage = std::min(firstArmyPage, page);
+            else
+                lastRulesPage = std::max(lastRulesPage, page);
+        }
+        QCOMPARE(lastRulesPage, ReferenceSheet::RulesPages - 1);
+        QCOMPARE(firstArmyPage, ReferenceSheet::RulesPages);
+        QCOMPARE(pdfPages(path), layout.value().pages);
+    }
+
+    void thePdfButtonSavesTheSheet()
+    {
+        QTemporaryDir dir;
+        ReferenceView view;
+        QString answer = dir.filePath(QStringLiteral("sheet"));
+        view.setFileChooser([&answer](QWidget *, const QString &, const QString &, bool forSaving) {
+            return forSaving ? answer : QString();
+        });
+        view.resize(420, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *letter = view.printButton()->menu()->findChild<QAction *>(QStringLiteral("printLetter"));
+        QVERIFY(letter);
+        letter->trigger();
+        QVERIFY(QFile::exists(answer + QStringLiteral(".pdf")));
+        QVERIFY(view.status()->isVisible());
+        QVERIFY2(view.status()->text().contains(QStringLiteral("2 pages")), qPrintable(view.status()->text()));
+
+        // A folder that is not there: said where, nothing written.
+        answer = dir.filePath(QStringLiteral("missing/sheet.pdf"));
+        view.printButton()->menu()->findChild<QAction *>(QStringLiteral("printA4"))->trigger();
+        QVERIFY2(view.status()->text().contains(QStringLiteral("Cannot write")), qPrintable(view.status()->text()));
+        QVERIFY(!QFile::exists(answer));
     }
 };
 

@@ -26,6 +26,10 @@ public:
     // row of a wide table becomes a paragraph: its first cells in bold, then the rest under them.
     static QString page(const Ruleset &ruleset, const QList<ReferenceTable> &tables, const QPalette &palette,
                         const Mark &mark, bool narrow = false);
+    // One table as the printed sheet of ruleset `shown` shows it, black on white and close-set: its
+    // title, its rows (short pairs run on in one paragraph, wide tables a paragraph a row), its notes,
+    // and what the other ruleset does instead.
+    static QString printedTable(const ReferenceTable &table, RulesetId shown);
     static QString tableAnchor(const QString &key) { return QStringLiteral("t-") + key; }
     static QString rowAnchor(const QString &key, int row) { return QStringLiteral("t-%1-r%2").arg(key).arg(row); }
 };

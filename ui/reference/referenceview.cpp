@@ -5,15 +5,20 @@
 #include "core/reference/quickreference.h"
 #include "core/reference/referencesearch.h"
 #include "ui/reference/referencehtml.h"
+#include "ui/reference/referencesheet.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace wm {
@@ -42,6 +47,28 @@ ReferenceView::ReferenceView(QWidget *parent)
     m_rulesetBox->addItem(Ruleset::name(RulesetId::Revolution), int(RulesetId::Revolution));
     m_rulesetBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_rulesetBox->setMinimumContentsLength(10);
+    m_print = new QToolButton(this);
+    m_print->setObjectName(QStringLiteral("referencePrint"));
+    m_print->setText(tr("PDF"));
+    m_print->setToolTip(tr("Save the quick reference as a PDF to print: the rules on both sides of one sheet, "
+                           "a game's armies after them"));
+    m_print->setPopupMode(QToolButton::InstantPopup);
+    auto *printMenu = new QMenu(m_print);
+    // The paper of the player's country first.
+    QList<QPageSize> sizes{QPageSize(QPageSize::A4), QPageSize(QPageSize::Letter)};
+    if (ReferenceSheet::localPageSize().id() == QPageSize::Letter)
+        std::swap(sizes[0], sizes[1]);
+    for (const QPageSize &size : sizes) {
+        QAction *action = printMenu->addAction(tr("PDF on %1…").arg(size.name()));
+        action->setObjectName(size.id() == QPageSize::A4 ? QStringLiteral("printA4") : QStringLiteral("printLetter"));
+        connect(action, &QAction::triggered, this, [this, size] { saveSheet(size); });
+    }
+    m_print->setMenu(printMenu);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("referenceStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->hide();
 
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("referenceList"));
@@ -59,9 +86,11 @@ ReferenceView::ReferenceView(QWidget *parent)
     auto *top = new QHBoxLayout;
     top->addWidget(m_search, 1);
     top->addWidget(m_rulesetBox);
+    top->addWidget(m_print);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
+    layout->addWidget(m_status);
     layout->addWidget(split, 1);
 
     connect(m_search, &QLineEdit::textChanged, this, [this] { fillList(); });
@@ -115,6 +144,28 @@ void ReferenceView::setGame(const std::optional<GameSetup> &setup)
 void ReferenceView::setArmyLists(const ArmyLists *lists)
 {
     m_lists = lists;
+}
+
+void ReferenceView::saveSheet(const QPageSize &size)
+{
+    if (!m_chooseFile)
+        return;
+    QString path = m_chooseFile(this, tr("Save the Quick Reference as PDF"), tr("PDF files (*.pdf)"), true);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        path += QLatin1String(".pdf");
+    build();
+    const auto printed = ReferenceSheet::printToPdf(m_ruleset, m_tables, size, path);
+    if (!printed) {
+        m_status->setText(printed.error().message);
+    } else {
+        const QString where = QDir::toNativeSeparators(path);
+        m_status->setText(printed.value().pages == 1
+                              ? tr("Saved to %1: one page.").arg(where)
+                              : tr("Saved to %1: %2 pages.").arg(where).arg(printed.value().pages));
+    }
+    m_status->show();
 }
 
 void ReferenceView::makeTables()

@@ -4,14 +4,18 @@
 #include "core/game/game.h"
 #include "core/reference/referencetable.h"
 #include "core/rules/ruleset.h"
+#include "ui/filechooser.h"
 
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
+class QPageSize;
 class QListWidget;
 class QListWidgetItem;
 class QTextBrowser;
+class QToolButton;
 
 namespace wm {
 
@@ -37,6 +41,10 @@ public:
     // The army lists for the shooting ranges of their units when no game is played; read only when
     // the page is first made. They must outlive the view.
     void setArmyLists(const ArmyLists *lists);
+    // Asks where its printed sheet goes; without one the PDF button does nothing.
+    void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
+    // Saves the sheet as a PDF on this paper, where the file chooser says, and tells how it went.
+    void saveSheet(const QPageSize &size);
 
     // Whether the players can see it. A dock's tab behind another's still counts as a shown widget, so
     // the window says when its dock really is in sight; the page is made then, not at start-up.
@@ -51,6 +59,8 @@ public:
     QLineEdit *searchBox() const { return m_search; }
     QListWidget *list() const { return m_list; }
     QTextBrowser *page() const { return m_page; }
+    QToolButton *printButton() const { return m_print; }
+    QLabel *status() const { return m_status; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -80,6 +90,9 @@ private:
     QComboBox *m_rulesetBox = nullptr;
     QListWidget *m_list = nullptr;
     QTextBrowser *m_page = nullptr;
+    QToolButton *m_print = nullptr;
+    QLabel *m_status = nullptr;
+    FileChooser m_chooseFile;
 };
 
 } // namespace wm
