@@ -2054,6 +2054,70 @@
         <source>Or, rolled as each of turns %1 to %2 ends: the battle ends on a %3 or more; it always ends after turn %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Troops whose rule says “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before any order, a unit within %1 cm of the closest enemy it can see may charge it or evade from it; then it takes no orders this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy characters are ignored; enemy infantry or artillery in a fortified position may be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the first order is given, no unit moves on initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wagons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small boats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oared galleys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ships under sail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A vessel moving downstream goes %1 cm further, upstream %2 cm less; under sail with the wind, %3 cm further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wagons, siege weapons and vessels are the quick reference sheet&apos;s: wmassist keeps no units of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -3144,6 +3208,137 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>The Daemon Overlord has a Wizard&apos;s powers: he casts the army&apos;s spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArmyReference</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule of the whole army, %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wizard casts one spell in his Shooting phase: a D6 of the score given or more (a 1 always fails).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s magic items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carried by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shooting ranges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Troops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit shoots at the closest enemy it can see within its range.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5416,6 +5611,13 @@ Commands:
     </message>
 </context>
 <context>
+    <name>ProfileNumbers</name>
+    <message>
+        <source>%1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProfileText</name>
     <message>
         <source>+%1 attacks</source>
@@ -5495,6 +5697,14 @@ Commands:
         <source>Sieges</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The units of both armies in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every unit of the %1 army lists that shoots.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReferenceFormat</name>
@@ -5515,6 +5725,37 @@ Commands:
     </message>
     <message>
         <source>Where the rulesets differ — %1: Warmaster %2; Revolution %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 differs — %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceSheet</name>
+    <message>
+        <source>wmassist quick reference: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick reference: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9943,6 +10184,34 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the quick reference as a PDF to print: the rules on both sides of one sheet, a game&apos;s armies after them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF on %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Quick Reference as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1: one page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1: %2 pages.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
