@@ -9,6 +9,8 @@ namespace {
 
 // A cell short enough to stand beside the first one in a narrow row's bold line: "Fall back".
 constexpr qsizetype ShortCell = 24;
+// A value that reads only with its heading: "yes", "4+", "30 cm".
+constexpr qsizetype ShortValue = 6;
 // On paper, a two-column table whose cells are all this short is printed as a list of pairs.
 constexpr qsizetype ShortPair = 20;
 // On paper, a table of more columns than this is printed a paragraph a row.
@@ -17,20 +19,36 @@ constexpr qsizetype WidestPrinted = 4;
 QString stackedRow(const ReferenceTable &table, const QStringList &cells, const QString &anchor, const QString &style,
                    int padding = 3)
 {
+    // The second cell joins the first in the bold line when it says enough without its heading
+    // ("1 — Command penalty"); a bare "yes" or "4+" keeps its heading below.
     QString head = cells.value(0).toHtmlEscaped();
     qsizetype rest = 1;
-    if (cells.size() > 1 && cells.at(1).size() <= ShortCell) {
+    if (cells.size() > 1 && cells.at(1).size() <= ShortCell && cells.at(1).size() > ShortValue) {
         head += QStringLiteral(" — ") + cells.at(1).toHtmlEscaped();
         rest = 2;
     }
+    // Short values share a line ("Attacks 3/1 · Hits 3 · Armour 5+"); a long one has its own, without
+    // its heading when it is the last and the bold line named the row. A cell with nothing is left out.
     QStringList lines;
+    QStringList shortOnes;
     for (qsizetype c = rest; c < cells.size(); ++c) {
-        // A long cell that is not the last says which column it is.
-        lines << (rest == 1 || c + 1 < cells.size()
-                      ? QStringLiteral("<i>%1:</i> %2")
-                            .arg(table.columns.value(c).toHtmlEscaped(), cells.at(c).toHtmlEscaped())
-                      : cells.at(c).toHtmlEscaped());
+        const QString &cell = cells.at(c);
+        if (cell.isEmpty() || cell == QStringLiteral("\u2013"))
+            continue;
+        const QString heading = table.columns.value(c).toHtmlEscaped();
+        if (cell.size() <= ShortValue * 2) {
+            shortOnes << QStringLiteral("<i>%1</i> %2").arg(heading, cell.toHtmlEscaped());
+            continue;
+        }
+        if (!shortOnes.isEmpty())
+            lines << shortOnes.join(QStringLiteral(" · "));
+        shortOnes.clear();
+        lines << (rest == 2 && c + 1 == cells.size()
+                      ? cell.toHtmlEscaped()
+                      : QStringLiteral("<i>%1:</i> %2").arg(heading, cell.toHtmlEscaped()));
     }
+    if (!shortOnes.isEmpty())
+        lines << shortOnes.join(QStringLiteral(" · "));
     return QStringLiteral("<p style=\"margin:0; padding:%1px;%2\">%3<b>%4</b><br>%5</p>")
         .arg(QString::number(padding), style, anchor, head, lines.join(QStringLiteral("<br>")));
 }

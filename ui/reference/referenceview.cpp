@@ -76,6 +76,7 @@ ReferenceView::ReferenceView(QWidget *parent)
     m_page = new QTextBrowser(this);
     m_page->setObjectName(QStringLiteral("referencePage"));
     m_page->setOpenLinks(false);
+    m_page->viewport()->installEventFilter(this);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_list);
     split->addWidget(m_page);
@@ -83,13 +84,14 @@ ReferenceView::ReferenceView(QWidget *parent)
     split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_search, 1);
-    top->addWidget(m_rulesetBox);
-    top->addWidget(m_print);
+    // The search box whole on its own line, so that a narrow dock still shows what is typed in it.
+    auto *choices = new QHBoxLayout;
+    choices->addWidget(m_rulesetBox, 1);
+    choices->addWidget(m_print);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top);
+    layout->addWidget(m_search);
+    layout->addLayout(choices);
     layout->addWidget(m_status);
     layout->addWidget(split, 1);
 
@@ -183,7 +185,7 @@ void ReferenceView::showTable(const QString &key, int row)
     m_shownTable = key;
     m_shownRow = row;
     render();
-    m_page->scrollToAnchor(row >= 0 ? ReferenceHtml::rowAnchor(key, row) : ReferenceHtml::tableAnchor(key));
+    scrollToShown();
 }
 
 void ReferenceView::setShown(bool shown)
@@ -206,15 +208,11 @@ bool ReferenceView::isNarrow() const
     return m_page->viewport()->width() < fontMetrics().averageCharWidth() * 50;
 }
 
-void ReferenceView::resizeEvent(QResizeEvent *event)
+void ReferenceView::scrollToShown()
 {
-    QWidget::resizeEvent(event);
-    if (m_built && isNarrow() != m_narrow) {
-        render();
-        if (!m_shownTable.isEmpty())
-            m_page->scrollToAnchor(m_shownRow >= 0 ? ReferenceHtml::rowAnchor(m_shownTable, m_shownRow)
-                                                   : ReferenceHtml::tableAnchor(m_shownTable));
-    }
+    if (!m_shownTable.isEmpty())
+        m_page->scrollToAnchor(m_shownRow >= 0 ? ReferenceHtml::rowAnchor(m_shownTable, m_shownRow)
+                                               : ReferenceHtml::tableAnchor(m_shownTable));
 }
 
 void ReferenceView::changeEvent(QEvent *event)
@@ -227,6 +225,13 @@ void ReferenceView::changeEvent(QEvent *event)
 
 bool ReferenceView::eventFilter(QObject *watched, QEvent *event)
 {
+    // The page's own width decides how wide tables are set; the view's is known before the page's,
+    // so the page says when it changed. The table shown stays in sight.
+    if (watched == m_page->viewport() && event->type() == QEvent::Resize && m_built) {
+        if (isNarrow() != m_narrow)
+            render();
+        scrollToShown();
+    }
     // From the search box, Down goes to what it found and Escape empties it.
     if (watched == m_search && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);

@@ -65,13 +65,13 @@ public:
 protected:
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void build();
     void makeTables();
     void render();
+    void scrollToShown();
     void fillList();
     void open(const QListWidgetItem *item);
     bool isNarrow() const;
