@@ -1057,8 +1057,21 @@ QString MainWindow::referenceForNow() const
         return QStringLiteral("combat-modifiers");
     if (qobject_cast<const EndPhaseDialog *>(m_resolver))
         return QStringLiteral("drive-backs");
-    if (qobject_cast<const MoveDialog *>(m_resolver))
-        return QStringLiteral("moves");
+    if (const auto *move = qobject_cast<const MoveDialog *>(m_resolver)) {
+        switch (move->kind()) {
+        case MoveDialog::Kind::Evade:
+            return QStringLiteral("initiative");
+        case MoveDialog::Kind::HomeBack:
+            return QStringLiteral("home-back");
+        case MoveDialog::Kind::Advance:
+            return QStringLiteral("combat-result");
+        case MoveDialog::Kind::Confusion:
+            return QStringLiteral("confusion");
+        case MoveDialog::Kind::Charge:
+        case MoveDialog::Kind::Join:
+            return QStringLiteral("moves");
+        }
+    }
     if (const auto *table = qobject_cast<const TableDialog *>(m_resolver); table && table->selectedTable())
         return QuickReference::tableKey(*table->selectedTable());
     // A spell is cast by the side playing: its wizards' spells, where the game knows them.

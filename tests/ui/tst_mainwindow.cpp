@@ -60,6 +60,8 @@ private Q_SLOTS:
     void f1OpensTheTableOfThePhase();
     void f1InAResolverOpensItsRule();
     void f1InTheSpellResolverOpensTheArmysSpells();
+    void f1InEachResolverOpensItsRule_data();
+    void f1InEachResolverOpensItsRule();
     void quitClosesTheWindow();
     void gamesGoToAndFromFiles();
     void aBadGameFileChangesNothing();
@@ -222,6 +224,52 @@ void TestMainWindow::f1InTheSpellResolverOpensTheArmysSpells()
             page.contains(QStringLiteral("Three shots at an enemy unit.")));
     QVERIFY(page.contains(QStringLiteral("Anna's army")) && page.contains(QStringLiteral("Ben's army")));
     spell->reject();
+}
+
+void TestMainWindow::f1InEachResolverOpensItsRule_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<int>("phasesEnded"); // from the first Command phase
+    QTest::addColumn<int>("unit");
+    QTest::addColumn<QString>("table");
+    QTest::newRow("order") << QStringLiteral("actionGiveOrder") << 0 << int(test::ids::AnnaGeneral)
+                           << QStringLiteral("orders");
+    QTest::newRow("charge") << QStringLiteral("actionCharge") << 0 << int(test::ids::Halberdiers)
+                            << QStringLiteral("moves");
+    QTest::newRow("evade") << QStringLiteral("actionEvade") << 0 << int(test::ids::Halberdiers)
+                           << QStringLiteral("initiative");
+    QTest::newRow("confusion") << QStringLiteral("actionConfusionTest") << 0 << int(test::ids::Halberdiers)
+                               << QStringLiteral("confusion");
+    QTest::newRow("shoot") << QStringLiteral("actionShoot") << 1 << int(test::ids::Archers) << QStringLiteral("to-hit");
+    QTest::newRow("special table") << QStringLiteral("actionSpecialTable") << 0 << int(test::ids::Halberdiers)
+                                   << QStringLiteral("blunder");
+}
+
+void TestMainWindow::f1InEachResolverOpensItsRule()
+{
+    QFETCH(QString, action);
+    QFETCH(int, phasesEnded);
+    QFETCH(int, unit);
+    QFETCH(QString, table);
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
+    GameStore store(db);
+    MainWindow window;
+    window.setStores(&store, nullptr, nullptr);
+    QVERIFY(window.startGame(test::demoSetup()));
+    for (int i = 0; i < phasesEnded; ++i)
+        window.endPhase();
+    window.tracker()->setCurrentUnit(UnitId(unit));
+    auto *trigger = window.findChild<QAction *>(action);
+    QVERIFY(trigger && trigger->isEnabled());
+    trigger->trigger();
+    ResolverDialog *resolver = window.resolver();
+    QVERIFY(resolver);
+    QTest::keyClick(resolver, Qt::Key_F1);
+    QVERIFY(window.referenceWindow() && window.referenceWindow()->isVisible());
+    QCOMPARE(window.referenceWindow()->shownTable(), table);
+    resolver->reject();
 }
 
 void TestMainWindow::quitClosesTheWindow()
