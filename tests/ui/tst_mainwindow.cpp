@@ -49,6 +49,24 @@
 
 using namespace wm;
 
+// A window keeping its games in a database of its own, in a temporary folder.
+struct StoredWindow
+{
+    QTemporaryDir dir;
+    Database db;
+    std::optional<GameStore> store;
+    MainWindow window;
+
+    bool open()
+    {
+        if (db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))))
+            return false;
+        store.emplace(db);
+        window.setStores(&*store, nullptr, nullptr);
+        return true;
+    }
+};
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -137,12 +155,9 @@ void TestMainWindow::referenceFollowsTheRuleset()
 
 void TestMainWindow::f1OpensTheTableOfThePhase()
 {
-    QTemporaryDir dir;
-    Database db;
-    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
-    GameStore store(db);
-    MainWindow window;
-    window.setStores(&store, nullptr, nullptr);
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
     QAction *f1 = window.findChild<QAction *>(QStringLiteral("actionReference"));
     QVERIFY(f1);
     QCOMPARE(f1->shortcut(), QKeySequence(QKeySequence::HelpContents));
@@ -169,12 +184,9 @@ void TestMainWindow::f1InAResolverOpensItsRule()
 {
     // A resolver keeps the main window busy: its F1 opens the reference in a window of its own, at
     // the rule it applies.
-    QTemporaryDir dir;
-    Database db;
-    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
-    GameStore store(db);
-    MainWindow window;
-    window.setStores(&store, nullptr, nullptr);
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
     QVERIFY(window.startGame(test::demoSetup()));
     window.endPhase(); // Command -> Shooting
     window.tracker()->setCurrentUnit(test::ids::Archers);
@@ -196,12 +208,9 @@ void TestMainWindow::f1InAResolverOpensItsRule()
 void TestMainWindow::f1InTheSpellResolverOpensTheArmysSpells()
 {
     // The wizard's army's spells, as the game keeps them, with the armies of the game beside the rules.
-    QTemporaryDir dir;
-    Database db;
-    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
-    GameStore store(db);
-    MainWindow window;
-    window.setStores(&store, nullptr, nullptr);
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
     GameSetup setup = test::demoSetup();
     setup.rosters[Side::first()].units << test::rosterUnit(test::empireWizard(), 45);
     Spell bolt;
@@ -251,12 +260,9 @@ void TestMainWindow::f1InEachResolverOpensItsRule()
     QFETCH(int, phasesEnded);
     QFETCH(int, unit);
     QFETCH(QString, table);
-    QTemporaryDir dir;
-    Database db;
-    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
-    GameStore store(db);
-    MainWindow window;
-    window.setStores(&store, nullptr, nullptr);
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
     QVERIFY(window.startGame(test::demoSetup()));
     for (int i = 0; i < phasesEnded; ++i)
         window.endPhase();
@@ -296,17 +302,14 @@ FileChooser answer(const QString &path)
 
 void TestMainWindow::gamesGoToAndFromFiles()
 {
-    QTemporaryDir dir;
-    Database db;
-    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
-    GameStore store(db);
-    MainWindow window;
-    window.setStores(&store, nullptr, nullptr);
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
     auto *exportAction = window.findChild<QAction *>(QStringLiteral("actionExportGame"));
     QVERIFY(exportAction);
     QVERIFY(!exportAction->isEnabled()); // no game yet
 
-    const QString file = dir.filePath(QStringLiteral("game.json"));
+    const QString file = stored.dir.filePath(QStringLiteral("game.json"));
     {
         QFile out(file);
         QVERIFY(out.open(QIODevice::WriteOnly));
@@ -317,13 +320,13 @@ void TestMainWindow::gamesGoToAndFromFiles()
     QVERIFY(window.game());
     QVERIFY(exportAction->isEnabled());
     QCOMPARE(window.game()->session().game().actions(), test::demoActions());
-    QCOMPARE(store.currentGame(), window.game()->session().id());
+    QCOMPARE(stored.store->currentGame(), window.game()->session().id());
     auto *undo = window.findChild<QAction *>(QStringLiteral("actionUndo"));
     QVERIFY(undo && undo->isEnabled());
     QCOMPARE(undo->text(), QStringLiteral("&Undo End of the Combat phase"));
 
     undo->trigger();
-    const QString exported = dir.filePath(QStringLiteral("exported.json"));
+    const QString exported = stored.dir.filePath(QStringLiteral("exported.json"));
     window.setFileChooser(answer(exported));
     exportAction->trigger();
     QFile in(exported);
@@ -445,14 +448,11 @@ void TestMainWindow::savedGamesAreOpenedAndDeleted()
 
 void TestMainWindow::aBadGameFileChangesNothing()
 {
-    QTemporaryDir dir;
-    Database db;
-    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
-    GameStore store(db);
-    MainWindow window;
-    window.setStores(&store, nullptr, nullptr);
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
     window.show();
-    const QString file = dir.filePath(QStringLiteral("broken.json"));
+    const QString file = stored.dir.filePath(QStringLiteral("broken.json"));
     {
         QFile out(file);
         QVERIFY(out.open(QIODevice::WriteOnly));
@@ -461,7 +461,7 @@ void TestMainWindow::aBadGameFileChangesNothing()
     window.setFileChooser(answer(file));
     window.importGame();
     QVERIFY(!window.game());
-    QVERIFY(store.games().isEmpty());
+    QVERIFY(stored.store->games().isEmpty());
     auto *notice = window.findChild<QMessageBox *>(QStringLiteral("notice"));
     QVERIFY(notice);
     QVERIFY2(notice->text().startsWith(QStringLiteral("broken.json: actions[2].kind: expected one of")),
@@ -557,13 +557,10 @@ void TestMainWindow::theZoomReachesEverythingReadAtTheTable()
 
 void TestMainWindow::aPassedOrderOffersItsCharge()
 {
-    QTemporaryDir dir;
-    Database db;
-    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
-    GameStore store(db);
-    MainWindow window;
-    window.setStores(&store, nullptr, nullptr);
-    const QString file = dir.filePath(QStringLiteral("game.json"));
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
+    const QString file = stored.dir.filePath(QStringLiteral("game.json"));
     {
         QFile out(file);
         QVERIFY(out.open(QIODevice::WriteOnly));
@@ -643,13 +640,10 @@ void checkUnique(const QList<std::pair<QString, QString>> &owners, const QString
 // Checked with a game open: the menus, the tracker and the docks all at once; then in each menu.
 void TestMainWindow::everyMnemonicIsUnique()
 {
-    QTemporaryDir dir;
-    Database db;
-    QVERIFY(!db.open(dir.filePath(QStringLiteral("wmassist.sqlite"))));
-    GameStore store(db);
-    MainWindow window;
-    window.setStores(&store, nullptr, nullptr);
-    const QString file = dir.filePath(QStringLiteral("game.json"));
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
+    const QString file = stored.dir.filePath(QStringLiteral("game.json"));
     {
         QFile out(file);
         QVERIFY(out.open(QIODevice::WriteOnly));
