@@ -37,7 +37,9 @@ QString stackedRow(const ReferenceTable &table, const QStringList &cells, const 
             continue;
         const QString heading = table.columns.value(c).toHtmlEscaped();
         if (cell.size() <= ShortValue * 2) {
-            shortOnes << QStringLiteral("<i>%1</i> %2").arg(heading, cell.toHtmlEscaped());
+            // Heading and value stay on one line: "Stands 3", never "Stands" then "3".
+            shortOnes << QStringLiteral("<i>%1</i>&nbsp;%2")
+                             .arg(heading, cell.toHtmlEscaped().replace(u' ', QStringLiteral("&nbsp;")));
             continue;
         }
         if (!shortOnes.isEmpty())
