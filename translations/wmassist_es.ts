@@ -2118,6 +2118,34 @@
         <source>Wagons, siege weapons and vessels are the quick reference sheet&apos;s: wmassist keeps no units of them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Armour saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hit is saved on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against armour one worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One die for each hit, in shooting and in combat alike; a unit without armour never saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannon, stone throwers and bolt throwers allow no save; see the artillery and special weapons.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>

@@ -4,6 +4,7 @@
 #include "core/reference/armyreference.h"
 
 #include "core/game/battle.h"
+#include "core/rules/armour.h"
 #include "core/rules/combat.h"
 #include "core/rules/combatoutcome.h"
 #include "core/rules/command.h"
@@ -253,6 +254,30 @@ ReferenceTable toHit(const Ruleset &ruleset)
                     : Tr::tr("Cover protects only infantry and artillery; other units count as in the open."));
     t.notes << Tr::tr("Each hit may be saved with the target's armour: one die a hit.");
     t.differences = optionsNamed({QStringLiteral("cover-protects")});
+    return t;
+}
+
+// Which faces save for each armour value, and what a weapon that makes armour one worse leaves.
+ReferenceTable armour()
+{
+    ReferenceTable t{.key = QStringLiteral("armour"),
+                     .section = Tr::tr("Shooting"),
+                     .title = Tr::tr("Armour saves"),
+                     .columns = {Tr::tr("Armour"), Tr::tr("A hit is saved on"), Tr::tr("Against armour one worse")}};
+    const auto faces = [](const Armour &armour) {
+        QStringList saving;
+        for (int face = 1; face <= 6; ++face) {
+            if (armour.saves(face))
+                saving << QString::number(face);
+        }
+        return saving.isEmpty() ? Tr::tr("no save") : saving.join(QStringLiteral(", "));
+    };
+    for (int score = 3; score <= 6; ++score) {
+        const Armour armour = Armour::saveOn(score);
+        t.rows << QStringList{armour.toString(), faces(armour), faces(armour.worsened(1))};
+    }
+    t.notes << Tr::tr("One die for each hit, in shooting and in combat alike; a unit without armour never saves.");
+    t.notes << Tr::tr("Cannon, stone throwers and bolt throwers allow no save; see the artillery and special weapons.");
     return t;
 }
 
@@ -528,7 +553,7 @@ QList<ReferenceTable> QuickReference::tables(const Ruleset &ruleset, const Refer
                      {QStringLiteral("blunder-table"), QStringLiteral("blunder-penalty-brigade")});
     all << diceTable(ruleset.steamTankTable, tr("Command"), {QStringLiteral("steam-tank-table")});
     all << moves(ruleset);
-    all << toHit(ruleset);
+    all << toHit(ruleset) << armour();
     if (armies.game) {
         all << ArmyReference::shootingRanges(ArmyReference::profiles(*armies.game),
                                              tr("The units of both armies in this game."));

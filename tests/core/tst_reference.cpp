@@ -120,6 +120,7 @@ private Q_SLOTS:
     void searchFindsWhatAPlayerTypes();
     void textAndJsonHoldEveryTable();
     void initiativeIsCoresRule();
+    void armourIsCoresSave();
     void movesListTheSheetsPieces();
     void shootingRangesAreTheLists_data();
     void shootingRangesAreTheLists();
@@ -153,11 +154,12 @@ void TestReference::everyTableIsThere()
             QVERIFY2(row.size() == t.columns.size(), qPrintable(t.key + QLatin1Char(' ') + row.join(u'|')));
         QVERIFY(QuickReference::table(ruleset, t.key, {.lists = builtInLists().lists()}).has_value());
     }
-    for (const char *key : {"sequence",       "initiative",   "shooting-ranges",      "orders",
-                            "command-ranges", "blunder",      "steam-tank",           "moves",
-                            "to-hit",         "drive-backs",  "shooting-at-chargers", "giant-goes-wild",
-                            "flame-cannon",   "death-rocket", "rocket-launcher",      "building-damage",
-                            "boiling-oil",    "turn-limit",   "combat-modifiers",     "combat-result"})
+    for (const char *key :
+         {"sequence",        "initiative",           "shooting-ranges", "orders",       "command-ranges",
+          "blunder",         "steam-tank",           "moves",           "to-hit",       "armour",
+          "drive-backs",     "shooting-at-chargers", "giant-goes-wild", "flame-cannon", "death-rocket",
+          "rocket-launcher", "building-damage",      "boiling-oil",     "turn-limit",   "combat-modifiers",
+          "combat-result"})
         QVERIFY2(keys.contains(QLatin1String(key)), key);
     QVERIFY(!QuickReference::table(ruleset, QStringLiteral("no-such-table")));
 }
@@ -513,6 +515,17 @@ void TestReference::initiativeIsCoresRule()
     CommandPhaseState ordering;
     ordering.ordersStarted = true;
     QVERIFY(whyCannotCharge(infantry, ChargeBy::Initiative, ordering));
+}
+
+void TestReference::armourIsCoresSave()
+{
+    const ReferenceTable armour = tableOf(QuickReference::tables(Ruleset::revolution()), QStringLiteral("armour"));
+    QCOMPARE(armour.rows, (QList<QStringList>{
+                              {QStringLiteral("3+"), QStringLiteral("3, 4, 5, 6"), QStringLiteral("4, 5, 6")},
+                              {QStringLiteral("4+"), QStringLiteral("4, 5, 6"), QStringLiteral("5, 6")},
+                              {QStringLiteral("5+"), QStringLiteral("5, 6"), QStringLiteral("6")},
+                              {QStringLiteral("6+"), QStringLiteral("6"), QStringLiteral("no save")},
+                          }));
 }
 
 void TestReference::movesListTheSheetsPieces()
