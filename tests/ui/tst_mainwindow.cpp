@@ -30,6 +30,7 @@
 #include <QDockWidget>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -198,6 +199,14 @@ void TestMainWindow::f1InAResolverOpensItsRule()
     QCOMPARE(window.referenceWindow()->shownTable(), QStringLiteral("to-hit"));
     QCOMPARE(window.referenceWindow()->ruleset(), test::demoSetup().ruleset);
     QVERIFY(window.referenceWindow()->parent() == nullptr);
+    // Escape empties its search, then puts the window away.
+    QLineEdit *search = window.referenceWindow()->searchBox();
+    QTest::keyClicks(search, QStringLiteral("giant"));
+    QTest::keyClick(search, Qt::Key_Escape);
+    QVERIFY(search->text().isEmpty());
+    QVERIFY(window.referenceWindow()->isVisible());
+    QTest::keyClick(search, Qt::Key_Escape);
+    QTRY_VERIFY(!window.referenceWindow());
     shooting->reject();
     QTRY_VERIFY(!window.resolver());
     // Without a resolver, F1 is the main window's again: the phase's table in the dock.

@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -198,6 +199,28 @@ private Q_SLOTS:
         QCOMPARE(lastRulesPage, ReferenceSheet::RulesPages - 1);
         QCOMPARE(firstArmyPage, ReferenceSheet::RulesPages);
         QCOMPARE(pdfPages(path), layout.value().pages);
+    }
+
+    void nothingIsWiderThanThePage_data()
+    {
+        QTest::addColumn<int>("width");
+        for (const int width : {240, 320, 410, 520, 700, 1000})
+            QTest::addRow("%d px", width) << width;
+    }
+
+    void nothingIsWiderThanThePage()
+    {
+        // Whatever its width, from a narrow dock to a window of its own, no table makes the page
+        // scroll sideways: in a game too, with both armies' tables.
+        QFETCH(int, width);
+        ReferenceView view;
+        view.setGame(test::demoSetup(RulesetId::Revolution));
+        view.resize(width, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.showTable(QStringLiteral("army-1"));
+        QCoreApplication::processEvents();
+        QCOMPARE(view.page()->horizontalScrollBar()->maximum(), 0);
     }
 
     void thePdfButtonSavesTheSheet()

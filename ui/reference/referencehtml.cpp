@@ -13,7 +13,7 @@ constexpr qsizetype ShortCell = 24;
 constexpr qsizetype ShortValue = 6;
 // On paper, a two-column table whose cells are all this short is printed as a list of pairs.
 constexpr qsizetype ShortPair = 20;
-// On paper, a table of more columns than this is printed a paragraph a row.
+// A table of more columns than this is set a paragraph a row, on screen and on paper.
 constexpr qsizetype WidestPrinted = 4;
 
 QString stackedRow(const ReferenceTable &table, const QStringList &cells, const QString &anchor, const QString &style,
@@ -70,7 +70,9 @@ QString tableBody(const ReferenceTable &table, const Colours &colours, const Ref
 {
     QString html;
     const bool tableMarked = table.key == mark.table;
-    if (narrow && table.columns.size() >= 3) {
+    // A table of many columns (an army's units) reads better a row a paragraph at any width, and its
+    // columns would not fit beside each other in a window of common size.
+    if ((narrow && table.columns.size() >= 3) || table.columns.size() > WidestPrinted) {
         for (int r = 0; r < table.rows.size(); ++r) {
             const bool rowMarked = tableMarked && r == mark.row;
             const QString style =

@@ -215,6 +215,17 @@ void ReferenceView::scrollToShown()
                                                : ReferenceHtml::tableAnchor(m_shownTable));
 }
 
+void ReferenceView::keyPressEvent(QKeyEvent *event)
+{
+    // As a window of its own (opened over a resolver), Escape puts it away and the resolver is in
+    // front again; the search box's own Escape, which empties it, comes first.
+    if (event->key() == Qt::Key_Escape && isWindow()) {
+        close();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
 void ReferenceView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
