@@ -49,10 +49,13 @@ std::unique_ptr<QTextDocument> documentFor(const ReferenceTable &table, RulesetI
 struct Placed
 {
     ReferenceSheet::Placement placement;
-    std::unique_ptr<QTextDocument> document;
+    std::shared_ptr<QTextDocument> document; // shared by the parts of a table split over columns
+    bool ofAnArmy = false;
 };
 
 // The tables in order, each in the first column with room for it; the game's armies from a fresh page.
+// A table taller than a column (a large army's units) is split between rows over as many columns as it
+// needs, each part in a column of its own.
 std::vector<Placed> layOut(const QList<ReferenceTable> &tables, RulesetId shown, QPaintDevice *device,
                            const QRectF &area, qreal pointSize, qreal headerHeight, int *pages)
 {
@@ -60,43 +63,58 @@ std::vector<Placed> layOut(const QList<ReferenceTable> &tables, RulesetId shown,
     const qreal gap = mmToPixels(GapMm, device);
     const qreal columnWidth = (area.width() - gutter * (Columns - 1)) / Columns;
     const qreal top = area.top() + headerHeight;
+    const qreal columnHeight = area.bottom() - top;
     int page = 0;
     int column = 0;
     qreal y = top;
+    const auto nextColumn = [&] {
+        if (++column == Columns) {
+            column = 0;
+            ++page;
+        }
+        y = top;
+    };
     bool armiesBegun = false;
     std::vector<Placed> placed;
     for (const ReferenceTable &table : tables) {
-        auto document = documentFor(table, shown, device, pointSize, columnWidth);
+        std::shared_ptr<QTextDocument> document = documentFor(table, shown, device, pointSize, columnWidth);
         const qreal height = document->size().height();
-        const bool freshColumn = y == top;
-        if (table.ofAnArmy && !armiesBegun && !(page == 0 && column == 0 && freshColumn)) {
+        if (table.ofAnArmy && !armiesBegun && !placed.empty()) {
             // The armies start a page of their own, so the rules stay one sheet.
-            armiesBegun = true;
             ++page;
             column = 0;
             y = top;
-        } else if (!freshColumn && y + height > area.bottom()) {
-            if (++column == Columns) {
-                column = 0;
-                ++page;
-            }
-            y = top;
+        } else if (y != top && y + height > area.bottom()) {
+            nextColumn();
         }
         armiesBegun = armiesBegun || table.ofAnArmy;
-        const QRectF rect(area.left() + column * (columnWidth + gutter), y, columnWidth, height);
-        placed.push_back({{table.key, page, rect}, std::move(document)});
-        y += height + gap;
+        const qreal x = area.left() + column * (columnWidth + gutter);
+        if (height <= columnHeight) {
+            placed.push_back({{table.key, page, QRectF(x, y, columnWidth, height), 0}, document, table.ofAnArmy});
+            y += height + gap;
+            continue;
+        }
+        // Laid out again in pages a column high, which breaks it between blocks and rows.
+        if (y != top)
+            nextColumn();
+        document->setPageSize(QSizeF(columnWidth, columnHeight));
+        const int parts = document->pageCount();
+        for (int part = 0; part < parts; ++part) {
+            const QRectF rect(area.left() + column * (columnWidth + gutter), top, columnWidth, columnHeight);
+            placed.push_back({{table.key, page, rect, part * columnHeight}, document, table.ofAnArmy});
+            nextColumn();
+        }
     }
-    *pages = placed.empty() ? 0 : page + 1;
+    *pages = placed.empty() ? 0 : placed.back().placement.page + 1;
     return placed;
 }
 
-int rulesPages(const std::vector<Placed> &placed, const QList<ReferenceTable> &tables)
+int rulesPages(const std::vector<Placed> &placed)
 {
     int pages = 0;
-    for (std::size_t i = 0; i < placed.size(); ++i) {
-        if (!tables.at(qsizetype(i)).ofAnArmy)
-            pages = std::max(pages, placed[i].placement.page + 1);
+    for (const Placed &p : placed) {
+        if (!p.ofAnArmy)
+            pages = std::max(pages, p.placement.page + 1);
     }
     return pages;
 }
@@ -120,7 +138,7 @@ ReferenceSheet::Layout ReferenceSheet::print(const Ruleset &ruleset, const QList
     for (const qreal size : PointSizes) {
         placed = layOut(tables, ruleset.id, device, layout.pageRect, size, headerHeight, &layout.pages);
         layout.pointSize = size;
-        if (rulesPages(placed, tables) <= RulesPages)
+        if (rulesPages(placed) <= RulesPages)
             break;
     }
     for (const Placed &p : placed)
@@ -145,8 +163,9 @@ ReferenceSheet::Layout ReferenceSheet::print(const Ruleset &ruleset, const QList
             drawHeader();
         }
         painter->save();
-        painter->translate(p.placement.rect.topLeft());
-        p.document->drawContents(painter);
+        painter->translate(p.placement.rect.topLeft() - QPointF(0, p.placement.from));
+        p.document->drawContents(painter,
+                                 QRectF(0, p.placement.from, p.placement.rect.width(), p.placement.rect.height()));
         painter->restore();
     }
     return layout;

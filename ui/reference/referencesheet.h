@@ -22,12 +22,14 @@ class ReferenceSheet
     Q_DECLARE_TR_FUNCTIONS(ReferenceSheet)
 
 public:
-    // Where a table went: its page (from 0) and its place there, in the device's pixels.
+    // Where a table, or a part of one split over columns, went: its page (from 0) and its place
+    // there, in the device's pixels; `from` is where the part starts in the table.
     struct Placement
     {
         QString key;
         int page = 0;
         QRectF rect;
+        qreal from = 0;
     };
     struct Layout
     {
