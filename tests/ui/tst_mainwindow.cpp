@@ -244,37 +244,71 @@ void TestMainWindow::f1InTheSpellResolverOpensTheArmysSpells()
     spell->reject();
 }
 
+namespace {
+
+// What happened on the table before the resolver is opened: the demo game's Halberdiers charge the
+// Knights (an engagement to fight), or its Bowmen take two hits in the Shooting phase (a drive back).
+enum class Before
+{
+    Nothing,
+    Charged,
+    Shot,
+};
+
+} // namespace
+
 void TestMainWindow::f1InEachResolverOpensItsRule_data()
 {
     QTest::addColumn<QString>("action");
-    QTest::addColumn<int>("phasesEnded"); // from the first Command phase
+    QTest::addColumn<Before>("before");
+    QTest::addColumn<Phase>("phase");
     QTest::addColumn<int>("unit");
     QTest::addColumn<QString>("table");
-    QTest::newRow("order") << QStringLiteral("actionGiveOrder") << 0 << int(test::ids::AnnaGeneral)
-                           << QStringLiteral("orders");
-    QTest::newRow("charge") << QStringLiteral("actionCharge") << 0 << int(test::ids::Halberdiers)
+    const int halberdiers = int(test::ids::Halberdiers);
+    QTest::newRow("order") << QStringLiteral("actionGiveOrder") << Before::Nothing << Phase::Command
+                           << int(test::ids::AnnaGeneral) << QStringLiteral("orders");
+    QTest::newRow("charge") << QStringLiteral("actionCharge") << Before::Nothing << Phase::Command << halberdiers
                             << QStringLiteral("moves");
-    QTest::newRow("evade") << QStringLiteral("actionEvade") << 0 << int(test::ids::Halberdiers)
+    QTest::newRow("evade") << QStringLiteral("actionEvade") << Before::Nothing << Phase::Command << halberdiers
                            << QStringLiteral("initiative");
-    QTest::newRow("confusion") << QStringLiteral("actionConfusionTest") << 0 << int(test::ids::Halberdiers)
-                               << QStringLiteral("confusion");
-    QTest::newRow("shoot") << QStringLiteral("actionShoot") << 1 << int(test::ids::Archers) << QStringLiteral("to-hit");
-    QTest::newRow("special table") << QStringLiteral("actionSpecialTable") << 0 << int(test::ids::Halberdiers)
-                                   << QStringLiteral("blunder");
+    QTest::newRow("home back") << QStringLiteral("actionHomeBack") << Before::Nothing << Phase::Command << halberdiers
+                               << QStringLiteral("home-back");
+    QTest::newRow("join") << QStringLiteral("actionJoin") << Before::Nothing << Phase::Command
+                          << int(test::ids::AnnaGeneral) << QStringLiteral("moves");
+    QTest::newRow("confusion") << QStringLiteral("actionConfusionTest") << Before::Nothing << Phase::Command
+                               << halberdiers << QStringLiteral("confusion");
+    QTest::newRow("shoot") << QStringLiteral("actionShoot") << Before::Nothing << Phase::Shooting
+                           << int(test::ids::Archers) << QStringLiteral("to-hit");
+    QTest::newRow("drive backs") << QStringLiteral("actionEndPhase") << Before::Shot << Phase::Shooting
+                                 << int(test::ids::Bowmen) << QStringLiteral("drive-backs");
+    QTest::newRow("fight") << QStringLiteral("actionFight") << Before::Charged << Phase::Combat << halberdiers
+                           << QStringLiteral("combat-modifiers");
+    QTest::newRow("advance") << QStringLiteral("actionAdvance") << Before::Charged << Phase::Combat << halberdiers
+                             << QStringLiteral("combat-result");
+    QTest::newRow("special table") << QStringLiteral("actionSpecialTable") << Before::Nothing << Phase::Command
+                                   << halberdiers << QStringLiteral("blunder");
 }
 
 void TestMainWindow::f1InEachResolverOpensItsRule()
 {
     QFETCH(QString, action);
-    QFETCH(int, phasesEnded);
+    QFETCH(Before, before);
+    QFETCH(Phase, phase);
     QFETCH(int, unit);
     QFETCH(QString, table);
     StoredWindow stored;
     QVERIFY(stored.open());
     MainWindow &window = stored.window;
     QVERIFY(window.startGame(test::demoSetup()));
-    for (int i = 0; i < phasesEnded; ++i)
+    ScriptedDiceSource noDice;
+    if (before == Before::Charged)
+        QVERIFY(window.game()->perform(ChargeAction{{test::ids::Halberdiers}, {test::ids::Knights}, true}, noDice));
+    // Bounded: a phase whose end asks for dice would never pass.
+    for (int ended = 0; ended < 3 && window.game()->battle().phase() != phase; ++ended)
         window.endPhase();
+    QCOMPARE(window.game()->battle().phase(), phase);
+    if (before == Before::Shot)
+        QVERIFY(window.game()->perform(StrikeHitsAction{test::ids::Bowmen, 2, true}, noDice));
     window.tracker()->setCurrentUnit(UnitId(unit));
     auto *trigger = window.findChild<QAction *>(action);
     QVERIFY(trigger && trigger->isEnabled());
