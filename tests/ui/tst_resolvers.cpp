@@ -16,6 +16,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QToolButton>
@@ -248,6 +250,40 @@ private Q_SLOTS:
         QTest::keyClick(dice->entry(), Qt::Key_Return);
         QCOMPARE(dice->rollsText(), QStringList{QStringLiteral("To hit (Archers - blue): 4 5 1")});
         QCOMPARE(QApplication::focusWidget(), dice->entry());
+    }
+
+    // Return enters the last faces and shows what happens; only a second Return, at Apply, records
+    // it. Return in the form never applies.
+    void returnAppliesOnceTheResultIsShown()
+    {
+        auto game = shootingPhase();
+        const int before = game->controller().session().actionCount();
+        ScriptedDiceSource appDice;
+        ArchersAtKnights dialog(game->controller(), appDice, DiceMode::PlayerRolls);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        DicePanel *dice = dialog.dicePanel();
+        QCOMPARE(QApplication::focusWidget(), dice->entry());
+        QTest::keyClicks(dice->entry(), QStringLiteral("4 5 1"));
+        QTest::keyClick(dice->entry(), Qt::Key_Return);
+        QCOMPARE(QApplication::focusWidget(), dice->entry());
+        QTest::keyClicks(dice->entry(), QStringLiteral("6 3"));
+        QTest::keyClick(dice->entry(), Qt::Key_Return);
+        QVERIFY(dialog.applyButton()->isEnabled());
+        QVERIFY(!dialog.stepsText().isEmpty());
+        QCOMPARE(game->controller().session().actionCount(), before);
+        QCOMPARE(QApplication::focusWidget(), dialog.applyButton());
+        // The outcome, the last step, is in sight however small the dialog.
+        dialog.resize(dialog.width(), dialog.minimumSizeHint().height());
+        QCoreApplication::processEvents();
+        auto *steps = dialog.findChild<QLabel *>(QStringLiteral("stepsView"));
+        QScrollBar *bar = qobject_cast<QScrollArea *>(steps->parentWidget()->parentWidget())->verticalScrollBar();
+        QVERIFY(bar->maximum() > 0);
+        QCOMPARE(bar->value(), bar->maximum());
+
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QCOMPARE(game->controller().session().actionCount(), before + 1);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
 
     void theWindowOffersEachResolverInItsPhase()

@@ -30,6 +30,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
+#include <QLayout>
 #include <QPalette>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -201,6 +202,8 @@ private Q_SLOTS:
                                           dice));
         CharacterCard *general = m_window->tracker()->army(Side::first())->characterCard(ids::AnnaGeneral);
         QCOMPARE(general->ordersText(), QStringLiteral("Orders given: 1; may give more."));
+        TrackerHeader *header = m_window->tracker()->header();
+        const int plainHeight = header->height();
         // A failed order stops the General, and with him all orders this phase.
         QVERIFY(m_window->game()->perform(
             OrderAction{ids::AnnaGeneral, {ids::Halberdiers}, 10, false, false, std::nullopt}, dice));
@@ -208,6 +211,13 @@ private Q_SLOTS:
                  QStringLiteral("Orders given: 2; the General failed an order, so nobody may give more this phase."));
         QCOMPARE(m_window->tracker()->header()->ordersNotice(),
                  QStringLiteral("The General failed an order: no more orders this phase."));
+        // The notice reads on a line of its own: the header grows by that line, never a word a line.
+        header->layout()->activate();
+        const auto *notice = header->findChild<QLabel *>(QStringLiteral("ordersNotice"));
+        const int line = notice->fontMetrics().lineSpacing();
+        QVERIFY2(notice->height() < 2 * line, qPrintable(QString::number(notice->height())));
+        QVERIFY2(header->height() <= plainHeight + 2 * line,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(plainHeight).arg(header->height())));
         // Outside the Command phase there is nothing to say about orders.
         m_window->endPhase();
         QCOMPARE(general->ordersText(), QString());

@@ -94,7 +94,9 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
     // button, where the space after it would roll the app's dice instead of the table's.
     for (QPushButton *button : {m_enter, m_roll, m_rollAll, m_clear})
         button->installEventFilter(this);
-    connect(m_entry, &QLineEdit::returnPressed, this, &DicePanel::submit);
+    // Return in the entry enters the faces and goes no further: the dialog would otherwise take the
+    // same key press to its default button, applying a result the players have not yet seen.
+    m_entry->installEventFilter(this);
     connect(m_enter, &QPushButton::clicked, this, &DicePanel::submit);
     connect(m_roll, &QPushButton::clicked, this, [this] {
         m_lastTyped = false;
@@ -120,6 +122,16 @@ void DicePanel::submit()
 
 bool DicePanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_entry) {
+        if (event->type() == QEvent::KeyPress) {
+            const int key = static_cast<QKeyEvent *>(event)->key();
+            if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+                submit();
+                return true;
+            }
+        }
+        return QWidget::eventFilter(watched, event);
+    }
     if (event->type() == QEvent::KeyPress && m_pendingRow->isVisible()) {
         const auto *key = static_cast<QKeyEvent *>(event);
         const QString text = key->text();

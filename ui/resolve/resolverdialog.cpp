@@ -97,6 +97,10 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setMinimumHeight(140);
+    // The last step is the news (what the dice did, or the roll asked for next): when the steps
+    // outgrow the box it stays in sight, the earlier ones a scroll up.
+    QScrollBar *bar = scroll->verticalScrollBar();
+    connect(bar, &QScrollBar::rangeChanged, bar, [bar](int, int max) { bar->setValue(max); });
     stepsLayout->addWidget(scroll);
     results->addWidget(stepsBox, 3);
     m_layout->addLayout(results);
@@ -111,7 +115,10 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
     m_apply = buttons->addButton(tr("&Apply"), QDialogButtonBox::AcceptRole);
     m_apply->setObjectName(QStringLiteral("applyButton"));
     m_apply->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
-    m_apply->setToolTip(tr("Record this on the game (Ctrl+Return); it can be undone"));
+    m_apply->setToolTip(tr("Record this on the game (Ctrl+Return, or Return once the result is shown); it "
+                           "can be undone"));
+    // Apply takes Return only once the action is ready and it has the focus (showDraft): Return in
+    // the form above never applies an action.
     m_apply->setAutoDefault(false);
     buttons->button(QDialogButtonBox::Cancel)->setAutoDefault(false);
     connect(m_apply, &QPushButton::clicked, this, &ResolverDialog::apply);
@@ -312,7 +319,15 @@ void ResolverDialog::showDraft()
         html += QStringLiteral("<li style=\"margin-bottom: 4px;\">") + line.toHtmlEscaped() + QStringLiteral("</li>");
     html += QStringLiteral("</ol>");
     m_steps->setText(m_stepLines.isEmpty() ? QString() : html);
-    m_apply->setEnabled(m_draft.status() == ActionDraft::Status::Ready);
+    const bool ready = m_draft.status() == ActionDraft::Status::Ready;
+    m_apply->setEnabled(ready);
+    // The last dice entered, the result is shown and the next key press is Apply: a player who
+    // typed the faces and pressed Return reads what happens, then presses Return again. Someone
+    // still typing in the form above keeps the keyboard.
+    QWidget *focused = focusWidget();
+    m_apply->setAutoDefault(ready);
+    if (ready && (!focused || !focused->isVisible() || m_dice->isAncestorOf(focused)))
+        m_apply->setFocus();
     Q_EMIT draftShown();
 }
 

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace wm {
 
@@ -27,16 +28,21 @@ TrackerHeader::TrackerHeader(QWidget *parent)
     m_player = new QLabel(this);
     m_player->setObjectName(QStringLiteral("activePlayer"));
     m_player->setTextFormat(Qt::PlainText);
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 4, 8, 4);
+    // The notice has a line of its own under the turn and phases: beside them it was squeezed into a
+    // narrow column a word a line, and the whole header grew with it.
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(8, 4, 8, 4);
+    rows->setSpacing(2);
+    auto *layout = new QHBoxLayout;
     layout->setSpacing(16);
-    layout->addWidget(m_turn);
-    layout->addWidget(m_player);
+    rows->addLayout(layout);
     m_ordersNotice = new QLabel(this);
     m_ordersNotice->setObjectName(QStringLiteral("ordersNotice"));
     m_ordersNotice->setWordWrap(true);
     m_ordersNotice->hide();
-    layout->addWidget(m_ordersNotice, 2);
+    rows->addWidget(m_ordersNotice);
+    layout->addWidget(m_turn);
+    layout->addWidget(m_player);
     layout->addStretch(1);
     // The phases read as a sequence, not as tabs to click: a caption, arrows between them, the ones
     // done ticked and the current one marked.
