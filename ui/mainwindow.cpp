@@ -1077,7 +1077,7 @@ QString MainWindow::referenceForNow() const
     // A spell is cast by the side playing: its wizards' spells, where the game knows them.
     if (qobject_cast<const SpellDialog *>(m_resolver) && m_game) {
         const Side side = m_game->battle().activeSide();
-        if (!m_game->session().game().setup().spells[side].isEmpty())
+        if (!m_game->battle().spells(side).isEmpty())
             return ArmyReference::spellsKey(side);
     }
     if (!m_game)

@@ -18,12 +18,17 @@ Result<Battle> GameSetup::startBattle() const
         return started;
     Battle battle = std::move(started).value();
     battle.setMovesChecked(rulesRevision >= 2);
-    for (Side side : Side::both()) {
-        const Roster &roster = rosters[side];
-        battle.setSpells(side,
-                         spells[side].isEmpty() ? ArmyListFile::spells(roster.ruleset, roster.armyKey) : spells[side]);
-    }
+    for (Side side : Side::both())
+        battle.setSpells(side, spellsOf(side));
     return battle;
+}
+
+QList<Spell> GameSetup::spellsOf(Side side) const
+{
+    if (!spells[side].isEmpty())
+        return spells[side];
+    const Roster &roster = rosters[side];
+    return ArmyListFile::spells(roster.ruleset, roster.armyKey);
 }
 
 std::optional<Error> Game::checkRosters(const GameSetup &setup)

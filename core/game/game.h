@@ -36,6 +36,9 @@ struct GameSetup
     int rulesRevision = CurrentRulesRevision;
     static constexpr int CurrentRulesRevision = 2;
 
+    // The spells the side's wizards know: those kept with the game, else (a game from before they
+    // were kept, or a file without them) its army list's as it is now.
+    QList<Spell> spellsOf(Side side) const;
     // The battle before any action: the first roster's units numbered from 1, the second's after them.
     Result<Battle> startBattle() const;
 

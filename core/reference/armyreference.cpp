@@ -78,7 +78,7 @@ ReferenceTable units(Side side, const GameSetup &setup)
 
 std::optional<ReferenceTable> spells(Side side, const GameSetup &setup)
 {
-    const QList<Spell> &spells = setup.spells[side];
+    const QList<Spell> spells = setup.spellsOf(side);
     if (spells.isEmpty())
         return std::nullopt;
     ReferenceTable t{.key = ArmyReference::spellsKey(side),

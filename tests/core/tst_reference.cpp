@@ -125,6 +125,7 @@ private Q_SLOTS:
     void shootingRangesAreTheLists_data();
     void shootingRangesAreTheLists();
     void aGameShowsBothArmies();
+    void aGameWithoutItsSpellsShowsTheListsSpells();
     void searchFindsTheArmiesOfTheGame();
 };
 
@@ -659,6 +660,22 @@ void TestReference::searchFindsTheArmiesOfTheGame()
     QCOMPARE(foundIn(QStringLiteral("troll slayers")), QStringLiteral("army-2"));
     QCOMPARE(foundIn(QStringLiteral("ball of flame")), QStringLiteral("spells-1"));
     QCOMPARE(foundIn(QStringLiteral("sword of might")), QStringLiteral("items-1"));
+}
+
+void TestReference::aGameWithoutItsSpellsShowsTheListsSpells()
+{
+    // A game file that does not carry its spells is played with the army list's: the reference shows
+    // the same ones.
+    GameSetup setup = empireAgainstDwarfs();
+    setup.rosters[Side::first()].armyKey = QStringLiteral("empire");
+    const QList<Spell> listed = setup.spells[Side::first()];
+    setup.spells[Side::first()].clear();
+    QCOMPARE(setup.spellsOf(Side::first()), listed);
+    const QList<ReferenceTable> tables = QuickReference::tables(Ruleset::revolution(), {.game = setup});
+    const ReferenceTable &spells = tableOf(tables, QStringLiteral("spells-1"));
+    QCOMPARE(spells.rows.size(), listed.size());
+    for (qsizetype i = 0; i < listed.size(); ++i)
+        QCOMPARE(spells.rows.at(i).at(0), listed.at(i).name);
 }
 
 QTEST_APPLESS_MAIN(TestReference)
