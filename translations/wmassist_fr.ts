@@ -2146,6 +2146,34 @@
         <source>Cannon, stone throwers and bolt throwers allow no save; see the artillery and special weapons.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other army wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the withdrawing army wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An army withdraws with fewer victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An army withdraws with as many victory points or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both armies withdraw together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An army that withdraws can at best draw; the battle ends at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -8897,6 +8925,14 @@ This window shows its games and changes nothing.</source>
         <source>Units lost: %1 of %2 (break point): %3 destroyed, %4 down to one stand (½ each)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Victory points won from the enemy&apos;s losses: a unit destroyed or a character slain in full, a unit down to one stand at half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::ArmyUnitsModel</name>
@@ -10258,10 +10294,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Record this on the game (Ctrl+Return); it can be undone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10283,6 +10315,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Roll the next dice above, or type in what they showed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record this on the game (Ctrl+Return, or Return once the result is shown); it can be undone</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11251,6 +11287,26 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Still to come this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s General is slain: the army withdraws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s army is at its break point and withdraws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins, %2 victory points to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw: %1 %2 victory points, %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is over. %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3,6 +3,7 @@
 
 #include "core/dice/randomdicesource.h"
 #include "core/game/actionrules.h"
+#include "core/game/battlestanding.h"
 #include "core/game/gamejson.h"
 #include "core/game/phaseendsummary.h"
 #include "core/game/rulereminders.h"
@@ -958,12 +959,15 @@ void MainWindow::updateActions()
     // `playing`: a game is shown that may be changed. Export only reads it.
     const bool shown = m_game != nullptr;
     const bool playing = shown && !m_readOnly;
+    // An army that withdraws ends the battle at once: nothing is left to resolve, though a slip can
+    // still be undone and a card corrected.
+    const bool battleGoesOn = playing && !battleStanding(m_game->session().game().setup(), m_game->battle()).over();
     m_newGame->setEnabled(m_store && m_rosters && m_lists && !m_readOnly);
     findChild<QAction *>(QStringLiteral("actionRosters"))->setEnabled(m_lists != nullptr && !m_readOnly);
     findChild<QAction *>(QStringLiteral("actionImportGame"))->setEnabled(m_store != nullptr && !m_readOnly);
     findChild<QAction *>(QStringLiteral("actionOpenGame"))->setEnabled(m_store != nullptr);
     m_export->setEnabled(shown);
-    m_endPhase->setEnabled(playing);
+    m_endPhase->setEnabled(battleGoesOn);
     if (shown)
         m_endPhase->setText(tr("End the %1 Phase").arg(Battle::phaseName(m_game->battle().phase())));
     const auto unit = m_tracker->currentUnit();
@@ -973,23 +977,23 @@ void MainWindow::updateActions()
     // phase, at chargers.
     const Phase phase = shown ? m_game->battle().phase() : Phase::Command;
     for (const auto &[action, which] : std::as_const(m_resolverActions)) {
-        bool now = playing;
+        bool now = battleGoesOn;
         if (which == Resolver::Order)
-            now = playing && phase == phaseOf(OrderAction{});
+            now = battleGoesOn && phase == phaseOf(OrderAction{});
         else if (which == Resolver::Shooting)
-            now = playing && shotTimingNow(m_game->battle()).has_value();
+            now = battleGoesOn && shotTimingNow(m_game->battle()).has_value();
         else if (which == Resolver::Combat)
-            now = playing && phase == phaseOf(CombatAction{});
+            now = battleGoesOn && phase == phaseOf(CombatAction{});
         else if (which == Resolver::Spell)
-            now = playing && phase == phaseOf(CastSpellAction{});
+            now = battleGoesOn && phase == phaseOf(CastSpellAction{});
         else if (which == Resolver::Charge)
-            now = playing && phase == phaseOf(ChargeAction{});
+            now = battleGoesOn && phase == phaseOf(ChargeAction{});
         else if (which == Resolver::Evade)
-            now = playing && phase == phaseOf(EvadeAction{});
+            now = battleGoesOn && phase == phaseOf(EvadeAction{});
         else if (which == Resolver::HomeBack)
-            now = playing && phase == phaseOf(HomeBackAction{});
+            now = battleGoesOn && phase == phaseOf(HomeBackAction{});
         else if (which == Resolver::Advance)
-            now = playing && phase == phaseOf(AdvanceAction{});
+            now = battleGoesOn && phase == phaseOf(AdvanceAction{});
         action->setEnabled(now);
     }
     if (shown)

@@ -4,6 +4,7 @@
 #include "core/reference/armyreference.h"
 
 #include "core/game/battle.h"
+#include "core/game/battlestanding.h"
 #include "core/rules/armour.h"
 #include "core/rules/combat.h"
 #include "core/rules/combatoutcome.h"
@@ -467,8 +468,26 @@ ReferenceTable endOfBattle()
                           QString::number(victoryPoints({ScoredUnit{destroyed, points}}))};
     t.rows << QStringList{Tr::tr("Victory points: an enemy unit of %1 points down to one stand").arg(points),
                           QString::number(victoryPoints({ScoredUnit{reduced, points}}))};
+    // Who wins once an army withdraws, asked of the standing the tracker shows: the first army
+    // withdraws here, with fewer, as many or more points than the other.
+    const auto result = [](int withdrawing, int other, bool bothWithdraw) {
+        BattleStanding standing;
+        const ArmyLosses broken{.units = 2, .breakPoint = 1, .halvesLost = 2, .destroyed = 1};
+        standing.losses[Side::first()] = broken;
+        if (bothWithdraw)
+            standing.losses[Side::second()] = broken;
+        standing.victoryPoints = {withdrawing, other};
+        const std::optional<Side> winner = standing.winner();
+        return !winner                     ? Tr::tr("a draw")
+               : *winner == Side::second() ? Tr::tr("the other army wins")
+                                           : Tr::tr("the withdrawing army wins");
+    };
+    t.rows << QStringList{Tr::tr("An army withdraws with fewer victory points"), result(50, 100, false)};
+    t.rows << QStringList{Tr::tr("An army withdraws with as many victory points or more"), result(100, 100, false)};
+    t.rows << QStringList{Tr::tr("Both armies withdraw together"), result(100, 50, true)};
     t.notes << Tr::tr("Characters never count towards the break point; a character slain gives his points.");
     t.notes << Tr::tr("A unit down to one stand gives half its points, rounded up to the next 5.");
+    t.notes << Tr::tr("An army that withdraws can at best draw; the battle ends at once.");
     return t;
 }
 

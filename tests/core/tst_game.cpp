@@ -7,6 +7,7 @@
 #include "core/game/actionjson.h"
 #include "core/game/actionresolver.h"
 #include "core/game/actionrules.h"
+#include "core/game/battlestanding.h"
 #include "core/game/gamejson.h"
 #include "core/game/gamesession.h"
 #include "core/game/statejson.h"
@@ -411,6 +412,47 @@ private slots:
         QVERIFY(!prepared);
         QCOMPARE(prepared.error().message, message);
         QVERIFY(sameBattle(game.battle(), before));
+    }
+
+    // Where the battle stands, read from the rosters' points and the units' state: victory points
+    // for units destroyed (in full) or down to one stand (half, up to the next 5), the battle over
+    // when an army reaches its break point, and an army that withdraws at best drawing.
+    void battleStanding_data()
+    {
+        QTest::addColumn<QList<QList<int>>>("strikes"); // {unit, hits}
+        QTest::addColumn<int>("annaPoints");
+        QTest::addColumn<int>("benPoints");
+        QTest::addColumn<bool>("over");
+        QTest::addColumn<int>("winner"); // -1: nobody (a draw, or the battle goes on)
+        using Strikes = QList<QList<int>>;
+        QTest::newRow("nothing lost") << Strikes{} << 0 << 0 << false << -1;
+        QTest::newRow("Knights (110) down to one stand: 55 to Anna; Ben holds")
+            << Strikes{{ids::Knights, 6}} << 55 << 0 << false << -1;
+        QTest::newRow("Bowmen (55) down to one stand: half is 27.5, up to the next 5")
+            << Strikes{{ids::Bowmen, 6}} << 30 << 0 << false << -1;
+        QTest::newRow("Bowmen destroyed: Ben at his break point of 1 withdraws, Anna wins")
+            << Strikes{{ids::Bowmen, 9}} << 55 << 0 << true << 0;
+        QTest::newRow("Halberdiers destroyed, Knights down to one: Anna withdraws with more points, a draw")
+            << Strikes{{ids::Halberdiers, 9}, {ids::Knights, 6}} << 55 << 45 << true << -1;
+        QTest::newRow("both armies at their break points: a draw")
+            << Strikes{{ids::Halberdiers, 9}, {ids::Bowmen, 9}} << 55 << 45 << true << -1;
+    }
+
+    void battleStanding()
+    {
+        QFETCH(QList<QList<int>>, strikes);
+        QFETCH(int, annaPoints);
+        QFETCH(int, benPoints);
+        QFETCH(bool, over);
+        QFETCH(int, winner);
+        auto game = Game::start(demoSetup()).value();
+        for (const QList<int> &strike : std::as_const(strikes))
+            QVERIFY(game.redo(GameAction{StrikeHitsAction{strike.at(0), strike.at(1), false}, {}}) == std::nullopt);
+        const BattleStanding standing = wm::battleStanding(game.setup(), game.battle());
+        QCOMPARE(standing.victoryPoints[Side::first()], annaPoints);
+        QCOMPARE(standing.victoryPoints[Side::second()], benPoints);
+        QCOMPARE(standing.over(), over);
+        QCOMPARE(standing.winner().has_value() ? standing.winner()->index() : -1, winner);
     }
 
     void correctionsAndHitsFromOutside()

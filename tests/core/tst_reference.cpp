@@ -339,6 +339,11 @@ void TestReference::turnLimitIsCoresRule()
     QCOMPARE(breakPoint(9, {}), 5);
     QCOMPARE(end.rows.at(5).at(1), QStringLiteral("65"));
     QCOMPARE(end.rows.at(6).at(1), QStringLiteral("35"));
+    // A withdrawing army at best draws.
+    QCOMPARE(end.rows.at(7), (QStringList{QStringLiteral("An army withdraws with fewer victory points"),
+                                          QStringLiteral("the other army wins")}));
+    QCOMPARE(end.rows.at(8).at(1), QStringLiteral("a draw"));
+    QCOMPARE(end.rows.at(9).at(1), QStringLiteral("a draw"));
 }
 
 void TestReference::combatIsCoresCombat_data()

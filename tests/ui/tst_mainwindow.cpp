@@ -20,6 +20,7 @@
 #include "ui/startpage.h"
 #include "ui/tracker/armypanel.h"
 #include "ui/tracker/phasesummarybar.h"
+#include "ui/tracker/trackerheader.h"
 #include "ui/tracker/trackerview.h"
 #include "ui/tracker/unitcard.h"
 
@@ -94,6 +95,7 @@ private Q_SLOTS:
     void everyMnemonicIsUnique();
     void theDiceLogIsReadWhenItsTabIsShown();
     void theKeyboardSheetListsEveryKeyOnce();
+    void theEndOfTheBattleIsSaid();
 };
 
 void TestMainWindow::initTestCase()
@@ -790,4 +792,40 @@ void TestMainWindow::theKeyboardSheetListsEveryKeyOnce()
 }
 
 QTEST_MAIN(TestMainWindow)
+void TestMainWindow::theEndOfTheBattleIsSaid()
+{
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
+    QVERIFY(window.startGame(test::demoSetup()));
+    TrackerHeader *header = window.tracker()->header();
+    auto victoryPoints = [&window](Side side) {
+        return window.tracker()->army(side)->findChild<QLabel *>(QStringLiteral("victoryPoints"))->text();
+    };
+    QCOMPARE(header->battleOverText(), QString());
+    QCOMPARE(victoryPoints(Side::first()), QStringLiteral("Victory points: 0"));
+
+    // Knights down to one stand: half their 110 points to Anna, and the battle goes on.
+    ScriptedDiceSource noDice;
+    QVERIFY(window.game()->perform(StrikeHitsAction{test::ids::Knights, 6, false}, noDice));
+    QCOMPARE(victoryPoints(Side::first()), QStringLiteral("Victory points: 55"));
+    QCOMPARE(header->battleOverText(), QString());
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("actionEndPhase"))->isEnabled());
+
+    // The Bowmen destroyed: Ben's army at its break point withdraws, and the battle is over.
+    QVERIFY(window.game()->perform(StrikeHitsAction{test::ids::Bowmen, 9, false}, noDice));
+    QCOMPARE(victoryPoints(Side::first()), QStringLiteral("Victory points: 110"));
+    QCOMPARE(header->battleOverText(), QStringLiteral("The battle is over. Ben's army is at its break point and "
+                                                      "withdraws. Anna wins, 110 victory points to 0."));
+    for (const QString &name : {QStringLiteral("actionEndPhase"), QStringLiteral("actionGiveOrder"),
+                                QStringLiteral("actionCharge"), QStringLiteral("actionSpecialTable")})
+        QVERIFY2(!window.findChild<QAction *>(name)->isEnabled(), qPrintable(name));
+    // A slip is still undone, and the battle goes on again.
+    QAction *undo = window.findChild<QAction *>(QStringLiteral("actionUndo"));
+    QVERIFY(undo && undo->isEnabled());
+    undo->trigger();
+    QCOMPARE(header->battleOverText(), QString());
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("actionEndPhase"))->isEnabled());
+}
+
 #include "tst_mainwindow.moc"

@@ -65,6 +65,12 @@ ArmyPanel::ArmyPanel(QWidget *parent)
     who->setSpacing(10);
     who->addWidget(m_player);
     who->addWidget(m_roster, 1, Qt::AlignBaseline);
+    m_victoryPoints = new QLabel(this);
+    m_victoryPoints->setObjectName(QStringLiteral("victoryPoints"));
+    m_victoryPoints->setTextFormat(Qt::PlainText);
+    m_victoryPoints->setToolTip(tr("Victory points won from the enemy's losses: a unit destroyed or a character slain "
+                                   "in full, a unit down to one stand at half"));
+    who->addWidget(m_victoryPoints, 0, Qt::AlignBaseline);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -89,6 +95,7 @@ void ArmyPanel::setArmy(const Battle &battle, const Army &army)
         m_player->setPalette(own);
     }
     m_roster->setText(army.rosterName);
+    m_victoryPoints->setText(tr("Victory points: %1").arg(army.victoryPoints));
 
     const ArmyLosses losses = armyLosses(units);
     QString lossesText = tr("Units lost: %1 of %2 (break point)").arg(halves(losses.halvesLost)).arg(losses.breakPoint);

@@ -38,6 +38,7 @@ public:
         QColor accent;
         QHash<UnitId, int> ordersThisPhase; // per character
         bool editable = true;               // false: the cards offer no edits (a read-only game)
+        int victoryPoints = 0;              // won from the enemy's losses
     };
     void setArmy(const Battle &battle, const Army &army);
 
@@ -73,6 +74,7 @@ private:
     QLabel *m_player = nullptr;
     QLabel *m_roster = nullptr;
     QLabel *m_losses = nullptr;
+    QLabel *m_victoryPoints = nullptr;
     QScrollArea *m_scroll = nullptr;
     QGridLayout *m_grid = nullptr;
     QHash<UnitId, UnitCard *> m_cards;

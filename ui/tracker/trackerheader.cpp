@@ -41,6 +41,12 @@ TrackerHeader::TrackerHeader(QWidget *parent)
     m_ordersNotice->setWordWrap(true);
     m_ordersNotice->hide();
     rows->addWidget(m_ordersNotice);
+    m_battleOver = new QLabel(this);
+    m_battleOver->setObjectName(QStringLiteral("battleOver"));
+    m_battleOver->setTextFormat(Qt::PlainText);
+    m_battleOver->setWordWrap(true);
+    m_battleOver->hide();
+    rows->addWidget(m_battleOver);
     layout->addWidget(m_turn);
     layout->addWidget(m_player);
     layout->addStretch(1);
@@ -113,6 +119,46 @@ void TrackerHeader::setState(const Battle &battle, const QString &player, const 
     applyPhases();
 }
 
+void TrackerHeader::setStanding(const BattleStanding &standing, const PerSide<QString> &players)
+{
+    if (!standing.over()) {
+        m_battleOver->clear();
+        m_battleOver->hide();
+        return;
+    }
+    QStringList why;
+    for (Side side : Side::both()) {
+        const ArmyLosses &losses = standing.losses[side];
+        if (losses.generalSlain)
+            why << tr("%1's General is slain: the army withdraws.").arg(players[side]);
+        else if (losses.broken())
+            why << tr("%1's army is at its break point and withdraws.").arg(players[side]);
+    }
+    const Side first = Side::first();
+    const Side second = Side::second();
+    QString result;
+    if (const std::optional<Side> winner = standing.winner()) {
+        result = tr("%1 wins, %2 victory points to %3.")
+                     .arg(players[*winner])
+                     .arg(standing.victoryPoints[*winner])
+                     .arg(standing.victoryPoints[winner->opponent()]);
+    } else {
+        // A withdrawing army can at best draw, whatever its points.
+        result = tr("A draw: %1 %2 victory points, %3 %4.")
+                     .arg(players[first])
+                     .arg(standing.victoryPoints[first])
+                     .arg(players[second])
+                     .arg(standing.victoryPoints[second]);
+    }
+    m_battleOver->setText(tr("The battle is over. %1 %2").arg(why.join(QLatin1Char(' ')), result));
+    m_battleOver->show();
+}
+
+QString TrackerHeader::battleOverText() const
+{
+    return m_battleOver->isHidden() ? QString() : m_battleOver->text();
+}
+
 QString TrackerHeader::ordersNotice() const
 {
     return m_ordersNotice->isHidden() ? QString() : m_ordersNotice->text();
@@ -163,6 +209,8 @@ void TrackerHeader::applyFonts()
     QFont notice = font();
     notice.setBold(true);
     m_ordersNotice->setFont(notice);
+    // The end of the battle is the news of the evening: as large as the phases.
+    m_battleOver->setFont(phase);
     m_endPhase->setFont(phase);
 }
 

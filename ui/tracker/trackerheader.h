@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/game/battle.h"
+#include "core/game/battlestanding.h"
 
 #include <QColor>
 #include <QWidget>
@@ -28,6 +29,10 @@ public:
     QString text() const; // "Turn 2 · Ben's turn · Shooting phase"
     // Said while a failed General has ended the phase's orders; empty otherwise.
     QString ordersNotice() const;
+    // Once an army has withdrawn: why, who won and on how many victory points. Empty while the
+    // battle goes on.
+    void setStanding(const BattleStanding &standing, const PerSide<QString> &players);
+    QString battleOverText() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -40,6 +45,7 @@ private:
     QLabel *m_turn = nullptr;
     QLabel *m_player = nullptr;
     QLabel *m_ordersNotice = nullptr;
+    QLabel *m_battleOver = nullptr;
     QLabel *m_phaseCaption = nullptr;
     QList<PhaseLabel *> m_phases;
     QList<QLabel *> m_arrows;

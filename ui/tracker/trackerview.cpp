@@ -109,6 +109,8 @@ void TrackerView::refresh()
     const Battle &battle = game.battle();
     const GameSetup &setup = game.setup();
     m_header->setState(battle, setup.players[battle.activeSide()], PlayerColours::forSide(setup, battle.activeSide()));
+    const BattleStanding standing = battleStanding(setup, battle);
+    m_header->setStanding(standing, setup.players);
     const QHash<UnitId, int> orders = ordersThisPhase(m_game->session());
     for (Side side : Side::both()) {
         ArmyPanel::Army army;
@@ -118,6 +120,7 @@ void TrackerView::refresh()
         army.accent = PlayerColours::forSide(setup, side);
         army.ordersThisPhase = orders;
         army.editable = m_editable;
+        army.victoryPoints = standing.victoryPoints[side];
         m_armies[side]->setArmy(battle, army);
     }
     setCurrentUnit(m_current);

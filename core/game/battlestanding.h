@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/rules/endofbattle.h"
+#include "core/rules/side.h"
+
+#include <optional>
+
+namespace wm {
+
+class Battle;
+struct GameSetup;
+
+// Where the battle stands between the two armies: what each has lost against its break point, the
+// victory points each has won from the enemy's losses, and whether an army has withdrawn, which ends
+// the battle at once.
+struct BattleStanding
+{
+    PerSide<ArmyLosses> losses;
+    PerSide<int> victoryPoints{}; // won by each side: the enemy's units destroyed or down to one stand
+
+    bool over() const;
+    // Once the battle is over: the side with more victory points wins, but an army that withdraws
+    // can at best draw. Nothing for a draw, or while the battle goes on.
+    std::optional<Side> winner() const;
+
+    bool operator==(const BattleStanding &) const = default;
+};
+
+// The units' points come from the rosters the game began with; a unit the battle has that no roster
+// fielded is worth nothing.
+BattleStanding battleStanding(const GameSetup &setup, const Battle &battle);
+
+} // namespace wm
