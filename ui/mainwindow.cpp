@@ -782,8 +782,8 @@ void MainWindow::createMenus()
     QAction *keys = addAction(help, tr("&Keyboard Shortcuts"), QStringLiteral("actionShortcuts"),
                               QKeySequence(Qt::CTRL | Qt::Key_Slash));
     connect(keys, &QAction::triggered, this, &MainWindow::showShortcuts);
-    QAction *reference =
-        addAction(help, tr("Quick &Reference"), QStringLiteral("actionReference"), QKeySequence::HelpContents);
+    QAction *reference = addAction(help, tr("Quick &Reference"), QStringLiteral("actionReference"),
+                                   QKeySequence::HelpContents, QStringLiteral("reference"));
     connect(reference, &QAction::triggered, this, &MainWindow::showReference);
     help->addSeparator();
     QAction *about = help->addAction(tr("&About wmassist"));

@@ -16,6 +16,8 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QRadioButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -284,11 +286,23 @@ void TestCombatDialog::pursuitLeadsToASecondRound()
     const int undoable = table.controller().undoStack()->count();
     ScriptedDiceSource appDice;
     CombatDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Halberdiers);
+    // Shown at a table's size, as players see it grow with the result of round 1.
+    dialog.show();
+    dialog.resize(1100, 760);
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
 
     rollFirstRound(dialog);
     widget<QRadioButton>(dialog, QStringLiteral("choice_5_pursue"))->click();
     QVERIFY(dialog.stepsText().contains(QStringLiteral("The winners pursue: round 2 is fought now.")));
     clickApply(dialog);
+    QCoreApplication::processEvents();
+    // The result hidden again, the units are shown whole at the top, with no gap above them and no
+    // scroll bar in the way.
+    auto *sides = widget<QScrollArea>(dialog, QStringLiteral("engagementScroll"));
+    QVERIFY(!sides->verticalScrollBar()->isVisible());
+    auto *roundSpin = widget<QSpinBox>(dialog, QStringLiteral("roundSpin"));
+    const int gap = roundSpin->mapTo(widget<QWidget>(dialog, QStringLiteral("combatForm")), QPoint()).y();
+    QVERIFY2(gap < roundSpin->height(), qPrintable(QString::number(gap)));
 
     // Round 1 is recorded, and the dialog stays for round 2 with fresh dice.
     QCOMPARE(dialog.result(), int(QDialog::Rejected));

@@ -78,6 +78,7 @@ class TestShootingDialog : public QObject
 private Q_SLOTS:
     void initTestCase();
     void opensWithTheShooterGiven();
+    void theFirstTargetOfferedMayBeShot();
     void badEntryChangesNothing();
     void diceThenApplyRecordOneAction();
     void positionGoesWithTheShot();
@@ -92,6 +93,21 @@ private Q_SLOTS:
 void TestShootingDialog::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestShootingDialog::theFirstTargetOfferedMayBeShot()
+{
+    // The Knights, first of Ben's units, are locked in combat with the Halberdiers: the dialog
+    // opens on the Bowmen, who may be shot at.
+    TableGame table(demoSetup());
+    table.perform(ChargeAction{{ids::Halberdiers}, {ids::Knights}, true});
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+    auto *targets = widget<QComboBox>(dialog, QStringLiteral("targetCombo"));
+    QCOMPARE(targets->findData(ids::Knights), 0);
+    QCOMPARE(targets->currentData().toInt(), ids::Bowmen);
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
 }
 
 void TestShootingDialog::opensWithTheShooterGiven()

@@ -66,6 +66,9 @@ CombatDialog::CombatDialog(GameController &game, DiceSource &appDice, DiceMode m
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildEngagement(unit));
     layout->addWidget(buildAfterRound());
+    // Height the round does not need (its result hidden again for the next round) goes below it,
+    // never between the rows.
+    layout->addStretch(1);
     setForm(form);
 
     // New dice can bring the round's result and with it the choices to offer.
@@ -178,9 +181,16 @@ void CombatDialog::fitEngagement()
     QWidget *units = m_sidesScroll->widget();
     if (!units || !isVisible())
         return;
-    const int width = m_sidesScroll->viewport()->width();
+    // Measured without a scroll bar and with the frame added: a few pixels short, and the scroll bar
+    // that appears narrows the units until they no longer fit.
+    const int frame = 2 * m_sidesScroll->frameWidth();
+    const int width = m_sidesScroll->width() - frame;
     const int needed = units->hasHeightForWidth() ? units->heightForWidth(width) : units->sizeHint().height();
-    m_sidesScroll->setFixedHeight(std::min(needed, 560));
+    constexpr int tallest = 560;
+    const bool fits = needed + frame <= tallest;
+    // Sized to fit, the area would still show a scroll bar for a layout pass: none when all is in sight.
+    m_sidesScroll->setVerticalScrollBarPolicy(fits ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    m_sidesScroll->setFixedHeight(std::min(needed + frame, tallest));
 }
 
 void CombatDialog::showEvent(QShowEvent *event)
@@ -281,6 +291,9 @@ void CombatDialog::refresh()
         if (!showPreview(action))
             break;
     }
+    // The units' lines change with the round (a pursuit bonus spelt out, a stand lost): their height
+    // with them.
+    fitEngagement();
 }
 
 void CombatDialog::syncEnemies()

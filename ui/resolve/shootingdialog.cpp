@@ -5,6 +5,7 @@
 #include "core/game/preview/shootingpreview.h"
 #include "core/rules/friendlyaura.h"
 #include "core/rules/itemeffects.h"
+#include "core/rules/shooting.h"
 #include "core/rules/weapon.h"
 
 #include <QAbstractScrollArea>
@@ -233,6 +234,7 @@ void ShootingDialog::fillTargets(std::optional<UnitId> preferred)
     if (inPath)
         sides.append(shootingSide());
     std::optional<int> firstCharger;
+    std::optional<int> firstShootable;
     // At chargers the units aimed at are those that charged the shooting side, each until shot at
     // (older games, whose charges were not recorded, offer every enemy).
     const QList<UnitId> chargers = chargersToShootAt(battle, shootingSide());
@@ -249,6 +251,8 @@ void ShootingDialog::fillTargets(std::optional<UnitId> preferred)
             else if (u.state.chargedThisTurn)
                 text = tr("%1 (charging)").arg(u.displayName());
             m_target->addItem(text, u.id);
+            if (!firstShootable && side != shootingSide() && !shootingTargetError(u, timing(), inPath))
+                firstShootable = m_target->count() - 1;
             if ((u.state.chargedThisTurn || chargers.contains(u.id)) && side != shootingSide() && !firstCharger)
                 firstCharger = m_target->count() - 1;
         }
@@ -257,6 +261,9 @@ void ShootingDialog::fillTargets(std::optional<UnitId> preferred)
     // At chargers the unit shot at is a charger: the first one, unless the player said otherwise.
     if (index < 0 && atChargers() && firstCharger)
         index = *firstCharger;
+    // Otherwise the first enemy that may be shot at, rather than one locked in combat.
+    if (index < 0 && firstShootable)
+        index = *firstShootable;
     m_target->setCurrentIndex(index >= 0 ? index : (m_target->count() > 0 ? 0 : -1));
     showTargetPosition();
 }
