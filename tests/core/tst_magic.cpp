@@ -306,6 +306,19 @@ private slots:
         QVERIFY(lines.join(u'\n').contains(QStringLiteral("Ball of Flame on Knights: 3 attacks")));
     }
 
+    // A spell whose hits never drive back says so once, and never that they count for a drive back.
+    void hitsThatDoNotDriveBackAreNotSaidToCount()
+    {
+        const Battle battle = shootingPhase();
+        // Cast 6; knights: to hit 6 6 1 -> 2 hits, saves 4+: 1 1 -> none saved.
+        const CastSpellAction storm = castAt(QStringLiteral("Storm of Stone"), {Knights});
+        auto applied = cast(battle, storm, {6, 6, 6, 1, 1, 1});
+        QVERIFY2(applied, qPrintable(applied ? QString() : applied.error().message));
+        const QString lines = actionWalkthrough(battle, storm, applied->outcome).join(u'\n');
+        QVERIFY2(lines.contains(QStringLiteral("Storm of Stone does not drive back")), qPrintable(lines));
+        QVERIFY2(!lines.contains(QStringLiteral("for its drive back")), qPrintable(lines));
+    }
+
     void hitsOnAnEngagedUnitCountInItsCombat()
     {
         Battle battle = shootingPhase();

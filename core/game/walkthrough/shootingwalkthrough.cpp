@@ -434,7 +434,7 @@ void batchLines(const ShootAction &action, const ShootingResult &result, QString
     }
 }
 
-void afterLines(const ShootAction &action, const ShootingResult &result, QStringList &lines)
+void afterLines(const ShootAction &action, const ShootingResult &result, QStringList &lines, bool drivesBack = true)
 {
     const Unit &target = result.targetAfter;
     const QString name = target.displayName();
@@ -469,7 +469,7 @@ void afterLines(const ShootAction &action, const ShootingResult &result, QString
     else if (target.underSpell(SpellState::NoDriveBack))
         lines.append(Tr::tr("%1 is not driven back by shooting: %2 is on it.")
                          .arg(name, target.spellsGiving(SpellState::NoDriveBack)));
-    else
+    else if (drivesBack)
         lines.append(Tr::tr("Hits from shooting on %1 this phase: %2, for its drive back at the end of the phase.")
                          .arg(name)
                          .arg(target.state.hitsTakenThisPhase));
@@ -496,13 +496,13 @@ QStringList shootingWalkthrough(const Battle &before, const ShootAction &action,
     return lines;
 }
 
-QStringList shotStepsWalkthrough(const ShootAction &action, const ShootingResult &result)
+QStringList shotStepsWalkthrough(const ShootAction &action, const ShootingResult &result, bool drivesBack)
 {
     QStringList lines;
     if (result.batches.isEmpty())
         lines.append(Tr::tr("No dice are rolled at %1.").arg(result.targetBefore.displayName()));
     batchLines(action, result, lines);
-    afterLines(action, result, lines);
+    afterLines(action, result, lines, drivesBack);
     return lines;
 }
 

@@ -17,6 +17,7 @@ QStringList shootingWalkthrough(const Battle &before, const ShootAction &action,
 
 // The dice of a shot and what its hits did, from the score to hit on: for shots made by something
 // other than a unit's weapon (a spell's attacks), whose shooters are named as the result has them.
-QStringList shotStepsWalkthrough(const ShootAction &action, const ShootingResult &result);
+// Without `drivesBack` the hits are not counted towards a drive back, and nothing says they are.
+QStringList shotStepsWalkthrough(const ShootAction &action, const ShootingResult &result, bool drivesBack = true);
 
 } // namespace wm

@@ -136,7 +136,8 @@ QStringList spellWalkthrough(const Battle &before, const CastSpellAction &action
                 lines.append(Tr::tr("%1 on %2: %3 attacks, worked out as shooting.")
                                  .arg(r->spell, name)
                                  .arg(t.shooting->weaponShots.value(0).attacks));
-            lines.append(shotStepsWalkthrough(shot, *t.shooting));
+            const bool drivesBack = !spell || !spell->attacks || spell->attacks->drivesBack;
+            lines.append(shotStepsWalkthrough(shot, *t.shooting, drivesBack));
             if (spell && spell->attacks && !spell->attacks->drivesBack && !t.after.state.engaged &&
                 !t.after.state.isDestroyed() && t.shooting->struck() > 0)
                 lines.append(Tr::tr("%1 does not drive back: these hits do not count for the drive back of %2.")
