@@ -1072,6 +1072,8 @@ QString MainWindow::referenceForNow() const
         case MoveDialog::Kind::Confusion:
             return QStringLiteral("confusion");
         case MoveDialog::Kind::Charge:
+            // A charge on initiative is the initiative rule's; after an order, the paces.
+            return move->chargeOnInitiative() ? QStringLiteral("initiative") : QStringLiteral("moves");
         case MoveDialog::Kind::Join:
             return QStringLiteral("moves");
         }

@@ -269,8 +269,9 @@ void TestMainWindow::f1InEachResolverOpensItsRule_data()
     const int halberdiers = int(test::ids::Halberdiers);
     QTest::newRow("order") << QStringLiteral("actionGiveOrder") << Before::Nothing << Phase::Command
                            << int(test::ids::AnnaGeneral) << QStringLiteral("orders");
+    // Nothing ordered yet: a charge now is on initiative.
     QTest::newRow("charge") << QStringLiteral("actionCharge") << Before::Nothing << Phase::Command << halberdiers
-                            << QStringLiteral("moves");
+                            << QStringLiteral("initiative");
     QTest::newRow("evade") << QStringLiteral("actionEvade") << Before::Nothing << Phase::Command << halberdiers
                            << QStringLiteral("initiative");
     QTest::newRow("home back") << QStringLiteral("actionHomeBack") << Before::Nothing << Phase::Command << halberdiers

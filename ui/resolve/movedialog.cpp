@@ -599,4 +599,9 @@ void MoveDialog::setChargeOnInitiative(bool onInitiative)
     m_chargeBy->button(int(onInitiative ? ChargeBy::Initiative : ChargeBy::Order))->setChecked(true);
 }
 
+bool MoveDialog::chargeOnInitiative() const
+{
+    return m_chargeBy->checkedId() == int(ChargeBy::Initiative);
+}
+
 } // namespace wm

@@ -44,6 +44,7 @@ public:
     void setChargers(const QList<UnitId> &units);
     void setCharged(const QList<UnitId> &units);
     void setChargeOnInitiative(bool onInitiative);
+    bool chargeOnInitiative() const;
     // The cause chosen in a test for confusion, where the window knows it (a Giant's path).
     void setConfusionCause(ConfusionCause cause);
 
