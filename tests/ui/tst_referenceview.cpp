@@ -6,6 +6,7 @@
 #include "core/reference/quickreference.h"
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
+#include "ui/reference/referencehtml.h"
 #include "ui/reference/referencesheet.h"
 #include "ui/reference/referenceview.h"
 
@@ -214,6 +215,28 @@ private Q_SLOTS:
         QTest::addColumn<int>("width");
         for (const int width : {240, 320, 410, 520, 700, 1000})
             QTest::addRow("%d px", width) << width;
+    }
+
+    // Set a paragraph a row in a narrow dock, a table's rows read alike: the armour saves' second
+    // cells are short for some rows and long for others, and none joins its row's bold line.
+    void aNarrowTablesRowsReadAlike()
+    {
+        ReferenceTable armour{.key = QStringLiteral("armour"),
+                              .section = QStringLiteral("Shooting"),
+                              .title = QStringLiteral("Armour saves"),
+                              .columns = {QStringLiteral("Armour"), QStringLiteral("A hit is saved on"),
+                                          QStringLiteral("Against armour one worse")}};
+        armour.rows = {{QStringLiteral("3+"), QStringLiteral("3, 4, 5, 6"), QStringLiteral("4, 5, 6")},
+                       {QStringLiteral("6+"), QStringLiteral("6"), QStringLiteral("no save")}};
+        const QString html = ReferenceHtml::page(Ruleset::warmaster(), {armour}, QPalette(), {}, true);
+        QVERIFY2(!html.contains(QStringLiteral("3+ — ")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("<b>3+</b>")) && html.contains(QStringLiteral("<b>6+</b>")),
+                 qPrintable(html));
+        // Where every second cell says enough alone, each joins its bold line.
+        armour.rows = {{QStringLiteral("1"), QStringLiteral("Command penalty"), QStringLiteral("x")},
+                       {QStringLiteral("2"), QStringLiteral("Two penalties"), QStringLiteral("y")}};
+        const QString joined = ReferenceHtml::page(Ruleset::warmaster(), {armour}, QPalette(), {}, true);
+        QVERIFY2(joined.contains(QStringLiteral("<b>1 — Command penalty</b>")), qPrintable(joined));
     }
 
     void nothingIsWiderThanThePage()

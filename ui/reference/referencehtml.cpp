@@ -16,14 +16,22 @@ constexpr qsizetype ShortPair = 20;
 // A table of more columns than this is set a paragraph a row, on screen and on paper.
 constexpr qsizetype WidestPrinted = 4;
 
-QString stackedRow(const ReferenceTable &table, const QStringList &cells, const QString &anchor, const QString &style,
-                   int padding = 3)
+// Whether a stacked table's second cells join the first in each row's bold line: when every one of
+// them says enough without its heading ("1 — Command penalty"); a bare "yes" or "4+" keeps its
+// heading below. One answer a table, so that its rows read alike.
+bool secondCellsJoin(const ReferenceTable &table)
 {
-    // The second cell joins the first in the bold line when it says enough without its heading
-    // ("1 — Command penalty"); a bare "yes" or "4+" keeps its heading below.
+    return std::all_of(table.rows.cbegin(), table.rows.cend(), [](const QStringList &cells) {
+        return cells.size() > 1 && cells.at(1).size() <= ShortCell && cells.at(1).size() > ShortValue;
+    });
+}
+
+QString stackedRow(const ReferenceTable &table, const QStringList &cells, const QString &anchor, const QString &style,
+                   bool joinSecond, int padding = 3)
+{
     QString head = cells.value(0).toHtmlEscaped();
     qsizetype rest = 1;
-    if (cells.size() > 1 && cells.at(1).size() <= ShortCell && cells.at(1).size() > ShortValue) {
+    if (joinSecond && cells.size() > 1) {
         head += QStringLiteral(" — ") + cells.at(1).toHtmlEscaped();
         rest = 2;
     }
@@ -73,15 +81,16 @@ QString tableBody(const ReferenceTable &table, const Colours &colours, const Ref
     // A table of many columns (an army's units) reads better a row a paragraph at any width, and its
     // columns would not fit beside each other in a window of common size.
     if ((narrow && table.columns.size() >= 3) || table.columns.size() > WidestPrinted) {
+        const bool joinSecond = secondCellsJoin(table);
         for (int r = 0; r < table.rows.size(); ++r) {
             const bool rowMarked = tableMarked && r == mark.row;
             const QString style =
                 rowMarked    ? QStringLiteral(" background-color:%1; color:%2").arg(colours.marked, colours.markedText)
                 : r % 2 == 1 ? QStringLiteral(" background-color:%1").arg(colours.alternate)
                              : QString();
-            html +=
-                stackedRow(table, table.rows.at(r),
-                           QStringLiteral("<a name=\"%1\"></a>").arg(ReferenceHtml::rowAnchor(table.key, r)), style);
+            html += stackedRow(table, table.rows.at(r),
+                               QStringLiteral("<a name=\"%1\"></a>").arg(ReferenceHtml::rowAnchor(table.key, r)), style,
+                               joinSecond);
         }
     } else {
         html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\"><tr>");
@@ -164,9 +173,11 @@ QString ReferenceHtml::printedTable(const ReferenceTable &table, RulesetId shown
             pairs << QStringLiteral("<b>%1</b>&nbsp;%2").arg(row.at(0).toHtmlEscaped(), row.at(1).toHtmlEscaped());
         html += QStringLiteral("<p style=\"margin:0\">%1</p>").arg(pairs.join(QStringLiteral(" · ")));
     } else if (table.columns.size() > WidestPrinted) {
+        const bool joinSecond = secondCellsJoin(table);
         for (int r = 0; r < table.rows.size(); ++r)
-            html += stackedRow(table, table.rows.at(r), QString(),
-                               r % 2 == 1 ? QStringLiteral(" background-color:%1").arg(band) : QString(), 1);
+            html +=
+                stackedRow(table, table.rows.at(r), QString(),
+                           r % 2 == 1 ? QStringLiteral(" background-color:%1").arg(band) : QString(), joinSecond, 1);
     } else {
         html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"1\"><tr>");
         for (const QString &column : table.columns)
