@@ -455,6 +455,22 @@ private slots:
         QCOMPARE(standing.winner().has_value() ? standing.winner()->index() : -1, winner);
     }
 
+    // A General slain is worth his points, and his army withdraws at once whatever its losses.
+    void aSlainGeneralEndsTheBattle()
+    {
+        auto game = Game::start(demoSetup()).value();
+        CorrectionAction slain;
+        slain.unit = ids::BenGeneral;
+        slain.positions = StandPositions{};
+        QVERIFY(game.redo(GameAction{slain, {}}) == std::nullopt);
+        const BattleStanding standing = wm::battleStanding(game.setup(), game.battle());
+        QVERIFY(standing.losses[Side::second()].generalSlain);
+        QCOMPARE(standing.losses[Side::second()].halvesLost, 0);
+        QCOMPARE(standing.victoryPoints[Side::first()], 125);
+        QVERIFY(standing.over());
+        QCOMPARE(standing.winner(), std::optional<Side>(Side::first()));
+    }
+
     void correctionsAndHitsFromOutside()
     {
         auto game = Game::start(demoSetup()).value();
