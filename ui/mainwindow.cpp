@@ -75,13 +75,15 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("Warmaster Table Assistant"));
     setWindowIcon(icon(QStringLiteral("wmassist")));
 
+    // Kept aside, hidden, until a game is first shown: among the pages it would be measured at start-up,
+    // its fonts and all, for a start page that never shows it.
     m_tracker = new TrackerView(this);
+    m_tracker->hide();
     connect(m_tracker, &TrackerView::editRequested, this, &MainWindow::editUnit);
     connect(m_tracker, &TrackerView::currentUnitChanged, this, &MainWindow::updateActions);
     m_start = new StartPage(this);
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(m_start);
-    m_pages->addWidget(m_tracker);
     setCentralWidget(m_pages);
 
     createDocks();
@@ -886,6 +888,8 @@ void MainWindow::setGame(GameController *game)
     m_tracker->setGame(game);
     m_history->setGame(game);
     m_diceLog->setGame(game ? &game->session() : nullptr);
+    if (game && m_pages->indexOf(m_tracker) < 0)
+        m_pages->addWidget(m_tracker);
     m_pages->setCurrentWidget(game ? static_cast<QWidget *>(m_tracker) : m_start);
 
     // The undo stack's own actions keep their text ("Undo Shooting at Knights") and state in step.
