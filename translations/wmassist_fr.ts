@@ -9799,6 +9799,30 @@ This window shows its games and changes nothing.</source>
         <source>Quick Reference</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dice Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the Dice Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::MarkerStrip</name>
@@ -10922,10 +10946,6 @@ This window shows its games and changes nothing.</source>
 </context>
 <context>
     <name>wm::ShortcutSheet</name>
-    <message>
-        <source>Show or hide the %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>

@@ -15,6 +15,7 @@
 #include "ui/game/gamecontroller.h"
 #include "ui/game/historyview.h"
 #include "ui/help/shortcutsheet.h"
+#include "ui/lazydock.h"
 #include "ui/newgame/newgamewizard.h"
 #include "ui/reference/referenceview.h"
 #include "ui/resolve/combatdialog.h"
@@ -86,7 +87,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_pages->addWidget(m_start);
     setCentralWidget(m_pages);
 
-    createDocks();
+    // The Dice Log's rows are read once the players look at them: its tab starts behind the History.
+    m_diceLog = new DiceLogModel(this);
+    m_diceLog->setShown(false);
     createStatusLine();
     createActions();
     createMenus();
@@ -117,7 +120,8 @@ void MainWindow::setStores(GameStore *games, RosterStore *rosters, const ArmyLis
     m_store = games;
     m_rosters = rosters;
     m_lists = lists;
-    m_reference->setArmyLists(lists);
+    if (m_reference)
+        m_reference->setArmyLists(lists);
     updateActions();
 }
 
@@ -515,11 +519,12 @@ void MainWindow::applyZoom()
 {
     // Everything read from a chair grows with the armies: the docks, the menus, the tool bar and the
     // status line. The main window's own font stays the base the zoom is taken from.
-    QFont zoomed = font();
-    zoomed.setPointSizeF(zoomed.pointSizeF() * zoom() / 100.0);
+    const QFont zoomed = zoomedFont();
     const QList<QWidget *> chrome{m_historyDock, m_diceDock, m_referenceDock, menuBar(), statusBar()};
-    for (QWidget *widget : chrome)
-        widget->setFont(zoomed);
+    for (QWidget *widget : chrome) {
+        if (widget)
+            widget->setFont(zoomed);
+    }
     // Tool bars are children, and menus windows of their own: neither takes the font from the
     // widgets above.
     const QList<QToolBar *> bars = findChildren<QToolBar *>();
@@ -528,6 +533,13 @@ void MainWindow::applyZoom()
     const QList<QMenu *> menus = findChildren<QMenu *>();
     for (QMenu *menu : menus)
         menu->setFont(zoomed);
+}
+
+QFont MainWindow::zoomedFont() const
+{
+    QFont zoomed = font();
+    zoomed.setPointSizeF(zoomed.pointSizeF() * zoom() / 100.0);
+    return zoomed;
 }
 
 int MainWindow::zoom() const
@@ -767,12 +779,31 @@ void MainWindow::createMenus()
         addAction(view, tr("&Actual Size"), QStringLiteral("actionZoomReset"), QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(actualSize, &QAction::triggered, this, [this] { setZoom(100); });
     view->addSeparator();
-    const std::pair<QDockWidget *, int> docks[] = {
-        {m_historyDock, Qt::Key_1}, {m_diceDock, Qt::Key_2}, {m_referenceDock, Qt::Key_3}};
-    for (const auto &[dock, key] : docks) {
-        QAction *toggle = dock->toggleViewAction();
-        toggle->setShortcut(QKeySequence(Qt::CTRL | key));
-        view->addAction(toggle);
+    // The docks are made when first needed; their switches are here from the start.
+    m_showHistory =
+        addAction(view, tr("&History"), QStringLiteral("actionShowHistory"), QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_showDiceLog =
+        addAction(view, tr("&Dice Log"), QStringLiteral("actionShowDiceLog"), QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_showReference =
+        addAction(view, tr("&Reference"), QStringLiteral("actionShowReference"), QKeySequence(Qt::CTRL | Qt::Key_3));
+    const auto dockOf = [this](QAction *action) -> QDockWidget * {
+        if (action == m_showReference)
+            return referenceDock();
+        createGameDocks();
+        return action == m_showHistory ? m_historyDock : m_diceDock;
+    };
+    // What the keyboard sheet says they do.
+    m_showHistory->setIconText(tr("Show or hide the History"));
+    m_showDiceLog->setIconText(tr("Show or hide the Dice Log"));
+    m_showReference->setIconText(tr("Show or hide the Reference"));
+    for (QAction *toggle : {m_showHistory, m_showDiceLog, m_showReference}) {
+        toggle->setCheckable(true);
+        connect(toggle, &QAction::triggered, this, [toggle, dockOf](bool on) {
+            QDockWidget *dock = dockOf(toggle);
+            dock->setVisible(on);
+            if (on)
+                dock->raise();
+        });
     }
     view->addSeparator();
     QAction *fullScreen =
@@ -843,41 +874,116 @@ void MainWindow::createStatusLine()
     m_editUndo->hide();
 }
 
-void MainWindow::createDocks()
+void MainWindow::createGameDocks()
 {
+    if (m_historyDock)
+        return;
     m_history = new HistoryView(this);
     m_historyDock = new QDockWidget(tr("History"), this);
     m_historyDock->setObjectName(QStringLiteral("historyDock"));
     m_historyDock->setWidget(m_history);
-    addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
+    m_historyDock->setFont(zoomedFont());
 
-    m_diceLog = new DiceLogModel(this);
-    m_diceView = new DiceLogView(this);
-    m_diceView->setModel(m_diceLog);
-    m_diceDock = new QDockWidget(tr("Dice Log"), this);
-    m_diceDock->setObjectName(QStringLiteral("diceDock"));
-    m_diceDock->setWidget(m_diceView);
-    addDockWidget(Qt::RightDockWidgetArea, m_diceDock);
-    // A long game's rolls are read once the players look at them: the tab starts behind the History.
-    m_diceLog->setShown(false);
+    m_diceDock = new LazyDock(
+        tr("Dice Log"), QStringLiteral("diceDock"),
+        [this] {
+            m_diceView = new DiceLogView(this);
+            m_diceView->setModel(m_diceLog);
+            return m_diceView;
+        },
+        this);
+    m_diceDock->setFont(zoomedFont());
     connect(m_diceDock, &QDockWidget::visibilityChanged, m_diceLog, &DiceLogModel::setShown);
 
-    m_reference = new ReferenceView(this);
-    // Through the window's chooser, which tests replace after the docks are made.
-    m_reference->setFileChooser([this](QWidget *parent, const QString &title, const QString &filter, bool saving) {
-        return m_chooseFile(parent, title, filter, saving);
+    const bool hadReference = m_referenceDock != nullptr;
+    LazyDock *reference = referenceDock();
+    const bool historyBack = placeDock(m_historyDock);
+    const bool diceBack = placeDock(m_diceDock);
+    if (!historyBack) {
+        // The armies need the room: the docks share one column at the side, one page each.
+        tabifyDockWidget(m_historyDock, m_diceDock);
+        tabifyDockWidget(m_historyDock, reference);
+        m_historyDock->raise();
+        m_docksToFit = true;
+    } else if (!diceBack) {
+        tabifyDockWidget(m_historyDock, m_diceDock);
+        m_historyDock->raise();
+    }
+    // A reference looked at before the game stays in front.
+    if (hadReference && !reference->isHidden())
+        reference->raise();
+    if (m_docksToFit && isVisible())
+        fitDocks();
+    for (auto [toggle, dock] :
+         {std::pair{m_showHistory, m_historyDock}, std::pair<QAction *, QDockWidget *>{m_showDiceLog, m_diceDock}}) {
+        toggle->setChecked(dock->toggleViewAction()->isChecked());
+        connect(dock->toggleViewAction(), &QAction::toggled, toggle, &QAction::setChecked);
+    }
+}
+
+LazyDock *MainWindow::referenceDock()
+{
+    if (m_referenceDock)
+        return m_referenceDock;
+    m_referenceDock = new LazyDock(
+        tr("Reference"), QStringLiteral("referenceDock"),
+        [this] {
+            m_reference = new ReferenceView(this);
+            // Through the window's chooser, which tests replace after the window is made.
+            m_reference->setFileChooser([this](QWidget *parent, const QString &title, const QString &filter,
+                                               bool saving) { return m_chooseFile(parent, title, filter, saving); });
+            m_reference->setArmyLists(m_lists);
+            // In a game the reference is the game's ruleset's; without one, the player picks.
+            m_reference->setGame(m_game ? std::optional(m_game->session().game().setup()) : std::nullopt);
+            // Its tables are made once the page is in sight.
+            m_reference->setShown(m_referenceDock->inSight());
+            // Its menus are windows of their own: they take the zoom from no one.
+            const QList<QMenu *> menus = m_reference->findChildren<QMenu *>();
+            for (QMenu *menu : menus)
+                menu->setFont(zoomedFont());
+            return m_reference;
+        },
+        this);
+    m_referenceDock->setFont(zoomedFont());
+    connect(m_referenceDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (m_reference)
+            m_reference->setShown(visible);
     });
-    m_referenceDock = new QDockWidget(tr("Reference"), this);
-    m_referenceDock->setObjectName(QStringLiteral("referenceDock"));
-    m_referenceDock->setWidget(m_reference);
-    addDockWidget(Qt::RightDockWidgetArea, m_referenceDock);
-    // Its page is made once its tab is shown.
-    m_reference->setShown(false);
-    connect(m_referenceDock, &QDockWidget::visibilityChanged, m_reference, &ReferenceView::setShown);
-    // The armies need the room: the docks share one column at the side, one page each.
-    tabifyDockWidget(m_historyDock, m_diceDock);
-    tabifyDockWidget(m_historyDock, m_referenceDock);
-    m_historyDock->raise();
+    if (!placeDock(m_referenceDock) && !m_historyDock) {
+        // Asked for on the start page, the first time: beside the page, a fifth of the width.
+        m_docksToFit = true;
+        if (isVisible())
+            fitDocks();
+    }
+    m_showReference->setChecked(m_referenceDock->toggleViewAction()->isChecked());
+    connect(m_referenceDock->toggleViewAction(), &QAction::toggled, m_showReference, &QAction::setChecked);
+    return m_referenceDock;
+}
+
+ReferenceView *MainWindow::reference()
+{
+    referenceDock()->page();
+    return m_reference;
+}
+
+bool MainWindow::placeDock(QDockWidget *dock)
+{
+    // The layout read at start keeps a place for each dock it knew, made or not.
+    if (m_layoutRestored && restoreDockWidget(dock))
+        return true;
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    return false;
+}
+
+void MainWindow::fitDocks()
+{
+    // The armies take four fifths of the width, the docks the rest (on a large screen a quarter
+    // would cost each card the room for a name). A maximised window may not have its screen's size
+    // yet when it is first shown.
+    const int wide = isMaximized() && screen() ? screen()->availableGeometry().width() : width();
+    QDockWidget *dock = m_historyDock ? m_historyDock : static_cast<QDockWidget *>(m_referenceDock);
+    resizeDocks({dock}, {wide / 5}, Qt::Horizontal);
+    m_docksToFit = false;
 }
 
 void MainWindow::setGame(GameController *game)
@@ -885,8 +991,11 @@ void MainWindow::setGame(GameController *game)
     if (m_game)
         m_game->disconnect(this);
     m_game = game;
+    if (game)
+        createGameDocks();
     m_tracker->setGame(game);
-    m_history->setGame(game);
+    if (m_history)
+        m_history->setGame(game);
     m_diceLog->setGame(game ? &game->session() : nullptr);
     if (game && m_pages->indexOf(m_tracker) < 0)
         m_pages->addWidget(m_tracker);
@@ -918,7 +1027,8 @@ void MainWindow::setGame(GameController *game)
     if (game)
         connect(game, &GameController::failed, this, &MainWindow::showFailure);
     // In a game the reference is the game's ruleset's; without one, the player picks.
-    m_reference->setGame(game ? std::optional(game->session().game().setup()) : std::nullopt);
+    if (m_reference)
+        m_reference->setGame(game ? std::optional(game->session().game().setup()) : std::nullopt);
     updateTitle();
     m_undo->setObjectName(QStringLiteral("actionUndo"));
     m_undo->setShortcut(QKeySequence::Undo);
@@ -971,6 +1081,9 @@ void MainWindow::updateActions()
     findChild<QAction *>(QStringLiteral("actionImportGame"))->setEnabled(m_store != nullptr && !m_readOnly);
     findChild<QAction *>(QStringLiteral("actionOpenGame"))->setEnabled(m_store != nullptr);
     m_export->setEnabled(shown);
+    // The History and the Dice Log have nothing to show before a game.
+    m_showHistory->setEnabled(shown);
+    m_showDiceLog->setEnabled(shown);
     m_endPhase->setEnabled(battleGoesOn);
     if (shown)
         m_endPhase->setText(tr("End the %1 Phase").arg(Battle::phaseName(m_game->battle().phase())));
@@ -1021,22 +1134,24 @@ void MainWindow::restoreSettings()
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (!m_layoutRestored) {
-        // The first time: the armies take four fifths of the width, the docks the rest (on a large
-        // screen a quarter would cost each card the room for a name).
-        // A maximised window may not have its screen's size yet when it is first shown.
-        const int wide = isMaximized() && screen() ? screen()->availableGeometry().width() : width();
-        resizeDocks({m_historyDock}, {wide / 5}, Qt::Horizontal);
-        m_layoutRestored = true;
-    }
+    if (m_docksToFit)
+        fitDocks();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // The game needs no saving: every action is in the database already. Only the window's looks are kept.
+    // The game needs no saving: every action is in the database already. Only the window's looks are
+    // kept, and written only when they changed: a window closed as it was opened leaves the disk alone.
     const auto settings = appSettings();
-    settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings->setValue(QStringLiteral("window/state"), saveState());
+    const auto keep = [&settings](const QString &key, const QByteArray &value) {
+        if (settings->value(key).toByteArray() != value)
+            settings->setValue(key, value);
+    };
+    keep(QStringLiteral("window/geometry"), saveGeometry());
+    // A window that never made its docks keeps the layout it read: the places it holds for them are
+    // the player's, and nothing in it was moved.
+    if (m_historyDock || m_referenceDock || !m_layoutRestored)
+        keep(QStringLiteral("window/state"), saveState());
     QMainWindow::closeEvent(event);
 }
 
@@ -1105,9 +1220,10 @@ QString MainWindow::referenceForNow() const
 
 void MainWindow::showReference()
 {
-    m_referenceDock->show();
-    m_referenceDock->raise();
-    m_reference->showTable(referenceForNow());
+    LazyDock *dock = referenceDock();
+    dock->show();
+    dock->raise();
+    reference()->showTable(referenceForNow());
     m_reference->searchBox()->setFocus();
 }
 
@@ -1129,7 +1245,7 @@ void MainWindow::showReferenceWindow(const QString &key)
     m_referenceWindow->setArmyLists(m_lists);
     m_referenceWindow->setFileChooser(m_chooseFile);
     m_referenceWindow->setGame(m_game ? std::optional(m_game->session().game().setup()) : std::nullopt);
-    if (!m_game)
+    if (!m_game && m_reference)
         m_referenceWindow->setRuleset(m_reference->ruleset(), false);
     m_referenceWindow->showTable(key);
     m_referenceWindow->show();

@@ -26,6 +26,7 @@ class GameController;
 class GameSession;
 class GameStore;
 class HistoryView;
+class LazyDock;
 class NewGameWizard;
 class ResolverDialog;
 class RosterEditor;
@@ -58,8 +59,10 @@ public:
     bool startGame(const GameSetup &setup);
     GameController *game() const { return m_game; }
     TrackerView *tracker() const { return m_tracker; }
+    // The History is made with the first game shown; nullptr before.
     HistoryView *history() const { return m_history; }
-    ReferenceView *reference() const { return m_reference; }
+    // The quick reference in its dock, made now if it was not yet.
+    ReferenceView *reference();
     // The reference opened by F1 in a resolver, while there is one.
     ReferenceView *referenceWindow() const;
     DiceLogModel *diceLog() const { return m_diceLog; }
@@ -127,7 +130,15 @@ private:
     void createActions();
     void createMenus();
     void updateTitle();
-    void createDocks();
+    // The History's and the Dice Log's docks, made when a game is first shown: the start page has
+    // nothing for them. The Reference's, made then or when it is first asked for.
+    void createGameDocks();
+    LazyDock *referenceDock();
+    // Puts a dock where the player left it, or else beside the armies; true when it was put back.
+    bool placeDock(QDockWidget *dock);
+    // The first time: the docks take a fifth of the width, the armies the rest.
+    void fitDocks();
+    QFont zoomedFont() const;
     void createStatusLine();
     // Sets the zoom's font on the docks, menus, tool bars and status line (the tracker has its own).
     void applyZoom();
@@ -157,9 +168,13 @@ private:
     DiceLogModel *m_diceLog = nullptr;
     DiceLogView *m_diceView = nullptr;
     QDockWidget *m_historyDock = nullptr;
-    QDockWidget *m_diceDock = nullptr;
-    QDockWidget *m_referenceDock = nullptr;
-    ReferenceView *m_reference = nullptr;
+    LazyDock *m_diceDock = nullptr;
+    LazyDock *m_referenceDock = nullptr;
+    ReferenceView *m_reference = nullptr; // made when its dock is first shown
+    // The View menu's switches for the docks, there before the docks are.
+    QAction *m_showHistory = nullptr;
+    QAction *m_showDiceLog = nullptr;
+    QAction *m_showReference = nullptr;
     QPointer<RosterEditor> m_rosterEditor;
     QPointer<NewGameWizard> m_wizard;
     QPointer<ResolverDialog> m_resolver;
@@ -180,6 +195,7 @@ private:
     QAction *m_endPhase = nullptr;
     QAction *m_undoPlace = nullptr;
     bool m_layoutRestored = false;
+    bool m_docksToFit = false;
     bool m_readOnly = false;
     QList<std::pair<QAction *, QuickEdit>> m_unitActions;
     QList<std::pair<QAction *, Resolver>> m_resolverActions;

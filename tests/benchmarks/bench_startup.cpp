@@ -2,9 +2,12 @@
 // How long wmassist takes from being started to a shown, idle main window, and the most memory it
 // held, next to a bare Qt Widgets window (an empty QMainWindow) started the same way on the same
 // machine: with an empty database (the start page), and with a game of two 20-unit armies of 1,000
-// and of 10,000 actions in progress. Each start is a process of its own (this program run as a
-// child), timed from launch to its exit once its window is exposed and its event queue empty; the
-// kinds take turns so that the machine's load falls on all alike.
+// and of 10,000 actions in progress. Beside the bare window, the same window with one line of text
+// in it: the first text a process draws makes Qt read the system's fonts, which any window with a
+// word in it pays and the bare window does not. Each start is a process of its own (this program run
+// as a child), timed from its launch to the moment its window is exposed and its event queue empty
+// (start-up), and to its exit (closing the window and tearing down as well); the kinds take turns so
+// that the machine's load falls on all alike.
 
 #include "core/game/gamesession.h"
 #include "tests/benchmarks/longgame.h"
@@ -14,6 +17,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QMainWindow>
 #include <QProcess>
 #include <QStandardPaths>
@@ -23,6 +27,7 @@
 #include <QWindow>
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 
 using namespace wm;
@@ -44,12 +49,21 @@ void reportPeakMemory()
     }
 }
 
+// The steady clock is the system's monotonic clock, the same in every process: a child reads it when
+// it is idle, against the parent's reading at its launch.
+qint64 monotonicNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
 // Quits once the window is on screen and everything queued before has run: the app is idle.
 int runUntilIdle(QApplication &app, QWidget &window)
 {
     window.show();
     while (!window.windowHandle() || !window.windowHandle()->isExposed())
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
+    QTimer::singleShot(0, &app, [] { QTextStream(stdout) << "idle-ns " << monotonicNs() << Qt::endl; });
     QTimer::singleShot(0, &app, &QCoreApplication::quit);
     const int code = app.exec();
     reportPeakMemory();
@@ -60,6 +74,15 @@ int bareWindow(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QMainWindow window;
+    window.resize(1280, 800);
+    return runUntilIdle(app, window);
+}
+
+int textWindow(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QMainWindow window;
+    window.setCentralWidget(new QLabel(QStringLiteral("Warmaster Table Assistant"), &window));
     window.resize(1280, 800);
     return runUntilIdle(app, window);
 }
@@ -107,21 +130,22 @@ bool prepareDatabase(const QString &path, int actions)
     return session && !startUp.games()->setCurrentGame(session->id());
 }
 
-struct Timings
+double median(QList<double> values)
 {
-    double median = 0;
-    double p90 = 0;
-};
+    std::sort(values.begin(), values.end());
+    return values.at(values.size() / 2);
+}
 
-Timings timings(QList<double> ms)
+double ninetieth(QList<double> values)
 {
-    std::sort(ms.begin(), ms.end());
-    return Timings{ms.at(ms.size() / 2), ms.at(ms.size() * 9 / 10)};
+    std::sort(values.begin(), values.end());
+    return values.at(values.size() * 9 / 10);
 }
 
 struct Start
 {
-    double ms = 0;
+    double idleMs = 0; // from launch to the shown, idle window
+    double exitMs = 0; // from launch to the exit
     double peakKiB = 0;
 };
 
@@ -130,17 +154,33 @@ std::optional<Start> timeStart(const QStringList &arguments)
     QProcess child;
     child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     QElapsedTimer timer;
+    const qint64 launched = monotonicNs();
     timer.start();
     child.start(QCoreApplication::applicationFilePath(), arguments);
     if (!child.waitForFinished(60000) || child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0)
         return std::nullopt;
-    Start start{timer.nsecsElapsed() / 1e6, 0};
+    Start start;
+    start.exitMs = timer.nsecsElapsed() / 1e6;
     for (const QByteArray &line : child.readAllStandardOutput().split('\n')) {
         if (line.startsWith("peak-kib "))
             start.peakKiB = line.mid(9).toDouble();
+        else if (line.startsWith("idle-ns "))
+            start.idleMs = (line.mid(8).toLongLong() - launched) / 1e6;
     }
+    if (start.idleMs <= 0 || start.peakKiB <= 0)
+        return std::nullopt;
     return start;
 }
+
+// One kind of start, and what its starts measured.
+struct Kind
+{
+    QString name;
+    QStringList arguments;
+    QList<double> idleMs = {};
+    QList<double> exitMs = {};
+    QList<double> peakKiB = {};
+};
 
 } // namespace
 
@@ -149,6 +189,8 @@ int main(int argc, char *argv[])
     if (argc >= 3 && QByteArray(argv[1]) == "--child") {
         if (QByteArray(argv[2]) == "bare")
             return bareWindow(argc, argv);
+        if (QByteArray(argv[2]) == "text")
+            return textWindow(argc, argv);
         if (argc >= 5)
             return wmassistWindow(argc, argv, QString::fromLocal8Bit(argv[3]), QByteArray(argv[4]) == "game");
         return 2;
@@ -180,60 +222,54 @@ int main(int argc, char *argv[])
         QTextStream(stdout) << databases.join(QLatin1Char('\n')) << Qt::endl;
         return 0;
     }
-    const auto wmassistArguments = [&](qsizetype i) {
-        return QStringList{QStringLiteral("--child"), QStringLiteral("wmassist"), databases.at(i),
-                           lengths.at(i) == 0 ? QStringLiteral("empty") : QStringLiteral("game")};
-    };
-    const QStringList bareArguments{QStringLiteral("--child"), QStringLiteral("bare")};
+    const QString child = QStringLiteral("--child");
+    QList<Kind> kinds{{QStringLiteral("bare Qt Widgets window (empty QMainWindow)"), {child, QStringLiteral("bare")}},
+                      {QStringLiteral("the same window with one line of text"), {child, QStringLiteral("text")}}};
+    for (qsizetype i = 0; i < lengths.size(); ++i) {
+        kinds.append({lengths.at(i) == 0 ? QStringLiteral("wmassist, empty database")
+                                         : QStringLiteral("wmassist, 2x20 units, %1 actions").arg(lengths.at(i)),
+                      {child, QStringLiteral("wmassist"), databases.at(i),
+                       lengths.at(i) == 0 ? QStringLiteral("empty") : QStringLiteral("game")}});
+    }
     // One start of each first, not counted: the libraries come into the file cache.
-    timeStart(bareArguments);
-    for (qsizetype i = 0; i < lengths.size(); ++i)
-        timeStart(wmassistArguments(i));
-    QList<double> bare;
-    QList<double> bareMemory;
-    QList<QList<double>> wmassist(lengths.size());
-    QList<QList<double>> wmassistMemory(lengths.size());
+    for (const Kind &kind : std::as_const(kinds))
+        timeStart(kind.arguments);
     for (int n = 0; n < Starts; ++n) {
-        const auto b = timeStart(bareArguments);
-        if (!b) {
-            qWarning("a start failed");
-            return 1;
-        }
-        bare << b->ms;
-        bareMemory << b->peakKiB;
-        for (qsizetype i = 0; i < lengths.size(); ++i) {
-            const auto w = timeStart(wmassistArguments(i));
-            if (!w) {
-                qWarning("a start failed");
+        for (Kind &kind : kinds) {
+            const auto start = timeStart(kind.arguments);
+            if (!start) {
+                qWarning("a start failed: %s", qPrintable(kind.arguments.join(QLatin1Char(' '))));
                 return 1;
             }
-            wmassist[i] << w->ms;
-            wmassistMemory[i] << w->peakKiB;
+            kind.idleMs << start->idleMs;
+            kind.exitMs << start->exitMs;
+            kind.peakKiB << start->peakKiB;
         }
     }
-    const Timings b = timings(bare);
-    const double bareKiB = timings(bareMemory).median;
     QTextStream out(stdout);
-    out << QStringLiteral("platform: %1, %2 starts each\n")
+    out << QStringLiteral("platform: %1, %2 starts each; medians, ratios to the bare window (and to the window with "
+                          "text)\n")
                .arg(qEnvironmentVariable("QT_QPA_PLATFORM", QStringLiteral("default")))
                .arg(Starts);
-    out << QStringLiteral("bare Qt Widgets window (empty QMainWindow): median %1 ms, 90th percentile %2 ms, "
-                          "peak memory %3 MiB\n")
-               .arg(b.median, 0, 'f', 1)
-               .arg(b.p90, 0, 'f', 1)
-               .arg(bareKiB / 1024, 0, 'f', 1);
-    for (qsizetype i = 0; i < lengths.size(); ++i) {
-        const Timings w = timings(wmassist.at(i));
-        const double kib = timings(wmassistMemory.at(i)).median;
-        const QString what = lengths.at(i) == 0 ? QStringLiteral("wmassist, empty database")
-                                                : QStringLiteral("wmassist, 2x20 units, %1 actions").arg(lengths.at(i));
-        out << QStringLiteral("%1: median %2 ms (ratio %3), 90th percentile %4 ms; peak memory %5 MiB (ratio %6)\n")
-                   .arg(what)
-                   .arg(w.median, 0, 'f', 1)
-                   .arg(w.median / b.median, 0, 'f', 2)
-                   .arg(w.p90, 0, 'f', 1)
-                   .arg(kib / 1024, 0, 'f', 1)
-                   .arg(kib / bareKiB, 0, 'f', 2);
+    const Kind &bare = kinds.at(0);
+    const Kind &text = kinds.at(1);
+    const auto ratios = [&](const QList<double> Kind::*figure, const Kind &kind) {
+        const double value = median(kind.*figure);
+        return QStringLiteral("ratio %1 (%2)")
+            .arg(value / median(bare.*figure), 0, 'f', 2)
+            .arg(value / median(text.*figure), 0, 'f', 2);
+    };
+    for (const Kind &kind : std::as_const(kinds)) {
+        out << kind.name
+            << QStringLiteral(": start-up %1 ms, %2, 90th percentile %3 ms; to the exit %4 ms, %5; "
+                              "peak memory %6 MiB, %7\n")
+                   .arg(median(kind.idleMs), 0, 'f', 1)
+                   .arg(ratios(&Kind::idleMs, kind))
+                   .arg(ninetieth(kind.idleMs), 0, 'f', 1)
+                   .arg(median(kind.exitMs), 0, 'f', 1)
+                   .arg(ratios(&Kind::exitMs, kind))
+                   .arg(median(kind.peakKiB) / 1024, 0, 'f', 1)
+                   .arg(ratios(&Kind::peakKiB, kind));
     }
     return 0;
 }

@@ -10,6 +10,7 @@
 #include "ui/game/opengamedialog.h"
 #include "ui/game/savedgamesmodel.h"
 #include "ui/help/shortcutsheet.h"
+#include "ui/lazydock.h"
 #include "ui/mainwindow.h"
 #include "ui/reference/referenceview.h"
 #include "ui/resolve/movedialog.h"
@@ -75,7 +76,10 @@ class TestMainWindow : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void cleanup();
     void opensWithItsTitle();
+    void theDocksComeWithTheFirstGame();
+    void theDocksComeBackWhereThePlayerLeftThem();
     void referenceFollowsTheRuleset();
     void f1OpensTheTableOfThePhase();
     void f1InAResolverOpensItsRule();
@@ -98,6 +102,12 @@ private Q_SLOTS:
     void theEndOfTheBattleIsSaid();
 };
 
+void TestMainWindow::cleanup()
+{
+    // A window closed by a test keeps its looks for the next one: each starts as on a first start.
+    appSettings()->clear();
+}
+
 void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
@@ -111,7 +121,12 @@ void TestMainWindow::opensWithItsTitle()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.windowTitle(), QStringLiteral("Warmaster Table Assistant"));
-    QVERIFY(window.findChild<ReferenceView *>());
+    // The start page has the window to itself: the History and the Dice Log have nothing to show
+    // before a game, and the reference is made when it is asked for.
+    QVERIFY(!window.findChild<QDockWidget *>());
+    QVERIFY(!window.findChild<ReferenceView *>());
+    QVERIFY(!window.findChild<QAction *>(QStringLiteral("actionShowHistory"))->isEnabled());
+    QVERIFY(!window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->isEnabled());
     // The start page offers the reference without a game.
     auto *start = window.findChild<StartPage *>();
     QVERIFY(start);
@@ -119,11 +134,107 @@ void TestMainWindow::opensWithItsTitle()
     QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(), [](const QToolButton *b) {
         return b->defaultAction() && b->defaultAction()->objectName() == QStringLiteral("actionReference");
     }));
-    // Behind the History's tab, the reference makes nothing at start-up.
-    QCoreApplication::processEvents();
-    QVERIFY(window.reference()->tables().isEmpty());
-    window.findChild<QDockWidget *>(QStringLiteral("referenceDock"))->raise();
+    window.findChild<QAction *>(QStringLiteral("actionReference"))->trigger();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("referenceDock"));
+    QVERIFY(dock && dock->isVisible());
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("actionShowReference"))->isChecked());
     QTRY_VERIFY(!window.reference()->tables().isEmpty());
+    // Closed from the View menu, and back.
+    window.findChild<QAction *>(QStringLiteral("actionShowReference"))->trigger();
+    QVERIFY(dock->isHidden());
+    window.findChild<QAction *>(QStringLiteral("actionShowReference"))->trigger();
+    QVERIFY(dock->isVisible());
+}
+
+void TestMainWindow::theDocksComeWithTheFirstGame()
+{
+    // The reference looked at on the start page stays in front when a game begins; the History
+    // and the Dice Log join it as tabs, the Dice Log's page made when its tab is first shown.
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.history());
+    window.findChild<QAction *>(QStringLiteral("actionReference"))->trigger();
+    QVERIFY(window.startGame(test::demoSetup()));
+    auto *history = window.findChild<QDockWidget *>(QStringLiteral("historyDock"));
+    auto *dice = window.findChild<LazyDock *>(QStringLiteral("diceDock"));
+    auto *reference = window.findChild<QDockWidget *>(QStringLiteral("referenceDock"));
+    QVERIFY(history && dice && reference && window.history());
+    QTRY_COMPARE(window.tabifiedDockWidgets(history).size(), 2);
+    // A tab behind another is moved out of sight, not hidden.
+    QTRY_VERIFY(history->visibleRegion().isEmpty());
+    QVERIFY(!reference->visibleRegion().isEmpty());
+    QVERIFY(!dice->hasPage());
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("actionShowHistory"))->isEnabled());
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("actionShowHistory"))->isChecked());
+    // The docks take a fifth of the window, the armies the rest.
+    QTRY_VERIFY(qAbs(reference->width() - window.width() / 5) < window.width() / 20);
+
+    dice->raise();
+    QTRY_VERIFY(dice->hasPage());
+    QVERIFY(window.findChild<QTableView *>(QStringLiteral("diceLog")));
+
+    // A game shown first, the History is in front and the reference's page waits for its tab.
+    StoredWindow other;
+    QVERIFY(other.open());
+    other.window.resize(1280, 800);
+    other.window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&other.window));
+    QVERIFY(other.window.startGame(test::demoSetup()));
+    auto *otherReference = other.window.findChild<LazyDock *>(QStringLiteral("referenceDock"));
+    QVERIFY(otherReference);
+    QCoreApplication::processEvents();
+    QVERIFY(!otherReference->hasPage());
+    QVERIFY(!other.window.findChild<ReferenceView *>());
+    otherReference->raise();
+    QTRY_VERIFY(otherReference->hasPage());
+    QTRY_VERIFY(!other.window.reference()->tables().isEmpty());
+}
+
+void TestMainWindow::theDocksComeBackWhereThePlayerLeftThem()
+{
+    // The Dice Log closed and the docks on the left; a start without a game in between, whose window
+    // never makes the docks, keeps their places for the next game.
+    {
+        StoredWindow stored;
+        QVERIFY(stored.open());
+        stored.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&stored.window));
+        QVERIFY(stored.window.startGame(test::demoSetup()));
+        auto *history = stored.window.findChild<QDockWidget *>(QStringLiteral("historyDock"));
+        stored.window.addDockWidget(Qt::LeftDockWidgetArea, history);
+        // The docks are shown once the window lays them out.
+        QTRY_VERIFY(stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->isChecked());
+        stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->trigger();
+        QVERIFY(stored.window.findChild<QDockWidget *>(QStringLiteral("diceDock"))->isHidden());
+        QVERIFY(!stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->isChecked());
+        stored.window.close();
+    }
+    const QByteArray layout = appSettings()->value(QStringLiteral("window/state")).toByteArray();
+    QVERIFY(!layout.isEmpty());
+    {
+        MainWindow empty;
+        empty.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&empty));
+        QVERIFY(!empty.findChild<QDockWidget *>());
+        empty.close();
+    }
+    QCOMPARE(appSettings()->value(QStringLiteral("window/state")).toByteArray(), layout);
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    stored.window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&stored.window));
+    QVERIFY(stored.window.startGame(test::demoSetup()));
+    auto *history = stored.window.findChild<QDockWidget *>(QStringLiteral("historyDock"));
+    QCOMPARE(stored.window.dockWidgetArea(history), Qt::LeftDockWidgetArea);
+    QVERIFY(stored.window.findChild<QDockWidget *>(QStringLiteral("diceDock"))->isHidden());
+    QVERIFY(!stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->isChecked());
+    QVERIFY(stored.window.findChild<QAction *>(QStringLiteral("actionShowHistory"))->isChecked());
+    stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->trigger();
+    QVERIFY(!stored.window.findChild<QDockWidget *>(QStringLiteral("diceDock"))->isHidden());
 }
 
 void TestMainWindow::referenceFollowsTheRuleset()
@@ -576,18 +687,26 @@ void TestMainWindow::theZoomIsKept()
 
 void TestMainWindow::theZoomReachesEverythingReadAtTheTable()
 {
-    MainWindow window;
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
     window.findChild<QAction *>(QStringLiteral("actionZoomReset"))->trigger();
     const qreal base = QApplication::font().pointSizeF();
     for (int i = 0; i < 5; ++i)
         window.findChild<QAction *>(QStringLiteral("actionZoomIn"))->trigger();
     QCOMPARE(window.zoom(), 150);
+    // The docks are made with the first game, after the zoom was set.
+    QVERIFY(window.startGame(test::demoSetup()));
     const qreal zoomed = base * 1.5;
     QList<QWidget *> read{window.menuBar(), window.statusBar()};
     for (const char *name : {"historyDock", "diceDock", "referenceDock"}) {
         auto *dock = window.findChild<QDockWidget *>(QLatin1String(name));
         QVERIFY2(dock, name);
-        read << dock << dock->widget();
+        read << dock;
+        if (auto *lazy = qobject_cast<LazyDock *>(dock))
+            read << lazy->page();
+        else
+            read << dock->widget();
     }
     read << window.findChild<QToolBar *>();
     const QList<QMenu *> menus = window.findChildren<QMenu *>();
@@ -596,7 +715,9 @@ void TestMainWindow::theZoomReachesEverythingReadAtTheTable()
         read << menu;
     for (const QWidget *widget : std::as_const(read))
         QVERIFY2(qFuzzyCompare(widget->font().pointSizeF(), zoomed),
-                 qPrintable(QStringLiteral("%1: %2 pt").arg(widget->objectName()).arg(widget->font().pointSizeF())));
+                 qPrintable(QStringLiteral("%1 %2: %3 pt")
+                                .arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName())
+                                .arg(widget->font().pointSizeF())));
     window.findChild<QAction *>(QStringLiteral("actionZoomReset"))->trigger();
     QVERIFY(qFuzzyCompare(window.menuBar()->font().pointSizeF(), base));
 }
@@ -744,12 +865,15 @@ void TestMainWindow::theDiceLogIsReadWhenItsTabIsShown()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCoreApplication::processEvents();
-    const auto *diceLog = window.findChild<QTableView *>(QStringLiteral("diceLog"));
-    QVERIFY(diceLog && diceLog->model());
-    QCOMPARE(diceLog->model()->rowCount(), 0);
+    // Not even its table is made yet.
+    QVERIFY(!window.findChild<QTableView *>(QStringLiteral("diceLog")));
+    QCOMPARE(window.diceLog()->rowCount(), 0);
     QVERIFY(window.game()->session().pagesRead() <= 1); // the History's first row, for its row height
 
     window.findChild<QDockWidget *>(QStringLiteral("diceDock"))->raise();
+    QTRY_VERIFY(window.findChild<QTableView *>(QStringLiteral("diceLog")));
+    const auto *diceLog = window.findChild<QTableView *>(QStringLiteral("diceLog"));
+    QCOMPARE(diceLog->model(), window.diceLog());
     QTRY_COMPARE(diceLog->model()->rowCount(), 3);
     QCOMPARE(diceLog->model()->index(1, DiceLogModel::FacesColumn).data().toString(), QStringLiteral("4 5 6"));
 }

@@ -312,6 +312,10 @@ private Q_SLOTS:
     {
         ArmyPanel *anna = m_window->tracker()->army(Side::first());
         QCOMPARE(anna->shownOrder(), (QList<UnitId>{ids::Archers, ids::Halberdiers}));
+        // On the smallest screen wmassist is made for: the window keeps its size.
+        m_window->setWindowState(Qt::WindowNoState);
+        m_window->resize(1280, 800);
+        QCoreApplication::processEvents();
         const QRect before = anna->card(ids::Archers)->geometry();
         m_window->tracker()->setCurrentUnit(ids::Archers);
         for (int i = 0; i < 2; ++i)

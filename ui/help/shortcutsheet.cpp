@@ -3,7 +3,6 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
-#include <QDockWidget>
 #include <QHeaderView>
 #include <QMainWindow>
 #include <QMenu>
@@ -31,11 +30,7 @@ QString withoutMnemonic(QString text)
 
 QString whatItDoes(const QAction *action)
 {
-    // A dock's own action is named after the dock; say what the key does with it.
-    if (const auto *dock = qobject_cast<const QDockWidget *>(action->parent());
-        dock && dock->toggleViewAction() == action)
-        return ShortcutSheet::tr("Show or hide the %1").arg(dock->windowTitle());
-    // The icon text has no mnemonic and no "...": "Shoot", "Undo".
+    // The icon text has no mnemonic and no "...": "Shoot", "Undo", "Show or hide the History".
     return action->iconText();
 }
 
