@@ -914,11 +914,8 @@ void MainWindow::createGameDocks()
         reference->raise();
     if (m_docksToFit && isVisible())
         fitDocks();
-    for (auto [toggle, dock] :
-         {std::pair{m_showHistory, m_historyDock}, std::pair<QAction *, QDockWidget *>{m_showDiceLog, m_diceDock}}) {
-        toggle->setChecked(dock->toggleViewAction()->isChecked());
-        connect(dock->toggleViewAction(), &QAction::toggled, toggle, &QAction::setChecked);
-    }
+    follow(m_showHistory, m_historyDock);
+    follow(m_showDiceLog, m_diceDock);
 }
 
 LazyDock *MainWindow::referenceDock()
@@ -955,9 +952,15 @@ LazyDock *MainWindow::referenceDock()
         if (isVisible())
             fitDocks();
     }
-    m_showReference->setChecked(m_referenceDock->toggleViewAction()->isChecked());
-    connect(m_referenceDock->toggleViewAction(), &QAction::toggled, m_showReference, &QAction::setChecked);
+    follow(m_showReference, m_referenceDock);
     return m_referenceDock;
+}
+
+void MainWindow::follow(QAction *toggle, QDockWidget *dock)
+{
+    // The View menu's switch stays checked while the dock is open, as the dock's own action does.
+    toggle->setChecked(dock->toggleViewAction()->isChecked());
+    connect(dock->toggleViewAction(), &QAction::toggled, toggle, &QAction::setChecked);
 }
 
 ReferenceView *MainWindow::reference()

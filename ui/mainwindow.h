@@ -138,6 +138,8 @@ private:
     bool placeDock(QDockWidget *dock);
     // The first time: the docks take a fifth of the width, the armies the rest.
     void fitDocks();
+    // Keeps a View menu switch in step with its dock.
+    void follow(QAction *toggle, QDockWidget *dock);
     QFont zoomedFont() const;
     void createStatusLine();
     // Sets the zoom's font on the docks, menus, tool bars and status line (the tracker has its own).
