@@ -932,8 +932,10 @@ LazyDock *MainWindow::referenceDock()
             m_reference->setArmyLists(m_lists);
             // In a game the reference is the game's ruleset's; without one, the player picks.
             m_reference->setGame(m_game ? std::optional(m_game->session().game().setup()) : std::nullopt);
-            // Its tables are made once the page is in sight.
+            // Its tables are made once the page is in sight. The view hears of it itself: the window is
+            // no longer there to pass it on when it hides its docks on the way out.
             m_reference->setShown(m_referenceDock->inSight());
+            connect(m_referenceDock, &QDockWidget::visibilityChanged, m_reference, &ReferenceView::setShown);
             // Its menus are windows of their own: they take the zoom from no one.
             const QList<QMenu *> menus = m_reference->findChildren<QMenu *>();
             for (QMenu *menu : menus)
@@ -942,10 +944,6 @@ LazyDock *MainWindow::referenceDock()
         },
         this);
     m_referenceDock->setFont(zoomedFont());
-    connect(m_referenceDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (m_reference)
-            m_reference->setShown(visible);
-    });
     if (!placeDock(m_referenceDock) && !m_historyDock) {
         // Asked for on the start page, the first time: beside the page, a fifth of the width.
         m_docksToFit = true;
