@@ -68,6 +68,15 @@ struct StoredWindow
         window.setStores(&*store, nullptr, nullptr);
         return true;
     }
+
+    // Opened, on screen, with the demo battle begun in it.
+    bool openWithGame()
+    {
+        if (!open())
+            return false;
+        window.show();
+        return QTest::qWaitForWindowExposed(&window) && window.startGame(test::demoSetup());
+    }
 };
 
 class TestMainWindow : public QObject
@@ -200,10 +209,7 @@ void TestMainWindow::theDocksComeBackWhereThePlayerLeftThem()
     // never makes the docks, keeps their places for the next game.
     {
         StoredWindow stored;
-        QVERIFY(stored.open());
-        stored.window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&stored.window));
-        QVERIFY(stored.window.startGame(test::demoSetup()));
+        QVERIFY(stored.openWithGame());
         auto *history = stored.window.findChild<QDockWidget *>(QStringLiteral("historyDock"));
         stored.window.addDockWidget(Qt::LeftDockWidgetArea, history);
         // The docks are shown once the window lays them out.
@@ -224,10 +230,7 @@ void TestMainWindow::theDocksComeBackWhereThePlayerLeftThem()
     }
     QCOMPARE(appSettings()->value(QStringLiteral("window/state")).toByteArray(), layout);
     StoredWindow stored;
-    QVERIFY(stored.open());
-    stored.window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&stored.window));
-    QVERIFY(stored.window.startGame(test::demoSetup()));
+    QVERIFY(stored.openWithGame());
     auto *history = stored.window.findChild<QDockWidget *>(QStringLiteral("historyDock"));
     QCOMPARE(stored.window.dockWidgetArea(history), Qt::LeftDockWidgetArea);
     QVERIFY(stored.window.findChild<QDockWidget *>(QStringLiteral("diceDock"))->isHidden());
