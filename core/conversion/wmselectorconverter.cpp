@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -144,6 +145,15 @@ QString WmSelectorConverter::sourceFolder(RulesetId ruleset)
         return QStringLiteral("warmaster-revolution");
     }
     return {};
+}
+
+QString WmSelectorConverter::shown(const QJsonValue &value)
+{
+    if (value.isString())
+        return QLatin1Char('"') + value.toString() + QLatin1Char('"');
+    if (value.isUndefined())
+        return tr("nothing");
+    return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
 }
 
 Result<ArmyList> WmSelectorConverter::convert(const QByteArray &json, const QString &fileName, RulesetId ruleset,

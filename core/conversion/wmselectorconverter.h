@@ -62,6 +62,9 @@ public:
     // "30cm" -> 30; "30-100cm" -> 100, the longest (the note tells the shortest).
     static std::optional<int> parseRange(const QJsonValue &range);
     // The wm-selector folder of each ruleset: "warmaster-armies", "warmaster-revolution".
+    // A value of the source as a report quotes it: text in quotes, "nothing" for a missing value,
+    // anything else as JSON.
+    static QString shown(const QJsonValue &value);
     static QString sourceFolder(RulesetId ruleset);
 
     // One file of the source; `armyKey` is its name without ".json". Fails only when the file

@@ -41,15 +41,6 @@ std::optional<int> signedNumber(const QJsonValue &v)
     return wholeNumber(v);
 }
 
-QString shown(const QJsonValue &v)
-{
-    if (v.isString())
-        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
-    if (v.isUndefined())
-        return WmSelectorConverter::tr("nothing");
-    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-}
-
 std::optional<UnitType> unitType(const QString &type)
 {
     static const QHash<QString, UnitType> types{
@@ -184,7 +175,8 @@ private:
         const QJsonValue version = m_source.value(QStringLiteral("version"));
         if (version.toString() != expected)
             report(QString(), QStringLiteral("version"),
-                   WmSelectorConverter::tr("expected %1 for this folder, found %2").arg(expected, shown(version)));
+                   WmSelectorConverter::tr("expected %1 for this folder, found %2")
+                       .arg(expected, WmSelectorConverter::shown(version)));
         if (!m_source.value(QStringLiteral("magic")).toBool(true))
             m_noMagic = true;
     }
@@ -359,7 +351,8 @@ private:
         const std::optional<int> n = wholeNumber(v);
         if (!n || *n < 0) {
             report(item, field,
-                   WmSelectorConverter::tr("not converted: expected a whole number, found %1").arg(shown(v)));
+                   WmSelectorConverter::tr("not converted: expected a whole number, found %1")
+                       .arg(WmSelectorConverter::shown(v)));
             return std::nullopt;
         }
         return n;
@@ -377,7 +370,7 @@ private:
             const std::optional<Armour> a = Armour::parse(choice);
             if (!a || !a->isValid()) {
                 report(item, QStringLiteral("armour"),
-                       WmSelectorConverter::tr("not readable: %1; no armour kept").arg(shown(v)));
+                       WmSelectorConverter::tr("not readable: %1; no armour kept").arg(WmSelectorConverter::shown(v)));
                 return Armour::none();
             }
             if (!best || (a->hasSave() && (!best->hasSave() || *a->score() < *best->score())))
@@ -386,7 +379,7 @@ private:
         if (choices.size() > 1)
             report(item, QStringLiteral("armour"),
                    WmSelectorConverter::tr("%1 is a choice of values; the profile holds %2 and the note tells the rest")
-                       .arg(shown(v), best->toString()));
+                       .arg(WmSelectorConverter::shown(v), best->toString()));
         return *best;
     }
 
@@ -406,7 +399,7 @@ private:
             !QString(o.value(QStringLiteral("attack")).toVariant().toString()).contains(QLatin1Char('/'))) {
             report(name, QStringLiteral("range"),
                    WmSelectorConverter::tr("%1 with no hits and no shooting attacks: read as Hits %1")
-                       .arg(shown(o.value(QStringLiteral("range")))));
+                       .arg(WmSelectorConverter::shown(o.value(QStringLiteral("range")))));
             o.insert(QStringLiteral("hits"), o.value(QStringLiteral("range")));
             o.remove(QStringLiteral("range"));
         }
@@ -417,7 +410,7 @@ private:
             const QString read = QString::number(attack.toInt()) + QLatin1String("/1");
             report(name, QStringLiteral("attack"),
                    WmSelectorConverter::tr("%1 with a range but no shooting attacks: read as \"%2\"")
-                       .arg(shown(attack), read));
+                       .arg(WmSelectorConverter::shown(attack), read));
             o.insert(QStringLiteral("attack"), read);
         }
     }
@@ -456,7 +449,7 @@ private:
         if (!order || *order < 0) {
             report(name, QStringLiteral("order"),
                    WmSelectorConverter::tr("unit left out: expected its order, found %1")
-                       .arg(shown(o.value(QStringLiteral("order")))));
+                       .arg(WmSelectorConverter::shown(o.value(QStringLiteral("order")))));
             return std::nullopt;
         }
         unit.order = *order;
@@ -464,7 +457,7 @@ private:
         if (!type) {
             report(name, QStringLiteral("type"),
                    WmSelectorConverter::tr("unit left out: not a unit type, %1")
-                       .arg(shown(o.value(QStringLiteral("type")))));
+                       .arg(WmSelectorConverter::shown(o.value(QStringLiteral("type")))));
             return std::nullopt;
         }
         p.type = *type;
@@ -481,7 +474,7 @@ private:
             if (!hits || *hits < 1)
                 report(name, QStringLiteral("hits"),
                        WmSelectorConverter::tr("expected a whole number of 1 or more, found %1")
-                           .arg(shown(o.value(QStringLiteral("hits")))));
+                           .arg(WmSelectorConverter::shown(o.value(QStringLiteral("hits")))));
             else
                 p.hits = hits;
         }
@@ -523,7 +516,7 @@ private:
         if (!points || *points < 0)
             report(name, QStringLiteral("points"),
                    WmSelectorConverter::tr("expected a whole number, found %1; 0 kept")
-                       .arg(shown(o.value(QStringLiteral("points")))));
+                       .arg(WmSelectorConverter::shown(o.value(QStringLiteral("points")))));
         else
             unit.points = *points;
         unit.minPer1000 = limit(name, o, QStringLiteral("min"));
@@ -567,16 +560,17 @@ private:
         }
         const std::optional<ParsedAttack> attack = WmSelectorConverter::parseAttack(attackValue, name);
         if (!attack) {
-            report(name, QStringLiteral("attack"),
-                   WmSelectorConverter::tr("not readable: %1; taken as 0").arg(shown(attackValue)));
+            report(
+                name, QStringLiteral("attack"),
+                WmSelectorConverter::tr("not readable: %1; taken as 0").arg(WmSelectorConverter::shown(attackValue)));
             return;
         }
         if (attack->isBonus != p.isCharacter())
             report(name, QStringLiteral("attack"),
-                   p.isCharacter()
-                       ? WmSelectorConverter::tr("%1 for a character, who adds a bonus; read as a bonus")
-                             .arg(shown(attackValue))
-                       : WmSelectorConverter::tr("%1 is a bonus, but this is not a character").arg(shown(attackValue)));
+                   p.isCharacter() ? WmSelectorConverter::tr("%1 for a character, who adds a bonus; read as a bonus")
+                                         .arg(WmSelectorConverter::shown(attackValue))
+                                   : WmSelectorConverter::tr("%1 is a bonus, but this is not a character")
+                                         .arg(WmSelectorConverter::shown(attackValue)));
         p.combatAttacks = attack->combatAttacks;
         if (attack->isBonus && attack->shootingAttacks)
             report(name, QStringLiteral("attack"), WmSelectorConverter::tr("a character's shooting bonus is not kept"));
@@ -587,20 +581,20 @@ private:
             report(name, QStringLiteral("attack"),
                    WmSelectorConverter::tr(
                        "%1 attacks are rolled each round; the profile holds 0 and the note tells the rest")
-                       .arg(shown(attackValue)));
+                       .arg(WmSelectorConverter::shown(attackValue)));
         if (attack->rolledShots) {
             report(name, QStringLiteral("attack"),
                    WmSelectorConverter::tr(
                        "%1: a weapon that rolls its attacks but is no Death Rocket or Rocket Launcher; the "
                        "profile does not shoot")
-                       .arg(shown(attackValue)));
+                       .arg(WmSelectorConverter::shown(attackValue)));
             p.shootingAttacks.reset();
         }
         if (attack->shortRangeShootingAttacks)
             report(name, QStringLiteral("attack"),
                    WmSelectorConverter::tr(
                        "%1: the profile holds %2 shooting attacks, those at full range; the note tells the rest")
-                       .arg(shown(attackValue))
+                       .arg(WmSelectorConverter::shown(attackValue))
                        .arg(*attack->shootingAttacks));
     }
 
@@ -610,20 +604,22 @@ private:
         if (!p.shootingAttacks) {
             if (!range.isUndefined() && !p.isCharacter())
                 report(name, QStringLiteral("range"),
-                       WmSelectorConverter::tr("%1 for a unit that does not shoot; not kept").arg(shown(range)));
+                       WmSelectorConverter::tr("%1 for a unit that does not shoot; not kept")
+                           .arg(WmSelectorConverter::shown(range)));
             return;
         }
         p.rangeCm = WmSelectorConverter::parseRange(range);
         if (!p.rangeCm) {
             report(name, QStringLiteral("range"),
-                   WmSelectorConverter::tr("not readable: %1; the unit does not shoot").arg(shown(range)));
+                   WmSelectorConverter::tr("not readable: %1; the unit does not shoot")
+                       .arg(WmSelectorConverter::shown(range)));
             p.shootingAttacks.reset();
             p.weapon = Weapon::Standard;
         } else if (range.toString().contains(QLatin1Char('-'))) {
             report(
                 name, QStringLiteral("range"),
                 WmSelectorConverter::tr("%1 has a shortest range; the profile holds %2 cm and the note tells the rest")
-                    .arg(shown(range))
+                    .arg(WmSelectorConverter::shown(range))
                     .arg(*p.rangeCm));
         }
     }
@@ -645,7 +641,7 @@ private:
         }
         if (!value || *value < 1 || *value > 10) {
             report(name, QStringLiteral("command"),
-                   WmSelectorConverter::tr("expected 1 to 10, found %1").arg(shown(command)));
+                   WmSelectorConverter::tr("expected 1 to 10, found %1").arg(WmSelectorConverter::shown(command)));
             return;
         }
         p.command = value;
@@ -660,15 +656,17 @@ private:
             unit.addsStandsTo = unitIdsFor(name, QStringLiteral("augendUnits"), o.value(QStringLiteral("augendUnits")));
             if (unit.addsStandsTo.isEmpty())
                 report(name, QStringLiteral("size"),
-                       WmSelectorConverter::tr("%1 but no units to add the stands to").arg(shown(size)));
+                       WmSelectorConverter::tr("%1 but no units to add the stands to")
+                           .arg(WmSelectorConverter::shown(size)));
             return;
         }
         if (o.contains(QStringLiteral("augendUnits")))
             report(name, QStringLiteral("augendUnits"), WmSelectorConverter::tr("for a unit of its own; not kept"));
         const std::optional<int> stands = wholeNumber(size);
         if (!stands || *stands < 1) {
-            report(name, QStringLiteral("size"),
-                   WmSelectorConverter::tr("expected a number of stands, found %1").arg(shown(size)));
+            report(
+                name, QStringLiteral("size"),
+                WmSelectorConverter::tr("expected a number of stands, found %1").arg(WmSelectorConverter::shown(size)));
             return;
         }
         unit.profile.stands = *stands;
@@ -725,7 +723,7 @@ private:
         if (!order || *order < 0) {
             report(name, QStringLiteral("order"),
                    WmSelectorConverter::tr("upgrade left out: expected its order, found %1")
-                       .arg(shown(o.value(QStringLiteral("order")))));
+                       .arg(WmSelectorConverter::shown(o.value(QStringLiteral("order")))));
             return std::nullopt;
         }
         upgrade.order = *order;
@@ -740,7 +738,7 @@ private:
         else if (type != QLatin1String("Special") && !swap)
             report(name, QStringLiteral("type"),
                    WmSelectorConverter::tr("%1 is not an upgrade type the converter knows; kept as other")
-                       .arg(shown(o.value(QStringLiteral("type")))));
+                       .arg(WmSelectorConverter::shown(o.value(QStringLiteral("type")))));
 
         if (swap)
             readSwap(name, o, upgrade);
@@ -751,7 +749,7 @@ private:
         if (!points)
             report(name, QStringLiteral("points"),
                    WmSelectorConverter::tr("expected a number of points, found %1; 0 kept")
-                       .arg(shown(o.value(QStringLiteral("points")))));
+                       .arg(WmSelectorConverter::shown(o.value(QStringLiteral("points")))));
         else
             upgrade.pointsDelta = *points;
         upgrade.maxPer1000 = limit(name, o, QStringLiteral("max"));
@@ -789,7 +787,7 @@ private:
             const std::optional<ParsedAttack> attack = WmSelectorConverter::parseAttack(attackValue, name);
             if (!attack || !attack->isBonus) {
                 report(name, QStringLiteral("attack"),
-                       WmSelectorConverter::tr("not a bonus: %1; 0 kept").arg(shown(attackValue)));
+                       WmSelectorConverter::tr("not a bonus: %1; 0 kept").arg(WmSelectorConverter::shown(attackValue)));
             } else {
                 upgrade.combatAttackBonus = attack->combatAttacks;
                 upgrade.shootingAttackBonus = attack->shootingAttacks;
@@ -801,7 +799,7 @@ private:
         upgrade.rangeCm = WmSelectorConverter::parseRange(range);
         if (!upgrade.rangeCm)
             report(name, QStringLiteral("range"),
-                   WmSelectorConverter::tr("not readable: %1; not kept").arg(shown(range)));
+                   WmSelectorConverter::tr("not readable: %1; not kept").arg(WmSelectorConverter::shown(range)));
         else if (!upgrade.shootingAttackBonus)
             report(
                 name, QStringLiteral("range"),
@@ -827,7 +825,7 @@ private:
             if (mine.toVariant().toString() != theirs.toVariant().toString())
                 report(name, f,
                        WmSelectorConverter::tr("%1, where the unit it swaps to has %2; the unit's value is used")
-                           .arg(shown(mine), shown(theirs)));
+                           .arg(WmSelectorConverter::shown(mine), WmSelectorConverter::shown(theirs)));
         }
     }
 

@@ -12,15 +12,6 @@ namespace wm {
 
 namespace {
 
-QString shown(const QJsonValue &v)
-{
-    if (v.isString())
-        return QLatin1Char('"') + v.toString() + QLatin1Char('"');
-    if (v.isUndefined())
-        return WmSelectorConverter::tr("nothing");
-    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-}
-
 // "+30", "30" or 30.
 std::optional<int> price(const QJsonValue &v)
 {
@@ -119,13 +110,14 @@ private:
         if (kind != magicItemKind(*item))
             report(name, QStringLiteral("type"),
                    WmSelectorConverter::tr("expected \"%1\", found %2; kept as the former")
-                       .arg(MagicItemText::kindName(magicItemKind(*item)), shown(type)));
+                       .arg(MagicItemText::kindName(magicItemKind(*item)), WmSelectorConverter::shown(type)));
 
         const QJsonValue order = o.value(QStringLiteral("order"));
         static const QRegularExpression word(QStringLiteral("^\\w+$"));
         if (!order.isString() || !word.match(order.toString()).hasMatch()) {
             report(name, QStringLiteral("order"),
-                   WmSelectorConverter::tr("item left out: expected its code, found %1").arg(shown(order)));
+                   WmSelectorConverter::tr("item left out: expected its code, found %1")
+                       .arg(WmSelectorConverter::shown(order)));
             return;
         }
         offer.wmSelectorOrder = order.toString();
@@ -138,7 +130,7 @@ private:
         else
             report(name, QStringLiteral("armyMax"),
                    WmSelectorConverter::tr("expected a whole number of 1 or more, found %1; one an army kept")
-                       .arg(shown(armyMax)));
+                       .arg(WmSelectorConverter::shown(armyMax)));
 
         if (!readPoints(name, o, offer))
             return;
@@ -154,7 +146,8 @@ private:
             const std::optional<int> flat = price(points);
             if (!flat) {
                 report(name, QStringLiteral("points"),
-                       WmSelectorConverter::tr("item left out: expected its points, found %1").arg(shown(points)));
+                       WmSelectorConverter::tr("item left out: expected its points, found %1")
+                           .arg(WmSelectorConverter::shown(points)));
                 return false;
             }
             offer.points = *flat;
@@ -166,7 +159,8 @@ private:
             const QString field = QStringLiteral("points.") + it.key();
             if (!cost) {
                 report(name, field,
-                       WmSelectorConverter::tr("expected points, found %1; row left out").arg(shown(it.value())));
+                       WmSelectorConverter::tr("expected points, found %1; row left out")
+                           .arg(WmSelectorConverter::shown(it.value())));
                 continue;
             }
             if (by == QLatin1String("armour")) {
@@ -185,7 +179,7 @@ private:
             } else {
                 report(name, QStringLiteral("pointsValue"),
                        WmSelectorConverter::tr("item left out: points by %1, which the converter does not know")
-                           .arg(shown(o.value(QStringLiteral("pointsValue")))));
+                           .arg(WmSelectorConverter::shown(o.value(QStringLiteral("pointsValue")))));
                 return false;
             }
         }
@@ -217,15 +211,16 @@ private:
             if (c.value(QStringLiteral("magic")) != QJsonValue(true))
                 report(QString(), field + QLatin1String(".magic"),
                        WmSelectorConverter::tr("expected true, found %1; read as true")
-                           .arg(shown(c.value(QStringLiteral("magic")))));
+                           .arg(WmSelectorConverter::shown(c.value(QStringLiteral("magic")))));
 
             MagicItemCarriers carriers;
             for (const QJsonValue v : c.value(QStringLiteral("unitType")).toArray()) {
                 if (const std::optional<UnitType> type = unitTypeOf(v.toString()))
                     carriers.types.append(*type);
                 else
-                    report(QString(), field + QLatin1String(".unitType"),
-                           WmSelectorConverter::tr("%1 is not a unit type; left out").arg(shown(v)));
+                    report(
+                        QString(), field + QLatin1String(".unitType"),
+                        WmSelectorConverter::tr("%1 is not a unit type; left out").arg(WmSelectorConverter::shown(v)));
             }
             for (const QJsonValue v : c.value(QStringLiteral("unitArmour")).toArray()) {
                 const std::optional<Armour> armour = Armour::parse(v.toString());
@@ -233,14 +228,16 @@ private:
                     carriers.armours.append(*armour);
                 else
                     report(QString(), field + QLatin1String(".unitArmour"),
-                           WmSelectorConverter::tr("%1 is not an armour value; left out").arg(shown(v)));
+                           WmSelectorConverter::tr("%1 is not an armour value; left out")
+                               .arg(WmSelectorConverter::shown(v)));
             }
             for (const QJsonValue v : c.value(QStringLiteral("unitHits")).toArray()) {
                 if (v.isDouble() && v.toInt() >= 1 && v.toDouble() == double(v.toInt()))
                     carriers.hits.append(v.toInt());
                 else
                     report(QString(), field + QLatin1String(".unitHits"),
-                           WmSelectorConverter::tr("%1 is not a number of hits; left out").arg(shown(v)));
+                           WmSelectorConverter::tr("%1 is not a number of hits; left out")
+                               .arg(WmSelectorConverter::shown(v)));
             }
             if (carriers.types.isEmpty()) {
                 report(QString(), field, WmSelectorConverter::tr("names no unit type wmassist knows; left out"));
@@ -256,7 +253,8 @@ private:
                     offer->carriers.append(carriers);
                 else
                     report(QString(), field + QLatin1String(".upgrades"),
-                           WmSelectorConverter::tr("%1 is not an item of the file; left out").arg(shown(v)));
+                           WmSelectorConverter::tr("%1 is not an item of the file; left out")
+                               .arg(WmSelectorConverter::shown(v)));
             }
         }
     }

@@ -1103,19 +1103,19 @@ const ArmyRuleNote ArmyNotes[] = {
      .asked = RuleMoment::Orders},
 };
 
-bool inScope(const char *scope, const QString &rulesetKey, const QString &armyKey)
+} // namespace
+
+bool WmSelectorNotes::inScope(const char *scope, const QString &rulesetKey, const QString &armyKey)
 {
     const QString s = QString::fromLatin1(scope);
     return s.isEmpty() || s == rulesetKey || s == rulesetKey + QLatin1Char('/') + armyKey;
 }
 
-int narrowness(const char *scope)
+int WmSelectorNotes::narrowness(const char *scope)
 {
     const QString s = QString::fromLatin1(scope);
     return s.isEmpty() ? 0 : (s.contains(QLatin1Char('/')) ? 2 : 1);
 }
-
-} // namespace
 
 const RuleNote *WmSelectorNotes::find(const QString &rulesetKey, const QString &armyKey, const QString &rule)
 {

@@ -53,6 +53,11 @@ struct ArmyRuleNote
 
 namespace WmSelectorNotes {
 
+// Whether a note's scope ("", "revolution", "revolution/empire") takes in a list, and how narrow it
+// is (0, 1 or 2): the narrowest note found wins. Spells' notes are scoped alike.
+bool inScope(const char *scope, const QString &rulesetKey, const QString &armyKey);
+int narrowness(const char *scope);
+
 const RuleNote *find(const QString &rulesetKey, const QString &armyKey, const QString &rule);
 // The note written for this one army under this name, if there is one: never a wider one.
 const RuleNote *findForArmy(const QString &rulesetKey, const QString &armyKey, const QString &rule);

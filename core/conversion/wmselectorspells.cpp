@@ -2,6 +2,7 @@
 #include "wmselectorspells.h"
 
 #include "core/conversion/wmselectorconverter.h"
+#include "core/conversion/wmselectornotes.h"
 #include "core/limits.h"
 
 #include <QCoreApplication>
@@ -35,7 +36,7 @@ constexpr SpellAttacks noDriveBack(int attacks)
 
 // A note a spell: each written from what the spell does, never from its wording. Where a spell's
 // text leaves something open, the comment says which reading a Warmaster player would take.
-const SpellNote Notes[] = {
+const SpellNote SpellNotes[] = {
     // Warmaster: an aura round the Enchantress. Her range is measured whenever it matters: for the
     // shots at a unit's charge, at the start of the charge, as the list says.
     {.scope = "warmaster",
@@ -771,18 +772,6 @@ const SpellNote Notes[] = {
      .states = {{SpellState::CausesTerror, 0, ThisCombatPhase}}},
 };
 
-bool inScope(const char *scope, const QString &rulesetKey, const QString &armyKey)
-{
-    const QString s = QString::fromLatin1(scope);
-    return s.isEmpty() || s == rulesetKey || s == rulesetKey + QLatin1Char('/') + armyKey;
-}
-
-int narrowness(const char *scope)
-{
-    const QString s = QString::fromLatin1(scope);
-    return s.isEmpty() ? 0 : (s.contains(QLatin1Char('/')) ? 2 : 1);
-}
-
 // Whether a target is reached at a range in cm, at no range, or by touch.
 enum class Reach
 {
@@ -831,7 +820,7 @@ Spell fromNote(const SpellNote &note)
     return spell;
 }
 
-QString shown(const QJsonValue &v)
+QString shownNumber(const QJsonValue &v)
 {
     if (v.isString())
         return QLatin1Char('"') + v.toString() + QLatin1Char('"');
@@ -847,10 +836,10 @@ QString shown(const QJsonValue &v)
 const SpellNote *WmSelectorSpells::find(const QString &rulesetKey, const QString &armyKey, const QString &spell)
 {
     const SpellNote *best = nullptr;
-    for (const SpellNote &note : Notes) {
-        if (QString::fromUtf8(note.spell) != spell || !inScope(note.scope, rulesetKey, armyKey))
+    for (const SpellNote &note : SpellNotes) {
+        if (QString::fromUtf8(note.spell) != spell || !WmSelectorNotes::inScope(note.scope, rulesetKey, armyKey))
             continue;
-        if (!best || narrowness(note.scope) > narrowness(best->scope))
+        if (!best || WmSelectorNotes::narrowness(note.scope) > WmSelectorNotes::narrowness(best->scope))
             best = &note;
     }
     return best;
@@ -859,7 +848,7 @@ const SpellNote *WmSelectorSpells::find(const QString &rulesetKey, const QString
 QList<const SpellNote *> WmSelectorSpells::all()
 {
     QList<const SpellNote *> notes;
-    for (const SpellNote &note : Notes)
+    for (const SpellNote &note : SpellNotes)
         notes.append(&note);
     return notes;
 }
@@ -916,7 +905,7 @@ SpellConversion WmSelectorSpells::convert(const QJsonObject &entry, const QStrin
     const bool wholeRoll = roll.isDouble() && roll.toDouble() == double(roll.toInt());
     if (!wholeRoll || roll.toInt() < 1 || roll.toInt() > 6) {
         report(QStringLiteral("spells.roll"),
-               WmSelectorConverter::tr("expected a D6 score from 1 to 6, found %1; left out").arg(shown(roll)));
+               WmSelectorConverter::tr("expected a D6 score from 1 to 6, found %1; left out").arg(shownNumber(roll)));
         return c;
     }
     spell.castRoll = roll.toInt();
@@ -924,7 +913,8 @@ SpellConversion WmSelectorSpells::convert(const QJsonObject &entry, const QStrin
     const QJsonValue range = entry.value(QStringLiteral("range"));
     const std::optional<SpellReach> reach = parseRange(range);
     if (!reach) {
-        report(QStringLiteral("spells.range"), WmSelectorConverter::tr("not readable: %1; left out").arg(shown(range)));
+        report(QStringLiteral("spells.range"),
+               WmSelectorConverter::tr("not readable: %1; left out").arg(shownNumber(range)));
         return c;
     }
     spell.rangeCm = reach->rangeCm;
@@ -935,7 +925,7 @@ SpellConversion WmSelectorSpells::convert(const QJsonObject &entry, const QStrin
     if (expected != found) {
         report(QStringLiteral("spells.range"),
                WmSelectorConverter::tr("%1 does not fit the note's target (%2); left out")
-                   .arg(shown(range), enumKey(spell.target)));
+                   .arg(shownNumber(range), enumKey(spell.target)));
         return c;
     }
 

@@ -2,6 +2,7 @@
 #include "actionjson.h"
 
 #include "core/enumkeys.h"
+#include "core/game/unitidjson.h"
 #include "core/json/jsonarrays.h"
 #include "core/limits.h"
 
@@ -16,21 +17,10 @@ namespace {
 
 using R = JsonReader;
 
-template <typename E>
-E keyed(const R &r, const QJsonObject &o, const QString &path, const QString &key)
-{
-    return r.keyed<E>(o, path, key, enumKeys<E>(), enumFromKey<E>);
-}
-
 // Units are numbered from 1 through both armies (docs/formats.md, "Unit numbers").
 QList<UnitId> ids(const R &r, const QJsonObject &o, const QString &path, const QString &key)
 {
     return r.ints(o, path, key, 1, Limits::UnitsInAction, Limits::UnitsInAction);
-}
-
-UnitId unitId(const R &r, const QJsonObject &o, const QString &path, const QString &key = QStringLiteral("unit"))
-{
-    return r.requiredInt(o, path, key, 1, Limits::UnitsInAction);
 }
 
 StandPositions positions(const R &r, const QJsonObject &o, const QString &path)
@@ -188,7 +178,7 @@ QJsonObject write(const ConfusionTestAction &a)
 ConfusionTestAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<ConfusionTestAction>)
 {
     r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("cause"), QStringLiteral("count")});
-    return ConfusionTestAction{unitId(r, o, path), keyed<ConfusionCause>(r, o, path, QStringLiteral("cause")),
+    return ConfusionTestAction{unitId(r, o, path), r.keyed<ConfusionCause>(o, path, QStringLiteral("cause")),
                                r.optionalInt(o, path, QStringLiteral("count"), 1, Limits::UnitsTogether).value_or(1)};
 }
 
@@ -243,14 +233,14 @@ ShootAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
         s.stands = r.requiredInt(so, sp, QStringLiteral("stands"), 0, Limits::Stands);
         s.standsCrossed = r.optionalInt(so, sp, QStringLiteral("standsCrossed"), 0, Limits::Stands).value_or(0);
         if (so.contains(QStringLiteral("range")))
-            s.range = keyed<RangeBand>(r, so, sp, QStringLiteral("range"));
+            s.range = r.keyed<RangeBand>(so, sp, QStringLiteral("range"));
         s.blind = r.flag(so, sp, QStringLiteral("blind"), false);
         s.attacksGiven = r.optionalInt(so, sp, QStringLiteral("attacksGiven"), 0, Limits::AttacksOfUnit);
         s.bannerOfFortune = r.flag(so, sp, QStringLiteral("bannerOfFortune"), false);
         a.shooters.append(s);
     }
     a.target = unitId(r, o, path, QStringLiteral("target"));
-    a.timing = keyed<ShotTiming>(r, o, path, QStringLiteral("timing"));
+    a.timing = r.keyed<ShotTiming>(o, path, QStringLiteral("timing"));
     a.targetInPath = r.flag(o, path, QStringLiteral("targetInPath"), false);
     if (o.contains(QStringLiteral("targetPositions")))
         a.targetPositions = positions(r, r.object(o, path, QStringLiteral("targetPositions")),
@@ -339,7 +329,7 @@ StandSituation readSituation(const R &r, const QJsonObject &o, const QString &pa
 {
     StandSituation s;
     if (o.contains(QStringLiteral("enemyPosition")))
-        s.enemyPosition = keyed<Protection>(r, o, path, QStringLiteral("enemyPosition"));
+        s.enemyPosition = r.keyed<Protection>(o, path, QStringLiteral("enemyPosition"));
     s.charging = r.flag(o, path, QStringLiteral("charging"), false);
     s.pursuing = r.flag(o, path, QStringLiteral("pursuing"), false);
     s.enemyRetreatedCm = r.optionalInt(o, path, QStringLiteral("enemyRetreatedCm"), 0, Limits::DistanceCm).value_or(0);
@@ -425,7 +415,7 @@ CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::ty
         const UnitId unit = unitId(r, co, cp);
         if (a.choices.contains(unit))
             r.fail(R::join(cp, QStringLiteral("unit")), R::tr("unit %1 is listed twice").arg(unit));
-        a.choices.insert(unit, keyed<CombatChoice>(r, co, cp, QStringLiteral("choice")));
+        a.choices.insert(unit, r.keyed<CombatChoice>(co, cp, QStringLiteral("choice")));
     }
     return a;
 }
@@ -452,13 +442,13 @@ TableRollAction read(const R &r, const QJsonObject &o, const QString &path, std:
         {QStringLiteral("unit"), QStringLiteral("table"), QStringLiteral("score"), QStringLiteral("building")});
     TableRollAction a;
     a.unit = unitId(r, o, path);
-    a.table = keyed<TableId>(r, o, path, QStringLiteral("table"));
+    a.table = r.keyed<TableId>(o, path, QStringLiteral("table"));
     a.score = r.optionalInt(o, path, QStringLiteral("score"), -Limits::TableScore, Limits::TableScore);
     if (o.contains(QStringLiteral("building"))) {
         const QString at = path + QStringLiteral(".building");
         const QJsonObject b = r.object(o, path, QStringLiteral("building"));
         r.onlyFields(b, at, {QStringLiteral("kind"), QStringLiteral("damaged"), QStringLiteral("hits")});
-        a.building = BuildingHits{keyed<BuildingKind>(r, b, at, QStringLiteral("kind")),
+        a.building = BuildingHits{r.keyed<BuildingKind>(b, at, QStringLiteral("kind")),
                                   r.flag(b, at, QStringLiteral("damaged"), false),
                                   r.requiredInt(b, at, QStringLiteral("hits"), 1, Limits::BuildingHits)};
     }
@@ -473,7 +463,7 @@ QJsonObject write(const MarkConfusedAction &a)
 MarkConfusedAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<MarkConfusedAction>)
 {
     r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("cause")});
-    return MarkConfusedAction{unitId(r, o, path), keyed<ConfusionCause>(r, o, path, QStringLiteral("cause"))};
+    return MarkConfusedAction{unitId(r, o, path), r.keyed<ConfusionCause>(o, path, QStringLiteral("cause"))};
 }
 
 QJsonObject write(const StrikeHitsAction &a)
@@ -658,8 +648,8 @@ GameAction ActionJson::fromJson(const JsonReader &r, const QJsonObject &o, const
             ro, rp,
             {QStringLiteral("purpose"), QStringLiteral("kind"), QStringLiteral("faces"), QStringLiteral("subject")});
         DiceRoll roll;
-        roll.purpose = keyed<RollPurpose>(r, ro, rp, QStringLiteral("purpose"));
-        roll.kind = keyed<DiceKind>(r, ro, rp, QStringLiteral("kind"));
+        roll.purpose = r.keyed<RollPurpose>(ro, rp, QStringLiteral("purpose"));
+        roll.kind = r.keyed<DiceKind>(ro, rp, QStringLiteral("kind"));
         roll.faces = r.ints(ro, rp, QStringLiteral("faces"), 1, 6, Limits::DicePerAction);
         roll.subject = r.optionalText(ro, rp, QStringLiteral("subject"), Limits::NoteLength);
         roll.mark = RollMark::Discarded;

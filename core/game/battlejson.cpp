@@ -2,6 +2,7 @@
 #include "battlejson.h"
 
 #include "core/enumkeys.h"
+#include "core/game/unitidjson.h"
 #include "core/json/jsonarrays.h"
 #include "core/json/profilejson.h"
 #include "core/json/spelljson.h"
@@ -219,12 +220,6 @@ std::optional<int> numberOrNull(const R &r, const QJsonObject &o, const QString 
 }
 
 template <typename E>
-E keyed(const R &r, const QJsonObject &o, const QString &path, const QString &key)
-{
-    return r.keyed<E>(o, path, key, enumKeys<E>(), enumFromKey<E>);
-}
-
-template <typename E>
 std::optional<E> keyedOrNull(const R &r, const QJsonObject &o, const QString &path, const QString &key)
 {
     const QJsonValue v = o.value(key);
@@ -235,12 +230,6 @@ std::optional<E> keyedOrNull(const R &r, const QJsonObject &o, const QString &pa
             return value;
     }
     r.expected(R::join(path, key), BattleJson::tr("one of %1, or null").arg(R::quoted(enumKeys<E>())), v);
-}
-
-// Units are numbered from 1 through both armies, as in the log (docs/formats.md, "Unit numbers").
-UnitId unitId(const R &r, const QJsonObject &o, const QString &path, const QString &key)
-{
-    return r.requiredInt(o, path, key, 1, Limits::UnitsInAction);
 }
 
 std::optional<UnitId> unitIdOrNull(const R &r, const QJsonObject &o, const QString &path, const QString &key)
@@ -306,23 +295,23 @@ Ruleset readRuleset(const R &r, const QJsonObject &o, const QString &path)
            maxOrdersPerUnit, blunderTable, blunderPenaltyOnWholeBrigade, steamTankTable, flameCannonTable,
            deathRocketTable, maxCombatRoundsPerPhase, onlyInfantrySupports, retreatShared, fallBackAtLeastLowestDie,
            helblasterFewOnes, stoneThrowersShootBlind] = ruleset;
-    id = keyed<RulesetId>(r, o, path, QStringLiteral("id"));
-    coverProtects = keyed<CoverProtects>(r, o, path, QStringLiteral("coverProtects"));
+    id = r.keyed<RulesetId>(o, path, QStringLiteral("id"));
+    coverProtects = r.keyed<CoverProtects>(o, path, QStringLiteral("coverProtects"));
     artilleryFullPaceCm = r.requiredInt(o, path, QStringLiteral("artilleryFullPaceCm"), 1, Limits::DistanceCm);
-    orderDistancePenalty = keyed<OrderDistancePenalty>(r, o, path, QStringLiteral("orderDistancePenalty"));
+    orderDistancePenalty = r.keyed<OrderDistancePenalty>(o, path, QStringLiteral("orderDistancePenalty"));
     failedFirstOrderMovesHalfPace = flag(r, o, path, QStringLiteral("failedFirstOrderMovesHalfPace"));
     maxOrdersPerUnit = numberOrNull(r, o, path, QStringLiteral("maxOrdersPerUnit"), 1, MostPerGame);
-    blunderTable = keyed<TableId>(r, o, path, QStringLiteral("blunderTable"));
+    blunderTable = r.keyed<TableId>(o, path, QStringLiteral("blunderTable"));
     blunderPenaltyOnWholeBrigade = flag(r, o, path, QStringLiteral("blunderPenaltyOnWholeBrigade"));
-    steamTankTable = keyed<TableId>(r, o, path, QStringLiteral("steamTankTable"));
-    flameCannonTable = keyed<TableId>(r, o, path, QStringLiteral("flameCannonTable"));
-    deathRocketTable = keyed<TableId>(r, o, path, QStringLiteral("deathRocketTable"));
+    steamTankTable = r.keyed<TableId>(o, path, QStringLiteral("steamTankTable"));
+    flameCannonTable = r.keyed<TableId>(o, path, QStringLiteral("flameCannonTable"));
+    deathRocketTable = r.keyed<TableId>(o, path, QStringLiteral("deathRocketTable"));
     maxCombatRoundsPerPhase =
         numberOrNull(r, o, path, QStringLiteral("maxCombatRoundsPerPhase"), 1, Limits::CombatRounds);
     onlyInfantrySupports = flag(r, o, path, QStringLiteral("onlyInfantrySupports"));
     retreatShared = flag(r, o, path, QStringLiteral("retreatShared"));
     fallBackAtLeastLowestDie = flag(r, o, path, QStringLiteral("fallBackAtLeastLowestDie"));
-    helblasterFewOnes = keyed<HelblasterFewOnes>(r, o, path, QStringLiteral("helblasterFewOnes"));
+    helblasterFewOnes = r.keyed<HelblasterFewOnes>(o, path, QStringLiteral("helblasterFewOnes"));
     stoneThrowersShootBlind = flag(r, o, path, QStringLiteral("stoneThrowersShootBlind"));
     return ruleset;
 }
@@ -350,8 +339,8 @@ std::optional<OrderLimit> readOrderLimit(const R &r, const QJsonObject &o, const
     r.onlyFields(lo, at, {QStringLiteral("limit"), QStringLiteral("cause")});
     OrderLimit orderLimit;
     auto &[limit, cause] = orderLimit;
-    limit = keyed<MoveLimit>(r, lo, at, QStringLiteral("limit"));
-    cause = keyed<MoveLimitCause>(r, lo, at, QStringLiteral("cause"));
+    limit = r.keyed<MoveLimit>(lo, at, QStringLiteral("limit"));
+    cause = r.keyed<MoveLimitCause>(lo, at, QStringLiteral("cause"));
     return orderLimit;
 }
 
@@ -362,7 +351,7 @@ SpellOnUnit readSpellOnUnit(const R &r, const QJsonObject &o, const QString &pat
     auto &[spell, wizard, state, value, endsTurn, endsSide, aura, rangeCm, onEnemies] = on;
     spell = r.text(o, path, QStringLiteral("spell"), Limits::NameLength);
     wizard = unitId(r, o, path, QStringLiteral("wizard"));
-    state = keyed<SpellState>(r, o, path, QStringLiteral("state"));
+    state = r.keyed<SpellState>(o, path, QStringLiteral("state"));
     value = r.requiredInt(o, path, QStringLiteral("value"), -MostSpellValue, MostSpellValue);
     endsTurn = numberOrNull(r, o, path, QStringLiteral("endsTurn"), 1, MostPerGame);
     endsSide = r.side(o, path, QStringLiteral("endsSide"));
@@ -553,7 +542,7 @@ Battle BattleJson::fromJson(const JsonReader &r, const QJsonObject &o)
     firstSide = r.side(o, QString(), QStringLiteral("firstPlayer"));
     turn = r.requiredInt(o, QString(), QStringLiteral("turn"), 1, MostPerGame);
     activeSide = r.side(o, QString(), QStringLiteral("activePlayer"));
-    phase = keyed<Phase>(r, o, QString(), QStringLiteral("phase"));
+    phase = r.keyed<Phase>(o, QString(), QStringLiteral("phase"));
     command = readCommandPhase(r, r.object(o, QString(), QStringLiteral("command")), QStringLiteral("command"));
     movesChecked = flag(r, o, QString(), QStringLiteral("movesChecked"));
     confusedAtCommandStart = unitIds(r, o, QString(), QStringLiteral("confusedAtCommandStart"));

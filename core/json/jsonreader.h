@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/enumkeys.h"
 #include "core/error.h"
 #include "core/rules/side.h"
 
@@ -92,6 +93,12 @@ public:
                 return *value;
         }
         expected(join(path, key), tr("one of %1").arg(quoted(choices)), v);
+    }
+    // An enum given by its file key (core/enumkeys.h).
+    template <typename E>
+    E keyed(const QJsonObject &o, const QString &path, const QString &key) const
+    {
+        return keyed<E>(o, path, key, enumKeys<E>(), enumFromKey<E>);
     }
 
     static QString quoted(const QStringList &choices);

@@ -2,15 +2,11 @@
 #include "spell.h"
 
 #include "core/limits.h"
+#include "core/rules/signednumber.h"
 
 namespace wm {
 
 namespace {
-
-QString signedNumber(int value)
-{
-    return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value).replace(u'-', QChar(0x2212));
-}
 
 // The targets measured from the wizard each time, for an aura.
 bool everyUnitInRange(SpellTarget target)

@@ -1,16 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "traits.h"
 
+#include "core/rules/signednumber.h"
+
 namespace wm {
-
-namespace {
-
-QString signedNumber(int value)
-{
-    return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value).replace(u'-', QChar(0x2212));
-}
-
-} // namespace
 
 QString TraitText::name(Trait trait)
 {

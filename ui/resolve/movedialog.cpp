@@ -59,13 +59,6 @@ QString kindName(MoveDialog::Kind kind)
 }
 
 // A refused unit's line: core's sentence, which names the unit, or the unit and the sentence.
-QString refusedText(const Unit &unit, const Error &refusal)
-{
-    return refusal.message.startsWith(unit.displayName())
-               ? refusal.message
-               : MoveDialog::tr("%1 — %2").arg(unit.displayName(), refusal.message);
-}
-
 QListWidget *checklist(const QString &name, QWidget *parent)
 {
     auto *list = new QListWidget(parent);

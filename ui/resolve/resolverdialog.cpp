@@ -166,6 +166,12 @@ void ResolverDialog::bringIntoView(QWidget *part)
     });
 }
 
+QString ResolverDialog::refusedText(const Unit &unit, const Error &refusal)
+{
+    return refusal.message.startsWith(unit.displayName()) ? refusal.message
+                                                          : tr("%1 — %2").arg(unit.displayName(), refusal.message);
+}
+
 void ResolverDialog::setForm(QWidget *form)
 {
     m_form = form;

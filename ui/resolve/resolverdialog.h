@@ -61,6 +61,10 @@ Q_SIGNALS:
     void referenceRequested();
 
 protected:
+    // A unit the rules refuse for this choice, as a list or a combo offers it: its name, then why
+    // (the reason alone where it already begins with the name).
+    static QString refusedText(const Unit &unit, const Error &refusal);
+
     // The form at the top, which the dialog then owns.
     void setForm(QWidget *form);
     // Part of the form that has just appeared (a round's result): the dialog grows for it where the

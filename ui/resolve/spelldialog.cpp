@@ -19,13 +19,6 @@ namespace wm {
 namespace {
 
 // A refused unit's line: core's sentence, which names the unit, or the unit and the sentence.
-QString refusedText(const Unit &unit, const Error &refusal)
-{
-    return refusal.message.startsWith(unit.displayName())
-               ? refusal.message
-               : SpellDialog::tr("%1 — %2").arg(unit.displayName(), refusal.message);
-}
-
 // Items a combo shows but will not let the player choose carry this role (the way Qt greys them).
 constexpr int DisabledRole = Qt::UserRole - 1;
 

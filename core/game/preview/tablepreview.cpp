@@ -15,8 +15,6 @@ struct TablePreviewText
     Q_DECLARE_TR_FUNCTIONS(TablePreview)
 };
 
-using Tr = TablePreviewText;
-
 // The first roll the table is read by: its own die (RollPurpose::Table), or the damage dice.
 const DiceRoll *firstRoll(const QList<DiceRoll> &rolled, RollPurpose purpose)
 {
@@ -27,7 +25,8 @@ const DiceRoll *firstRoll(const QList<DiceRoll> &rolled, RollPurpose purpose)
 
 QString modifierText(int modifier)
 {
-    return modifier == 0 ? Tr::tr("no modifier") : Tr::tr("+%1 for the target").arg(modifier);
+    return modifier == 0 ? TablePreviewText::tr("no modifier")
+                         : TablePreviewText::tr("+%1 for the target").arg(modifier);
 }
 
 } // namespace
@@ -38,7 +37,8 @@ TablePreview previewTableRoll(const Battle &, const TableRollAction &action, con
     const DiceTable &table = DiceTable::get(action.table);
     const DiceRoll *roll = firstRoll(rolled, action.building ? RollPurpose::Damage : RollPurpose::Table);
     if (action.table == TableId::BoilingOil) {
-        preview.howScored = Tr::tr("Boiling oil is always rolled: one die, then the attacks its row gives.");
+        preview.howScored =
+            TablePreviewText::tr("Boiling oil is always rolled: one die, then the attacks its row gives.");
         if (roll)
             preview.score = roll->total();
     } else if (action.building) {
@@ -47,15 +47,17 @@ TablePreview previewTableRoll(const Battle &, const TableRollAction &action, con
         if (roll && !roll->faces.isEmpty()) {
             const int highest = *std::max_element(roll->faces.cbegin(), roll->faces.cend());
             preview.score = buildingDamageScore(highest, target);
-            preview.howScored = Tr::tr("Score %1: the highest damage die %2, %3.")
+            preview.howScored = TablePreviewText::tr("Score %1: the highest damage die %2, %3.")
                                     .arg(*preview.score)
                                     .arg(highest)
                                     .arg(modifierText(modifier));
         } else {
             const int hits = action.building->hits;
-            preview.howScored =
-                hits == 1 ? Tr::tr("Score: the one damage die, %1.").arg(modifierText(modifier))
-                          : Tr::tr("Score: the highest of %1 damage dice, %2.").arg(hits).arg(modifierText(modifier));
+            preview.howScored = hits == 1
+                                    ? TablePreviewText::tr("Score: the one damage die, %1.").arg(modifierText(modifier))
+                                    : TablePreviewText::tr("Score: the highest of %1 damage dice, %2.")
+                                          .arg(hits)
+                                          .arg(modifierText(modifier));
         }
     } else if (action.score) {
         preview.score = action.score;

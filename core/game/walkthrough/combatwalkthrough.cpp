@@ -12,14 +12,12 @@ struct CombatSteps
     Q_DECLARE_TR_FUNCTIONS(CombatSteps)
 };
 
-using Tr = CombatSteps;
-
 // "Knights", "Knights and Bowmen", "Knights, Bowmen and Halberdiers".
 QString namesList(const QStringList &names)
 {
     if (names.size() < 2)
         return names.value(0);
-    return Tr::tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(Tr::tr(", ")), names.last());
+    return CombatSteps::tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(CombatSteps::tr(", ")), names.last());
 }
 
 QString sideNames(const Battle &battle, const CombatAction &action, Side side)
@@ -32,21 +30,21 @@ QString sideNames(const Battle &battle, const CombatAction &action, Side side)
 
 QString signedValue(int value)
 {
-    return value < 0 ? Tr::tr("\u2212%1").arg(-value) : Tr::tr("+%1").arg(value);
+    return value < 0 ? CombatSteps::tr("\u2212%1").arg(-value) : CombatSteps::tr("+%1").arg(value);
 }
 
 QString hitsText(int hits)
 {
     if (hits == 0)
-        return Tr::tr("no hits");
-    return hits == 1 ? Tr::tr("1 hit") : Tr::tr("%1 hits").arg(hits);
+        return CombatSteps::tr("no hits");
+    return hits == 1 ? CombatSteps::tr("1 hit") : CombatSteps::tr("%1 hits").arg(hits);
 }
 
 QString struckText(int hits)
 {
     if (hits == 0)
-        return Tr::tr("no hits struck");
-    return hits == 1 ? Tr::tr("1 hit struck") : Tr::tr("%1 hits struck").arg(hits);
+        return CombatSteps::tr("no hits struck");
+    return hits == 1 ? CombatSteps::tr("1 hit struck") : CombatSteps::tr("%1 hits struck").arg(hits);
 }
 
 // What makes up one stand's dice: its attacks, each modifier and a joined character's bonus.
@@ -54,21 +52,21 @@ QString standTerms(const Unit &unit, const CombatStandDice &stand, const QString
 {
     QStringList terms;
     const int attacks = unit.profile.combatAttacks;
-    terms.append(attacks == 1 ? Tr::tr("1 attack") : Tr::tr("%1 attacks").arg(attacks));
+    terms.append(attacks == 1 ? CombatSteps::tr("1 attack") : CombatSteps::tr("%1 attacks").arg(attacks));
     for (const AttackModifier &m : stand.modifiers)
-        terms.append(Tr::tr("%1 %2").arg(m.name(), signedValue(m.value)));
+        terms.append(CombatSteps::tr("%1 %2").arg(m.name(), signedValue(m.value)));
     if (stand.characterBonus != 0)
-        terms.append(Tr::tr("%1 %2").arg(character, signedValue(stand.characterBonus)));
-    return terms.join(Tr::tr(", "));
+        terms.append(CombatSteps::tr("%1 %2").arg(character, signedValue(stand.characterBonus)));
+    return terms.join(CombatSteps::tr(", "));
 }
 
 QString standGroup(int stands, int dice, const QString &terms)
 {
     if (stands == 1)
-        return dice == 1 ? Tr::tr("1 stand, 1 die (%1)").arg(terms)
-                         : Tr::tr("1 stand, %1 dice (%2)").arg(dice).arg(terms);
-    return dice == 1 ? Tr::tr("%1 stands, 1 die each (%2)").arg(stands).arg(terms)
-                     : Tr::tr("%1 stands, %2 dice each (%3)").arg(stands).arg(dice).arg(terms);
+        return dice == 1 ? CombatSteps::tr("1 stand, 1 die (%1)").arg(terms)
+                         : CombatSteps::tr("1 stand, %1 dice (%2)").arg(dice).arg(terms);
+    return dice == 1 ? CombatSteps::tr("%1 stands, 1 die each (%2)").arg(stands).arg(terms)
+                     : CombatSteps::tr("%1 stands, %2 dice each (%3)").arg(stands).arg(dice).arg(terms);
 }
 
 int unitDice(const CombatRoundResult &round, Side side, int unit)
@@ -105,22 +103,23 @@ void diceLines(const Battle &before, const CombatAction &action, const CombatRou
                     groups.append(standGroup(int(same - s), first.dice, standTerms(*unit, first, character)));
                     s = same;
                 }
-                const QString detail = groups.join(Tr::tr("; "));
+                const QString detail = groups.join(CombatSteps::tr("; "));
                 const int dice = unitDice(round, side, int(i));
                 if (r.lastDitch)
-                    lines.append(
-                        Tr::tr("%1 has no dice left after its penalties and rolls 1 last die: %2.").arg(name, detail));
+                    lines.append(CombatSteps::tr("%1 has no dice left after its penalties and rolls 1 last die: %2.")
+                                     .arg(name, detail));
                 else if (dice == 0)
-                    lines.append(Tr::tr("%1 rolls no dice: %2.").arg(name, detail));
+                    lines.append(CombatSteps::tr("%1 rolls no dice: %2.").arg(name, detail));
                 else if (dice == 1)
-                    lines.append(Tr::tr("%1 rolls 1 die: %2.").arg(name, detail));
+                    lines.append(CombatSteps::tr("%1 rolls 1 die: %2.").arg(name, detail));
                 else
-                    lines.append(Tr::tr("%1 rolls %2 dice: %3.").arg(name).arg(dice).arg(detail));
+                    lines.append(CombatSteps::tr("%1 rolls %2 dice: %3.").arg(name).arg(dice).arg(detail));
             }
             if (input.supportingStands > 0)
-                lines.append(input.supportingStands == 1
-                                 ? Tr::tr("%1 supports with 1 stand.").arg(name)
-                                 : Tr::tr("%1 supports with %2 stands.").arg(name).arg(input.supportingStands));
+                lines.append(
+                    input.supportingStands == 1
+                        ? CombatSteps::tr("%1 supports with 1 stand.").arg(name)
+                        : CombatSteps::tr("%1 supports with %2 stands.").arg(name).arg(input.supportingStands));
         }
     }
 }
@@ -132,13 +131,14 @@ void attackLines(const Battle &before, const CombatAction &action, const CombatR
         return before.unitName(action.sides[a.side.opponent()].value(a.target).unit);
     };
     for (const CombatAttack &a : round.attacks) {
-        lines.append(Tr::tr("%1 against %2, hitting on %3+: %4 \u2014 %5.")
-                         .arg(attacker(a), target(a))
-                         .arg(a.scoreToHit)
-                         .arg(a.toHitReRoll
-                                  ? Tr::tr("%1, rolled again: %2").arg(a.toHit.facesText(), a.toHitReRoll->facesText())
-                                  : a.toHit.facesText(),
-                              hitsText(a.hits)));
+        lines.append(
+            CombatSteps::tr("%1 against %2, hitting on %3+: %4 \u2014 %5.")
+                .arg(attacker(a), target(a))
+                .arg(a.scoreToHit)
+                .arg(a.toHitReRoll
+                         ? CombatSteps::tr("%1, rolled again: %2").arg(a.toHit.facesText(), a.toHitReRoll->facesText())
+                         : a.toHit.facesText(),
+                     hitsText(a.hits)));
     }
     // The saves are rolled once every attack is, in the same order; a spell that betters a unit's
     // armour is told before its first save.
@@ -157,21 +157,21 @@ void attackLines(const Battle &before, const CombatAction &action, const CombatR
             if (saving->profile.magicItem == MagicItem::BannerOfShielding && !saving->state.lostStand)
                 spells.append(MagicItemText::name(MagicItem::BannerOfShielding));
             spells.removeDuplicates();
-            lines.append(Tr::tr("%1 is on %2: it saves on %3 instead of its Armour value (%4).")
-                             .arg(spells.join(Tr::tr(", ")), saving->displayName(), armourOf(*saving).toString(),
-                                  saving->profile.armour.toString()));
+            lines.append(CombatSteps::tr("%1 is on %2: it saves on %3 instead of its Armour value (%4).")
+                             .arg(spells.join(CombatSteps::tr(", ")), saving->displayName(),
+                                  armourOf(*saving).toString(), saving->profile.armour.toString()));
         }
         if (a.saves)
-            lines.append(Tr::tr("Armour saves for %1 (%2) against %3: %4 \u2014 %5 saved, %6.")
+            lines.append(CombatSteps::tr("Armour saves for %1 (%2) against %3: %4 \u2014 %5 saved, %6.")
                              .arg(target(a), a.armour.toString(), attacker(a),
-                                  a.savesReRoll ? Tr::tr("%1, one save rolled again: %2")
+                                  a.savesReRoll ? CombatSteps::tr("%1, one save rolled again: %2")
                                                       .arg(a.saves->facesText(), a.savesReRoll->facesText())
                                                 : a.saves->facesText())
                              .arg(a.saved)
                              .arg(struckText(a.struck)));
         else
-            lines.append(
-                Tr::tr("%1 has no armour save against %2: %3.").arg(target(a), attacker(a), struckText(a.struck)));
+            lines.append(CombatSteps::tr("%1 has no armour save against %2: %3.")
+                             .arg(target(a), attacker(a), struckText(a.struck)));
     }
 }
 
@@ -185,30 +185,33 @@ void lossLines(const Battle &before, const CombatAction &action, const CombatRou
             if (r.hitsCarried > 0)
                 lines.append(
                     r.hitsCarried == 1
-                        ? Tr::tr("1 hit struck on %1 by shooting as it charged counts in this round.").arg(name)
-                        : Tr::tr("%1 hits struck on %2 by shooting as it charged count in this round.")
+                        ? CombatSteps::tr("1 hit struck on %1 by shooting as it charged counts in this round.")
+                              .arg(name)
+                        : CombatSteps::tr("%1 hits struck on %2 by shooting as it charged count in this round.")
                               .arg(r.hitsCarried)
                               .arg(name));
             if (r.hitsStruck == 0)
                 continue;
             if (const Unit *unit = before.unit(input.unit); unit && unit->underSpell(SpellState::HitsBonusPerStand))
-                lines.append(Tr::tr("%1 is on %2: each stand takes %3 hits to remove this round.")
+                lines.append(CombatSteps::tr("%1 is on %2: each stand takes %3 hits to remove this round.")
                                  .arg(unit->spellsGiving(SpellState::HitsBonusPerStand), name)
                                  .arg(combatHitsValue(*unit)));
             QStringList what{struckText(r.hitsStruck)};
             if (r.hitsCounted < r.hitsStruck)
-                what.append(r.hitsCounted == 1 ? Tr::tr("only 1 counts, all it could still take")
-                                               : Tr::tr("only %1 count, all it could still take").arg(r.hitsCounted));
+                what.append(r.hitsCounted == 1
+                                ? CombatSteps::tr("only 1 counts, all it could still take")
+                                : CombatSteps::tr("only %1 count, all it could still take").arg(r.hitsCounted));
             if (r.after.state.isDestroyed())
-                what.append(Tr::tr("destroyed"));
+                what.append(CombatSteps::tr("destroyed"));
             else if (r.standsRemoved > 0)
-                what.append(r.standsRemoved == 1 ? Tr::tr("1 stand removed")
-                                                 : Tr::tr("%1 stands removed").arg(r.standsRemoved));
-            lines.append(Tr::tr("%1: %2.").arg(name, what.join(Tr::tr("; "))));
+                what.append(r.standsRemoved == 1 ? CombatSteps::tr("1 stand removed")
+                                                 : CombatSteps::tr("%1 stands removed").arg(r.standsRemoved));
+            lines.append(CombatSteps::tr("%1: %2.").arg(name, what.join(CombatSteps::tr("; "))));
             if (r.regenerated > 0)
-                lines.append(Tr::tr("%1 regenerates 1 hit left over; it still counts for the result.").arg(name));
+                lines.append(
+                    CombatSteps::tr("%1 regenerates 1 hit left over; it still counts for the result.").arg(name));
             if (r.characterAfter && r.characterAfter->state.isDestroyed() && input.character)
-                lines.append(Tr::tr("%1 is slain with %2.").arg(before.unitName(*input.character), name));
+                lines.append(CombatSteps::tr("%1 is slain with %2.").arg(before.unitName(*input.character), name));
         }
     }
 }
@@ -219,48 +222,51 @@ void resultLines(const Battle &before, const CombatAction &action, const CombatR
         const CombatSideResult &s = round.sides[side];
         QStringList terms{hitsText(s.hits)};
         if (s.carried > 0)
-            terms.append(Tr::tr("%1 from shooting").arg(s.carried));
+            terms.append(CombatSteps::tr("%1 from shooting").arg(s.carried));
         if (s.support > 0)
-            terms.append(Tr::tr("%1 support").arg(s.support));
+            terms.append(CombatSteps::tr("%1 support").arg(s.support));
         const QString names = sideNames(before, action, side);
         if (terms.size() == 1)
-            lines.append(Tr::tr("%1: %2.").arg(names, terms.first()));
+            lines.append(CombatSteps::tr("%1: %2.").arg(names, terms.first()));
         else
-            lines.append(Tr::tr("%1: %2 = %3.").arg(names, terms.join(Tr::tr(" + "))).arg(s.total()));
+            lines.append(CombatSteps::tr("%1: %2 = %3.").arg(names, terms.join(CombatSteps::tr(" + "))).arg(s.total()));
     }
     if (round.bothWipedOut()) {
-        lines.append(Tr::tr("Both sides are wiped out: nobody wins."));
+        lines.append(CombatSteps::tr("Both sides are wiped out: nobody wins."));
         return;
     }
     if (!round.winner) {
-        lines.append(Tr::tr("A draw at %1 each: both sides fall back, and units in a defended or fortified position "
+        lines.append(
+            CombatSteps::tr("A draw at %1 each: both sides fall back, and units in a defended or fortified position "
                             "may stand instead.")
-                         .arg(round.sides[Side::first()].total()));
+                .arg(round.sides[Side::first()].total()));
         return;
     }
     const Side winner = *round.winner;
     const Side loser = winner.opponent();
     const QString winners = sideNames(before, action, winner);
     if (round.sides[loser].wipedOut) {
-        lines.append(Tr::tr("Won by %1: every enemy unit is wiped out.").arg(winners));
+        lines.append(CombatSteps::tr("Won by %1: every enemy unit is wiped out.").arg(winners));
         return;
     }
-    lines.append(Tr::tr("Won by %1 by %2 (%3 to %4).")
+    lines.append(CombatSteps::tr("Won by %1 by %2 (%3 to %4).")
                      .arg(winners)
                      .arg(round.difference())
                      .arg(round.sides[winner].total())
                      .arg(round.sides[loser].total()));
     if (round.losingUnits == 1)
-        lines.append(Tr::tr("%1 retreats %2 cm: 1 cm for each point of difference.")
+        lines.append(CombatSteps::tr("%1 retreats %2 cm: 1 cm for each point of difference.")
                          .arg(sideNames(before, action, loser))
                          .arg(round.retreatCm));
     else if (!before.ruleset().retreatShared)
-        lines.append(Tr::tr("The losers retreat %1 cm each: 1 cm for each point of difference.").arg(round.retreatCm));
+        lines.append(
+            CombatSteps::tr("The losers retreat %1 cm each: 1 cm for each point of difference.").arg(round.retreatCm));
     else
-        lines.append(Tr::tr("The losers retreat %1 cm each: a difference of %2 shared among %3 units, rounded up.")
-                         .arg(round.retreatCm)
-                         .arg(round.difference())
-                         .arg(round.losingUnits));
+        lines.append(
+            CombatSteps::tr("The losers retreat %1 cm each: a difference of %2 shared among %3 units, rounded up.")
+                .arg(round.retreatCm)
+                .arg(round.difference())
+                .arg(round.losingUnits));
 }
 
 QString fallBackLine(const FallBackRoll &f, const QStringList &names)
@@ -268,18 +274,18 @@ QString fallBackLine(const FallBackRoll &f, const QStringList &names)
     const QString who = namesList(names);
     const bool one = names.size() == 1;
     if (f.minCm > 0)
-        return one ? Tr::tr("%1 falls back %2 to %3 cm (3D6: %4).")
+        return one ? CombatSteps::tr("%1 falls back %2 to %3 cm (3D6: %4).")
                          .arg(who)
                          .arg(f.minCm)
                          .arg(f.maxCm)
                          .arg(f.roll.facesText())
-                   : Tr::tr("%1 fall back %2 to %3 cm (3D6: %4).")
+                   : CombatSteps::tr("%1 fall back %2 to %3 cm (3D6: %4).")
                          .arg(who)
                          .arg(f.minCm)
                          .arg(f.maxCm)
                          .arg(f.roll.facesText());
-    return one ? Tr::tr("%1 falls back up to %2 cm (3D6: %3).").arg(who).arg(f.maxCm).arg(f.roll.facesText())
-               : Tr::tr("%1 fall back up to %2 cm (3D6: %3).").arg(who).arg(f.maxCm).arg(f.roll.facesText());
+    return one ? CombatSteps::tr("%1 falls back up to %2 cm (3D6: %3).").arg(who).arg(f.maxCm).arg(f.roll.facesText())
+               : CombatSteps::tr("%1 fall back up to %2 cm (3D6: %3).").arg(who).arg(f.maxCm).arg(f.roll.facesText());
 }
 
 void outcomeLines(const CombatAction &action, const CombatActionResult &result, QStringList &lines)
@@ -297,29 +303,30 @@ void outcomeLines(const CombatAction &action, const CombatActionResult &result, 
             case CombatChoice::Retreat: {
                 const int lost = action.circumstances.standsLostRetreating.value(after.id, 0);
                 if (after.state.isDestroyed())
-                    lines.append(lost > 0 ? Tr::tr("%1 is destroyed: its retreat is blocked.").arg(name)
-                                          : Tr::tr("%1 cannot retreat and is destroyed.").arg(name));
+                    lines.append(lost > 0 ? CombatSteps::tr("%1 is destroyed: its retreat is blocked.").arg(name)
+                                          : CombatSteps::tr("%1 cannot retreat and is destroyed.").arg(name));
                 else if (lost > 0)
-                    lines.append(lost == 1 ? Tr::tr("%1 retreats %2 cm and loses 1 stand where its retreat is blocked.")
-                                                 .arg(name)
-                                                 .arg(round.retreatCm)
-                                           : Tr::tr("%1 retreats %2 cm and loses %3 stands where its retreat is "
+                    lines.append(
+                        lost == 1 ? CombatSteps::tr("%1 retreats %2 cm and loses 1 stand where its retreat is blocked.")
+                                        .arg(name)
+                                        .arg(round.retreatCm)
+                                  : CombatSteps::tr("%1 retreats %2 cm and loses %3 stands where its retreat is "
                                                     "blocked.")
-                                                 .arg(name)
-                                                 .arg(round.retreatCm)
-                                                 .arg(lost));
+                                        .arg(name)
+                                        .arg(round.retreatCm)
+                                        .arg(lost));
                 else
-                    lines.append(Tr::tr("%1 retreats %2 cm.").arg(name).arg(round.retreatCm));
+                    lines.append(CombatSteps::tr("%1 retreats %2 cm.").arg(name).arg(round.retreatCm));
                 break;
             }
             case CombatChoice::Stand:
-                lines.append(Tr::tr("%1 stands.").arg(name));
+                lines.append(CombatSteps::tr("%1 stands.").arg(name));
                 break;
             case CombatChoice::Pursue:
-                lines.append(Tr::tr("%1 pursues.").arg(name));
+                lines.append(CombatSteps::tr("%1 pursues.").arg(name));
                 break;
             case CombatChoice::Advance:
-                lines.append(Tr::tr("%1 advances.").arg(name));
+                lines.append(CombatSteps::tr("%1 advances.").arg(name));
                 break;
             case CombatChoice::FallBack: {
                 // One roll covers every unit of the side that falls back: told once, naming them all.
@@ -348,19 +355,21 @@ void outcomeLines(const CombatAction &action, const CombatActionResult &result, 
             for (qsizetype i = 0; i < round.units[side].size(); ++i) {
                 const CombatUnitResult &r = round.units[side].at(i);
                 if (r.characterAfter && r.characterAfter->id == character.id && !r.characterAfter->state.isDestroyed())
-                    lines.append(Tr::tr("%1 is slain with %2.").arg(character.displayName(), r.after.displayName()));
+                    lines.append(
+                        CombatSteps::tr("%1 is slain with %2.").arg(character.displayName(), r.after.displayName()));
             }
         }
     }
     switch (outcome.next) {
     case CombatNext::Ended:
-        lines.append(Tr::tr("The combat is over."));
+        lines.append(CombatSteps::tr("The combat is over."));
         break;
     case CombatNext::NextRound:
-        lines.append(Tr::tr("The winners pursue: round %1 is fought now.").arg(round.round + 1));
+        lines.append(CombatSteps::tr("The winners pursue: round %1 is fought now.").arg(round.round + 1));
         break;
     case CombatNext::Unresolved:
-        lines.append(Tr::tr("The winners pursue after the last round this Combat phase allows: the combat goes on "
+        lines.append(
+            CombatSteps::tr("The winners pursue after the last round this Combat phase allows: the combat goes on "
                             "next turn."));
         break;
     }

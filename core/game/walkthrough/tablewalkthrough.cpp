@@ -12,19 +12,17 @@ struct TableStepsText
     Q_DECLARE_TR_FUNCTIONS(TableSteps)
 };
 
-using Tr = TableStepsText;
-
 QString rollLine(const DiceTable &table, const TableResult &result)
 {
     if (result.roll)
-        return Tr::tr("%1: rolled %2.").arg(table.name).arg(result.score);
+        return TableStepsText::tr("%1: rolled %2.").arg(table.name).arg(result.score);
     if (result.damageRoll) {
         const int highest = result.score - result.damageModifier;
         if (result.damageModifier == 0)
-            return Tr::tr("%1: damage dice %2, the highest %3 is the score.")
+            return TableStepsText::tr("%1: damage dice %2, the highest %3 is the score.")
                 .arg(table.name, result.damageRoll->facesText())
                 .arg(highest);
-        return Tr::tr("%1: damage dice %2, the highest %3 +%4 for the target = score %5.")
+        return TableStepsText::tr("%1: damage dice %2, the highest %3 +%4 for the target = score %5.")
             .arg(table.name, result.damageRoll->facesText())
             .arg(highest)
             .arg(result.damageModifier)
@@ -32,13 +30,15 @@ QString rollLine(const DiceTable &table, const TableResult &result)
     }
     switch (table.dice) {
     case TableDice::DoubleRolled:
-        return Tr::tr("%1: a double %2 rolled for its attacks.").arg(table.name).arg(result.score);
+        return TableStepsText::tr("%1: a double %2 rolled for its attacks.").arg(table.name).arg(result.score);
     case TableDice::HighestD6:
-        return Tr::tr("%1: score %2, the highest damage die with its modifiers.").arg(table.name).arg(result.score);
+        return TableStepsText::tr("%1: score %2, the highest damage die with its modifiers.")
+            .arg(table.name)
+            .arg(result.score);
     case TableDice::D6:
         break;
     }
-    return Tr::tr("%1: score %2.").arg(table.name).arg(result.score);
+    return TableStepsText::tr("%1: score %2.").arg(table.name).arg(result.score);
 }
 
 // The numbers a row gives, with the dice rolled for them where it gives dice.
@@ -47,34 +47,34 @@ QStringList amountLines(const TableRow &row, const TableResult &result)
     QStringList lines;
     if (!row.hits.isNone()) {
         if (result.hitsRoll)
-            lines.append(Tr::tr("%1 = %2 hits on the target (dice: %3), struck with no roll to hit.")
+            lines.append(TableStepsText::tr("%1 = %2 hits on the target (dice: %3), struck with no roll to hit.")
                              .arg(row.hits.toString())
                              .arg(result.hits)
                              .arg(result.hitsRoll->facesText()));
         else if (result.hits == 1)
-            lines.append(Tr::tr("1 hit on the target, struck with no roll to hit."));
+            lines.append(TableStepsText::tr("1 hit on the target, struck with no roll to hit."));
         else
-            lines.append(Tr::tr("%1 hits on the target, struck with no roll to hit.").arg(result.hits));
+            lines.append(TableStepsText::tr("%1 hits on the target, struck with no roll to hit.").arg(result.hits));
     }
     if (!row.attacks.isNone()) {
         if (result.attacksRoll)
-            lines.append(Tr::tr("%1 = %2 attacks (dice: %3), rolled to hit like shooting.")
+            lines.append(TableStepsText::tr("%1 = %2 attacks (dice: %3), rolled to hit like shooting.")
                              .arg(row.attacks.toString())
                              .arg(result.attacks)
                              .arg(result.attacksRoll->facesText()));
         else if (result.attacks == 1)
-            lines.append(Tr::tr("1 attack, rolled to hit like shooting."));
+            lines.append(TableStepsText::tr("1 attack, rolled to hit like shooting."));
         else
-            lines.append(Tr::tr("%1 attacks, rolled to hit like shooting.").arg(result.attacks));
+            lines.append(TableStepsText::tr("%1 attacks, rolled to hit like shooting.").arg(result.attacks));
     }
     if (!row.distanceCm.isNone()) {
         if (result.distanceRoll)
-            lines.append(Tr::tr("Distance: %1 cm = %2 cm (dice: %3).")
+            lines.append(TableStepsText::tr("Distance: %1 cm = %2 cm (dice: %3).")
                              .arg(row.distanceCm.toString())
                              .arg(result.distanceCm)
                              .arg(result.distanceRoll->facesText()));
         else
-            lines.append(Tr::tr("Distance: %1 cm.").arg(result.distanceCm));
+            lines.append(TableStepsText::tr("Distance: %1 cm.").arg(result.distanceCm));
     }
     return lines;
 }
@@ -87,7 +87,7 @@ QStringList tableResultLines(const TableResult &result)
         lines.append(DiceTable::noEntry(result.score));
         return lines;
     }
-    lines.append(Tr::tr("%1: %2").arg(result.row->title, result.row->text));
+    lines.append(TableStepsText::tr("%1: %2").arg(result.row->title, result.row->text));
     lines += amountLines(*result.row, result);
     return lines;
 }
@@ -99,28 +99,34 @@ QStringList boilingOilLines(const Unit &before, const BoilingOilResult &oil)
     if (oil.toHit) {
         const QString faces = oil.toHit->facesText();
         if (oil.hits == 0)
-            lines.append(Tr::tr("To hit on %1+, as in the open: %2, no hits.").arg(oil.scoreToHit).arg(faces));
-        else if (oil.hits == 1)
-            lines.append(Tr::tr("To hit on %1+, as in the open: %2, 1 hit.").arg(oil.scoreToHit).arg(faces));
-        else
             lines.append(
-                Tr::tr("To hit on %1+, as in the open: %2, %3 hits.").arg(oil.scoreToHit).arg(faces).arg(oil.hits));
+                TableStepsText::tr("To hit on %1+, as in the open: %2, no hits.").arg(oil.scoreToHit).arg(faces));
+        else if (oil.hits == 1)
+            lines.append(
+                TableStepsText::tr("To hit on %1+, as in the open: %2, 1 hit.").arg(oil.scoreToHit).arg(faces));
+        else
+            lines.append(TableStepsText::tr("To hit on %1+, as in the open: %2, %3 hits.")
+                             .arg(oil.scoreToHit)
+                             .arg(faces)
+                             .arg(oil.hits));
     }
     if (oil.saves) {
         const int saveOn = before.profile.armour.score().value_or(0);
-        lines.append(
-            Tr::tr("Armour saves on %1+: %2, %3 saved.").arg(saveOn).arg(oil.saves->facesText()).arg(oil.saved));
+        lines.append(TableStepsText::tr("Armour saves on %1+: %2, %3 saved.")
+                         .arg(saveOn)
+                         .arg(oil.saves->facesText())
+                         .arg(oil.saved));
     }
     if (oil.struck == 1)
-        lines.append(Tr::tr("1 hit struck on %1.").arg(name));
+        lines.append(TableStepsText::tr("1 hit struck on %1.").arg(name));
     else if (oil.struck > 1)
-        lines.append(Tr::tr("%1 hits struck on %2.").arg(oil.struck).arg(name));
+        lines.append(TableStepsText::tr("%1 hits struck on %2.").arg(oil.struck).arg(name));
     if (oil.standsRemoved == 1)
-        lines.append(Tr::tr("%1 loses a stand.").arg(name));
+        lines.append(TableStepsText::tr("%1 loses a stand.").arg(name));
     else if (oil.standsRemoved > 1)
-        lines.append(Tr::tr("%1 loses %2 stands.").arg(name).arg(oil.standsRemoved));
+        lines.append(TableStepsText::tr("%1 loses %2 stands.").arg(name).arg(oil.standsRemoved));
     if (oil.retreatCm > 0)
-        lines.append(Tr::tr("%1 retreats %2 cm, 1 cm for each hit.").arg(name).arg(oil.retreatCm));
+        lines.append(TableStepsText::tr("%1 retreats %2 cm, 1 cm for each hit.").arg(name).arg(oil.retreatCm));
     return lines;
 }
 
@@ -133,25 +139,26 @@ QStringList tableEffectLines(const Unit &before, const Unit &after)
     const UnitState &now = after.state;
     QStringList lines;
     if (now.isDestroyed() && !was.isDestroyed())
-        lines.append(Tr::tr("%1 is destroyed.").arg(name));
+        lines.append(TableStepsText::tr("%1 is destroyed.").arg(name));
     if (now.immobilised && !was.immobilised)
-        lines.append(Tr::tr("%1 is immobilised for the rest of the game.").arg(name));
+        lines.append(TableStepsText::tr("%1 is immobilised for the rest of the game.").arg(name));
     if (now.cannotShootThisTurn && !was.cannotShootThisTurn)
-        lines.append(Tr::tr("%1 cannot shoot this turn.").arg(name));
+        lines.append(TableStepsText::tr("%1 cannot shoot this turn.").arg(name));
     if (now.doubleShootingThisTurn && !was.doubleShootingThisTurn)
-        lines.append(Tr::tr("%1 shoots with double its attacks this turn.").arg(name));
+        lines.append(TableStepsText::tr("%1 shoots with double its attacks this turn.").arg(name));
     if (now.cannotFightThisTurn && !was.cannotFightThisTurn)
-        lines.append(Tr::tr("%1 rolls no attacks in combat this turn.").arg(name));
+        lines.append(TableStepsText::tr("%1 rolls no attacks in combat this turn.").arg(name));
     if (now.doubleAttacksFirstRoundThisTurn && !was.doubleAttacksFirstRoundThisTurn)
-        lines.append(Tr::tr("%1 doubles its attacks in its first round of combat this turn.").arg(name));
+        lines.append(TableStepsText::tr("%1 doubles its attacks in its first round of combat this turn.").arg(name));
     if (now.shootingDiceFromNowOn && now.shootingDiceFromNowOn != was.shootingDiceFromNowOn)
-        lines.append(*now.shootingDiceFromNowOn == 1
-                         ? Tr::tr("%1 shoots with 1 die from now on.").arg(name)
-                         : Tr::tr("%1 shoots with %2 dice from now on.").arg(name).arg(*now.shootingDiceFromNowOn));
+        lines.append(
+            *now.shootingDiceFromNowOn == 1
+                ? TableStepsText::tr("%1 shoots with 1 die from now on.").arg(name)
+                : TableStepsText::tr("%1 shoots with %2 dice from now on.").arg(name).arg(*now.shootingDiceFromNowOn));
     if (now.permanentCommandPenalty > was.permanentCommandPenalty)
         lines.append(now.permanentCommandPenalty == 1
-                         ? Tr::tr("%1 now has −1 Command for the rest of the game.").arg(name)
-                         : Tr::tr("%1 now has −%2 Command for the rest of the game.")
+                         ? TableStepsText::tr("%1 now has −1 Command for the rest of the game.").arg(name)
+                         : TableStepsText::tr("%1 now has −%2 Command for the rest of the game.")
                                .arg(name)
                                .arg(now.permanentCommandPenalty));
     return lines;
