@@ -12,6 +12,7 @@ packages=(
     libqt6svg6 libgl-dev zlib1g-dev libsqlite3-dev
     fonts-dejavu-core
     clang-format clang-tidy clang libclang-rt-14-dev
+    lld ccache
 )
 
 missing=()
