@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The child of tst_durability: appends actions to a game as fast as it can and prints the place of
-// each one only after the store said it was written, until it is killed.
+// each one only after the store said it was written, until it is killed. The test kills it after a
+// report it has read; or, given OPERATION, the writer kills itself just before its OPERATION-th write,
+// truncation or sync of the database's files (tests/core/powercutvfs, over the operating system's
+// cache, where a killed process's writes stay), so the kill can fall inside a write, wherever that is.
 
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
+#include "tests/core/powercutvfs.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -13,10 +17,15 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
     QTextStream err(stderr);
-    if (argc != 2) {
-        err << "usage: durabilitywriter DATABASE\n";
+    int cutBefore = 0;
+    if (argc == 3)
+        cutBefore = QByteArray(argv[2]).toInt();
+    if (argc < 2 || argc > 3 || (argc == 3 && cutBefore < 1)) {
+        err << "usage: durabilitywriter DATABASE [OPERATION]\n";
         return 2;
     }
+    if (cutBefore > 0)
+        wm::test::installPowerCutVfs(wm::test::WriteCache::OperatingSystem, cutBefore);
     wm::Database db;
     if (const auto error = db.open(QString::fromLocal8Bit(argv[1]))) {
         err << error->message << '\n';

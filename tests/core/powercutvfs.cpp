@@ -4,6 +4,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <csignal>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -23,12 +24,22 @@ struct PendingOp
 struct PowerCutFile
 {
     sqlite3_file base;           // must come first: SQLite sees this
-    std::vector<PendingOp> *ops; // owned; what the "disk cache" holds
+    std::vector<PendingOp> *ops; // owned; what the "disk cache" holds (nothing, with the operating system's)
     sqlite3_file *real;          // the default VFS's file, placed right after this struct
 };
 
 sqlite3_vfs *g_real = nullptr;
 sqlite3_vfs g_vfs;
+WriteCache g_cache = WriteCache::Volatile;
+int g_cutBefore = 0;  // the operation the process dies before; 0 for none
+int g_operations = 0; // the operations on real files begun so far
+
+// Every write, truncation and sync that reaches a real file comes through here first.
+void aboutToTouchTheDisk()
+{
+    if (g_cutBefore > 0 && ++g_operations == g_cutBefore)
+        std::raise(SIGKILL); // as the test's kill would: no chance to finish anything
+}
 
 PowerCutFile *cast(sqlite3_file *file)
 {
@@ -52,6 +63,7 @@ sqlite3_int64 logicalSize(PowerCutFile *f, sqlite3_int64 onDisk)
 int flush(PowerCutFile *f)
 {
     for (const PendingOp &op : *f->ops) {
+        aboutToTouchTheDisk();
         const int rc = op.truncate
                            ? f->real->pMethods->xTruncate(f->real, op.offset)
                            : f->real->pMethods->xWrite(f->real, op.bytes.data(), int(op.bytes.size()), op.offset);
@@ -106,13 +118,23 @@ int pcRead(sqlite3_file *file, void *buffer, int amount, sqlite3_int64 offset)
 
 int pcWrite(sqlite3_file *file, const void *buffer, int amount, sqlite3_int64 offset)
 {
-    cast(file)->ops->push_back({false, offset, std::string(static_cast<const char *>(buffer), size_t(amount))});
+    PowerCutFile *f = cast(file);
+    if (g_cache == WriteCache::OperatingSystem) {
+        aboutToTouchTheDisk();
+        return f->real->pMethods->xWrite(f->real, buffer, amount, offset);
+    }
+    f->ops->push_back({false, offset, std::string(static_cast<const char *>(buffer), size_t(amount))});
     return SQLITE_OK;
 }
 
 int pcTruncate(sqlite3_file *file, sqlite3_int64 size)
 {
-    cast(file)->ops->push_back({true, size, {}});
+    PowerCutFile *f = cast(file);
+    if (g_cache == WriteCache::OperatingSystem) {
+        aboutToTouchTheDisk();
+        return f->real->pMethods->xTruncate(f->real, size);
+    }
+    f->ops->push_back({true, size, {}});
     return SQLITE_OK;
 }
 
@@ -121,6 +143,7 @@ int pcSync(sqlite3_file *file, int flags)
     PowerCutFile *f = cast(file);
     if (const int rc = flush(f); rc != SQLITE_OK)
         return rc;
+    aboutToTouchTheDisk();
     return f->real->pMethods->xSync(f->real, flags);
 }
 
@@ -161,9 +184,11 @@ int pcSectorSize(sqlite3_file *file)
 
 int pcDeviceCharacteristics(sqlite3_file *file)
 {
-    // Nothing the real disk promises (atomic or ordered writes) holds for a volatile cache.
-    (void)file;
-    return 0;
+    // Nothing the real disk promises (atomic or ordered writes) holds for a volatile cache; the
+    // operating system's passes each write on to the disk as it comes.
+    if (g_cache == WriteCache::Volatile)
+        return 0;
+    return cast(file)->real->pMethods->xDeviceCharacteristics(cast(file)->real);
 }
 
 // The WAL index lives in shared memory, which a power cut wipes anyway: passed straight through.
@@ -226,10 +251,12 @@ int pcOpen(sqlite3_vfs *, sqlite3_filename name, sqlite3_file *file, int flags, 
 
 } // namespace
 
-void installPowerCutVfs()
+void installPowerCutVfs(WriteCache cache, int cutBefore)
 {
     if (g_real)
         return;
+    g_cache = cache;
+    g_cutBefore = cutBefore;
     g_real = sqlite3_vfs_find(nullptr);
     g_vfs = *g_real;
     g_vfs.iVersion = std::min(g_real->iVersion, 2);

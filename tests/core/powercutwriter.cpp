@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The child of tst_durability's power-cut test: plays a game through GameSession as fast as it can
-// (hits struck, undone and redone, and new actions that drop the redoable ones) over the power-cut
-// VFS, and after each change the session says is written prints the game's revision and how many
-// actions are in force and undone, until it is killed. With --unsynced it turns SQLite's syncs off
+// (hits struck, undone and redone, and new actions that drop the redoable ones, as SEED says) over the
+// power-cut VFS (tests/core/powercutvfs, a disk whose volatile cache is lost at a cut), and after each
+// change the session says is written prints the game's revision and how many actions are in force and
+// undone, until it is cut off: killed by the test after a report it has read, or, with --cut-before,
+// killed by itself just before its OPERATION-th write, truncation or sync on the disk, which puts the
+// cut inside a write (a sync included) wherever that is. With --unsynced it turns SQLite's syncs off
 // after opening, which must lose what it reported: the check that the cuts are real.
 
 #include "core/dice/scripteddicesource.h"
@@ -25,17 +28,30 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QStringList args = QCoreApplication::arguments();
-    if (args.size() < 3) {
-        err << "usage: powercutwriter DATABASE SEED [--unsynced]\n";
+    bool understood = args.size() >= 3;
+    bool unsynced = false;
+    int cutBefore = 0;
+    for (qsizetype i = 3; understood && i < args.size(); ++i) {
+        if (args.at(i) == QLatin1String("--unsynced")) {
+            unsynced = true;
+        } else if (args.at(i) == QLatin1String("--cut-before") && i + 1 < args.size()) {
+            cutBefore = args.at(++i).toInt();
+            understood = cutBefore > 0;
+        } else {
+            understood = false;
+        }
+    }
+    if (!understood) {
+        err << "usage: powercutwriter DATABASE SEED [--unsynced] [--cut-before OPERATION]\n";
         return 2;
     }
-    test::installPowerCutVfs();
+    test::installPowerCutVfs(test::WriteCache::Volatile, cutBefore);
     Database db;
     if (const auto error = db.open(args.at(1))) {
         err << error->message << '\n';
         return 2;
     }
-    if (args.contains(QStringLiteral("--unsynced"))) {
+    if (unsynced) {
         QSqlQuery off(db.connection());
         off.exec(QStringLiteral("PRAGMA synchronous = OFF"));
     }
@@ -55,7 +71,7 @@ int main(int argc, char *argv[])
     read.exec(QStringLiteral("SELECT revision FROM games"));
     qint64 revision = read.next() ? read.value(0).toLongLong() : -1;
     read.finish();
-    // The test times its cut from here, so a slow start on a busy machine does not eat the time.
+    // The test counts the reports it waits for before a cut from here on.
     out << "ready\n";
     out.flush();
 
