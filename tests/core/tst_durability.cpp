@@ -1,10 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Nothing reported as written is lost: a child process appends actions as fast as it can and is
-// killed with SIGKILL at random moments, fifty times; after each kill the database passes its
-// integrity check and holds every action the child had reported, in order, with no gap. The same
-// through GameSession, with undo and redo, over a disk that loses every unsynced write at a power cut
-// (tests/core/powercutvfs): two hundred cuts, nothing reported is lost. A second writer on a database
-// another process has open is turned away before it writes anything.
+// Nothing reported as written is lost. A child process appends actions as fast as it can and is
+// killed with SIGKILL fifty times: by the test right after a report it has read, or by itself inside
+// a write, just before a given write, truncation or sync of the database's files reaches the disk
+// (tests/core/powercutvfs). After each kill the database passes its integrity check and holds every
+// action the child had reported, in order, with no gap. The same through GameSession, with undo and
+// redo, over a disk that loses every unsynced write at a power cut: two hundred cuts, after a report
+// or inside a write (a sync cut off halfway included), and nothing reported is lost. A second writer
+// on a database another process has open is turned away before it writes anything.
+//
+// Every kill falls at a place counted in the writer's reports or in its operations on the disk, never
+// in time, so the test checks the same on a slow machine as on a fast one and every count it expects
+// holds on both. The places come from a generator whose seed is printed: WM_DURABILITY_SEED set to it
+// runs the same kills again.
 
 #include "core/game/gamesession.h"
 #include "core/storage/database.h"
@@ -16,7 +23,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
+
+#include <algorithm>
+#include <optional>
 
 using namespace wm;
 
@@ -30,39 +39,105 @@ private Q_SLOTS:
     void powerCutsLoseNothingReported();
     void unsyncedWritesAreLostToACut();
     void killedWritersLoseNothing();
+
+private:
+    quint32 m_seed = 0;
 };
 
 void TestDurability::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    bool given = false;
+    const quint32 seed = qEnvironmentVariable("WM_DURABILITY_SEED").toUInt(&given);
+    m_seed = given ? seed : 1;
+    qInfo("Kills placed with seed %u (WM_DURABILITY_SEED=%u places them again)", m_seed, m_seed);
 }
+
+namespace {
+
+// How long a writer may take to start, to print its next line or to die. Far more than it needs even
+// under a sanitizer on a busy machine: only a writer that hangs ever meets it, and no kill depends on it.
+constexpr int Patience = 60000;
+
+// What a writer printed before it was killed.
+struct Run
+{
+    QList<QByteArray> lines; // whole lines only: a line cut off by the kill was never fully reported
+    std::optional<QString> failure;
+};
+
+// Runs `program` until it dies of SIGKILL: killed by the test right after its `killAfterLines`-th line,
+// or, with 0, by itself. A writer that stops or hangs first, or says anything on its error stream, fails.
+Run runUntilKilled(const QString &program, const QStringList &arguments, int killAfterLines)
+{
+    Run run;
+    QProcess writer;
+    writer.start(program, arguments);
+    if (!writer.waitForStarted(Patience)) {
+        run.failure = QStringLiteral("the writer did not start: %1").arg(writer.errorString());
+        return run;
+    }
+    QByteArray heard;
+    int lines = 0;
+    while (lines < killAfterLines && writer.waitForReadyRead(Patience)) {
+        const QByteArray more = writer.readAllStandardOutput();
+        lines += int(std::count(more.cbegin(), more.cend(), '\n'));
+        heard += more;
+    }
+    // SIGKILL: no chance to finish a write or close the file. A writer that cuts itself off is let be.
+    if (killAfterLines > 0)
+        writer.kill();
+    const bool died = writer.waitForFinished(Patience);
+    if (!died) {
+        writer.kill();
+        writer.waitForFinished(Patience);
+    }
+    heard += writer.readAllStandardOutput();
+    const QByteArray said = writer.readAllStandardError();
+    if (!said.isEmpty())
+        run.failure = QStringLiteral("the writer failed: %1").arg(QString::fromLocal8Bit(said));
+    else if (!died)
+        run.failure = QStringLiteral("the writer did not cut itself off within %1 s").arg(Patience / 1000);
+    else if (lines < killAfterLines)
+        run.failure =
+            QStringLiteral("the writer stopped after %1 of the %2 lines awaited").arg(lines).arg(killAfterLines);
+    else if (writer.exitStatus() != QProcess::CrashExit)
+        run.failure = QStringLiteral("the writer ended by itself, with code %1").arg(writer.exitCode());
+    run.lines = heard.split('\n');
+    run.lines.removeLast(); // empty, or the part of a line the kill cut off
+    return run;
+}
+
+} // namespace
 
 void TestDurability::killedWritersLoseNothing()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("durability.sqlite"));
-    // The moments vary from run to run; what is checked does not depend on them.
-    QRandomGenerator *random = QRandomGenerator::global();
+    QRandomGenerator random(m_seed);
     int reportedSoFar = 0;
+    int promised = 0; // the reports the test waited for before its kills
 
     for (int kill = 0; kill < 50; ++kill) {
-        QProcess writer;
-        writer.start(QStringLiteral(WMASSIST_DURABILITY_WRITER), {path});
-        QVERIFY2(writer.waitForStarted(), qPrintable(writer.errorString()));
-        QThread::msleep(20 + random->bounded(100));
-        writer.kill(); // SIGKILL: no chance to finish a write or close the file
-        QVERIFY(writer.waitForFinished());
-        QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
-        QVERIFY2(writer.readAllStandardError().isEmpty(), "the writer failed before it was killed");
+        // Every other kill falls inside a write. Making the database and its schema takes the writer
+        // about 40 operations on the disk and each append about 6: the first kill falls in the making,
+        // the others in the opening or the first appends.
+        const bool inAWrite = kill % 2 == 0;
+        const int at = inAWrite ? random.bounded(1, kill == 0 ? 41 : 91) : random.bounded(1, 9);
+        const Run run = inAWrite
+                            ? runUntilKilled(QStringLiteral(WMASSIST_DURABILITY_WRITER), {path, QString::number(at)}, 0)
+                            : runUntilKilled(QStringLiteral(WMASSIST_DURABILITY_WRITER), {path}, at);
+        QVERIFY2(!run.failure,
+                 qPrintable(QStringLiteral("kill %1: %2").arg(kill).arg(run.failure.value_or(QString()))));
+        if (!inAWrite)
+            promised += at;
 
-        // Only whole lines: a number cut off by the kill was never fully reported.
         int reported = reportedSoFar;
-        for (const QByteArray &line : writer.readAllStandardOutput().split('\n')) {
+        for (const QByteArray &line : run.lines) {
             bool ok = false;
-            const int seq = line.toInt(&ok);
-            if (ok)
-                reported = seq;
+            reported = line.toInt(&ok);
+            QVERIFY2(ok, line.constData());
         }
 
         Database db;
@@ -89,8 +164,12 @@ void TestDurability::killedWritersLoseNothing()
             QCOMPARE(actions->at(i).seq, int(i + 1));
         reportedSoFar = int(actions->size());
     }
-    QVERIFY2(reportedSoFar > 50, "the writer should have written something in fifty runs");
-    qInfo("%d actions written over 50 kills", reportedSoFar);
+    // A kill that waited for k reports came after k new actions at least, and every one is kept.
+    QVERIFY2(reportedSoFar >= promised,
+             qPrintable(QStringLiteral("%1 actions kept, %2 reported before the kills that waited for reports")
+                            .arg(reportedSoFar)
+                            .arg(promised)));
+    qInfo("%d actions written over 50 kills (%d of them waited for)", reportedSoFar, promised);
 }
 
 void TestDurability::aSecondProcessIsTurnedAway()
@@ -138,30 +217,12 @@ QString describe(const LogState &s)
     return QStringLiteral("revision %1, %2 in force, %3 undone").arg(s.revision).arg(s.live).arg(s.undone);
 }
 
-// Runs the power-cut writer on `path` and cuts it off `ms` after it is ready; its last whole report.
-std::optional<LogState> cutAfter(const QString &path, int ms, quint32 seed, const QStringList &extra = {})
+// The writer's last whole report: where the game stood after the last change it said was written.
+std::optional<LogState> lastReport(const QList<QByteArray> &lines)
 {
-    QProcess writer;
-    writer.start(QStringLiteral(WMASSIST_POWER_CUT_WRITER), QStringList{path, QString::number(seed)} + extra);
-    if (!writer.waitForStarted())
-        return std::nullopt;
-    // The cut is timed from the writer's "ready": its start-up varies with the machine's load, and a
-    // cut that falls before the writer has opened the game tests nothing.
-    QByteArray heard;
-    while (!heard.contains("ready\n") && writer.waitForReadyRead(10000))
-        heard += writer.readAllStandardOutput();
-    QThread::msleep(ms);
-    writer.kill();
-    writer.waitForFinished();
-    const QByteArray said = writer.readAllStandardError();
-    if (!said.isEmpty())
-        qWarning("the writer failed before the cut: %s", said.constData());
     std::optional<LogState> last;
-    // Only whole lines: a line cut off by the kill was never fully reported.
-    heard += writer.readAllStandardOutput();
-    const QList<QByteArray> lines = heard.split('\n');
-    for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
-        const QList<QByteArray> fields = lines.at(i).split(' ');
+    for (const QByteArray &line : lines) {
+        const QList<QByteArray> fields = line.split(' ');
         if (fields.size() == 3)
             last = LogState{fields.at(0).toLongLong(), fields.at(1).toInt(), fields.at(2).toInt()};
     }
@@ -190,14 +251,26 @@ void TestDurability::powerCutsLoseNothingReported()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("power.sqlite"));
-    // The moments vary from run to run; what is checked does not depend on them.
-    QRandomGenerator *random = QRandomGenerator::global();
+    QRandomGenerator random(m_seed);
     LogState known;
     int changes = 0;
+    int promised = 0; // the reports the test waited for before its cuts
     int cutWithUnreported = 0;
     for (int cut = 0; cut < 200; ++cut) {
-        const std::optional<LogState> reported = cutAfter(path, 10 + int(random->bounded(50)), random->generate());
-        if (reported) {
+        // Every other cut falls inside a write or a sync. Making the database and the game takes the
+        // writer about 45 operations on the disk and each change about 8: the first cut falls in the
+        // making, the others in the opening or the first changes. The rest follow a report, counted
+        // after the writer's "ready".
+        const bool inAWrite = cut % 2 == 0;
+        const int at = inAWrite ? random.bounded(1, cut == 0 ? 46 : 121) : random.bounded(1, 9);
+        QStringList arguments{path, QString::number(random.generate())};
+        if (inAWrite)
+            arguments << QStringLiteral("--cut-before") << QString::number(at);
+        else
+            promised += at;
+        const Run run = runUntilKilled(QStringLiteral(WMASSIST_POWER_CUT_WRITER), arguments, inAWrite ? 0 : at + 1);
+        QVERIFY2(!run.failure, qPrintable(QStringLiteral("cut %1: %2").arg(cut).arg(run.failure.value_or(QString()))));
+        if (const std::optional<LogState> reported = lastReport(run.lines)) {
             changes += int(reported->revision - known.revision);
             known = *reported;
         }
@@ -227,9 +300,13 @@ void TestDurability::powerCutsLoseNothingReported()
         QCOMPARE(int(session->game().actions().size()), found.live);
         QCOMPARE(int(session->redoable().size()), found.undone);
     }
-    QVERIFY2(changes > 200, "the writer should have changed the game many times in two hundred runs");
-    qInfo("%d changes reported over 200 power cuts, all kept; %d cuts fell after a commit and before its report",
-          changes, cutWithUnreported);
+    // A cut that waited for k reports came after k changes at least, and every one is kept.
+    QVERIFY2(
+        changes >= promised,
+        qPrintable(QStringLiteral("%1 changes reported, %2 waited for before the cuts").arg(changes).arg(promised)));
+    qInfo("%d changes reported over 200 power cuts (%d of them waited for), all kept; %d cuts fell after a commit "
+          "and before its report",
+          changes, promised, cutWithUnreported);
 }
 
 void TestDurability::unsyncedWritesAreLostToACut()
@@ -238,7 +315,11 @@ void TestDurability::unsyncedWritesAreLostToACut()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("unsynced.sqlite"));
-    const std::optional<LogState> reported = cutAfter(path, 200, 7, {QStringLiteral("--unsynced")});
+    // Cut after "ready" and five reports: there is always something reported to lose.
+    const Run run = runUntilKilled(QStringLiteral(WMASSIST_POWER_CUT_WRITER),
+                                   {path, QStringLiteral("7"), QStringLiteral("--unsynced")}, 1 + 5);
+    QVERIFY2(!run.failure, qPrintable(run.failure.value_or(QString())));
+    const std::optional<LogState> reported = lastReport(run.lines);
     QVERIFY(reported && reported->revision > 0);
     Database db;
     QVERIFY(!db.open(path));
