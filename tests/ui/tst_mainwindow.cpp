@@ -5,6 +5,7 @@
 #include "core/storage/gamestore.h"
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
+#include "tests/ui/settle.h"
 #include "ui/game/dicelogmodel.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/game/opengamedialog.h"
@@ -147,7 +148,7 @@ void TestMainWindow::opensWithItsTitle()
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("referenceDock"));
     QVERIFY(dock && dock->isVisible());
     QVERIFY(window.findChild<QAction *>(QStringLiteral("actionShowReference"))->isChecked());
-    QTRY_VERIFY(!window.reference()->tables().isEmpty());
+    QVERIFY(test::settle([&] { return !window.reference()->tables().isEmpty(); }));
     // Closed from the View menu, and back.
     window.findChild<QAction *>(QStringLiteral("actionShowReference"))->trigger();
     QVERIFY(dock->isHidden());
@@ -172,18 +173,19 @@ void TestMainWindow::theDocksComeWithTheFirstGame()
     auto *dice = window.findChild<LazyDock *>(QStringLiteral("diceDock"));
     auto *reference = window.findChild<QDockWidget *>(QStringLiteral("referenceDock"));
     QVERIFY(history && dice && reference && window.history());
-    QTRY_COMPARE(window.tabifiedDockWidgets(history).size(), 2);
+    QVERIFY(test::settle([&] { return window.tabifiedDockWidgets(history).size() == 2; }));
+    QCOMPARE(window.tabifiedDockWidgets(history).size(), 2);
     // A tab behind another is moved out of sight, not hidden.
-    QTRY_VERIFY(history->visibleRegion().isEmpty());
+    QVERIFY(test::settle([&] { return history->visibleRegion().isEmpty(); }));
     QVERIFY(!reference->visibleRegion().isEmpty());
     QVERIFY(!dice->hasPage());
     QVERIFY(window.findChild<QAction *>(QStringLiteral("actionShowHistory"))->isEnabled());
     QVERIFY(window.findChild<QAction *>(QStringLiteral("actionShowHistory"))->isChecked());
     // The docks take a fifth of the window, the armies the rest.
-    QTRY_VERIFY(qAbs(reference->width() - window.width() / 5) < window.width() / 20);
+    QVERIFY(test::settle([&] { return qAbs(reference->width() - window.width() / 5) < window.width() / 20; }));
 
     dice->raise();
-    QTRY_VERIFY(dice->hasPage());
+    QVERIFY(test::settle([&] { return dice->hasPage(); }));
     QVERIFY(window.findChild<QTableView *>(QStringLiteral("diceLog")));
 
     // A game shown first, the History is in front and the reference's page waits for its tab.
@@ -199,8 +201,8 @@ void TestMainWindow::theDocksComeWithTheFirstGame()
     QVERIFY(!otherReference->hasPage());
     QVERIFY(!other.window.findChild<ReferenceView *>());
     otherReference->raise();
-    QTRY_VERIFY(otherReference->hasPage());
-    QTRY_VERIFY(!other.window.reference()->tables().isEmpty());
+    QVERIFY(test::settle([&] { return otherReference->hasPage(); }));
+    QVERIFY(test::settle([&] { return !other.window.reference()->tables().isEmpty(); }));
 }
 
 void TestMainWindow::theDocksComeBackWhereThePlayerLeftThem()
@@ -213,7 +215,8 @@ void TestMainWindow::theDocksComeBackWhereThePlayerLeftThem()
         auto *history = stored.window.findChild<QDockWidget *>(QStringLiteral("historyDock"));
         stored.window.addDockWidget(Qt::LeftDockWidgetArea, history);
         // The docks are shown once the window lays them out.
-        QTRY_VERIFY(stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->isChecked());
+        QVERIFY(test::settle(
+            [&] { return stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->isChecked(); }));
         stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->trigger();
         QVERIFY(stored.window.findChild<QDockWidget *>(QStringLiteral("diceDock"))->isHidden());
         QVERIFY(!stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->isChecked());
@@ -322,9 +325,9 @@ void TestMainWindow::f1InAResolverOpensItsRule()
     QVERIFY(search->text().isEmpty());
     QVERIFY(window.referenceWindow()->isVisible());
     QTest::keyClick(search, Qt::Key_Escape);
-    QTRY_VERIFY(!window.referenceWindow());
+    QVERIFY(test::settle([&] { return !window.referenceWindow(); }));
     shooting->reject();
-    QTRY_VERIFY(!window.resolver());
+    QVERIFY(test::settle([&] { return !window.resolver(); }));
     // Without a resolver, F1 is the main window's again: the phase's table in the dock.
     window.findChild<QAction *>(QStringLiteral("actionReference"))->trigger();
     QCOMPARE(window.reference()->shownTable(), QStringLiteral("to-hit"));
@@ -447,7 +450,7 @@ void TestMainWindow::quitClosesTheWindow()
     QVERIFY(quit);
     QCOMPARE(quit->shortcut(), QKeySequence(QKeySequence::Quit));
     quit->trigger();
-    QTRY_VERIFY(!window.isVisible());
+    QVERIFY(test::settle([&] { return !window.isVisible(); }));
 }
 
 namespace {
@@ -874,10 +877,11 @@ void TestMainWindow::theDiceLogIsReadWhenItsTabIsShown()
     QVERIFY(window.game()->session().pagesRead() <= 1); // the History's first row, for its row height
 
     window.findChild<QDockWidget *>(QStringLiteral("diceDock"))->raise();
-    QTRY_VERIFY(window.findChild<QTableView *>(QStringLiteral("diceLog")));
+    QVERIFY(test::settle([&] { return window.findChild<QTableView *>(QStringLiteral("diceLog")) != nullptr; }));
     const auto *diceLog = window.findChild<QTableView *>(QStringLiteral("diceLog"));
     QCOMPARE(diceLog->model(), window.diceLog());
-    QTRY_COMPARE(diceLog->model()->rowCount(), 3);
+    QVERIFY(test::settle([&] { return diceLog->model()->rowCount() == 3; }));
+    QCOMPARE(diceLog->model()->rowCount(), 3);
     QCOMPARE(diceLog->model()->index(1, DiceLogModel::FacesColumn).data().toString(), QStringLiteral("4 5 6"));
 }
 

@@ -12,6 +12,7 @@
 #include "core/roster/rosterunits.h"
 #include "core/storage/database.h"
 #include "core/storage/rosterstore.h"
+#include "tests/ui/settle.h"
 #include "ui/roster/customunitdialog.h"
 #include "ui/roster/rostereditor.h"
 #include "ui/roster/rosterprinter.h"
@@ -428,7 +429,8 @@ void TestRosterEditor::labelEditedInPlaceIsUndoable()
     lineEdit->setText(QStringLiteral("Red banner"));
     QTest::keyClick(lineEdit, Qt::Key_Return);
     // The delegate commits once the key event is done with.
-    QTRY_COMPARE(editor->roster().units.at(0).label, QStringLiteral("Red banner"));
+    QVERIFY(test::settle([&] { return editor->roster().units.at(0).label == QStringLiteral("Red banner"); }));
+    QCOMPARE(editor->roster().units.at(0).label, QStringLiteral("Red banner"));
     QCOMPARE(editor->undoStack()->count(), 2);
     QCOMPARE(editor->undoStack()->undoText(), QStringLiteral("Label Knights"));
     QVERIFY(editor->isWindowModified());
@@ -942,13 +944,13 @@ void TestRosterEditor::unsavedChangesAreAskedAbout()
 
     editor->newRoster();
     QMessageBox *box = nullptr;
-    QTRY_VERIFY((box = question(*editor, "unsavedChangesQuestion")));
+    QVERIFY(test::settle([&] { return (box = question(*editor, "unsavedChangesQuestion")) != nullptr; }));
     QCOMPARE(editor->roster().units.size(), 1); // nothing happens until the player answers
     QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
     QCOMPARE(editor->roster().units.size(), 1);
 
     editor->newRoster();
-    QTRY_VERIFY((box = question(*editor, "unsavedChangesQuestion")));
+    QVERIFY(test::settle([&] { return (box = question(*editor, "unsavedChangesQuestion")) != nullptr; }));
     QTest::mouseClick(box->button(QMessageBox::Discard), Qt::LeftButton);
     QVERIFY(editor->roster().units.isEmpty());
     QCOMPARE(editor->roster().armyKey, QStringLiteral("empire")); // the next roster keeps the army
@@ -959,7 +961,7 @@ void TestRosterEditor::unsavedChangesAreAskedAbout()
     add(*editor, QStringLiteral("Halberdiers"));
     QVERIFY(!editor->close());
     QVERIFY(editor->isVisible());
-    QTRY_VERIFY((box = question(*editor, "unsavedChangesQuestion")));
+    QVERIFY(test::settle([&] { return (box = question(*editor, "unsavedChangesQuestion")) != nullptr; }));
     QTest::mouseClick(box->button(QMessageBox::Save), Qt::LeftButton);
     QVERIFY(!editor->isVisible());
     QVERIFY(editor->rosterId());
@@ -978,7 +980,7 @@ void TestRosterEditor::deletingTheOpenRosterForgetsWhereItWasKept()
 
     widget<QPushButton>(*editor, "deleteButton")->click();
     QMessageBox *box = nullptr;
-    QTRY_VERIFY((box = question(*editor, "deleteQuestion")));
+    QVERIFY(test::settle([&] { return (box = question(*editor, "deleteQuestion")) != nullptr; }));
     QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
     QCOMPARE(m_store->list()->size(), 0);
     QCOMPARE(savedBox->count(), 0);
