@@ -58,7 +58,6 @@ QString kindName(MoveDialog::Kind kind)
     return {};
 }
 
-// A refused unit's line: core's sentence, which names the unit, or the unit and the sentence.
 QListWidget *checklist(const QString &name, QWidget *parent)
 {
     auto *list = new QListWidget(parent);

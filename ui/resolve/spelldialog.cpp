@@ -18,7 +18,6 @@ namespace wm {
 
 namespace {
 
-// A refused unit's line: core's sentence, which names the unit, or the unit and the sentence.
 // Items a combo shows but will not let the player choose carry this role (the way Qt greys them).
 constexpr int DisabledRole = Qt::UserRole - 1;
 
