@@ -446,6 +446,23 @@ Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
             request.sides[side].append(unit);
         }
     }
+    // The characters who joined each unit go with it, whether or not they add their attacks: a
+    // character named with another unit of this round fights there, not here.
+    QList<UnitId> namedElsewhere;
+    for (Side side : Side::both()) {
+        for (const CombatUnitInput &input : a.sides[side]) {
+            if (input.character)
+                namedElsewhere.append(*input.character);
+        }
+    }
+    for (Side side : Side::both()) {
+        for (CombatUnit &cu : request.sides[side]) {
+            for (const Unit *c : battle.charactersJoining(cu.unit.id)) {
+                if (!namedElsewhere.contains(c->id))
+                    cu.joined.append(*c);
+            }
+        }
+    }
     return request;
 }
 

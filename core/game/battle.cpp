@@ -243,6 +243,18 @@ const Spell *Battle::spell(Side side, const QString &name) const
     return nullptr;
 }
 
+QList<const Unit *> Battle::charactersJoining(UnitId unit) const
+{
+    QList<const Unit *> found;
+    for (const QList<Unit> &army : std::as_const(m_armies)) {
+        for (const Unit &u : army) {
+            if (u.profile.isCharacter() && !u.state.isDestroyed() && u.state.joinedUnit == unit)
+                found.append(&u);
+        }
+    }
+    return found;
+}
+
 QList<UnitId> Battle::slayCharactersWithTheirUnits()
 {
     // Read through the shared armies first: most actions slay no one, and changing a unit makes this

@@ -100,6 +100,8 @@ public:
     // Characters whose unit was destroyed, however it went (combat, shooting, a rout, a mishap), are
     // slain with it (FACTS §6). Returns those slain now.
     QList<UnitId> slayCharactersWithTheirUnits();
+    // The living characters who have joined the unit, in their army's order.
+    QList<const Unit *> charactersJoining(UnitId unit) const;
 
     // Ends the current phase with its housekeeping and moves on to the next one. At the end of the
     // Shooting phase drive backs go in `driveBackOrder` first (the owners' choice), then in army order.

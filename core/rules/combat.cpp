@@ -46,11 +46,15 @@ QString AttackModifier::name() const
     return {};
 }
 
-bool causesTerror(const Unit &unit)
+bool causesTerror(const Unit &unit, const QList<Unit> &characters)
 {
     if (unit.underSpell(SpellState::CausesNoTerror))
         return false;
-    return unit.profile.has(Trait::CausesTerror) || unit.underSpell(SpellState::CausesTerror);
+    if (unit.profile.has(Trait::CausesTerror) || unit.underSpell(SpellState::CausesTerror))
+        return true;
+    return std::any_of(characters.cbegin(), characters.cend(), [](const Unit &c) {
+        return !c.state.isDestroyed() && (c.profile.has(Trait::CausesTerror) || c.underSpell(SpellState::CausesTerror));
+    });
 }
 
 bool ignoresTerror(const Unit &unit)
@@ -58,8 +62,9 @@ bool ignoresTerror(const Unit &unit)
     return unit.profile.has(Trait::IgnoresTerror) || unit.underSpell(SpellState::IgnoresTerror);
 }
 
-QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s)
+QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s, const QList<Unit> &characters)
 {
+    const bool terrifying = causesTerror(unit, characters);
     QList<AttackModifier> mods;
     const bool chargeInOpen = s.charging && s.enemyPosition == Protection::Open;
     if (chargeInOpen) {
@@ -75,13 +80,13 @@ QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s)
     }
     if (s.firstRound && !s.attackedInSideOrRear && unit.profile.has(Trait::FirstRoundAttacks))
         mods.append({AttackModifierKind::FirstRound, unit.profile.value(Trait::FirstRoundAttacks), {}});
-    const bool terrified = s.enemyCausesTerror && !causesTerror(unit) && !ignoresTerror(unit);
+    const bool terrified = s.enemyCausesTerror && !terrifying && !ignoresTerror(unit);
     if (terrified)
         mods.append({AttackModifierKind::Terror, -1, {}});
     // A spell makes every enemy terrifying to it, and its immunity does not spare it, as the spell
     // says (Weird Enchantment); its own terror would, but the spells that do this take that away too.
     // An enemy that frightens it already costs it nothing more.
-    if (!terrified && !causesTerror(unit) && unit.underSpell(SpellState::TreatsEnemiesAsTerrifying))
+    if (!terrified && !terrifying && unit.underSpell(SpellState::TreatsEnemiesAsTerrifying))
         mods.append({AttackModifierKind::SpellTerror, unit.spellValue(SpellState::TreatsEnemiesAsTerrifying),
                      unit.spellsGiving(SpellState::TreatsEnemiesAsTerrifying)});
     if (unit.underSpell(SpellState::AttackBonusPerStand))
@@ -97,10 +102,11 @@ QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s)
     return mods;
 }
 
-int standAttackDice(const Unit &unit, const StandSituation &situation, int characterBonus)
+int standAttackDice(const Unit &unit, const StandSituation &situation, int characterBonus,
+                    const QList<Unit> &characters)
 {
     int dice = unit.profile.combatAttacks + characterBonus;
-    for (const AttackModifier &m : attackModifiers(unit, situation))
+    for (const AttackModifier &m : attackModifiers(unit, situation, characters))
         dice += m.value;
     return std::max(0, dice);
 }

@@ -61,15 +61,19 @@ public:
     bool operator==(const AttackModifier &) const = default;
 };
 
-// Whether the enemies fighting a unit count it as terrifying: by its own rule or a spell on it,
-// unless a spell has stopped its terror.
-bool causesTerror(const Unit &unit);
+// Whether the enemies fighting a unit count it as terrifying: by its own rule, a spell on it, or a
+// character with it who causes terror himself (a General on a Griffon: FACTS §6, "some mounts make
+// the unit cause terror"), unless a spell has stopped its terror. `characters` are those who have
+// joined it.
+bool causesTerror(const Unit &unit, const QList<Unit> &characters = {});
 // Whether a terrifying enemy costs it no attack: by its own rule or a spell on it.
 bool ignoresTerror(const Unit &unit);
 
 // The modifiers to one stand's attacks (sources/004 Combat, FACTS §4.2), with those a spell on the
 // unit gives each stand. What a spell gives the unit once, or the character with it, is below.
-QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &situation);
+// `characters` have joined the unit: a terrifying one spares it the terror penalty.
+QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &situation,
+                                      const QList<Unit> &characters = {});
 
 // What spells on a unit add once to its attacks in a round (on its first fighting stand), and to its
 // character's when one fights with it.
@@ -79,7 +83,8 @@ QList<AttackModifier> characterSpellModifiers(const Unit &unit);
 QList<AttackModifier> unitItemModifiers(const Unit &unit, int round);
 
 // Dice for one stand: its attacks plus the modifiers and any joined character's bonus, never below 0.
-int standAttackDice(const Unit &unit, const StandSituation &situation, int characterBonus = 0);
+int standAttackDice(const Unit &unit, const StandSituation &situation, int characterBonus = 0,
+                    const QList<Unit> &characters = {});
 
 // A unit's dice is the sum over its fighting stands; a unit reduced to no dice still rolls one.
 int unitAttackDice(const QList<int> &standDice);

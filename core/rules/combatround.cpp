@@ -25,6 +25,11 @@ QString unitField(Side side, qsizetype index)
 
 std::optional<Error> checkCharacter(const CombatUnit &cu, const QString &field, QList<UnitId> &seen)
 {
+    for (const Unit &c : cu.joined) {
+        if (!c.profile.isCharacter())
+            return Error{field + QStringLiteral(" joined"),
+                         CombatText::tr("%1 is not a character: only characters join a unit.").arg(c.displayName())};
+    }
     if (!cu.character)
         return std::nullopt;
     const Unit &c = *cu.character;
@@ -153,15 +158,25 @@ std::optional<Error> checkRequest(const CombatRequest &request, const Ruleset &r
     return std::nullopt;
 }
 
+// The characters with a unit in this round: those who joined it and the one fighting with it.
+QList<Unit> charactersWith(const CombatUnit &cu)
+{
+    QList<Unit> characters = cu.joined;
+    if (cu.character &&
+        std::none_of(characters.cbegin(), characters.cend(), [&](const Unit &c) { return c.id == cu.character->id; }))
+        characters.append(*cu.character);
+    return characters;
+}
+
 // What the resolver knows better than the table: the charge bonus belongs to the first round of a
 // unit that charged this turn, and a terrifying target is known from its profile and the spells on it.
-StandSituation completed(const FightingStand &stand, const Unit &unit, const Unit &target, int round,
+StandSituation completed(const FightingStand &stand, const Unit &unit, const CombatUnit &target, int round,
                          bool advanceIsNoCharge)
 {
     StandSituation s = stand.situation;
     // An advance is no charge: a unit that advanced into a new engagement fights it without the bonus.
     s.charging = unit.state.chargedThisTurn && !(advanceIsNoCharge && unit.state.advancedThisPhase) && round == 1;
-    s.enemyCausesTerror = s.enemyCausesTerror || causesTerror(target);
+    s.enemyCausesTerror = s.enemyCausesTerror || causesTerror(target.unit, charactersWith(target));
     s.firstRound = round == 1;
     return s;
 }
@@ -181,19 +196,20 @@ QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &
     int total = 0;
     for (qsizetype s = 0; s < cu.stands.size(); ++s) {
         const FightingStand &stand = cu.stands.at(s);
-        const Unit &target = enemies.at(stand.target).unit;
+        const CombatUnit &target = enemies.at(stand.target);
         StandSituation situation = completed(stand, cu.unit, target, request.round, request.advanceIsNoCharge);
         // A friendly wizard's aura that makes it ignore terror: no enemy frightens it.
         if (cu.auraIgnoresTerror)
             situation.enemyCausesTerror = false;
-        const Protection position = combatPosition(target, situation.enemyPosition, ruleset);
+        const Protection position = combatPosition(target.unit, situation.enemyPosition, ruleset);
         situation.enemyPosition = position;
 
         CombatStandDice standDice;
-        standDice.modifiers = attackModifiers(cu.unit, situation);
+        const QList<Unit> characters = charactersWith(cu);
+        standDice.modifiers = attackModifiers(cu.unit, situation, characters);
         if (cu.character && cu.characterStand == s)
             standDice.characterBonus = cu.character->profile.combatAttacks;
-        standDice.dice = standAttackDice(cu.unit, situation, standDice.characterBonus);
+        standDice.dice = standAttackDice(cu.unit, situation, standDice.characterBonus, characters);
         // What a spell gives the unit once goes on its first stand, as a character's bonus may go on
         // any; what it gives the character goes where he fights.
         QList<AttackModifier> spells;

@@ -37,6 +37,9 @@ struct CombatUnit
     // A character who joined the unit adds his attack bonus to one of its fighting stands.
     std::optional<Unit> character;
     int characterStand = 0; // index into stands
+    // Every character who has joined the unit, the one who fights with it included: a character whose
+    // mount causes terror makes the unit terrifying, whether or not he adds his attacks this round.
+    QList<Unit> joined{};
     // The player re-rolls all its attack dice this round with its Banner of Fortune (once a battle).
     bool reRollAttacks = false;
     // A friendly wizard's aura reaches it, so terror costs it nothing (Tranquility of Heaven).
