@@ -62,6 +62,7 @@ struct ArmyUpgrade
     std::optional<int> armyMax;             // most taken in the whole army
     Traits traits;                          // what it gives the character, or the unit he joins
     TraitValues traitValues;                // the values of those traits, where not their default
+    JoinLimits joining;                     // whom its rider may join (an Elephant: no cavalry)
     QString replacesWith;                   // unit id: the unit is fielded as that unit instead
     QStringList requiredUnits;              // unit ids: one of them must be in the army
     QStringList magicItems;                 // names of magic items it lets the character carry

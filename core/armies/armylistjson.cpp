@@ -69,6 +69,7 @@ QJsonObject upgradeObject(const ArmyUpgrade &upgrade)
     putOptional(o, QStringLiteral("armyMax"), upgrade.armyMax);
     ProfileJson::writeTraits(o, upgrade.traits);
     ProfileJson::writeTraitValues(o, upgrade.traitValues);
+    ProfileJson::writeJoining(o, upgrade.joining);
     if (!upgrade.replacesWith.isEmpty())
         o.insert(QStringLiteral("replacesWith"), upgrade.replacesWith);
     putList(o, QStringLiteral("requiredUnits"), upgrade.requiredUnits);
@@ -120,9 +121,9 @@ ArmyUpgrade readUpgrade(const Reader &r, const QJsonObject &o, const QString &pa
                  {QStringLiteral("id"), QStringLiteral("order"), QStringLiteral("name"), QStringLiteral("kind"),
                   QStringLiteral("attacks"), QStringLiteral("shootingAttacks"), QStringLiteral("rangeCm"),
                   QStringLiteral("points"), QStringLiteral("maxPer1000"), QStringLiteral("armyMax"),
-                  QStringLiteral("traits"), QStringLiteral("traitValues"), QStringLiteral("replacesWith"),
-                  QStringLiteral("requiredUnits"), QStringLiteral("magicItems"), QStringLiteral("unlocks"),
-                  QStringLiteral("rules")});
+                  QStringLiteral("traits"), QStringLiteral("traitValues"), QStringLiteral("joining"),
+                  QStringLiteral("replacesWith"), QStringLiteral("requiredUnits"), QStringLiteral("magicItems"),
+                  QStringLiteral("unlocks"), QStringLiteral("rules")});
     ArmyUpgrade u;
     u.id = r.text(o, path, QStringLiteral("id"), Limits::IdLength);
     u.order = r.requiredInt(o, path, QStringLiteral("order"), 0, Limits::Order);
@@ -141,6 +142,7 @@ ArmyUpgrade readUpgrade(const Reader &r, const QJsonObject &o, const QString &pa
     u.armyMax = r.optionalInt(o, path, QStringLiteral("armyMax"), 0, Limits::PerThousand);
     u.traits = ProfileJson::readTraits(r, o, path);
     u.traitValues = ProfileJson::readTraitValues(r, o, path);
+    u.joining = ProfileJson::readJoining(r, o, path);
     u.replacesWith = r.optionalText(o, path, QStringLiteral("replacesWith"), Limits::IdLength);
     u.requiredUnits = ids(r, o, path, QStringLiteral("requiredUnits"));
     u.magicItems = r.texts(o, path, QStringLiteral("magicItems"), Limits::NameLength, Limits::ListEntries);

@@ -273,6 +273,7 @@ private:
         QList<SpecialRule> rules;
         QList<Weapon> weapons;
         std::optional<int> fullPaceCm;
+        JoinLimits joining;
     };
 
     RulesRead readRules(const QString &item, const QStringList &ruleNames)
@@ -302,6 +303,10 @@ private:
             rule.weapon = note->weapon.has_value();
             rule.asked = note->asked;
             rule.shown = note->shown;
+            if (const JoinLimits joining = note->joinLimits(); !joining.isEmpty()) {
+                rule.joinLimits = true;
+                read.joining |= joining;
+            }
             read.traits |= note->add;
             read.traits &= ~note->remove;
             for (const TraitValue &v : note->values) {
@@ -508,6 +513,7 @@ private:
         readUnitWeapon(name, rules, p);
         if (!p.isCharacter() && rules.fullPaceCm)
             p.fullPaceCm = rules.fullPaceCm;
+        p.joining = rules.joining;
         // Artillery is destroyed when it must retreat whatever its traits say.
         if (p.type == UnitType::Artillery)
             p.traits &= ~Traits(Trait::DestroyedIfRetreating);
@@ -772,6 +778,7 @@ private:
         const RulesRead rules = readRules(name, rulesOf(name, o));
         upgrade.traits = rules.traits;
         upgrade.traitValues = rules.values;
+        upgrade.joining = rules.joining;
         upgrade.rules = rules.rules;
         if (!rules.weapons.isEmpty())
             report(name, QStringLiteral("specialRules"),

@@ -82,7 +82,8 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Joins only Forest Spirit units and takes -1 Command ordering any other "
                                            "unit. May cast Tree Singing. No magic items."),
      .asked = RuleMoment::Orders,
-     .shown = ShownReason::Magic},
+     .shown = ShownReason::Magic,
+     .onlyIntoUnitsWithRule = "Forest Spirits"},
     {.rule = "Bull Ogres",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Must charge on initiative a human enemy it can reach at the start of the "
                                            "Command phase."),
@@ -237,7 +238,8 @@ const RuleNote Notes[] = {
      .weapon = Weapon::StoneThrower},
     {.rule = "Elephant",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Its rider cannot join cavalry; the unit he joins causes terror."),
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::ArmyBuilding,
+     .notIntoType = UnitType::Cavalry},
     {.rule = "Elephants",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Causes terror; never brigaded with cavalry. Instead of becoming "
                                            "confused it stampedes, moving by the roll of a die until the end of its "
@@ -328,7 +330,8 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Bows at 15 cm. Supported only by Gnoblars, though it supports other "
                                            "infantry. No magic items; characters cannot join it."),
      .asked = RuleMoment::Combat,
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::ArmyBuilding,
+     .noCharacters = true},
     {.rule = "Goblins",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Shoots with bows, but only to 15 cm."),
      .shown = ShownReason::Profile},
@@ -416,7 +419,8 @@ const RuleNote Notes[] = {
                                            "character in combat. Its gun makes armour one worse; sees and shoots all "
                                            "round."),
      .asked = RuleMoment::Orders,
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::ArmyBuilding,
+     .noCharacters = true},
     {.rule = "Handgunners", .note = QT_TRANSLATE_NOOP("ArmyNote", "Handguns: the target's armour counts one worse.")},
     {.scope = "revolution/empire",
      .rule = "Handgunners",
@@ -442,7 +446,8 @@ const RuleNote Notes[] = {
      .shown = ShownReason::ArmyBuilding},
     {.rule = "Harpies",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flies; based like infantry; no character may join it."),
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::ArmyBuilding,
+     .noCharacters = true},
     {.scope = "warmaster",
      .rule = "Helblaster",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Uses the rulebook's Helblaster rules: attacks by range, armour one "
@@ -596,7 +601,8 @@ const RuleNote Notes[] = {
                                            "the profile holds none. Never driven back or confused, never brigaded "
                                            "or joined; worth no victory points."),
      .add = Trait::NoInitiative,
-     .asked = RuleMoment::Combat},
+     .asked = RuleMoment::Combat,
+     .noCharacters = true},
     {.rule = "Qilin",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Mount for a Sorcerer only: once a battle, +1 to a casting roll."),
      .values = {{Trait::CastBonus, 1}},
@@ -712,7 +718,8 @@ const RuleNote Notes[] = {
                                            "always defended; never driven back. A double 6 on its order is read on "
                                            "the malfunction table, the General's order too."),
      .asked = RuleMoment::Orders,
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::ArmyBuilding,
+     .noCharacters = true},
     {.rule = "Stegadon",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Causes terror; brigades only with Skinks that have no Salamanders. Range "
                                            "15 cm; sees and shoots all round. Left with 6 to 9 hits at the end of a "
@@ -780,7 +787,8 @@ const RuleNote Notes[] = {
                                            "ordering any other unit. May cast Tree Singing. One per army; no magic "
                                            "items."),
      .asked = RuleMoment::Orders,
-     .shown = ShownReason::Magic},
+     .shown = ShownReason::Magic,
+     .onlyIntoUnitsWithRule = "Forest Spirits"},
     {.rule = "Triple Bows", .note = QT_TRANSLATE_NOOP("ArmyNote", "Bolt throwers."), .weapon = Weapon::BoltThrower},
     {.scope = "warmaster",
      .rule = "Troll Slayers",
@@ -823,7 +831,8 @@ const RuleNote Notes[] = {
                                            "is supported. Only Were Kin characters join it; no magic items."),
      .add = Trait::PursuesCavalry,
      .asked = RuleMoment::Combat,
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::ArmyBuilding,
+     .onlyCharactersWithRule = "Were Kin"},
     {.rule = "Unicorn",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Mount for the army's wizard only: once a battle, +1 to a casting "
                                            "roll."),
@@ -1104,6 +1113,19 @@ const ArmyRuleNote ArmyNotes[] = {
 };
 
 } // namespace
+
+JoinLimits RuleNote::joinLimits() const
+{
+    JoinLimits limits;
+    limits.noCharacters = noCharacters;
+    if (*onlyCharactersWithRule)
+        limits.onlyCharactersWithRule = {QString::fromUtf8(onlyCharactersWithRule)};
+    if (notIntoType)
+        limits.notIntoTypes = {*notIntoType};
+    if (*onlyIntoUnitsWithRule)
+        limits.onlyIntoUnitsWithRule = {QString::fromUtf8(onlyIntoUnitsWithRule)};
+    return limits;
+}
 
 bool WmSelectorNotes::inScope(const char *scope, const QString &rulesetKey, const QString &armyKey)
 {

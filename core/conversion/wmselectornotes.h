@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rules/joinlimits.h"
 #include "core/rules/specialrule.h"
 #include "core/rules/traits.h"
 #include "core/rules/weapon.h"
@@ -32,6 +33,14 @@ struct RuleNote
     ShownReason shown = ShownReason::None;
     std::optional<Weapon> weapon = std::nullopt;
     std::optional<int> fullPaceCm = std::nullopt;
+    // Who may join the unit, or whom the character (or a mount's rider) may join; rules are named as
+    // the list names them.
+    bool noCharacters = false;
+    const char *onlyCharactersWithRule = "";
+    std::optional<UnitType> notIntoType = std::nullopt;
+    const char *onlyIntoUnitsWithRule = "";
+
+    JoinLimits joinLimits() const;
 };
 
 // A note for the rules of a whole army. Its traits are read from the rule's wording and given to

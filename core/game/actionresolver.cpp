@@ -440,6 +440,9 @@ Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
                     return Error{field, Tr::tr("No unit number %1 in this battle.").arg(*input.character)};
                 if (battle.sideOf(*input.character) != army)
                     return Error{field, Tr::tr("%1 cannot join an enemy unit.").arg(character->displayName())};
+                // Fighting with a unit is joining it: the list's limits hold here too.
+                if (const std::optional<QString> refused = JoinLimitsText::refusal(*character, *u))
+                    return Error{field, *refused};
                 unit.character = *character;
                 unit.characterStand = input.characterStand;
             }

@@ -91,6 +91,57 @@ TraitValues ProfileJson::readTraitValues(const JsonReader &r, const QJsonObject 
     return result;
 }
 
+void ProfileJson::writeJoining(QJsonObject &o, const JoinLimits &limits)
+{
+    if (limits.isEmpty())
+        return;
+    QJsonObject j;
+    if (limits.noCharacters)
+        j.insert(QStringLiteral("noCharacters"), true);
+    if (!limits.onlyCharactersWithRule.isEmpty())
+        j.insert(QStringLiteral("onlyCharactersWithRule"), QJsonArray::fromStringList(limits.onlyCharactersWithRule));
+    if (!limits.notIntoTypes.isEmpty()) {
+        QStringList keys;
+        for (UnitType type : limits.notIntoTypes)
+            keys.append(enumKey(type));
+        j.insert(QStringLiteral("notIntoTypes"), QJsonArray::fromStringList(keys));
+    }
+    if (!limits.onlyIntoUnitsWithRule.isEmpty())
+        j.insert(QStringLiteral("onlyIntoUnitsWithRule"), QJsonArray::fromStringList(limits.onlyIntoUnitsWithRule));
+    o.insert(QStringLiteral("joining"), j);
+}
+
+JoinLimits ProfileJson::readJoining(const JsonReader &r, const QJsonObject &o, const QString &path)
+{
+    const QString key = QStringLiteral("joining");
+    JoinLimits limits;
+    if (!o.contains(key))
+        return limits;
+    const QJsonValue value = o.value(key);
+    const QString at = JsonReader::join(path, key);
+    if (!value.isObject())
+        r.expected(at, JsonReader::tr("an object"), value);
+    const QJsonObject j = value.toObject();
+    r.onlyFields(j, at,
+                 {QStringLiteral("noCharacters"), QStringLiteral("onlyCharactersWithRule"),
+                  QStringLiteral("notIntoTypes"), QStringLiteral("onlyIntoUnitsWithRule")});
+    limits.noCharacters = r.flag(j, at, QStringLiteral("noCharacters"), false);
+    limits.onlyCharactersWithRule =
+        r.texts(j, at, QStringLiteral("onlyCharactersWithRule"), Limits::NameLength, Limits::ListEntries);
+    const QString types = QStringLiteral("notIntoTypes");
+    const QStringList typeKeys = r.texts(j, at, types, Limits::NameLength, Limits::ListEntries);
+    for (qsizetype i = 0; i < typeKeys.size(); ++i) {
+        const std::optional<UnitType> type = enumFromKey<UnitType>(typeKeys.at(i));
+        if (!type)
+            r.expected(JsonReader::at(JsonReader::join(at, types), i),
+                       JsonReader::tr("one of %1").arg(JsonReader::quoted(enumKeys<UnitType>())), typeKeys.at(i));
+        limits.notIntoTypes.append(*type);
+    }
+    limits.onlyIntoUnitsWithRule =
+        r.texts(j, at, QStringLiteral("onlyIntoUnitsWithRule"), Limits::NameLength, Limits::ListEntries);
+    return limits;
+}
+
 void ProfileJson::writeRules(QJsonObject &o, const QList<SpecialRule> &rules)
 {
     QJsonArray written;
@@ -105,6 +156,8 @@ void ProfileJson::writeRules(QJsonObject &o, const QList<SpecialRule> &rules)
             r.insert(QStringLiteral("breakPoint"), true);
         if (rule.breakPointBonus != 0)
             r.insert(QStringLiteral("breakPointBonus"), rule.breakPointBonus);
+        if (rule.joinLimits)
+            r.insert(QStringLiteral("joinLimits"), true);
         if (rule.asked != RuleMoment::None)
             r.insert(QStringLiteral("asked"), enumKey(rule.asked));
         if (rule.shown != ShownReason::None)
@@ -128,7 +181,8 @@ QList<SpecialRule> ProfileJson::readRules(const JsonReader &r, const QJsonObject
         r.onlyFields(ro, at,
                      {QStringLiteral("name"), QStringLiteral("note"), QStringLiteral("traits"),
                       QStringLiteral("weapon"), QStringLiteral("breakPoint"), QStringLiteral("breakPointBonus"),
-                      QStringLiteral("asked"), QStringLiteral("shown"), QStringLiteral("army")});
+                      QStringLiteral("joinLimits"), QStringLiteral("asked"), QStringLiteral("shown"),
+                      QStringLiteral("army")});
         SpecialRule rule;
         rule.name = r.text(ro, at, QStringLiteral("name"), Limits::NameLength);
         rule.note = r.anyText(ro, at, QStringLiteral("note"), Limits::NoteLength);
@@ -136,6 +190,7 @@ QList<SpecialRule> ProfileJson::readRules(const JsonReader &r, const QJsonObject
         rule.weapon = r.flag(ro, at, QStringLiteral("weapon"), false);
         rule.breakPoint = r.flag(ro, at, QStringLiteral("breakPoint"), false);
         rule.breakPointBonus = r.optionalInt(ro, at, QStringLiteral("breakPointBonus"), 1, 3).value_or(0);
+        rule.joinLimits = r.flag(ro, at, QStringLiteral("joinLimits"), false);
         if (ro.contains(QStringLiteral("asked")))
             rule.asked =
                 r.keyed<RuleMoment>(ro, at, QStringLiteral("asked"), enumKeys<RuleMoment>(), enumFromKey<RuleMoment>);
@@ -183,6 +238,7 @@ void ProfileJson::write(QJsonObject &o, const UnitProfile &p)
     writeRules(o, p.rules);
     if (p.magicItem)
         o.insert(QStringLiteral("magicItem"), enumKey(*p.magicItem));
+    writeJoining(o, p.joining);
 }
 
 UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const QString &path)
@@ -206,6 +262,7 @@ UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const Q
     if (o.contains(QStringLiteral("magicItem")))
         p.magicItem =
             r.keyed<MagicItem>(o, path, QStringLiteral("magicItem"), enumKeys<MagicItem>(), enumFromKey<MagicItem>);
+    p.joining = readJoining(r, o, path);
 
     // The rules' own checks, with the path of the field they name.
     const QList<Error> problems = p.validate();
@@ -223,7 +280,7 @@ QStringList ProfileJson::fields()
             QStringLiteral("stands"),      QStringLiteral("fullPaceCm"),
             QStringLiteral("weapon"),      QStringLiteral("traits"),
             QStringLiteral("traitValues"), QStringLiteral("rules"),
-            QStringLiteral("magicItem")};
+            QStringLiteral("magicItem"),   QStringLiteral("joining")};
 }
 
 } // namespace wm

@@ -25,6 +25,10 @@ struct ProfileJson
     static TraitValues readTraitValues(const JsonReader &r, const QJsonObject &o, const QString &path);
     static void writeTraitValues(QJsonObject &o, const TraitValues &values);
     // "rules": the special rules a unit or upgrade carries, each with how wmassist handles it.
+    // Who may join the unit or whom the character may join: "joining", written only when limited.
+    static JoinLimits readJoining(const JsonReader &r, const QJsonObject &o, const QString &path);
+    static void writeJoining(QJsonObject &o, const JoinLimits &limits);
+
     static QList<SpecialRule> readRules(const JsonReader &r, const QJsonObject &o, const QString &path);
     static void writeRules(QJsonObject &o, const QList<SpecialRule> &rules);
 };

@@ -72,6 +72,7 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
         }
         p.traits |= upgrade->traits;
         p.traitValues.insert(upgrade->traitValues);
+        p.joining |= upgrade->joining;
         for (const SpecialRule &rule : upgrade->rules) {
             // A swap's rule is the rule of the unit it is fielded as, which the profile has already.
             const bool known = std::any_of(p.rules.cbegin(), p.rules.cend(),

@@ -175,6 +175,8 @@ std::optional<Error> whyCannotJoin(const Unit &character, const Unit &unit)
                      T::tr("%1 is a character: characters join units, not each other.").arg(unit.displayName())};
     if (unit.state.isDestroyed())
         return Error{QStringLiteral("unit"), T::tr("%1 is no longer on the table.").arg(unit.displayName())};
+    if (const std::optional<QString> refused = JoinLimitsText::refusal(character, unit))
+        return Error{QStringLiteral("unit"), *refused};
     return std::nullopt;
 }
 

@@ -74,6 +74,9 @@ QStringList SpecialRule::handling(const TraitValues &values) const
     if (breakPointBonus != 0)
         parts.append(tr("Applied: the army's break point is raised by %1: it withdraws that many lost units later.")
                          .arg(breakPointBonus));
+    if (joinLimits)
+        parts.append(tr("Applied: who may join it, or whom its character may join, is checked when a character "
+                        "joins a unit or fights with one, and a refusal says why."));
     if (asked != RuleMoment::None)
         parts.append(tr("Asked: the app shows this rule %1, and the players answer what the table shows.")
                          .arg(momentText(asked)));

@@ -90,11 +90,13 @@ public:
     bool breakPoint = false;
     // Units more the army must lose before it withdraws (Nippon: 1).
     int breakPointBonus = 0;
+    // It limits who may join the unit, or whom its character may join (the profile's JoinLimits).
+    bool joinLimits = false;
     RuleMoment asked = RuleMoment::None;
     ShownReason shown = ShownReason::None;
     bool armyWide = false; // a rule of the whole army, not of the unit alone
 
-    bool applied() const { return traits || weapon || breakPoint || breakPointBonus != 0; }
+    bool applied() const { return traits || weapon || breakPoint || breakPointBonus != 0 || joinLimits; }
     bool classified() const { return applied() || asked != RuleMoment::None || shown != ShownReason::None; }
 
     // The note as the player reads it, translated when wmassist's translations know it.

@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 #include "core/rules/armour.h"
+#include "core/rules/joinlimits.h"
 #include "core/rules/magicitem.h"
 #include "core/rules/specialrule.h"
 #include "core/rules/traits.h"
@@ -47,6 +48,8 @@ public:
     // The magic item the unit or character carries, one at most; a unit typed in by the player carries
     // none. Its points are in the roster unit's, and the battle knows it from here.
     std::optional<MagicItem> magicItem;
+    // Who may join it, or whom it may join, where its list limits it.
+    JoinLimits joining{};
 
     bool has(Trait trait) const { return traits.testFlag(trait); }
     // The value of a trait it has (its default unless the list gives another); 0 when it lacks it.

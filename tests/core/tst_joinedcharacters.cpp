@@ -164,6 +164,9 @@ private slots:
     void characterWhoHasJoinedButDoesNotFightStillTerrifies();
     void handWorkedGriffon_data();
     void handWorkedGriffon();
+    void joiningLimitsFromTheLists_data();
+    void joiningLimitsFromTheLists();
+    void fightingWithAUnitIsJoiningIt();
 };
 
 namespace {
@@ -310,6 +313,89 @@ void TestJoinedCharacters::handWorkedGriffon()
     const PerSide<int> dice = diceRolled(battle, fight(battle, ids::Character));
     QTEST(dice[Side::first()], "knightsDice");
     QTEST(dice[Side::second()], "enemyDice");
+}
+
+void TestJoinedCharacters::joiningLimitsFromTheLists_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<QString>("army");
+    QTest::addColumn<QString>("character");
+    QTest::addColumn<QStringList>("upgrades");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("refusal"); // empty when he may join
+
+    const RulesetId rev = RulesetId::Revolution;
+    const RulesetId classic = RulesetId::Warmaster;
+    const QString general = QStringLiteral("General");
+    auto row = [](const char *name, RulesetId ruleset, const char *army, const QString &character,
+                  const QStringList &upgrades, const char *unit, const char *refusal) {
+        QTest::newRow(name) << ruleset << QString::fromLatin1(army) << character << upgrades
+                            << QString::fromLatin1(unit) << QString::fromUtf8(refusal);
+    };
+    const char *closed = "No character may join %1: its army list says so.";
+    row("Revolution Harpies (Chaos)", rev, "chaos", general, {}, "Harpies", closed);
+    row("Warmaster Harpies (Dark Elf)", classic, "dark-elf", general, {}, "Harpies", closed);
+    row("Revolution Gnoblars", rev, "ogre-kingdoms", QStringLiteral("Tyrant"), {}, "Gnoblars", closed);
+    row("Revolution Gyrocopter", rev, "dwarfs", general, {}, "Gyrocopter", closed);
+    row("Revolution Steam Tank", rev, "empire", general, {}, "Steam Tank", closed);
+    row("Revolution Pump Wagon", rev, "goblin", QStringLiteral("Goblin Warboss"), {}, "Pump Wagon", closed);
+    row("Revolution Ulfwerener: a Jarl", rev, "norse", QStringLiteral("Jarl"), {}, "Ulfwerener",
+        "Only a character with Were Kin may join %1.");
+    row("Revolution Ulfwerener: a Jarl with Were Kin", rev, "norse", QStringLiteral("Jarl"),
+        {QStringLiteral("norse:upgrade:were-kin")}, "Ulfwerener", "");
+    row("Revolution Elephant rider: Knights", rev, "araby", general, {QStringLiteral("araby:upgrade:elephant")},
+        "Knights", "General may not join %1: his army list keeps him out of cavalry units.");
+    row("Warmaster Elephant rider: Knights", classic, "araby", general, {QStringLiteral("araby:upgrade:elephant")},
+        "Knights", "General may not join %1: his army list keeps him out of cavalry units.");
+    row("Warmaster Elephant rider: Spearmen", classic, "araby", general, {QStringLiteral("araby:upgrade:elephant")},
+        "Spearmen", "");
+    row("Revolution Treeman Ancient: Glade Guard", rev, "wood-elves", QStringLiteral("Treeman Ancient"), {},
+        "Glade Guard", "Treeman Ancient joins only units with Forest Spirits, and %1 is not one.");
+    row("Revolution Treeman Ancient: Dryads", rev, "wood-elves", QStringLiteral("Treeman Ancient"), {}, "Dryads", "");
+    row("Revolution Branchwraith: Eternal Guard", rev, "wood-elves", QStringLiteral("Branchwraith"), {},
+        "Eternal Guard", "Branchwraith joins only units with Forest Spirits, and %1 is not one.");
+    row("Revolution Branchwraith: Treekin", rev, "wood-elves", QStringLiteral("Branchwraith"), {}, "Treekin", "");
+    row("Revolution General: Glade Guard", rev, "wood-elves", general, {}, "Glade Guard", "");
+}
+
+void TestJoinedCharacters::joiningLimitsFromTheLists()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(QString, army);
+    QFETCH(QString, character);
+    QFETCH(QStringList, upgrades);
+    QFETCH(QString, unit);
+    QFETCH(QString, refusal);
+    const ArmyList &list = *lists().find(ruleset, army);
+    const UnitProfile c = ok(RosterUnits::fromList(list, ArmyList::unitId(army, character), upgrades)).profile;
+    const Battle battle = ok(Battle::start(
+        Ruleset::forId(ruleset),
+        {Unit::create(ids::Character, c), Unit::create(ids::Joined, listed(ruleset, army, unit))},
+        {Unit::create(ids::Enemy, listed(ruleset, QStringLiteral("empire"), QStringLiteral("Halberdiers")))}));
+    ScriptedDiceSource none;
+    const auto joined = ActionResolver::apply(battle, JoinAction{ids::Character, ids::Joined}, none);
+    if (refusal.isEmpty()) {
+        QVERIFY2(joined, joined ? "" : qPrintable(joined.error().message));
+        QCOMPARE(unitOf(joined->after, ids::Character).state.joinedUnit, std::optional<UnitId>(ids::Joined));
+    } else {
+        QVERIFY(!joined);
+        QCOMPARE(joined.error().field, QStringLiteral("unit"));
+        QCOMPARE(joined.error().message, refusal.arg(unit));
+    }
+}
+
+void TestJoinedCharacters::fightingWithAUnitIsJoiningIt()
+{
+    // A Tyrant named to fight with the Gnoblars is refused as a Join would be, and nothing is fought.
+    const ArmyList &ogres = *lists().find(RulesetId::Revolution, QStringLiteral("ogre-kingdoms"));
+    const Terrifying t{ogres.unitByName(QStringLiteral("Tyrant"))->profile,
+                       ogres.unitByName(QStringLiteral("Gnoblars"))->profile};
+    const Battle battle =
+        charged(RulesetId::Revolution, t,
+                listed(RulesetId::Revolution, QStringLiteral("empire"), QStringLiteral("Halberdiers")), false);
+    const auto request = combatRequest(battle, fight(battle, ids::Character));
+    QVERIFY(!request);
+    QCOMPARE(request.error().message, QStringLiteral("No character may join Gnoblars: its army list says so."));
 }
 
 QTEST_GUILESS_MAIN(TestJoinedCharacters)

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void homeBackDieTypedIn();
     void confusionTestWithItsDie();
     void characterJoinsAUnit();
+    void unitHisListKeepsHimOutOfIsGreyed();
 };
 
 void TestMoveDialog::chargeFromTheCardToTheChargeBonus()
@@ -172,6 +173,24 @@ void TestMoveDialog::characterJoinsAUnit()
     QCOMPARE(move.draft().status(), ActionDraft::Status::Ready);
     clickApply(move);
     QCOMPARE(table.battle().unit(ids::AnnaGeneral)->state.joinedUnit, std::optional<UnitId>(ids::Halberdiers));
+}
+
+void TestMoveDialog::unitHisListKeepsHimOutOfIsGreyed()
+{
+    // No character may join these Halberdiers (as the lists say of Harpies or Gnoblars): the unit is
+    // shown greyed with core's reason and the dialog starts on a unit he may join.
+    GameSetup setup = demoSetup();
+    setup.rosters[Side::first()].units[2].profile.joining.noCharacters = true;
+    TableGame table(setup);
+    ScriptedDiceSource appDice;
+    MoveDialog move(table.controller(), appDice, DiceMode::PlayerRolls, MoveDialog::Kind::Join, ids::AnnaGeneral);
+    auto *joined = widget<QComboBox>(move, QStringLiteral("joinedCombo"));
+    const int halberdiers = joined->findData(ids::Halberdiers);
+    QVERIFY(halberdiers >= 0);
+    QCOMPARE(joined->itemData(halberdiers, Qt::UserRole - 1), QVariant(0));
+    QCOMPARE(joined->itemData(halberdiers, Qt::ToolTipRole).toString(),
+             QStringLiteral("No character may join Halberdiers: its army list says so."));
+    QCOMPARE(joined->currentData().value<UnitId>(), ids::Archers);
 }
 
 QTEST_MAIN(TestMoveDialog)

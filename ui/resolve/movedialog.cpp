@@ -446,12 +446,28 @@ void MoveDialog::refill()
         m_joined->clear();
         if (c) {
             m_joined->addItem(tr("No unit: he leaves the one he was with"), QVariant());
-            for (const Unit *u : unitsOf(*battle.sideOf(c->id), false))
-                m_joined->addItem(u->displayName(), u->id);
-            int index = m_joined->findData(current);
-            if (index < 0 && c->state.joinedUnit)
+            int firstAllowed = -1;
+            for (const Unit *u : unitsOf(*battle.sideOf(c->id), false)) {
+                // A unit his army list keeps him out of is shown greyed, with the reason.
+                const std::optional<Error> refusal = whyCannotJoin(*c, *u);
+                m_joined->addItem(refusal ? refusedText(*u, *refusal) : u->displayName(), u->id);
+                if (refusal) {
+                    m_joined->setItemData(m_joined->count() - 1, 0, Qt::UserRole - 1);
+                    m_joined->setItemData(m_joined->count() - 1, refusal->message, Qt::ToolTipRole);
+                } else if (firstAllowed < 0) {
+                    firstAllowed = m_joined->count() - 1;
+                }
+            }
+            auto allowed = [&](int index) {
+                return index >= 0 && !m_joined->itemData(index, Qt::UserRole - 1).isValid();
+            };
+            // The player's last choice, else the unit he is with, else the first he may join.
+            int index = current.isValid() ? m_joined->findData(current) : -1;
+            if (!allowed(index) && c->state.joinedUnit)
                 index = m_joined->findData(*c->state.joinedUnit);
-            m_joined->setCurrentIndex(index < 0 ? std::min(1, m_joined->count() - 1) : index);
+            if (!allowed(index))
+                index = firstAllowed >= 0 ? firstAllowed : 0;
+            m_joined->setCurrentIndex(index);
         }
         break;
     }
