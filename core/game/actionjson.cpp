@@ -133,13 +133,16 @@ EvadeAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
 
 QJsonObject write(const HomeBackAction &a)
 {
-    return QJsonObject{{QStringLiteral("unit"), a.unit}};
+    QJsonObject o{{QStringLiteral("unit"), a.unit}};
+    putOptional(o, QStringLiteral("distanceCm"), a.distanceCm);
+    return o;
 }
 
 HomeBackAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<HomeBackAction>)
 {
-    r.onlyFields(o, path, {QStringLiteral("unit")});
-    return HomeBackAction{unitId(r, o, path)};
+    r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("distanceCm")});
+    return HomeBackAction{unitId(r, o, path),
+                          r.optionalInt(o, path, QStringLiteral("distanceCm"), 0, Limits::DistanceCm)};
 }
 
 QJsonObject write(const AdvanceAction &a)

@@ -95,6 +95,9 @@ struct HomeBackAction
     static constexpr QLatin1StringView key{"home-back"};
 
     UnitId unit = 0;
+    // How far the flyer stood from the nearest character, as the players measured; games that did
+    // not record it have none.
+    std::optional<int> distanceCm{};
 
     bool operator==(const HomeBackAction &) const = default;
 };

@@ -120,7 +120,7 @@ QList<GameAction> oneOfEachKind()
         GameAction{correction, {}},
         GameAction{ChargeAction{{5}, {2}, true}, {}},
         GameAction{EvadeAction{3, {4}}, {}},
-        GameAction{HomeBackAction{6}, {4}},
+        GameAction{HomeBackAction{6, 25}, {4}},
         GameAction{AdvanceAction{2, {5, 6}}, {}},
         GameAction{JoinAction{1, 2}, {}},
         GameAction{JoinAction{1, std::nullopt}, {}},
@@ -613,6 +613,8 @@ private slots:
         withItems.scrollOfDispelling = true;
         withItems.spellbinder = 4;
         QTest::newRow("cast-spell, with devices") << GameAction{withItems, {2, 4}};
+        // Games from before the distance to the nearest character was recorded.
+        QTest::newRow("home-back, no distance measured") << GameAction{HomeBackAction{6}, {4}};
     }
 
     void everyActionKindSurvivesItsFile()
@@ -763,6 +765,10 @@ private slots:
         const QString unitRange = QStringLiteral("expected a whole number from 1 to 1000, found 1001");
         field(QStringLiteral("order"), QStringLiteral("input.distanceCm"), 300, 301,
               QStringLiteral("expected a whole number from 0 to 300, found 301"));
+        field(QStringLiteral("home-back"), QStringLiteral("input.distanceCm"), 300, 301,
+              QStringLiteral("expected a whole number from 0 to 300, found 301"));
+        field(QStringLiteral("home-back"), QStringLiteral("input.distanceCm"), 0, -1,
+              QStringLiteral("expected a whole number from 0 to 300, found -1"));
         field(QStringLiteral("order"), QStringLiteral("input.units.1"), 1000, 1001, unitRange);
         field(QStringLiteral("order"), QStringLiteral("input.penaltyUnit"), 1000, 1001, unitRange);
         field(QStringLiteral("order"), QStringLiteral("input.units"), numbers(1000, 2), numbers(1001, 2),
