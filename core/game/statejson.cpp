@@ -243,6 +243,28 @@ QJsonObject lastCombat(const CombatActionResult &c)
                        {QStringLiteral("retreats"), retreats}};
 }
 
+// What a table's row left on the unit.
+QJsonArray lasting(const Unit &after)
+{
+    const UnitState &s = after.state;
+    QJsonArray lasting;
+    if (s.immobilised)
+        lasting.append(QStringLiteral("immobilised"));
+    if (s.cannotShootThisTurn)
+        lasting.append(QStringLiteral("cannot-shoot-this-turn"));
+    if (s.doubleShootingThisTurn)
+        lasting.append(QStringLiteral("double-shooting-this-turn"));
+    if (s.cannotFightThisTurn)
+        lasting.append(QStringLiteral("cannot-fight-this-turn"));
+    if (s.doubleAttacksFirstRoundThisTurn)
+        lasting.append(QStringLiteral("double-attacks-first-round"));
+    if (s.shootingDiceFromNowOn)
+        lasting.append(QStringLiteral("shooting-dice-reduced"));
+    if (s.isDestroyed())
+        lasting.append(QStringLiteral("destroyed"));
+    return lasting;
+}
+
 QJsonObject lastTableRoll(const TableResult &t)
 {
     QJsonObject o{{QStringLiteral("table"), enumKey(t.table)},
@@ -252,35 +274,151 @@ QJsonObject lastTableRoll(const TableResult &t)
                   {QStringLiteral("hits"), t.hits},
                   {QStringLiteral("attacks"), t.attacks},
                   {QStringLiteral("distanceCm"), t.distanceCm}};
-    QJsonArray lasting;
-    if (t.unitAfter.state.immobilised)
-        lasting.append(QStringLiteral("immobilised"));
-    if (t.unitAfter.state.cannotShootThisTurn)
-        lasting.append(QStringLiteral("cannot-shoot-this-turn"));
-    if (t.unitAfter.state.doubleShootingThisTurn)
-        lasting.append(QStringLiteral("double-shooting-this-turn"));
-    if (t.unitAfter.state.cannotFightThisTurn)
-        lasting.append(QStringLiteral("cannot-fight-this-turn"));
-    if (t.unitAfter.state.doubleAttacksFirstRoundThisTurn)
-        lasting.append(QStringLiteral("double-attacks-first-round"));
-    if (t.unitAfter.state.shootingDiceFromNowOn)
-        lasting.append(QStringLiteral("shooting-dice-reduced"));
-    if (t.unitAfter.state.isDestroyed())
-        lasting.append(QStringLiteral("destroyed"));
-    o.insert(QStringLiteral("lasting"), lasting);
+    o.insert(QStringLiteral("lasting"), lasting(t.unitAfter));
     return o;
 }
 
-// The latest outcome of kind T in the game, or nothing.
-template <typename T>
-const T *latest(const Game &game)
+// Boiling oil is a table whose attacks are resolved with it: the row, then the attacks to hit and
+// saved, the stands they cost and the retreat they force.
+QJsonObject lastTableRoll(const BoilingOilResult &oil)
 {
-    const QList<PlayedAction> &played = game.played();
-    for (auto it = played.crbegin(); it != played.crend(); ++it) {
-        if (const T *found = std::get_if<T>(&it->outcome))
-            return found;
+    QJsonObject o = lastTableRoll(oil.table);
+    o.insert(QStringLiteral("toHit"), oil.toHit ? faces(*oil.toHit) : QJsonArray());
+    o.insert(QStringLiteral("scoreToHit"), oil.scoreToHit);
+    o.insert(QStringLiteral("hitsScored"), oil.hits);
+    o.insert(QStringLiteral("saves"), oil.saves ? faces(*oil.saves) : QJsonArray());
+    o.insert(QStringLiteral("saved"), oil.saved);
+    o.insert(QStringLiteral("struck"), oil.struck);
+    o.insert(QStringLiteral("standsLost"), oil.standsRemoved);
+    o.insert(QStringLiteral("retreatCm"), oil.retreatCm);
+    o.insert(QStringLiteral("lasting"), lasting(oil.unitAfter));
+    return o;
+}
+
+// How a cast went: "cast", "failed", "cancelled" (by a dispeller or his Scroll) or "spellbound"
+// (failed, and the Staff of Spellbinding took hold of the wizard).
+QString castResult(const SpellResult &r)
+{
+    if (!r.succeeded)
+        return r.spellbound ? QStringLiteral("spellbound") : QStringLiteral("failed");
+    return r.dispelled ? QStringLiteral("cancelled") : QStringLiteral("cast");
+}
+
+QJsonArray statesGiven(const QList<SpellOnUnit> &given)
+{
+    QJsonArray states;
+    for (const SpellOnUnit &on : given)
+        states.append(QJsonObject{{QStringLiteral("state"), enumKey(on.state)}, {QStringLiteral("value"), on.value}});
+    return states;
+}
+
+// What a spell did to one unit it fell on: its attacks worked out as shooting, its own drive back,
+// the roll against the unit's Hits, a stand regained and the states it left.
+QJsonObject castTarget(const SpellTargetResult &t)
+{
+    QJsonArray toHit;
+    QJsonArray saves;
+    int attacks = 0;
+    if (t.shooting) {
+        for (const WeaponShot &shot : t.shooting->weaponShots)
+            attacks += shot.attacks;
+        for (const ShootingBatch &batch : t.shooting->batches) {
+            for (const ShooterRoll &roll : batch.rolls) {
+                for (int face : (roll.toHitReRoll ? *roll.toHitReRoll : roll.toHit).faces)
+                    toHit.append(face);
+                // Failed saves rolled again (an aura's) follow the saves they replace.
+                for (const std::optional<DiceRoll> &rolled : {roll.saves, roll.savesReRoll}) {
+                    if (rolled) {
+                        for (int face : rolled->faces)
+                            saves.append(face);
+                    }
+                }
+            }
+        }
     }
-    return nullptr;
+    return QJsonObject{
+        {QStringLiteral("unit"), t.unit},
+        {QStringLiteral("attacksRoll"), t.attacksRoll ? faces(*t.attacksRoll) : QJsonArray()},
+        {QStringLiteral("attacks"), attacks},
+        {QStringLiteral("toHit"), toHit},
+        {QStringLiteral("hits"), t.shooting ? t.shooting->hits() : 0},
+        {QStringLiteral("saves"), saves},
+        {QStringLiteral("saved"), t.shooting ? t.shooting->saved() : 0},
+        {QStringLiteral("struck"), t.shooting ? t.shooting->struck() : 0},
+        {QStringLiteral("standsLost"), t.shooting ? t.shooting->standsRemoved() : 0},
+        {QStringLiteral("driveBack"), t.driveBack ? faces(*t.driveBack) : QJsonArray()},
+        {QStringLiteral("driveBackCm"), t.driveBackCm},
+        {QStringLiteral("confused"), t.confused},
+        {QStringLiteral("slayRoll"), t.slayRoll ? faces(*t.slayRoll) : QJsonArray()},
+        {QStringLiteral("standSlain"), t.standSlain},
+        {QStringLiteral("standRegained"), t.standRegained},
+        {QStringLiteral("states"), statesGiven(t.statesGiven)},
+        {QStringLiteral("destroyed"), t.after.state.isDestroyed()},
+    };
+}
+
+QJsonObject lastCast(const CastSpellAction &a, const SpellResult &r)
+{
+    QJsonArray targets;
+    for (const SpellTargetResult &t : r.targets)
+        targets.append(castTarget(t));
+    const std::optional<int> dispelNeeded = r.dispelRoll && r.dispellerAfter
+                                                ? std::optional(r.dispellerAfter->profile.value(Trait::DispelsSpells))
+                                                : std::nullopt;
+    return QJsonObject{
+        {QStringLiteral("wizard"), a.wizard},
+        {QStringLiteral("spell"), r.spell},
+        {QStringLiteral("automatic"), r.automatic},
+        {QStringLiteral("roll"), r.cast ? faces(*r.cast) : QJsonArray()},
+        {QStringLiteral("reRoll"), r.recast ? QJsonValue(faces(*r.recast)) : QJsonValue()},
+        {QStringLiteral("needed"), r.castRoll},
+        {QStringLiteral("modifier"), r.castModifier},
+        {QStringLiteral("result"), castResult(r)},
+        {QStringLiteral("dispeller"), optionalId(a.dispeller)},
+        {QStringLiteral("dispelRoll"), r.dispelRoll ? faces(*r.dispelRoll) : QJsonArray()},
+        {QStringLiteral("dispelNeeded"), dispelNeeded ? QJsonValue(*dispelNeeded) : QJsonValue()},
+        {QStringLiteral("dispelBonus"), r.dispelBonus},
+        {QStringLiteral("scrollUsed"), r.scrollUsed},
+        {QStringLiteral("spellbinder"), optionalId(a.spellbinder)},
+        {QStringLiteral("spellbindRoll"), r.spellbindRoll ? faces(*r.spellbindRoll) : QJsonArray()},
+        {QStringLiteral("spellbindNeeded"), r.spellbindRoll ? QJsonValue(SpellbindScore) : QJsonValue()},
+        {QStringLiteral("rodUsed"), r.rodUsed},
+        {QStringLiteral("targets"), targets},
+        {QStringLiteral("aura"), statesGiven(r.auraGiven)},
+    };
+}
+
+QJsonObject lastHomeBack(const HomeBackAction &a, const HomeBackResult &r)
+{
+    return QJsonObject{
+        {QStringLiteral("unit"), a.unit},
+        {QStringLiteral("roll"), faces(r.roll)},
+        {QStringLiteral("distanceCm"), r.distanceCm},
+        {QStringLiteral("nearestCharacterCm"), a.distanceCm ? QJsonValue(*a.distanceCm) : QJsonValue()},
+    };
+}
+
+// The latest action of the game that `write` writes (it gives nothing for the others); null when
+// there is none.
+template <typename Write>
+QJsonValue latest(const Game &game, Write write)
+{
+    for (qsizetype i = game.played().size() - 1; i >= 0; --i) {
+        if (const std::optional<QJsonObject> o = write(game.actions().at(i).input, game.played().at(i).outcome))
+            return *o;
+    }
+    return QJsonValue();
+}
+
+// Writes an action whose input is an A and whose outcome an R; nothing for any other.
+template <typename A, typename R, typename Write>
+std::optional<QJsonObject> ifIs(const ActionInput &input, const ActionOutcome &outcome, Write write)
+{
+    const auto *a = std::get_if<A>(&input);
+    const auto *r = std::get_if<R>(&outcome);
+    if (!a || !r)
+        return std::nullopt;
+    return write(*a, *r);
 }
 
 } // namespace
@@ -315,15 +453,37 @@ QJsonObject StateJson::toJson(const Game &game)
                   {QStringLiteral("ordersStarted"), command.ordersStarted},
                   {QStringLiteral("orderingCharacter"), optionalId(command.orderingCharacter)},
                   {QStringLiteral("players"), players}};
-    o.insert(QStringLiteral("lastPhaseEnd"),
-             latest<PhaseEnd>(game) ? QJsonValue(lastPhaseEnd(*latest<PhaseEnd>(game))) : QJsonValue());
-    o.insert(QStringLiteral("lastOrder"),
-             latest<OrderResult>(game) ? QJsonValue(lastOrder(*latest<OrderResult>(game))) : QJsonValue());
-    o.insert(QStringLiteral("lastCombatRound"), latest<CombatActionResult>(game)
-                                                    ? QJsonValue(lastCombat(*latest<CombatActionResult>(game)))
-                                                    : QJsonValue());
-    o.insert(QStringLiteral("lastTableRoll"),
-             latest<TableResult>(game) ? QJsonValue(lastTableRoll(*latest<TableResult>(game))) : QJsonValue());
+    using Input = const ActionInput &;
+    using Outcome = const ActionOutcome &;
+    using Written = std::optional<QJsonObject>;
+    o.insert(QStringLiteral("lastPhaseEnd"), latest(game, [](Input, Outcome out) -> Written {
+                 if (const auto *end = std::get_if<PhaseEnd>(&out))
+                     return lastPhaseEnd(*end);
+                 return std::nullopt;
+             }));
+    o.insert(QStringLiteral("lastOrder"), latest(game, [](Input, Outcome out) -> Written {
+                 if (const auto *order = std::get_if<OrderResult>(&out))
+                     return lastOrder(*order);
+                 return std::nullopt;
+             }));
+    o.insert(QStringLiteral("lastCombatRound"), latest(game, [](Input, Outcome out) -> Written {
+                 if (const auto *combat = std::get_if<CombatActionResult>(&out))
+                     return lastCombat(*combat);
+                 return std::nullopt;
+             }));
+    // A roll on any table, boiling oil's included.
+    o.insert(QStringLiteral("lastTableRoll"), latest(game, [](Input, Outcome out) -> Written {
+                 if (const auto *table = std::get_if<TableResult>(&out))
+                     return lastTableRoll(*table);
+                 if (const auto *oil = std::get_if<BoilingOilResult>(&out))
+                     return lastTableRoll(*oil);
+                 return std::nullopt;
+             }));
+    o.insert(QStringLiteral("lastCast"),
+             latest(game, [](Input in, Outcome out) { return ifIs<CastSpellAction, SpellResult>(in, out, lastCast); }));
+    o.insert(QStringLiteral("lastHomeBack"), latest(game, [](Input in, Outcome out) {
+                 return ifIs<HomeBackAction, HomeBackResult>(in, out, lastHomeBack);
+             }));
     return o;
 }
 
