@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // docs/formats.md says what wmassist writes, all of it and nothing else: every trait key (with the
 // number of those that take one, its default and range) and every key of the enums its files hold,
-// read from their tables in core; and every field of the game state, as a game that sets each of
-// them writes it.
+// read from their tables in core; every field of the game state, as a game that sets each of them
+// writes it; and only combat fields that change a round.
 
 #include "tests/core/stategames.h"
 
 #include "core/armies/armylist.h"
 #include "core/dice/scripteddicesource.h"
+#include "core/game/actionjson.h"
+#include "core/game/actionresolver.h"
 #include "core/game/statejson.h"
+#include "core/json/jsonreader.h"
 #include "core/rules/shootingphaseend.h"
 #include "core/rules/specialrule.h"
 
@@ -171,6 +174,92 @@ QList<QJsonObject> everyFieldStates()
     return states;
 }
 
+// ---- combat ---------------------------------------------------------------------------------
+
+// Halberdiers and Knights engaged in the first side's Combat phase, neither having charged.
+Game engagedInCombat()
+{
+    Game game = startState(demoSetup());
+    for (UnitId unit : {ids::Halberdiers, ids::Knights}) {
+        CorrectionAction engaged;
+        engaged.unit = unit;
+        engaged.engaged = true;
+        // The Knights have a stand in the open and one defended, for either to be fought.
+        if (unit == ids::Knights)
+            engaged.positions = StandPositions{2, 1, 0};
+        playWith(game, engaged, {});
+    }
+    playWith(game, EndPhaseAction{}, {});
+    playWith(game, EndPhaseAction{}, {});
+    return game;
+}
+
+// A round of that combat, as a file gives it, with `fields` set on the Halberdiers' stand: the
+// action read back, and the round it fights.
+struct ReadRound
+{
+    GameAction action;
+    CombatRoundResult round;
+};
+
+Result<ReadRound> roundWith(const Game &game, const QJsonObject &fields = {})
+{
+    CombatAction combat;
+    combat.sides[Side::first()] = {CombatUnitInput{ids::Halberdiers, {FightingStand{0, {}}}, 0, std::nullopt, 0}};
+    combat.sides[Side::second()] = {CombatUnitInput{ids::Knights, {FightingStand{0, {}}}, 0, std::nullopt, 0}};
+    QJsonObject o = ActionJson::toJson(GameAction{combat, {}});
+    QJsonObject input = o.value(QStringLiteral("input")).toObject();
+    QJsonArray sides = input.value(QStringLiteral("sides")).toArray();
+    QJsonArray first = sides.at(0).toArray();
+    QJsonObject halberdiers = first.at(0).toObject();
+    QJsonArray stands = halberdiers.value(QStringLiteral("stands")).toArray();
+    QJsonObject stand = stands.at(0).toObject();
+    for (auto it = fields.begin(); it != fields.end(); ++it)
+        stand.insert(it.key(), it.value());
+    stands.replace(0, stand);
+    halberdiers.insert(QStringLiteral("stands"), stands);
+    first.replace(0, halberdiers);
+    sides.replace(0, first);
+    input.insert(QStringLiteral("sides"), sides);
+    o.insert(QStringLiteral("input"), input);
+    const JsonReader r(QStringLiteral("game.json"));
+    auto read = r.read<GameAction>([&] { return ActionJson::fromJson(r, o, QStringLiteral("actions[0]")); });
+    if (!read)
+        return read.error();
+    auto request = combatRequest(game.battle(), std::get<CombatAction>(read->input));
+    if (!request)
+        return request.error();
+    // Dice enough for any round of one stand against one, the same faces every time.
+    ScriptedDiceSource dice(QList<int>{5, 3, 6, 2, 4, 1, 5, 5, 2, 6, 3, 4, 1, 6, 5, 2, 4, 3, 6, 1, 5, 4, 2, 3});
+    auto round = resolveCombatRound(request.value(), game.battle().ruleset(), dice);
+    if (!round)
+        return round.error();
+    return ReadRound{read.value(), round.value()};
+}
+
+// A value other than its default for each field a stand of a combat may have, with the fields it
+// works with (how far the enemy retreated counts only in a pursuit).
+struct StandField
+{
+    QJsonValue value;
+    QJsonObject with{};
+};
+
+std::optional<StandField> standField(const QString &field)
+{
+    static const QMap<QString, StandField> fields{
+        {QStringLiteral("enemyPosition"), {QStringLiteral("defended")}},
+        {QStringLiteral("charging"), {true}},
+        {QStringLiteral("pursuing"), {true}},
+        {QStringLiteral("enemyRetreatedCm"), {6, {{QStringLiteral("pursuing"), true}}}},
+        {QStringLiteral("enemyCausesTerror"), {true}},
+        {QStringLiteral("attackedInSideOrRear"), {true}},
+    };
+    if (!fields.contains(field))
+        return std::nullopt;
+    return fields.value(field);
+}
+
 } // namespace
 
 class TestFormatsDoc : public QObject
@@ -323,6 +412,62 @@ private Q_SLOTS:
         QVERIFY2((written - inDoc).isEmpty(), qPrintable(QStringLiteral("not listed: ") + listed(written - inDoc)));
         QVERIFY2((inDoc - written).isEmpty(),
                  qPrintable(QStringLiteral("listed, never written: ") + listed(inDoc - written)));
+    }
+
+    // Every optional field of a fighting stand that the document lists changes the round it is
+    // given in: none is listed that nothing reads.
+    void everyStandFieldListedChangesTheRound_data()
+    {
+        QTest::addColumn<QString>("field");
+        const QString text = passage(QStringLiteral("### Actions"), QStringLiteral("all optional, "),
+                                     QStringLiteral("; `supportingStands`"));
+        QVERIFY(!text.isEmpty());
+        // The fields, without the values given in brackets after them.
+        static const QRegularExpression bracketed(QStringLiteral("\\([^)]*\\)"));
+        static const QRegularExpression name(QStringLiteral("`([A-Za-z]+)`"));
+        for (const QRegularExpressionMatch &m : name.globalMatch(QString(text).remove(bracketed)))
+            QTest::newRow(qPrintable(m.captured(1))) << m.captured(1);
+    }
+
+    void everyStandFieldListedChangesTheRound()
+    {
+        QFETCH(QString, field);
+        const std::optional<StandField> given = standField(field);
+        QVERIFY2(given, qPrintable(field + QStringLiteral(" is no field of a stand this test knows")));
+        const Game game = engagedInCombat();
+        const auto without = roundWith(game, given->with);
+        QVERIFY2(without, qPrintable(without ? QString() : without.error().message));
+        QJsonObject fields = given->with;
+        fields.insert(field, given->value);
+        const auto with = roundWith(game, fields);
+        QVERIFY2(with, qPrintable(with ? QString() : with.error().message));
+        QVERIFY2(!(with->round == without->round), qPrintable(field + QStringLiteral(" changes nothing in the round")));
+    }
+
+    // A stand's `charging`, which files of earlier versions hold, is still read and written back, and
+    // changes nothing: the charge bonus comes from the charge recorded, in every game.
+    void aStandsChargingIsReadAndChangesNothing()
+    {
+        const Game game = engagedInCombat();
+        const auto plain = roundWith(game);
+        QVERIFY2(plain, qPrintable(plain ? QString() : plain.error().message));
+        const auto charging = roundWith(game, {{QStringLiteral("charging"), true}});
+        QVERIFY2(charging, qPrintable(charging ? QString() : charging.error().message));
+        QVERIFY(charging->round == plain->round);
+        const QJsonObject written = ActionJson::toJson(charging->action);
+        const QJsonObject stand = written.value(QStringLiteral("input"))
+                                      .toObject()
+                                      .value(QStringLiteral("sides"))
+                                      .toArray()
+                                      .at(0)
+                                      .toArray()
+                                      .at(0)
+                                      .toObject()
+                                      .value(QStringLiteral("stands"))
+                                      .toArray()
+                                      .at(0)
+                                      .toObject();
+        QCOMPARE(stand.value(QStringLiteral("charging")), QJsonValue(true));
     }
 };
 
