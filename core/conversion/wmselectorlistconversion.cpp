@@ -274,6 +274,8 @@ private:
         QList<Weapon> weapons;
         std::optional<int> fullPaceCm;
         JoinLimits joining;
+        std::optional<int> shootingAttacks; // a mount's, from its note
+        std::optional<int> rangeCm;
     };
 
     RulesRead readRules(const QString &item, const QStringList &ruleNames)
@@ -323,6 +325,10 @@ private:
                 read.weapons.append(*note->weapon);
             if (note->fullPaceCm)
                 read.fullPaceCm = note->fullPaceCm;
+            if (note->shootingAttacks) {
+                read.shootingAttacks = note->shootingAttacks;
+                read.rangeCm = note->rangeCm;
+            }
         }
         return read;
     }
@@ -779,6 +785,10 @@ private:
         upgrade.traits = rules.traits;
         upgrade.traitValues = rules.values;
         upgrade.joining = rules.joining;
+        if (rules.shootingAttacks && !upgrade.rangeCm) {
+            upgrade.shootingAttackBonus = rules.shootingAttacks;
+            upgrade.rangeCm = rules.rangeCm;
+        }
         upgrade.rules = rules.rules;
         if (!rules.weapons.isEmpty())
             report(name, QStringLiteral("specialRules"),

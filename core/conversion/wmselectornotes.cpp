@@ -129,8 +129,9 @@ const RuleNote Notes[] = {
     {.rule = "Chaos Dragon",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flying mount; the unit its rider joins causes terror, and while that "
                                            "unit is not engaged the dragon breathes fire: 3 attacks at 20 cm."),
-     .asked = RuleMoment::Shooting,
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::ArmyBuilding,
+     .shootingAttacks = 3,
+     .rangeCm = 20},
     {.scope = "warmaster",
      .rule = "Chaos Spawn",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Takes orders only in a brigade with other units, where one Spawn per "
@@ -203,6 +204,7 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Lets its Wizard fly and helps him cast the Curse of the Djinn. Adds 2 "
                                            "shooting attacks to a stand of the unit he joins, which causes "
                                            "terror."),
+     .values = {{Trait::AddsShootingAttacks, 2}},
      .shown = ShownReason::Magic},
     {.rule = "Doom Diver",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Range 60 cm; the target saves as usual; never shoots at chargers."),
@@ -286,8 +288,9 @@ const RuleNote Notes[] = {
     {.rule = "Forest Dragon",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flying mount; the unit its rider joins causes terror, and the dragon "
                                            "breathes from it: 3 attacks at 20 cm."),
-     .asked = RuleMoment::Shooting,
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::ArmyBuilding,
+     .shootingAttacks = 3,
+     .rangeCm = 20},
     {.rule = "Forest Spirits",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Ignores terror; -1 Command when ordered by the General or a Noble."),
      .asked = RuleMoment::Orders},
@@ -983,8 +986,9 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flying mount for the Tomb King or a Liche Priest; the unit he joins "
                                            "causes terror, and while that unit is not engaged the dragon breathes: "
                                            "3 attacks at 20 cm."),
-     .asked = RuleMoment::Shooting,
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::ArmyBuilding,
+     .shootingAttacks = 3,
+     .rangeCm = 20},
 };
 
 const ArmyRuleNote ArmyNotes[] = {

@@ -33,6 +33,10 @@ struct RuleNote
     ShownReason shown = ShownReason::None;
     std::optional<Weapon> weapon = std::nullopt;
     std::optional<int> fullPaceCm = std::nullopt;
+    // A mount's own shooting attacks and their range, where the rule's text gives them and the
+    // list's numbers do not (a dragon's breath: 3 at 20 cm).
+    std::optional<int> shootingAttacks = std::nullopt;
+    std::optional<int> rangeCm = std::nullopt;
     // Who may join the unit, or whom the character (or a mount's rider) may join; rules are named as
     // the list names them.
     bool noCharacters = false;

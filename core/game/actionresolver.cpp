@@ -272,7 +272,8 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
         if (!u)
             return u.error();
         WM_TRY(c.onSide(u.value(), side, QStringLiteral("shooters")));
-        Shooter shooter(u.value(), s.stands);
+        Shooter shooter(shooterOnTable(c.battle(), u.value()), s.stands);
+        shooter.joinedAttacks = joinedShootingAttacks(c.battle(), u.value());
         shooter.standsCrossed = s.standsCrossed;
         shooter.range = s.range;
         shooter.blind = s.blind;
@@ -312,6 +313,13 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
     if (!result)
         return result.error();
     QList<Unit> changed = result->shootersAfter;
+    for (Unit &shooter : changed) {
+        // A character shot as a stand of his unit; its engagement stays the unit's own.
+        if (const Unit *before = c.battle().unit(shooter.id); before && before->profile.isCharacter()) {
+            shooter.state.engaged = before->state.engaged;
+            shooter.state.chargedBy = before->state.chargedBy;
+        }
+    }
     changed.append(result->targetAfter);
     c.battle().update(changed);
     return AppliedAction{c.battle(), std::move(result).value()};
@@ -404,6 +412,24 @@ QList<SpellOnUnit> orderAurasOf(const Unit &wizard)
             found.append(on);
     }
     return found;
+}
+
+Unit shooterOnTable(const Battle &battle, const Unit &unit)
+{
+    if (!unit.profile.isCharacter() || !unit.state.joinedUnit)
+        return unit;
+    const Unit *joined = battle.unit(*unit.state.joinedUnit);
+    return joined ? characterAsShooter(unit, *joined) : unit;
+}
+
+int joinedShootingAttacks(const Battle &battle, const Unit &unit)
+{
+    if (unit.profile.isCharacter())
+        return 0;
+    int attacks = 0;
+    for (const Unit *c : battle.charactersJoining(unit.id))
+        attacks += c->profile.value(Trait::AddsShootingAttacks);
+    return attacks;
 }
 
 Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)

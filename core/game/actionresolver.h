@@ -42,6 +42,12 @@ QList<SpellOnUnit> orderAurasOf(const Unit &wizard);
 // Shared by the resolver and the combat resolver's preview of a round.
 Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &action);
 
+// A unit as it shoots on the table: a character whose mount shoots (a dragon's breath) as a stand of
+// the unit he has joined; and the shooting attacks characters who joined a unit add to it (a Djinn's).
+// Shared by the resolver and the shooting resolver's reasons why a unit may not shoot.
+Unit shooterOnTable(const Battle &battle, const Unit &unit);
+int joinedShootingAttacks(const Battle &battle, const Unit &unit);
+
 // What an action did, step by step, for the views to show: the resolver's own result.
 using ActionOutcome =
     std::variant<std::monostate, OrderResult, Unit, ShootingResult, PhaseEnd, CombatActionResult, TableResult,

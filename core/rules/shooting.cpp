@@ -145,10 +145,10 @@ std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset 
                                     .arg(name)
                                     .arg(s.stands)
                                     .arg(u.state.standsLeft)};
-        if (auto error =
-                refusedFor({ShooterRefusal::Engaged, ShooterRefusal::CannotShootThisTurn, ShooterRefusal::SpellForbids,
-                            ShooterRefusal::AlreadyShot, ShooterRefusal::CannotShootAtChargers,
-                            ShooterRefusal::NotChargedByTarget, ShooterRefusal::AlreadyShotAtCharger}))
+        if (auto error = refusedFor({ShooterRefusal::NotWithAUnit, ShooterRefusal::Engaged,
+                                     ShooterRefusal::CannotShootThisTurn, ShooterRefusal::SpellForbids,
+                                     ShooterRefusal::AlreadyShot, ShooterRefusal::CannotShootAtChargers,
+                                     ShooterRefusal::NotChargedByTarget, ShooterRefusal::AlreadyShotAtCharger}))
             return error;
         // The last, a unit in the path its weapon cannot reach, comes with the checks of the path.
         if (auto error = checkWeapon(s, request, ruleset, field))
@@ -166,6 +166,8 @@ QString shooterRefusalText(ShooterRefusal refusal, const QString &shooterName)
         return ShootingText::tr("%1 cannot shoot at itself.").arg(shooterName);
     case ShooterRefusal::NoShootingAttacks:
         return ShootingText::tr("%1 has no shooting attacks.").arg(shooterName);
+    case ShooterRefusal::NotWithAUnit:
+        return ShootingText::tr("%1 shoots only from a unit he has joined.").arg(shooterName);
     case ShooterRefusal::Destroyed:
         return ShootingText::tr("%1 is destroyed.").arg(shooterName);
     case ShooterRefusal::Engaged:
@@ -209,6 +211,8 @@ std::optional<ShooterRefusal> shooterRefusal(const Unit &shooter, const Unit &ta
     // Attacks a table gave (a Giant's rock) need no shooting attacks of the unit's own.
     if (!shooter.profile.shootingAttacks && !attacksGiven)
         return ShooterRefusal::NoShootingAttacks;
+    if (shooter.profile.isCharacter() && !shooter.state.joinedUnit)
+        return ShooterRefusal::NotWithAUnit;
     if (shooter.state.isDestroyed())
         return ShooterRefusal::Destroyed;
     if (phase && shooter.state.engaged)
@@ -362,7 +366,16 @@ int Shooter::dice(ShotTiming timing) const
 {
     if (attacksGiven)
         return *attacksGiven;
-    return stands * WeaponRules::attacksPerStand(unit, range, standsCrossed, timing == ShotTiming::AtChargers).fixed;
+    return stands * WeaponRules::attacksPerStand(unit, range, standsCrossed, timing == ShotTiming::AtChargers).fixed +
+           joinedAttacks;
+}
+
+Unit characterAsShooter(const Unit &character, const Unit &joined)
+{
+    Unit shooter = character;
+    shooter.state.engaged = joined.state.engaged;
+    shooter.state.chargedBy = joined.state.chargedBy;
+    return shooter;
 }
 
 namespace {
@@ -379,7 +392,7 @@ DiceAmount attacksFor(const Shooter &s, const ShootingRequest &request)
     } else {
         const DiceAmount perStand =
             WeaponRules::attacksPerStand(s.unit, s.range, s.standsCrossed, request.timing == ShotTiming::AtChargers);
-        attacks.fixed = perStand.fixed * s.stands;
+        attacks.fixed = perStand.fixed * s.stands + s.joinedAttacks;
         attacks.d6 = perStand.d6 * s.stands;
     }
     return attacks;

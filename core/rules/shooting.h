@@ -60,6 +60,8 @@ struct Shooter
     std::optional<int> attacksGiven{};
     // The player re-rolls all its dice to hit with its Banner of Fortune (once a battle).
     bool reRollAttacks = false;
+    // Shooting attacks the characters who joined it add to one of its stands (a Djinn's 2).
+    int joinedAttacks = 0;
 
     // Its attacks when they are a fixed number (not rolled, not given): the stands times each one's
     // attacks, with the bounce or skewer and a Steam Tank's steam overload.
@@ -161,6 +163,7 @@ enum class ShooterRefusal
 {
     AtItself,                // it is the target
     NoShootingAttacks,       // it has none, and no table gave it attacks
+    NotWithAUnit,            // a character whose mount shoots only from a unit he has joined (a dragon's breath)
     Destroyed,               // it has no stands left
     Engaged,                 // in combat, it shoots only at units charging it
     CannotShootThisTurn,     // a table's row stopped it this turn
@@ -187,6 +190,10 @@ QString shooterRefusalText(ShooterRefusal refusal, const Unit &shooter);
 std::optional<ShooterRefusal> shooterRefusal(const Unit &shooter, const Unit &target, ShotTiming timing,
                                              bool targetInPath = false, bool attacksGiven = false,
                                              bool onlyAtOwnChargers = true);
+
+// A character's mount shoots as a stand of the unit he has joined (a dragon's breath): engaged, and
+// charged by whom, as that unit is; what it has shot this turn is its own.
+Unit characterAsShooter(const Unit &character, const Unit &joined);
 
 // What is wrong with shooting at `target` at all, whoever shoots: a character, a destroyed unit, an
 // engaged unit in the Shooting phase. Nothing when it may be shot at.

@@ -84,6 +84,8 @@ QString TraitText::name(Trait trait)
         return tr("Cast bonus");
     case Trait::GoesWild:
         return tr("Goes wild");
+    case Trait::AddsShootingAttacks:
+        return tr("Adds shooting attacks");
     }
     return {};
 }
@@ -110,6 +112,8 @@ std::optional<int> defaultTraitValue(Trait trait)
     case Trait::DispelBonus:
     case Trait::CastBonus:
         return 1;
+    case Trait::AddsShootingAttacks:
+        return 2;
     default:
         return std::nullopt;
     }
@@ -137,6 +141,8 @@ std::pair<int, int> traitValueRange(Trait trait)
     case Trait::DispelBonus:
     case Trait::CastBonus:
         return {1, 2};
+    case Trait::AddsShootingAttacks:
+        return {1, 3};
     default:
         return {0, 0};
     }
@@ -165,6 +171,8 @@ QString TraitText::label(Trait trait, int value)
         return tr("Dispel bonus %1").arg(signedNumber(value));
     case Trait::CastBonus:
         return tr("Cast bonus %1").arg(signedNumber(value));
+    case Trait::AddsShootingAttacks:
+        return tr("Adds %1 shooting attacks").arg(value);
     default:
         return name(trait);
     }
@@ -265,6 +273,9 @@ QString TraitText::description(Trait trait, int value)
         return tr("Once a battle, adds %1 to one roll to cast a spell, said before rolling.").arg(signedNumber(value));
     case Trait::GoesWild:
         return tr("When an order to it fails, it goes wild: roll on the Giant goes wild table.");
+    case Trait::AddsShootingAttacks:
+        return tr("Adds %1 shooting attacks to one stand of the unit he has joined whenever it shoots, at its range.")
+            .arg(value);
     }
     return {};
 }

@@ -84,6 +84,9 @@ enum class Trait : quint64
     CastBonus = 1ull << 36,
     // A Giant: when an order to it fails it goes wild, rolled on its own table.
     GoesWild = 1ull << 37,
+    // A character who adds its value in shooting attacks to one stand of the unit he has joined, at
+    // that unit's range, whenever it shoots (the Djinn: 2).
+    AddsShootingAttacks = 1ull << 50,
 };
 // A set of traits. QFlags holds only 32 bits in the Qt wmassist builds with, and the rules need more:
 // this is the same interface over 64.
@@ -174,7 +177,8 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::CastsSpells,
                                       Trait::RecastsFailedSpell,
                                       Trait::CastBonus,
-                                      Trait::GoesWild};
+                                      Trait::GoesWild,
+                                      Trait::AddsShootingAttacks};
 
 // Keys for files and the database (core/enumkeys.h).
 inline constexpr EnumKey<Trait> TraitKeys[] = {
@@ -216,6 +220,7 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::RecastsFailedSpell, "recasts-failed-spell"},
     {Trait::CastBonus, "cast-bonus"},
     {Trait::GoesWild, "goes-wild"},
+    {Trait::AddsShootingAttacks, "adds-shooting-attacks"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));
 constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)

@@ -88,6 +88,7 @@ namespace ids {
 constexpr UnitId Character = 1;
 constexpr UnitId Joined = 2;
 constexpr UnitId Enemy = 3;
+constexpr UnitId Target = 4; // a second enemy unit, out of combat, to shoot at
 } // namespace ids
 
 // The character's army: he has joined his unit by the Join action, and the unit has charged the
@@ -167,6 +168,10 @@ private slots:
     void joiningLimitsFromTheLists_data();
     void joiningLimitsFromTheLists();
     void fightingWithAUnitIsJoiningIt();
+    void dragonBreathesFromTheUnitItJoined_data();
+    void dragonBreathesFromTheUnitItJoined();
+    void djinnAddsShootingAttacksToItsUnit_data();
+    void djinnAddsShootingAttacksToItsUnit();
 };
 
 namespace {
@@ -396,6 +401,127 @@ void TestJoinedCharacters::fightingWithAUnitIsJoiningIt()
     const auto request = combatRequest(battle, fight(battle, ids::Character));
     QVERIFY(!request);
     QCOMPARE(request.error().message, QStringLiteral("No character may join Gnoblars: its army list says so."));
+}
+
+namespace {
+
+// The character (id 1), his unit (2) and two units of enemy Halberdiers (3 and 4), in the Shooting phase of turn 1;
+// the character has joined his unit when `joined`, and the unit has charged the Halberdiers when
+// `engaged`.
+Battle readyToShoot(RulesetId ruleset, const Terrifying &t, bool joined, bool engaged)
+{
+    const UnitProfile halberdiers = listed(ruleset, QStringLiteral("empire"), QStringLiteral("Halberdiers"));
+    Battle battle = ok(Battle::start(Ruleset::forId(ruleset),
+                                     {Unit::create(ids::Character, t.character), Unit::create(ids::Joined, t.unit)},
+                                     {Unit::create(ids::Enemy, halberdiers), Unit::create(ids::Target, halberdiers)}));
+    ScriptedDiceSource none;
+    if (joined)
+        battle = ok(ActionResolver::apply(battle, JoinAction{ids::Character, ids::Joined}, none)).after;
+    if (engaged) {
+        const bool onInitiative = !t.unit.has(Trait::NoInitiative);
+        if (!onInitiative) {
+            ScriptedDiceSource two({1, 1});
+            battle = ok(ActionResolver::apply(
+                            battle, OrderAction{ids::Character, {ids::Joined}, 10, false, false, std::nullopt}, two))
+                         .after;
+        }
+        battle = ok(ActionResolver::apply(battle, ChargeAction{{ids::Joined}, {ids::Enemy}, onInitiative}, none)).after;
+    }
+    ok(battle.endPhase(none));
+    return battle;
+}
+
+// How many dice a shot rolls: all ones, which never hit, so no save follows. An error when refused.
+Result<int> shotDice(const Battle &battle, UnitId shooter, int stands)
+{
+    ShootAction shoot;
+    shoot.shooters = {ShooterInput{shooter, stands, 0, std::nullopt, false, std::nullopt}};
+    shoot.target = ids::Target;
+    ScriptedDiceSource ones(QList<int>(100, 1));
+    auto applied = ActionResolver::apply(battle, shoot, ones);
+    if (!applied)
+        return applied.error();
+    return int(100 - *ones.remaining());
+}
+
+} // namespace
+
+void TestJoinedCharacters::dragonBreathesFromTheUnitItJoined_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<UnitProfile>("character");
+    QTest::addColumn<UnitProfile>("unit");
+    QTest::addColumn<int>("attacks");
+    // Every mount of the lists with shooting of its own (the dragons' breath, 3 attacks at 20 cm).
+    int rows = 0;
+    for (RulesetId ruleset : {RulesetId::Warmaster, RulesetId::Revolution}) {
+        for (const ArmyList &list : lists().lists(ruleset)) {
+            for (const ArmyUpgrade &upgrade : list.upgrades) {
+                if (!upgrade.shootingAttackBonus || !upgrade.rangeCm)
+                    continue;
+                for (const ArmyUnit &c : list.units) {
+                    if (!c.profile.isCharacter())
+                        continue;
+                    auto rider = RosterUnits::fromList(list, c.id, {upgrade.id});
+                    if (!rider)
+                        continue;
+                    const std::optional<UnitProfile> unit = unitToJoin(list, rider->profile);
+                    QVERIFY(unit);
+                    QTest::addRow("%s %s: %s", ruleset == RulesetId::Revolution ? "Revolution" : "Warmaster",
+                                  qPrintable(list.name), qPrintable(upgrade.name))
+                        << ruleset << rider->profile << *unit << *upgrade.shootingAttackBonus;
+                    ++rows;
+                    break;
+                }
+            }
+        }
+    }
+    // The Chaos, Zombie and High Elf Dragons in both rulesets, the Forest Dragon in Revolution.
+    QCOMPARE(rows, 7);
+}
+
+void TestJoinedCharacters::dragonBreathesFromTheUnitItJoined()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(UnitProfile, character);
+    QFETCH(UnitProfile, unit);
+    QFETCH(int, attacks);
+    const Terrifying t{character, unit};
+
+    const Result<int> breath = shotDice(readyToShoot(ruleset, t, true, false), ids::Character, 1);
+    QVERIFY2(breath, breath ? "" : qPrintable(breath.error().message));
+    QCOMPARE(breath.value(), attacks);
+
+    // A rider who has joined no unit cannot breathe; nor can one whose unit is engaged.
+    const Result<int> alone = shotDice(readyToShoot(ruleset, t, false, false), ids::Character, 1);
+    QVERIFY(!alone);
+    QCOMPARE(alone.error().message, QStringLiteral("%1 shoots only from a unit he has joined.").arg(character.name));
+    const Result<int> engaged = shotDice(readyToShoot(ruleset, t, true, true), ids::Character, 1);
+    QVERIFY(!engaged);
+    QCOMPARE(engaged.error().message,
+             QStringLiteral("%1 is engaged in combat: it can only shoot at units charging it.").arg(character.name));
+}
+
+void TestJoinedCharacters::djinnAddsShootingAttacksToItsUnit_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::newRow("Warmaster") << RulesetId::Warmaster;
+    QTest::newRow("Revolution") << RulesetId::Revolution;
+}
+
+void TestJoinedCharacters::djinnAddsShootingAttacksToItsUnit()
+{
+    // Araby Bowmen shoot 3 stands of 1 attack; the Wizard with his Djinn adds 2 to one stand: 5.
+    QFETCH(RulesetId, ruleset);
+    const ArmyList &araby = *lists().find(ruleset, QStringLiteral("araby"));
+    const Terrifying t{
+        ok(RosterUnits::fromList(araby, QStringLiteral("araby:wizard"), {QStringLiteral("araby:upgrade:djinn")}))
+            .profile,
+        listed(ruleset, QStringLiteral("araby"), QStringLiteral("Bowmen"))};
+    QCOMPARE(ok(shotDice(readyToShoot(ruleset, t, true, false), ids::Joined, 3)), 5);
+    QCOMPARE(ok(shotDice(readyToShoot(ruleset, t, false, false), ids::Joined, 3)), 3);
+    // The Djinn shoots with the unit, never alone.
+    QVERIFY(!shotDice(readyToShoot(ruleset, t, true, false), ids::Character, 1));
 }
 
 QTEST_GUILESS_MAIN(TestJoinedCharacters)

@@ -534,7 +534,8 @@ void TestRosters::djinnShootsWithTheUnitHeJoins()
     QCOMPARE(wizard.profile.combatAttacks, 2);
     QCOMPARE(wizard.profile.shootingAttacks, std::optional<int>());
     QCOMPARE(wizard.profile.rangeCm, std::optional<int>());
-    QCOMPARE(wizard.profile.traits, Traits(Trait::Flyer | Trait::CausesTerror));
+    QCOMPARE(wizard.profile.traits, Trait::Flyer | Trait::CausesTerror | Trait::AddsShootingAttacks);
+    QCOMPARE(wizard.profile.value(Trait::AddsShootingAttacks), 2); // the unit he joins shoots them
     QCOMPARE(wizard.points, 45 + 90);
 
     const ArmyList &elves = builtInList(

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shootingpreview.h"
 
+#include "core/game/actionresolver.h"
+
 namespace wm {
 
 std::optional<ShooterRefusal> shooterRefusal(const Battle &battle, UnitId shooter, UnitId target, ShotTiming timing,
@@ -13,7 +15,8 @@ std::optional<ShooterRefusal> shooterRefusal(const Battle &battle, UnitId shoote
     // A target no one may shoot at is the target's problem, not the shooter's: the form says so there.
     if (shootingTargetError(*aimedAt, timing, targetInPath))
         return std::nullopt;
-    return shooterRefusal(*shooting, *aimedAt, timing, targetInPath, false, battle.movesChecked());
+    return shooterRefusal(shooterOnTable(battle, *shooting), *aimedAt, timing, targetInPath, false,
+                          battle.movesChecked());
 }
 
 std::optional<QString> whyCannotShoot(const Battle &battle, UnitId shooter, UnitId target, ShotTiming timing,
