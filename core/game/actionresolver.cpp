@@ -193,7 +193,7 @@ Result<AppliedAction> applyInput(Context &c, const HomeBackAction &a, DiceSource
     if (!u)
         return u.error();
     WM_TRY(c.onSide(u.value(), c.battle().activeSide(), QStringLiteral("unit")));
-    auto result = homeBack(u.value(), c.battle().commandPhase(), dice);
+    auto result = homeBack(u.value(), c.battle().commandPhase(), dice, a.distanceCm);
     if (!result)
         return result.error();
     c.battle().update({result->unitAfter});

@@ -230,10 +230,18 @@ QString HomeBackResult::summary() const
     return tr("%1 homes back up to %2 cm.").arg(unitAfter.displayName()).arg(distanceCm);
 }
 
-Result<HomeBackResult> homeBack(const Unit &unit, const CommandPhaseState &phase, DiceSource &dice)
+Result<HomeBackResult> homeBack(const Unit &unit, const CommandPhaseState &phase, DiceSource &dice,
+                                std::optional<int> nearestCharacterCm)
 {
     if (auto error = whyCannotHomeBack(unit, phase))
         return *error;
+    // Only a flyer more than 20 cm from every character may home back (FACTS §2, flyers).
+    if (nearestCharacterCm && *nearestCharacterCm <= HomeBackBeyondCm)
+        return Error{QStringLiteral("distanceCm"),
+                     T::tr("%1 is %2 cm from a character: a flyer homes back only from more than %3 cm away.")
+                         .arg(unit.displayName())
+                         .arg(*nearestCharacterCm)
+                         .arg(HomeBackBeyondCm)};
     HomeBackResult result;
     try {
         result.roll = dice.d6(RollPurpose::HomeBack, unit.displayName());

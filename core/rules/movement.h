@@ -73,7 +73,9 @@ public:
 inline constexpr int HomeBackCmPerPip = 10;
 // Flyers farther than this from every character may home back.
 inline constexpr int HomeBackBeyondCm = 20;
-Result<HomeBackResult> homeBack(const Unit &unit, const CommandPhaseState &phase, DiceSource &dice);
+// `nearestCharacterCm`, where the players measured it: a flyer that close to a character is refused.
+Result<HomeBackResult> homeBack(const Unit &unit, const CommandPhaseState &phase, DiceSource &dice,
+                                std::optional<int> nearestCharacterCm = std::nullopt);
 
 // A test for confusion (FACTS §5): at once for most causes; a D6 each (confused on a 6) for a unit
 // driven into impassable terrain, a friend that made way, and a unit that forced `count` friends aside.

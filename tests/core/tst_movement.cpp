@@ -346,14 +346,29 @@ void TestMovement::homeBack_data()
     QTest::addColumn<int>("die");
     QTest::addColumn<int>("distance");
     QTest::addColumn<QString>("refusal");
-    QTest::newRow("a 1: 10 cm") << UnitId(Eagles) << false << 1 << 10 << QString();
-    QTest::newRow("a 4: 40 cm") << UnitId(Eagles) << false << 4 << 40 << QString();
-    QTest::newRow("a 6: 60 cm") << UnitId(Eagles) << false << 6 << 60 << QString();
+    QTest::addColumn<std::optional<int>>("nearestCharacterCm");
+    const std::optional<int> unmeasured;
+    QTest::newRow("a 1: 10 cm") << UnitId(Eagles) << false << 1 << 10 << QString() << unmeasured;
+    QTest::newRow("a 4: 40 cm") << UnitId(Eagles) << false << 4 << 40 << QString() << unmeasured;
+    QTest::newRow("a 6: 60 cm") << UnitId(Eagles) << false << 6 << 60 << QString() << unmeasured;
     QTest::newRow("after the first order") << UnitId(Eagles) << true << 4 << 0
                                            << QStringLiteral("Orders have begun: flyers home back before the first "
-                                                             "order.");
+                                                             "order.")
+                                           << unmeasured;
     QTest::newRow("not a flyer") << UnitId(Knights) << false << 4 << 0
-                                 << QStringLiteral("Knights does not fly: only flying units home back.");
+                                 << QStringLiteral("Knights does not fly: only flying units home back.") << unmeasured;
+    // Only a flyer more than 20 cm from every character homes back.
+    QTest::newRow("21 cm from a character") << UnitId(Eagles) << false << 3 << 30 << QString() << std::optional(21);
+    QTest::newRow("20 cm from a character")
+        << UnitId(Eagles) << false << 3 << 0
+        << QStringLiteral("Giant Eagles is 20 cm from a character: a flyer homes back only from more than 20 cm "
+                          "away.")
+        << std::optional(20);
+    QTest::newRow("18 cm from a Hero")
+        << UnitId(Eagles) << false << 3 << 0
+        << QStringLiteral("Giant Eagles is 18 cm from a character: a flyer homes back only from more than 20 cm "
+                          "away.")
+        << std::optional(18);
 }
 
 void TestMovement::homeBack()
@@ -362,10 +377,11 @@ void TestMovement::homeBack()
     QFETCH(bool, afterAnOrder);
     QFETCH(int, die);
     QFETCH(QString, refusal);
+    QFETCH(std::optional<int>, nearestCharacterCm);
     Battle b = battle();
     if (afterAnOrder)
         b = applied(b, order(General, {Halberdiers}), {2, 3});
-    const auto result = apply(b, HomeBackAction{unit}, {die});
+    const auto result = apply(b, HomeBackAction{unit, nearestCharacterCm}, {die});
     if (!refusal.isEmpty()) {
         QCOMPARE(result.ok() ? QString() : result.error().message, refusal);
         return;
