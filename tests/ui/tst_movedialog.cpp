@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QListWidget>
+#include <QSpinBox>
 #include <QRadioButton>
 #include <QStandardPaths>
 #include <QTest>
@@ -67,6 +68,7 @@ private Q_SLOTS:
     void confusionTestWithItsDie();
     void characterJoinsAUnit();
     void unitHisListKeepsHimOutOfIsGreyed();
+    void homeBackAsksHowFarTheNearestCharacterIs();
 };
 
 void TestMoveDialog::chargeFromTheCardToTheChargeBonus()
@@ -191,6 +193,35 @@ void TestMoveDialog::unitHisListKeepsHimOutOfIsGreyed()
     QCOMPARE(joined->itemData(halberdiers, Qt::ToolTipRole).toString(),
              QStringLiteral("No character may join Halberdiers: its army list says so."));
     QCOMPARE(joined->currentData().value<UnitId>(), ids::Archers);
+}
+
+void TestMoveDialog::homeBackAsksHowFarTheNearestCharacterIs()
+{
+    // Anna's Giant Eagles (unit 4) may home back only from more than 20 cm from every character: the
+    // dialog asks the distance, core refuses 18 cm with its reason, and 25 cm homes back on a 3.
+    GameSetup setup = demoSetup();
+    setup.rosters[Side::first()].units.append(rosterUnit(giantEagles(), 80));
+    TableGame table(setup);
+    const UnitId eagles = 4;
+    ScriptedDiceSource appDice;
+    MoveDialog move(table.controller(), appDice, DiceMode::PlayerRolls, MoveDialog::Kind::HomeBack, eagles);
+    auto *distance = widget<QSpinBox>(move, QStringLiteral("nearestCharacterSpin"));
+    QCOMPARE(distance->value(), -1);
+    QCOMPARE(move.draft().status(), ActionDraft::Status::Incomplete);
+    QCOMPARE(move.stepsText().join(QLatin1Char(' ')),
+             QStringLiteral("Measure how far the flyer stands from the nearest character."));
+    distance->setValue(18);
+    QCOMPARE(move.draft().status(), ActionDraft::Status::Incomplete);
+    QVERIFY(move.stepsText()
+                .join(QLatin1Char(' '))
+                .contains(QStringLiteral("a flyer homes back only from more than 20 cm away")));
+    distance->setValue(25);
+    screenshot(move, QStringLiteral("move-home-back.png"));
+    QCOMPARE(move.draft().status(), ActionDraft::Status::NeedsDice);
+    typeDice(move, QStringLiteral("3"));
+    QCOMPARE(move.draft().status(), ActionDraft::Status::Ready);
+    clickApply(move);
+    QVERIFY(table.battle().unit(eagles)->state.homedBackThisTurn);
 }
 
 QTEST_MAIN(TestMoveDialog)

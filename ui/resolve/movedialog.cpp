@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movedialog.h"
 
+#include "core/limits.h"
 #include "core/rules/movement.h"
 #include "core/rules/traits.h"
 
@@ -219,12 +220,23 @@ QWidget *MoveDialog::homeBackPage()
     m_flyer = new QComboBox(page);
     m_flyer->setObjectName(QStringLiteral("flyerCombo"));
     form->addRow(tr("&Flyer:"), m_flyer);
-    auto *note = new QLabel(tr("A flying unit more than 20 cm from every character may fly back up to 10 cm a pip "
-                               "of a D6 towards one, before orders. It may still take orders."),
+    // Measured at the table: core refuses a flyer that close to a character.
+    m_nearestCharacter = new QSpinBox(page);
+    m_nearestCharacter->setObjectName(QStringLiteral("nearestCharacterSpin"));
+    m_nearestCharacter->setRange(-1, Limits::DistanceCm);
+    m_nearestCharacter->setSpecialValueText(tr("not measured yet"));
+    m_nearestCharacter->setSuffix(tr(" cm"));
+    m_nearestCharacter->setValue(-1);
+    form->addRow(tr("Nearest &character:"), m_nearestCharacter);
+    auto *note = new QLabel(tr("A flying unit more than %1 cm from every character may fly back up to %2 cm a pip "
+                               "of a D6 towards one, before orders. It may still take orders.")
+                                .arg(HomeBackBeyondCm)
+                                .arg(HomeBackCmPerPip),
                             page);
     note->setWordWrap(true);
     form->addRow(note);
     connect(m_flyer, &QComboBox::currentIndexChanged, this, &MoveDialog::formChanged);
+    connect(m_nearestCharacter, &QSpinBox::valueChanged, this, &MoveDialog::formChanged);
     return page;
 }
 
@@ -518,7 +530,11 @@ std::optional<ActionInput> MoveDialog::action(QString &missing) const
             missing = tr("Pick the flyer that homes back.");
             return std::nullopt;
         }
-        return HomeBackAction{*unit};
+        if (m_nearestCharacter->value() < 0) {
+            missing = tr("Measure how far the flyer stands from the nearest character.");
+            return std::nullopt;
+        }
+        return HomeBackAction{*unit, m_nearestCharacter->value()};
     }
     case Kind::Advance: {
         const auto unit = selected(m_advancer);

@@ -77,6 +77,7 @@ private:
     QComboBox *m_evader = nullptr;
     QListWidget *m_burstThrough = nullptr;
     QComboBox *m_flyer = nullptr;
+    QSpinBox *m_nearestCharacter = nullptr; // cm; -1 until measured
     QComboBox *m_advancer = nullptr;
     QListWidget *m_contacted = nullptr;
     QComboBox *m_character = nullptr;
