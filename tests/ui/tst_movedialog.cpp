@@ -16,8 +16,8 @@
 #include <QDir>
 #include <QLabel>
 #include <QListWidget>
-#include <QSpinBox>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 
