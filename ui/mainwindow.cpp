@@ -714,6 +714,8 @@ void MainWindow::createActions()
          QuickEdit::AllDefended},
         {tr("All Stands &Fortified"), QStringLiteral("actionAllFortified"), QKeySequence(Qt::Key_F), QString(),
          QuickEdit::AllFortified},
+        {tr("&Attached Stand Lost / Back"), QStringLiteral("actionSwapAttachedStand"), QKeySequence(Qt::Key_A),
+         QString(), QuickEdit::SwapAttachedStand},
     };
     for (const auto &u : unitActions) {
         QAction *action = addAction(nullptr, u.text, u.name, u.key, u.icon);

@@ -91,6 +91,8 @@ struct ArmyUnit
     bool countsTowardsBreakPoint = true;
     // Unit ids: its stands are added to one of these units instead of forming a unit (skirmishers).
     QStringList addsStandsTo;
+    // Such a stand's shooting attacks at chargers where its list gives fewer (the classic Salamanders: 1).
+    std::optional<int> shootingAttacksAtChargers;
     QStringList sharesLimitsWith; // unit ids whose min/max this unit counts against too
     QStringList requiredUnits;    // unit ids: one of them must be in the army
 

@@ -49,6 +49,7 @@ QJsonObject unitObject(const ArmyUnit &unit)
     if (!unit.countsTowardsBreakPoint)
         o.insert(QStringLiteral("countsTowardsBreakPoint"), false);
     putList(o, QStringLiteral("addsStandsTo"), unit.addsStandsTo);
+    putOptional(o, QStringLiteral("shootingAttacksAtChargers"), unit.shootingAttacksAtChargers);
     putList(o, QStringLiteral("sharesLimitsWith"), unit.sharesLimitsWith);
     putList(o, QStringLiteral("requiredUnits"), unit.requiredUnits);
     return o;
@@ -95,7 +96,8 @@ ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
                                  QStringLiteral("armyMin"), QStringLiteral("armyMax"), QStringLiteral("upgrades"),
                                  QStringLiteral("magicItems"), QStringLiteral("magicItemsAllowed"),
                                  QStringLiteral("countsTowardsBreakPoint"), QStringLiteral("addsStandsTo"),
-                                 QStringLiteral("sharesLimitsWith"), QStringLiteral("requiredUnits")});
+                                 QStringLiteral("shootingAttacksAtChargers"), QStringLiteral("sharesLimitsWith"),
+                                 QStringLiteral("requiredUnits")});
     ArmyUnit u;
     u.id = r.text(o, path, QStringLiteral("id"), Limits::IdLength);
     u.order = r.requiredInt(o, path, QStringLiteral("order"), 0, Limits::Order);
@@ -110,6 +112,11 @@ ArmyUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path)
     u.magicItemsAllowed = r.flag(o, path, QStringLiteral("magicItemsAllowed"), true);
     u.countsTowardsBreakPoint = r.flag(o, path, QStringLiteral("countsTowardsBreakPoint"), true);
     u.addsStandsTo = ids(r, o, path, QStringLiteral("addsStandsTo"));
+    u.shootingAttacksAtChargers =
+        r.optionalInt(o, path, QStringLiteral("shootingAttacksAtChargers"), 1, Limits::Attacks);
+    if (u.shootingAttacksAtChargers && (u.addsStandsTo.isEmpty() || !u.profile.shootingAttacks))
+        r.fail(Reader::join(path, QStringLiteral("shootingAttacksAtChargers")),
+               ArmyListJson::tr("only for stands added to another unit that shoot"));
     u.sharesLimitsWith = ids(r, o, path, QStringLiteral("sharesLimitsWith"));
     u.requiredUnits = ids(r, o, path, QStringLiteral("requiredUnits"));
     return u;

@@ -305,6 +305,7 @@ private:
             rule.weapon = note->weapon.has_value();
             rule.asked = note->asked;
             rule.shown = note->shown;
+            rule.attachedStand = note->attachedStand;
             if (const JoinLimits joining = note->joinLimits(); !joining.isEmpty()) {
                 rule.joinLimits = true;
                 read.joining |= joining;
@@ -666,6 +667,14 @@ private:
             // "+1": stands added to another unit, never a unit of their own.
             unit.profile.stands = signedNumber(size).value_or(1);
             unit.addsStandsTo = unitIdsFor(name, QStringLiteral("augendUnits"), o.value(QStringLiteral("augendUnits")));
+            // The rule's text may name fewer units than the list's data does ("any infantry unit apart
+            // from Flagellants").
+            if (const RuleNote *note = WmSelectorNotes::find(m_rulesetKey, m_key, name)) {
+                const QStringList excluded = QString::fromUtf8(note->notAddedTo).split(u'|', Qt::SkipEmptyParts);
+                for (const QString &other : excluded)
+                    unit.addsStandsTo.removeAll(ArmyList::unitId(m_key, other));
+                unit.shootingAttacksAtChargers = note->shootingAttacksAtChargers;
+            }
             if (unit.addsStandsTo.isEmpty())
                 report(name, QStringLiteral("size"),
                        WmSelectorConverter::tr("%1 but no units to add the stands to")

@@ -650,7 +650,17 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Not a unit of its own: one stand added to a Skink unit, whose shots then "
                                            "make armour one worse. Its loss never counts for Command penalties nor "
                                            "spoils the formation. Range 15 cm, shooting from any edge."),
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::Movement,
+     .attachedStand = true},
+    {.scope = "warmaster/lizardmen",
+     .rule = "Salamanders",
+     .note = QT_TRANSLATE_NOOP("ArmyNote", "Not a unit of its own: one stand added to a Skink unit, whose shots then "
+                                           "make armour one worse. Its loss never counts for Command penalties nor "
+                                           "spoils the formation. Range 15 cm, shooting from any edge; 1 attack "
+                                           "when shooting at chargers."),
+     .shown = ShownReason::Movement,
+     .attachedStand = true,
+     .shootingAttacksAtChargers = 1},
     {.rule = "Screaming Bell",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Moves 20 cm only in a brigade with infantry, never on initiative. Never "
                                            "driven back; destroyed if it must retreat. Skaven touching it ignore "
@@ -682,7 +692,16 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Not a unit of its own: one stand added to an infantry unit, with that "
                                            "unit's armour (none or 6+; the profile holds 6+). Its loss never counts "
                                            "for Command penalties nor spoils the formation."),
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::Movement,
+     .attachedStand = true},
+    {.scope = "revolution/empire",
+     .rule = "Skirmishers",
+     .note = QT_TRANSLATE_NOOP("ArmyNote", "Not a unit of its own: one stand added to an infantry unit other than "
+                                           "Flagellants, with that unit's armour (none or 6+; the profile holds 6+). "
+                                           "Its loss never counts for Command penalties nor spoils the formation."),
+     .shown = ShownReason::Movement,
+     .attachedStand = true,
+     .notAddedTo = "Flagellants"},
     {.rule = "Skull Chukka",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "A stone thrower whose drive-back dice confuse on a 4+ instead of a 6."),
      .asked = RuleMoment::Shooting,
@@ -897,13 +916,16 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Not a unit of its own: one stand added to an infantry unit, with that "
                                            "unit's armour; its loss never counts for Command penalties nor spoils "
                                            "the formation. The unit may then pursue cavalry and chariots."),
-     .asked = RuleMoment::CombatResult,
-     .shown = ShownReason::ArmyBuilding},
+     .add = Trait::PursuesCavalry,
+     .shown = ShownReason::Movement,
+     .attachedStand = true,
+     .notAddedTo = "Pistoliers"},
     {.rule = "Wardancers",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Not a unit of its own: one stand added to Glade Guard or Eternal Guard, "
                                            "with that unit's armour (none or 5+; the profile holds 5+). Its loss "
                                            "never counts for Command penalties nor spoils the formation."),
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::Movement,
+     .attachedStand = true},
     {.scope = "warmaster",
      .rule = "Warp Lightning Cannon",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Range 40 cm, D6 attacks; a 1 turns D6 attacks on itself. Its casualties "

@@ -43,6 +43,11 @@ struct RuleNote
     const char *onlyCharactersWithRule = "";
     std::optional<UnitType> notIntoType = std::nullopt;
     const char *onlyIntoUnitsWithRule = "";
+    // Stands added to other units: the units the list's data names that the rule's text excludes
+    // (names separated by "|"), and fewer shooting attacks at chargers where the text gives them.
+    bool attachedStand = false; // a stand added to another unit and fighting as part of it
+    const char *notAddedTo = "";
+    std::optional<int> shootingAttacksAtChargers = std::nullopt;
 
     JoinLimits joinLimits() const;
 };

@@ -199,6 +199,7 @@ QJsonObject write(const ShootAction &a)
         putFlag(so, QStringLiteral("blind"), s.blind);
         putOptional(so, QStringLiteral("attacksGiven"), s.attacksGiven);
         putFlag(so, QStringLiteral("bannerOfFortune"), s.bannerOfFortune);
+        putFlag(so, QStringLiteral("attachedShoots"), s.attachedShoots);
         shooters.append(so);
     }
     QJsonObject o;
@@ -230,7 +231,7 @@ ShootAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
         r.onlyFields(so, sp,
                      {QStringLiteral("unit"), QStringLiteral("stands"), QStringLiteral("standsCrossed"),
                       QStringLiteral("range"), QStringLiteral("blind"), QStringLiteral("attacksGiven"),
-                      QStringLiteral("bannerOfFortune")});
+                      QStringLiteral("bannerOfFortune"), QStringLiteral("attachedShoots")});
         ShooterInput s;
         s.unit = unitId(r, so, sp);
         s.stands = r.requiredInt(so, sp, QStringLiteral("stands"), 0, Limits::Stands);
@@ -240,6 +241,7 @@ ShootAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
         s.blind = r.flag(so, sp, QStringLiteral("blind"), false);
         s.attacksGiven = r.optionalInt(so, sp, QStringLiteral("attacksGiven"), 0, Limits::AttacksOfUnit);
         s.bannerOfFortune = r.flag(so, sp, QStringLiteral("bannerOfFortune"), false);
+        s.attachedShoots = r.flag(so, sp, QStringLiteral("attachedShoots"), false);
         a.shooters.append(s);
     }
     a.target = unitId(r, o, path, QStringLiteral("target"));
@@ -278,6 +280,7 @@ QJsonObject write(const StandSituation &s)
         o.insert(QStringLiteral("enemyRetreatedCm"), s.enemyRetreatedCm);
     putFlag(o, QStringLiteral("enemyCausesTerror"), s.enemyCausesTerror);
     putFlag(o, QStringLiteral("attackedInSideOrRear"), s.attackedInSideOrRear);
+    putFlag(o, QStringLiteral("attached"), s.attachedStand);
     return o;
 }
 
@@ -338,6 +341,7 @@ StandSituation readSituation(const R &r, const QJsonObject &o, const QString &pa
     s.enemyRetreatedCm = r.optionalInt(o, path, QStringLiteral("enemyRetreatedCm"), 0, Limits::DistanceCm).value_or(0);
     s.enemyCausesTerror = r.flag(o, path, QStringLiteral("enemyCausesTerror"), false);
     s.attackedInSideOrRear = r.flag(o, path, QStringLiteral("attackedInSideOrRear"), false);
+    s.attachedStand = r.flag(o, path, QStringLiteral("attached"), false);
     return s;
 }
 
@@ -376,7 +380,8 @@ CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::ty
                 r.onlyFields(so, sp,
                              {QStringLiteral("target"), QStringLiteral("enemyPosition"), QStringLiteral("charging"),
                               QStringLiteral("pursuing"), QStringLiteral("enemyRetreatedCm"),
-                              QStringLiteral("enemyCausesTerror"), QStringLiteral("attackedInSideOrRear")});
+                              QStringLiteral("enemyCausesTerror"), QStringLiteral("attackedInSideOrRear"),
+                              QStringLiteral("attached")});
                 u.stands.append(
                     FightingStand{r.requiredInt(so, sp, QStringLiteral("target"), 0, Limits::UnitsTogether - 1),
                                   readSituation(r, so, sp)});
@@ -502,6 +507,7 @@ QJsonObject write(const CorrectionAction &a)
     if (a.destroyed)
         o.insert(QStringLiteral("destroyed"), *a.destroyed);
     putOptional(o, QStringLiteral("permanentCommandPenalty"), a.permanentCommandPenalty);
+    putOptional(o, QStringLiteral("attachedStandsLeft"), a.attachedStandsLeft);
     return o;
 }
 
@@ -518,7 +524,7 @@ CorrectionAction read(const R &r, const QJsonObject &o, const QString &path, std
                  {QStringLiteral("unit"), QStringLiteral("positions"), QStringLiteral("hits"),
                   QStringLiteral("hitsTakenThisPhase"), QStringLiteral("hitsCarriedIntoCombat"),
                   QStringLiteral("confused"), QStringLiteral("engaged"), QStringLiteral("destroyed"),
-                  QStringLiteral("permanentCommandPenalty")});
+                  QStringLiteral("permanentCommandPenalty"), QStringLiteral("attachedStandsLeft")});
     CorrectionAction a;
     a.unit = unitId(r, o, path);
     if (o.contains(QStringLiteral("positions")))
@@ -533,6 +539,7 @@ CorrectionAction read(const R &r, const QJsonObject &o, const QString &path, std
     const QString penalty = QStringLiteral("permanentCommandPenalty");
     if (o.contains(penalty))
         a.permanentCommandPenalty = r.requiredInt(o, path, penalty, -Limits::Command, Limits::Command);
+    a.attachedStandsLeft = r.optionalInt(o, path, QStringLiteral("attachedStandsLeft"), 0, 1);
     return a;
 }
 

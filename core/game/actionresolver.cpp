@@ -279,6 +279,7 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
         shooter.blind = s.blind;
         shooter.attacksGiven = s.attacksGiven;
         shooter.reRollAttacks = s.bannerOfFortune;
+        shooter.attachedShoots = s.attachedShoots;
         request.shooters.append(shooter);
     }
     auto target = c.unit(a.target, QStringLiteral("target"));
@@ -696,6 +697,13 @@ Result<AppliedAction> applyInput(Context &c, const CorrectionAction &a, DiceSour
     if (a.positions) {
         s.positions = *a.positions;
         s.standsLeft = a.positions->total();
+        keepAttachedWithinStands(s, changed.profile);
+    }
+    if (a.attachedStandsLeft) {
+        if (!changed.profile.attached)
+            return Error{QStringLiteral("attachedStandsLeft"),
+                         Tr::tr("%1 has no stand of another unit attached.").arg(changed.displayName())};
+        s.attachedStandsLeft = *a.attachedStandsLeft;
     }
     if (a.hits)
         s.hitsAccumulated = *a.hits;
@@ -717,6 +725,7 @@ Result<AppliedAction> applyInput(Context &c, const CorrectionAction &a, DiceSour
     if (a.destroyed && !*a.destroyed && s.standsLeft == 0) {
         s.standsLeft = 1;
         s.positions = StandPositions{1, 0, 0};
+        keepAttachedWithinStands(s, changed.profile);
     }
     if (!s.isDestroyed() && s.standsLeft == 0)
         destroyUnit(s, DestroyedBy::Casualties);
@@ -737,7 +746,7 @@ QString describeCorrection(const Battle &before, const CorrectionAction &a)
     const bool hits = a.hits || a.hitsTakenThisPhase;
     const int changes = int(a.positions.has_value()) + int(hits) + int(a.hitsCarriedIntoCombat.has_value()) +
                         int(a.confused.has_value()) + int(a.engaged.has_value()) + int(a.destroyed.has_value()) +
-                        int(a.permanentCommandPenalty.has_value());
+                        int(a.permanentCommandPenalty.has_value()) + int(a.attachedStandsLeft.has_value());
     if (changes != 1)
         return Tr::tr("Correction to %1").arg(name);
     if (a.hits)
@@ -750,6 +759,12 @@ QString describeCorrection(const Battle &before, const CorrectionAction &a)
         return *a.confused ? Tr::tr("%1 marked confused").arg(name) : Tr::tr("%1 no longer confused").arg(name);
     if (a.engaged)
         return *a.engaged ? Tr::tr("%1 marked engaged").arg(name) : Tr::tr("%1 no longer engaged").arg(name);
+    if (a.attachedStandsLeft) {
+        const Unit *unit = before.unit(a.unit);
+        const QString stand = unit && unit->profile.attached ? unit->profile.attached->name : QString();
+        return *a.attachedStandsLeft == 0 ? Tr::tr("%1: the %2 stand was the one lost").arg(name, stand)
+                                          : Tr::tr("%1: the %2 stand is back, one of its own lost").arg(name, stand);
+    }
     return Tr::tr("Correction to %1").arg(name);
 }
 

@@ -109,19 +109,21 @@ QJsonObject writeSpellOnUnit(const SpellOnUnit &on)
 
 QJsonObject writeState(const UnitState &state)
 {
-    const auto &[standsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsCarriedIntoCombat, confusion, engaged,
-                 hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase, orderedBy, movedOnInitiative, orderLimit,
-                 mayChargeOnOrder, evadedThisTurn, homedBackThisTurn, permanentCommandPenalty, immobilised,
-                 cannotShootThisTurn, doubleShootingThisTurn, shootingDiceFromNowOn, chargedThisTurn, chargedBy,
-                 shotAtChargers, joinedUnit, inUnresolvedCombat, advancedThisPhase, cannotFightThisTurn,
-                 doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn, extraCastsThisTurn,
-                 dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand, steadfastUsedThisTurn,
-                 deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound] = state;
+    const auto &[standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsCarriedIntoCombat,
+                 confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase, orderedBy,
+                 movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn, homedBackThisTurn,
+                 permanentCommandPenalty, immobilised, cannotShootThisTurn, doubleShootingThisTurn,
+                 shootingDiceFromNowOn, chargedThisTurn, chargedBy, shotAtChargers, joinedUnit, inUnresolvedCombat,
+                 advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
+                 spellsCastThisTurn, extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent,
+                 inFirstEngagement, lostStand, steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn,
+                 spellbound] = state;
     QJsonArray spellsOn;
     for (const SpellOnUnit &on : spells)
         spellsOn.append(writeSpellOnUnit(on));
     return QJsonObject{
         {QStringLiteral("standsLeft"), standsLeft},
+        {QStringLiteral("attachedStandsLeft"), attachedStandsLeft},
         {QStringLiteral("positions"), writePositions(positions)},
         {QStringLiteral("hitsAccumulated"), hitsAccumulated},
         {QStringLiteral("hitsTakenThisPhase"), hitsTakenThisPhase},
@@ -365,15 +367,17 @@ UnitState readState(const R &r, const QJsonObject &o, const QString &path)
 {
     r.onlyFields(o, path, stateFields());
     UnitState s;
-    auto &[standsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsCarriedIntoCombat, confusion, engaged,
-           hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase, orderedBy, movedOnInitiative, orderLimit,
-           mayChargeOnOrder, evadedThisTurn, homedBackThisTurn, permanentCommandPenalty, immobilised,
-           cannotShootThisTurn, doubleShootingThisTurn, shootingDiceFromNowOn, chargedThisTurn, chargedBy,
+    auto &[standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsCarriedIntoCombat,
+           confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase, orderedBy,
+           movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn, homedBackThisTurn, permanentCommandPenalty,
+           immobilised, cannotShootThisTurn, doubleShootingThisTurn, shootingDiceFromNowOn, chargedThisTurn, chargedBy,
            shotAtChargers, joinedUnit, inUnresolvedCombat, advancedThisPhase, cannotFightThisTurn,
            doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn, extraCastsThisTurn,
            dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand, steadfastUsedThisTurn,
            deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound] = s;
     standsLeft = r.requiredInt(o, path, QStringLiteral("standsLeft"), 0, Limits::Stands);
+    // Snapshots from before units had attached stands have none.
+    attachedStandsLeft = r.optionalInt(o, path, QStringLiteral("attachedStandsLeft"), 0, 1).value_or(0);
     positions =
         readPositions(r, r.object(o, path, QStringLiteral("positions")), R::join(path, QStringLiteral("positions")));
     hitsAccumulated = r.requiredInt(o, path, QStringLiteral("hitsAccumulated"), 0, Limits::Hits);

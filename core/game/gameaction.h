@@ -147,6 +147,7 @@ struct ShooterInput
     bool blind = false;
     std::optional<int> attacksGiven;
     bool bannerOfFortune = false; // the player re-rolls all its dice to hit with its banner
+    bool attachedShoots = false;  // one of `stands` is its attached stand (Salamanders), with its own attacks
 
     bool operator==(const ShooterInput &) const = default;
 };
@@ -288,6 +289,8 @@ struct CorrectionAction
     std::optional<bool> engaged;
     std::optional<bool> destroyed; // removed from the table (as casualties), or put back
     std::optional<int> permanentCommandPenalty;
+    // Whether the stand its list attached is among its stands left (1) or was the one lost (0).
+    std::optional<int> attachedStandsLeft;
 
     bool operator==(const CorrectionAction &) const = default;
 };

@@ -73,6 +73,12 @@ std::optional<ActionInput> QuickEdits::input(const Battle &battle, UnitId id, Qu
         return allIn(*unit, Protection::Defended);
     case QuickEdit::AllFortified:
         return allIn(*unit, Protection::Fortified);
+    case QuickEdit::SwapAttachedStand:
+        // Only when a stand has been lost: the one gone was the attached one, or one of the unit's own.
+        if (!unit->profile.attached || state.standsLeft == unit->profile.stands)
+            return std::nullopt;
+        correction.attachedStandsLeft = state.attachedStandsLeft > 0 ? 0 : 1;
+        return correction;
     }
     return std::nullopt;
 }

@@ -19,6 +19,8 @@ enum class QuickEdit
     AllOpen, // every stand left in the open
     AllDefended,
     AllFortified,
+    // The stand its list attached (Skirmishers) was the one lost instead of one of its own, or back.
+    SwapAttachedStand,
 };
 
 // What each quick edit does, as an action of the game log: so it is written, undone and replayed like

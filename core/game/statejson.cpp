@@ -72,6 +72,10 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
     o.insert(QStringLiteral("label"), u.label);
     o.insert(QStringLiteral("stands"), u.profile.stands);
     o.insert(QStringLiteral("standsLeft"), s.standsLeft);
+    if (u.profile.attached) {
+        o.insert(QStringLiteral("attached"), u.profile.attached->name);
+        o.insert(QStringLiteral("attachedStandsLeft"), s.attachedStandsLeft);
+    }
     o.insert(QStringLiteral("positions"), QJsonObject{{QStringLiteral("open"), s.positions.open},
                                                       {QStringLiteral("defended"), s.positions.defended},
                                                       {QStringLiteral("fortified"), s.positions.fortified}});

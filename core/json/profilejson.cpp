@@ -47,6 +47,32 @@ QString fileField(const QString &profileField)
     return names.value(profileField, profileField);
 }
 
+QJsonObject writeAttached(const AttachedStand &a)
+{
+    QJsonObject o{{QStringLiteral("name"), a.name}, {QStringLiteral("attacks"), a.combatAttacks}};
+    putOptional(o, QStringLiteral("shootingAttacks"), a.shootingAttacks);
+    putOptional(o, QStringLiteral("rangeCm"), a.rangeCm);
+    putOptional(o, QStringLiteral("shootingAttacksAtChargers"), a.shootingAttacksAtChargers);
+    ProfileJson::writeTraits(o, a.traits);
+    return o;
+}
+
+AttachedStand readAttached(const JsonReader &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path,
+                 {QStringLiteral("name"), QStringLiteral("attacks"), QStringLiteral("shootingAttacks"),
+                  QStringLiteral("rangeCm"), QStringLiteral("shootingAttacksAtChargers"), QStringLiteral("traits")});
+    AttachedStand a;
+    a.name = r.text(o, path, QStringLiteral("name"), Limits::NameLength);
+    a.combatAttacks = r.requiredInt(o, path, QStringLiteral("attacks"), 0, Limits::Attacks);
+    a.shootingAttacks = r.optionalInt(o, path, QStringLiteral("shootingAttacks"), 1, Limits::Attacks);
+    a.rangeCm = r.optionalInt(o, path, QStringLiteral("rangeCm"), 1, Limits::DistanceCm);
+    a.shootingAttacksAtChargers =
+        r.optionalInt(o, path, QStringLiteral("shootingAttacksAtChargers"), 1, Limits::Attacks);
+    a.traits = ProfileJson::readTraits(r, o, path);
+    return a;
+}
+
 } // namespace
 
 void ProfileJson::writeTraits(QJsonObject &o, Traits traits)
@@ -158,6 +184,8 @@ void ProfileJson::writeRules(QJsonObject &o, const QList<SpecialRule> &rules)
             r.insert(QStringLiteral("breakPointBonus"), rule.breakPointBonus);
         if (rule.joinLimits)
             r.insert(QStringLiteral("joinLimits"), true);
+        if (rule.attachedStand)
+            r.insert(QStringLiteral("attachedStand"), true);
         if (rule.asked != RuleMoment::None)
             r.insert(QStringLiteral("asked"), enumKey(rule.asked));
         if (rule.shown != ShownReason::None)
@@ -181,8 +209,8 @@ QList<SpecialRule> ProfileJson::readRules(const JsonReader &r, const QJsonObject
         r.onlyFields(ro, at,
                      {QStringLiteral("name"), QStringLiteral("note"), QStringLiteral("traits"),
                       QStringLiteral("weapon"), QStringLiteral("breakPoint"), QStringLiteral("breakPointBonus"),
-                      QStringLiteral("joinLimits"), QStringLiteral("asked"), QStringLiteral("shown"),
-                      QStringLiteral("army")});
+                      QStringLiteral("joinLimits"), QStringLiteral("attachedStand"), QStringLiteral("asked"),
+                      QStringLiteral("shown"), QStringLiteral("army")});
         SpecialRule rule;
         rule.name = r.text(ro, at, QStringLiteral("name"), Limits::NameLength);
         rule.note = r.anyText(ro, at, QStringLiteral("note"), Limits::NoteLength);
@@ -191,6 +219,7 @@ QList<SpecialRule> ProfileJson::readRules(const JsonReader &r, const QJsonObject
         rule.breakPoint = r.flag(ro, at, QStringLiteral("breakPoint"), false);
         rule.breakPointBonus = r.optionalInt(ro, at, QStringLiteral("breakPointBonus"), 1, 3).value_or(0);
         rule.joinLimits = r.flag(ro, at, QStringLiteral("joinLimits"), false);
+        rule.attachedStand = r.flag(ro, at, QStringLiteral("attachedStand"), false);
         if (ro.contains(QStringLiteral("asked")))
             rule.asked =
                 r.keyed<RuleMoment>(ro, at, QStringLiteral("asked"), enumKeys<RuleMoment>(), enumFromKey<RuleMoment>);
@@ -239,6 +268,8 @@ void ProfileJson::write(QJsonObject &o, const UnitProfile &p)
     if (p.magicItem)
         o.insert(QStringLiteral("magicItem"), enumKey(*p.magicItem));
     writeJoining(o, p.joining);
+    if (p.attached)
+        o.insert(QStringLiteral("attached"), writeAttached(*p.attached));
 }
 
 UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const QString &path)
@@ -263,6 +294,9 @@ UnitProfile ProfileJson::read(const JsonReader &r, const QJsonObject &o, const Q
         p.magicItem =
             r.keyed<MagicItem>(o, path, QStringLiteral("magicItem"), enumKeys<MagicItem>(), enumFromKey<MagicItem>);
     p.joining = readJoining(r, o, path);
+    if (o.contains(QStringLiteral("attached")))
+        p.attached = readAttached(r, r.object(o, path, QStringLiteral("attached")),
+                                  JsonReader::join(path, QStringLiteral("attached")));
 
     // The rules' own checks, with the path of the field they name.
     const QList<Error> problems = p.validate();
@@ -280,7 +314,8 @@ QStringList ProfileJson::fields()
             QStringLiteral("stands"),      QStringLiteral("fullPaceCm"),
             QStringLiteral("weapon"),      QStringLiteral("traits"),
             QStringLiteral("traitValues"), QStringLiteral("rules"),
-            QStringLiteral("magicItem"),   QStringLiteral("joining")};
+            QStringLiteral("magicItem"),   QStringLiteral("joining"),
+            QStringLiteral("attached")};
 }
 
 } // namespace wm

@@ -40,6 +40,14 @@ QList<Error> RosterUnit::validate() const
     if (isCustom() && profile.magicItem)
         errors.append({QStringLiteral("magicItem"), tr("Magic item: a unit typed in carries none (was the %1).")
                                                         .arg(MagicItemText::name(*profile.magicItem))});
+    if (attachedUnitId.size() > Limits::IdLength)
+        errors.append({QStringLiteral("attachedUnitId"), tr("Attached stand: an id has at most %1 characters (was %2).")
+                                                             .arg(Limits::IdLength)
+                                                             .arg(attachedUnitId.size())});
+    if (!attachedUnitId.isEmpty() && (!profile.attached || isCustom()))
+        errors.append(
+            {QStringLiteral("attachedUnitId"),
+             tr("Attached stand: %1 is named, but the unit has no stand of its list attached.").arg(attachedUnitId)});
     if (unitId.size() > Limits::IdLength)
         errors.append({QStringLiteral("unitId"),
                        tr("Unit id: at most %1 characters (was %2).").arg(Limits::IdLength).arg(unitId.size())});

@@ -26,7 +26,9 @@ public:
     QStringList upgrades; // upgrade ids of the army list, in the order taken
     UnitProfile profile;  // as fielded
     QString label;        // "Knights - red banner": matches it to the miniatures
-    int points = 0;       // what it costs, upgrades and its magic item (profile.magicItem) included
+    int points = 0;       // what it costs, upgrades, attached stand and magic item (profile.magicItem) included
+    // The list's unit whose stand is added to it (profile.attached): "empire:skirmishers".
+    QString attachedUnitId;
     // Whether it counts when the army's break point is worked out (the army list says; characters never do).
     bool countsTowardsBreakPoint = true;
 

@@ -157,7 +157,30 @@ private:
                          RosterCheck::tr("%1: the %2 list has no upgrade \"%3\", so its limits are not checked.")
                              .arg(u.displayName(), m_list.name, upgradeId));
             }
-            m_listed.append(ListedUnit{int(i), fieldedAs(u, m_list), limitIds(u, m_list)});
+            ListedUnit listed{int(i), fieldedAs(u, m_list), limitIds(u, m_list)};
+            // A stand attached to it counts against its own entry's limits (two Salamanders a 1000).
+            if (!u.attachedUnitId.isEmpty()) {
+                if (m_list.unit(u.attachedUnitId)) {
+                    listed.fielded.append(u.attachedUnitId);
+                    listed.limits.insert(u.attachedUnitId);
+                } else {
+                    warn(RosterWarningKind::UnitNotInList, u.attachedUnitId, QString(), int(i),
+                         RosterCheck::tr("%1: the %2 list has no unit \"%3\" to add to it, so its limits are not "
+                                         "checked.")
+                             .arg(u.displayName(), m_list.name, u.attachedUnitId));
+                }
+            }
+            if (const ArmyUnit *own = m_list.unit(u.unitId); own && !own->addsStandsTo.isEmpty()) {
+                QStringList hosts;
+                for (const QString &id : own->addsStandsTo) {
+                    if (const ArmyUnit *host = m_list.unit(id))
+                        hosts.append(host->name());
+                }
+                warn(RosterWarningKind::StandsNotAttached, u.unitId, QString(), int(i),
+                     RosterCheck::tr("%1 are not a unit of their own: add their stand to a unit of %2 instead.")
+                         .arg(u.displayName(), joinedNames(hosts)));
+            }
+            m_listed.append(listed);
         }
     }
 

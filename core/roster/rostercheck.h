@@ -30,6 +30,8 @@ enum class RosterWarningKind
     // item a unit is the roster's own shape: a profile holds one at most.)
     MagicItemNotAllowed,
     MagicItemAboveMaximum, // more units carry an item than an army may have (one of each)
+    // Stands the list adds to another unit (Skirmishers) on a roster row of their own.
+    StandsNotAttached,
 };
 
 struct RosterWarning

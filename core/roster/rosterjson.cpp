@@ -26,6 +26,8 @@ QJsonObject unitObject(const RosterUnit &unit)
     o.insert(QStringLiteral("points"), unit.points);
     if (!unit.countsTowardsBreakPoint)
         o.insert(QStringLiteral("countsTowardsBreakPoint"), false);
+    if (!unit.attachedUnitId.isEmpty())
+        o.insert(QStringLiteral("attachedUnitId"), unit.attachedUnitId);
     // The profile as fielded, so that the roster stays the same when the army lists change.
     ProfileJson::write(o, unit.profile);
     return o;
@@ -35,7 +37,8 @@ RosterUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path, 
 {
     r.onlyFields(o, path,
                  QStringList{QStringLiteral("unitId"), QStringLiteral("upgrades"), QStringLiteral("label"),
-                             QStringLiteral("points"), QStringLiteral("countsTowardsBreakPoint")} +
+                             QStringLiteral("points"), QStringLiteral("countsTowardsBreakPoint"),
+                             QStringLiteral("attachedUnitId")} +
                      ProfileJson::fields());
     RosterUnit u;
     u.unitId = r.optionalText(o, path, QStringLiteral("unitId"), Limits::IdLength);
@@ -56,6 +59,10 @@ RosterUnit readUnit(const Reader &r, const QJsonObject &o, const QString &path, 
     u.points = r.requiredInt(o, path, QStringLiteral("points"), 0, Limits::UnitPoints);
     u.countsTowardsBreakPoint = r.flag(o, path, QStringLiteral("countsTowardsBreakPoint"), true);
     u.profile = ProfileJson::read(r, o, path);
+    u.attachedUnitId = r.optionalText(o, path, QStringLiteral("attachedUnitId"), Limits::IdLength);
+    if (!u.attachedUnitId.isEmpty() && (u.unitId.isEmpty() || !u.profile.attached))
+        r.fail(Reader::join(path, QStringLiteral("attachedUnitId")),
+               RosterJson::tr("only for a unit of an army list that has an attached stand"));
     return u;
 }
 

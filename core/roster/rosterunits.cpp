@@ -112,7 +112,107 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
 Result<RosterUnit> RosterUnits::withMagicItem(const ArmyList &list, const RosterUnit &unit,
                                               std::optional<MagicItem> magicItem, const MagicItems *magicItems)
 {
-    return fromList(list, unit.unitId, unit.upgrades, unit.label, magicItem, magicItems);
+    Result<RosterUnit> made = fromList(list, unit.unitId, unit.upgrades, unit.label, magicItem, magicItems);
+    if (!made || unit.attachedUnitId.isEmpty())
+        return made;
+    return withAttachedStand(list, made.value(), unit.attachedUnitId);
+}
+
+Result<RosterUnit> RosterUnits::withUpgrades(const ArmyList &list, const RosterUnit &unit,
+                                             const QStringList &upgradeIds, const MagicItems *magicItems)
+{
+    Result<RosterUnit> made = fromList(list, unit.unitId, upgradeIds, unit.label, unit.profile.magicItem, magicItems);
+    if (!made || unit.attachedUnitId.isEmpty())
+        return made;
+    return withAttachedStand(list, made.value(), unit.attachedUnitId);
+}
+
+Result<RosterUnit> RosterUnits::withAttachedStand(const ArmyList &list, const RosterUnit &unit,
+                                                  const QString &standsUnitId)
+{
+    RosterUnit result = unit;
+    // The stand it has comes off first, with its points.
+    if (result.profile.attached) {
+        const ArmyUnit *old = list.unit(result.attachedUnitId);
+        result.points -= old ? old->points : 0;
+        result.profile.attached.reset();
+        --result.profile.stands;
+        result.attachedUnitId.clear();
+    }
+    if (standsUnitId.isEmpty())
+        return result;
+
+    const ArmyUnit *stands = list.unit(standsUnitId);
+    if (!stands)
+        return Error{QStringLiteral("attachedUnitId"),
+                     tr("The %1 list has no unit \"%2\".").arg(list.name, standsUnitId)};
+    if (!stands->addsStandsTo.contains(unit.unitId)) {
+        QStringList names;
+        for (const QString &id : stands->addsStandsTo) {
+            if (const ArmyUnit *host = list.unit(id))
+                names.append(host->name());
+        }
+        return Error{QStringLiteral("attachedUnitId"),
+                     stands->addsStandsTo.isEmpty()
+                         ? tr("%1 is a unit of its own: its stands are not added to another unit.").arg(stands->name())
+                         : tr("%1 cannot be added to %2: the list adds them only to %3.")
+                               .arg(stands->name(), unit.profile.name, names.join(QStringLiteral(", ")))};
+    }
+    const UnitProfile &p = stands->profile;
+    result.profile.attached = AttachedStand{.name = p.name,
+                                            .combatAttacks = p.combatAttacks,
+                                            .shootingAttacks = p.shootingAttacks,
+                                            .rangeCm = p.rangeCm,
+                                            .shootingAttacksAtChargers = stands->shootingAttacksAtChargers,
+                                            .traits = p.traits};
+    ++result.profile.stands;
+    result.points += stands->points;
+    result.attachedUnitId = stands->id;
+    if (const QList<Error> problems = result.validate(); !problems.isEmpty())
+        return Error{problems.first().field,
+                     tr("%1 with %2: %3").arg(unit.profile.name, p.name, problems.first().message)};
+    return result;
+}
+
+QStringList RosterUnits::attachStandRows(const ArmyList &list, Roster &roster)
+{
+    QStringList left;
+    for (qsizetype i = 0; i < roster.units.size();) {
+        const ArmyUnit *stands = armyUnit(list, roster.units.at(i));
+        if (!stands || stands->addsStandsTo.isEmpty()) {
+            ++i;
+            continue;
+        }
+        bool attached = false;
+        for (RosterUnit &host : roster.units) {
+            if (host.profile.attached || !stands->addsStandsTo.contains(host.unitId))
+                continue;
+            if (Result<RosterUnit> made = withAttachedStand(list, host, stands->id)) {
+                host = std::move(made).value();
+                attached = true;
+                break;
+            }
+        }
+        if (attached) {
+            roster.units.removeAt(i);
+        } else {
+            left.append(roster.units.at(i).displayName());
+            ++i;
+        }
+    }
+    return left;
+}
+
+QList<const ArmyUnit *> RosterUnits::attachableStands(const ArmyList &list, const RosterUnit &unit)
+{
+    QList<const ArmyUnit *> found;
+    if (unit.isCustom())
+        return found;
+    for (const ArmyUnit &other : list.units) {
+        if (other.addsStandsTo.contains(unit.unitId))
+            found.append(&other);
+    }
+    return found;
 }
 
 const ArmyUnit *RosterUnits::armyUnit(const ArmyList &list, const RosterUnit &unit)

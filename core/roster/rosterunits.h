@@ -35,6 +35,22 @@ public:
     static Result<RosterUnit> withMagicItem(const ArmyList &list, const RosterUnit &unit,
                                             std::optional<MagicItem> magicItem, const MagicItems *magicItems);
 
+    // The same unit with these upgrades instead, keeping its label, magic item and attached stand.
+    static Result<RosterUnit> withUpgrades(const ArmyList &list, const RosterUnit &unit, const QStringList &upgradeIds,
+                                           const MagicItems *magicItems);
+    // `unit` with one stand of the list's unit `standsUnitId` added to it (Skirmishers to Halberdiers),
+    // or with none when `standsUnitId` is empty: the stand's attacks, shooting and rules go with it,
+    // its points are added, and the unit has one stand more. Refused, naming why, when the list does
+    // not add those stands to this unit.
+    static Result<RosterUnit> withAttachedStand(const ArmyList &list, const RosterUnit &unit,
+                                                const QString &standsUnitId);
+    // Moves each roster row of a unit whose stands the list adds to others (Skirmishers) onto the first
+    // unit of the roster that may take it and has none yet, as a wm-selector link lists them apart. The names of those
+    // no unit could take stay as rows and are returned.
+    static QStringList attachStandRows(const ArmyList &list, Roster &roster);
+    // The list's units one of whose stands may be added to `unit`, in the list's order.
+    static QList<const ArmyUnit *> attachableStands(const ArmyList &list, const RosterUnit &unit);
+
     // The list's entries a roster unit's rules come from: its unit and the upgrades it took that the
     // list has. Nothing for a unit typed in or one the list does not have.
     static const ArmyUnit *armyUnit(const ArmyList &list, const RosterUnit &unit);

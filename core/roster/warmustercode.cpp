@@ -327,12 +327,12 @@ ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QS
             else
                 imported.unknown.append(RosterImport::tr("magic item %1 on %2").arg(itemId, unit->name()));
         }
-        for (const ArmyUnit *stands : addedStands)
-            imported.notes.append(RosterImport::tr("%1 taken by %2 are fielded as units of their own that join "
-                                                   "them.")
-                                      .arg(stands->name(), unit->name()));
+        // One stand added to a unit at most: any more are reported.
+        for (qsizetype extra = 1; extra < addedStands.size(); ++extra)
+            imported.unknown.append(RosterImport::tr("%1 on %2: a unit takes one added stand")
+                                        .arg(addedStands.at(extra)->name(), unit->name()));
 
-        if (roster.units.size() + quantity * (1 + addedStands.size()) > Limits::RosterUnits)
+        if (roster.units.size() + quantity > Limits::RosterUnits)
             reader.fail(
                 entryPath,
                 RosterImport::tr("the list holds more than the %1 units a roster may have").arg(Limits::RosterUnits));
@@ -340,13 +340,12 @@ ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QS
             Result<RosterUnit> made = RosterUnits::fromList(*list, unit->id, taken, {}, carried.at(copy), catalogue);
             if (!made)
                 reader.fail(entryPath, made.error().message);
-            roster.units.append(std::move(made).value());
-            for (const ArmyUnit *stands : addedStands) {
-                Result<RosterUnit> joining = RosterUnits::fromList(*list, stands->id, {});
-                if (!joining)
-                    reader.fail(entryPath, joining.error().message);
-                roster.units.append(std::move(joining).value());
+            if (!addedStands.isEmpty()) {
+                made = RosterUnits::withAttachedStand(*list, made.value(), addedStands.first()->id);
+                if (!made)
+                    reader.fail(entryPath, made.error().message);
             }
+            roster.units.append(std::move(made).value());
         }
     }
 

@@ -250,6 +250,10 @@ Result<ImportedRoster> RosterImport::fromWmSelectorLink(const QString &link, con
         }
     }
 
+    // wm-selector counts Skirmishers and their like as units; they are stands of the units they join.
+    for (const QString &name : RosterUnits::attachStandRows(*list, roster))
+        imported.unknown.append(tr("%1: no unit of the list to add them to").arg(name));
+
     if (std::optional<Error> error = finish(imported, 0, tr("The wm-selector link")))
         return *std::move(error);
     return imported;

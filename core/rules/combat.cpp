@@ -105,7 +105,8 @@ QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s,
 int standAttackDice(const Unit &unit, const StandSituation &situation, int characterBonus,
                     const QList<Unit> &characters)
 {
-    int dice = unit.profile.combatAttacks + characterBonus;
+    const bool attached = situation.attachedStand && unit.hasAttachedStand();
+    int dice = (attached ? unit.profile.attached->combatAttacks : unit.profile.combatAttacks) + characterBonus;
     for (const AttackModifier &m : attackModifiers(unit, situation, characters))
         dice += m.value;
     return std::max(0, dice);

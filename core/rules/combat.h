@@ -21,6 +21,8 @@ struct StandSituation
     bool enemyCausesTerror = false;    // touching a terrifying enemy
     bool attackedInSideOrRear = false; // an enemy front edge or corner touches its side or rear
     bool firstRound = false;           // the first round of this engagement this Combat phase
+    // The stand its list attached to the unit (Skirmishers, Wardancers): it fights with its own attacks.
+    bool attachedStand = false;
 
     bool operator==(const StandSituation &) const = default;
 };

@@ -71,7 +71,8 @@ bool mayCatch(const Unit &pursuer, const Unit &enemy, bool flankRearOrIrregular)
 {
     if (flankRearOrIrregular || pursuer.profile.has(Trait::PursuesAnything))
         return true;
-    if (pursuer.profile.type == UnitType::Infantry && isFast(enemy) && !pursuer.profile.has(Trait::PursuesCavalry))
+    // has(): Warhounds attached to infantry let it pursue cavalry and chariots while they stand.
+    if (pursuer.profile.type == UnitType::Infantry && isFast(enemy) && !pursuer.has(Trait::PursuesCavalry))
         return false;
     if (!pursuer.profile.has(Trait::Flyer) && enemy.profile.has(Trait::Flyer) &&
         !enemy.profile.has(Trait::PursuedByAnyone))
@@ -273,6 +274,7 @@ void retreat(Unit &unit, const CombatCircumstances &circumstances)
         s.positions.removeLeastProtected();
         --s.standsLeft;
     }
+    keepAttachedWithinStands(s);
     if (s.standsLeft == 0) {
         destroyUnit(s, DestroyedBy::Retreat);
         return;

@@ -70,6 +70,12 @@ std::optional<Error> checkUnit(const CombatRequest &request, Side side, qsizetyp
                                 .arg(u.state.standsLeft)
                                 .arg(cu.stands.size())
                                 .arg(cu.supportingStands)};
+    const auto attachedFighting = std::count_if(cu.stands.cbegin(), cu.stands.cend(),
+                                                [](const FightingStand &s) { return s.situation.attachedStand; });
+    if (attachedFighting > 0 && !u.hasAttachedStand())
+        return Error{field, CombatText::tr("%1 has no attached stand left to fight.").arg(name)};
+    if (attachedFighting > 1)
+        return Error{field, CombatText::tr("%1 has one attached stand, not %2.").arg(name).arg(attachedFighting)};
     if (cu.reRollAttacks && !itemWorks(u, MagicItem::BannerOfFortune))
         return Error{
             field, u.profile.magicItem == MagicItem::BannerOfFortune

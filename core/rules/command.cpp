@@ -152,9 +152,10 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request, const Ruleset &rul
         request.enemyWithin20cm && !allSpared(Trait::IgnoresEnemyNearPenalty) ? EnemyNearPenalty : 0);
     add(OrderPenaltyKind::DenseTerrain,
         request.denseTerrain && !allSpared(Trait::IgnoresDenseTerrainPenalty) ? DenseTerrainPenalty : 0);
-    // Stands lost count against the unit's own size; attached stands that never counted are not in it.
+    // Stands lost count against the unit's own size: an attached stand's loss never counts (its list
+    // says so), nor does the stand it adds.
     add(OrderPenaltyKind::Casualties, StandLostPenalty * mostOver(request.units, [](const Unit &u) {
-                                          return u.profile.stands - u.state.standsLeft;
+                                          return u.profile.regularStands() - u.regularStandsLeft();
                                       }));
     add(OrderPenaltyKind::Permanent,
         -mostOver(request.units, [](const Unit &u) { return u.state.permanentCommandPenalty; }));

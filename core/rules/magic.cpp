@@ -378,6 +378,7 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
                     if (t.slayRoll->total() > target.hitsValue()) {
                         target.state.positions.removeLeastProtected();
                         target.state.standsLeft = target.state.positions.total();
+                        keepAttachedWithinStands(target.state);
                         t.standSlain = true;
                         if (target.state.standsLeft == 0)
                             destroyUnit(target.state, DestroyedBy::Casualties);
@@ -387,6 +388,7 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
                     target.state.standsLeft < target.profile.stands) {
                     ++target.state.standsLeft;
                     ++target.state.positions.open;
+                    keepAttachedWithinStands(target.state, target.profile);
                     t.standRegained = true;
                 }
                 if (!target.state.isDestroyed() && !spell.aura) {

@@ -145,6 +145,13 @@ std::optional<Error> checkRequest(const ShootingRequest &request, const Ruleset 
                                     .arg(name)
                                     .arg(s.stands)
                                     .arg(u.state.standsLeft)};
+        if (s.attachedShoots && !(u.hasAttachedStand() && u.profile.attached->shootingAttacks))
+            return Error{field, ShootingText::tr("%1 has no attached stand left that shoots.").arg(name)};
+        if (s.regularStands() > u.regularStandsLeft())
+            return Error{field, ShootingText::tr("%1: %2 of its own stands cannot shoot, it has %3 left.")
+                                    .arg(name)
+                                    .arg(s.regularStands())
+                                    .arg(u.regularStandsLeft())};
         if (auto error = refusedFor({ShooterRefusal::NotWithAUnit, ShooterRefusal::Engaged,
                                      ShooterRefusal::CannotShootThisTurn, ShooterRefusal::SpellForbids,
                                      ShooterRefusal::AlreadyShot, ShooterRefusal::CannotShootAtChargers,
@@ -366,8 +373,16 @@ int Shooter::dice(ShotTiming timing) const
 {
     if (attacksGiven)
         return *attacksGiven;
-    return stands * WeaponRules::attacksPerStand(unit, range, standsCrossed, timing == ShotTiming::AtChargers).fixed +
-           joinedAttacks;
+    return regularStands() *
+               WeaponRules::attacksPerStand(unit, range, standsCrossed, timing == ShotTiming::AtChargers).fixed +
+           attachedAttacks(timing) + joinedAttacks;
+}
+
+int Shooter::attachedAttacks(ShotTiming timing) const
+{
+    if (!attachedShoots || !unit.hasAttachedStand())
+        return 0;
+    return unit.profile.attached->shotsAt(timing == ShotTiming::AtChargers);
 }
 
 Unit characterAsShooter(const Unit &character, const Unit &joined)
@@ -392,8 +407,8 @@ DiceAmount attacksFor(const Shooter &s, const ShootingRequest &request)
     } else {
         const DiceAmount perStand =
             WeaponRules::attacksPerStand(s.unit, s.range, s.standsCrossed, request.timing == ShotTiming::AtChargers);
-        attacks.fixed = perStand.fixed * s.stands + s.joinedAttacks;
-        attacks.d6 = perStand.d6 * s.stands;
+        attacks.fixed = perStand.fixed * s.regularStands() + s.attachedAttacks(request.timing) + s.joinedAttacks;
+        attacks.d6 = perStand.d6 * s.regularStands();
     }
     return attacks;
 }

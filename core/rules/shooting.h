@@ -62,6 +62,14 @@ struct Shooter
     bool reRollAttacks = false;
     // Shooting attacks the characters who joined it add to one of its stands (a Djinn's 2).
     int joinedAttacks = 0;
+    // One of `stands` is the stand its list attached to it (Salamanders with Skinks), shooting with
+    // its own attacks.
+    bool attachedShoots = false;
+
+    // Its own stands shooting, the attached one not counted.
+    int regularStands() const { return attachedShoots ? stands - 1 : stands; }
+    // The attached stand's dice, when it shoots.
+    int attachedAttacks(ShotTiming timing) const;
 
     // Its attacks when they are a fixed number (not rolled, not given): the stands times each one's
     // attacks, with the bounce or skewer and a Steam Tank's steam overload.

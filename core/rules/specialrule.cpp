@@ -77,6 +77,9 @@ QStringList SpecialRule::handling(const TraitValues &values) const
     if (joinLimits)
         parts.append(tr("Applied: who may join it, or whom its character may join, is checked when a character "
                         "joins a unit or fights with one, and a refusal says why."));
+    if (attachedStand)
+        parts.append(tr("Applied: its stand is part of the unit it is added to in the roster: that unit fights, "
+                        "shoots and counts its stands with it, and the loss of this stand costs no Command penalty."));
     if (asked != RuleMoment::None)
         parts.append(tr("Asked: the app shows this rule %1, and the players answer what the table shows.")
                          .arg(momentText(asked)));

@@ -92,11 +92,16 @@ public:
     int breakPointBonus = 0;
     // It limits who may join the unit, or whom its character may join (the profile's JoinLimits).
     bool joinLimits = false;
+    // Its stand is added to another unit and fights, shoots and is lost as part of it (Skirmishers).
+    bool attachedStand = false;
     RuleMoment asked = RuleMoment::None;
     ShownReason shown = ShownReason::None;
     bool armyWide = false; // a rule of the whole army, not of the unit alone
 
-    bool applied() const { return traits || weapon || breakPoint || breakPointBonus != 0 || joinLimits; }
+    bool applied() const
+    {
+        return traits || weapon || breakPoint || breakPointBonus != 0 || joinLimits || attachedStand;
+    }
     bool classified() const { return applied() || asked != RuleMoment::None || shown != ShownReason::None; }
 
     // The note as the player reads it, translated when wmassist's translations know it.

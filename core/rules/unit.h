@@ -39,6 +39,13 @@ struct Unit
             .arg(profile.name, label);
     }
     int hitsValue() const { return profile.hits.value_or(1); }
+    // The stand its list attached to it is still on the table.
+    bool hasAttachedStand() const { return profile.attached && state.attachedStandsLeft > 0; }
+    // Its own stands left, an attached one not counted: only those count for Command penalties.
+    int regularStandsLeft() const { return state.standsLeft - state.attachedStandsLeft; }
+    // A rule of its own, or one the stand attached to it gives the whole unit while it stands (the
+    // Salamanders' venom, the Warhounds' pursuit of cavalry).
+    bool has(Trait trait) const { return profile.has(trait) || (hasAttachedStand() && profile.attached->has(trait)); }
 
     // The states spells have left on the unit itself, as the rules read them. An aura a wizard
     // carries falls on the units within its range, not on him: it is no state of his own.

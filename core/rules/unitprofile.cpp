@@ -74,6 +74,13 @@ QList<Error> UnitProfile::validate() const
     // stand to a unit.
     if ((weapon == Weapon::Helblaster || WeaponRules::rollsItsAttacks(weapon)) && stands != 1)
         reject("stands", tr("Stands: a %1 is a unit of one stand (was %2).").arg(WeaponText::name(weapon)).arg(stands));
+    if (attached) {
+        if (isCharacter())
+            reject("attached", tr("Attached stand: a character takes no stand of another unit."));
+        else if (stands < 2)
+            reject("attached", tr("Attached stand: a unit with one must have at least 2 stands (was %1).").arg(stands));
+        errors.append(attached->validate());
+    }
     for (auto it = traitValues.cbegin(); it != traitValues.cend(); ++it) {
         const auto [least, most] = traitValueRange(it.key());
         if (!takesValue(it.key()))

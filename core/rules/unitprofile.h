@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 #include "core/rules/armour.h"
+#include "core/rules/attachedstand.h"
 #include "core/rules/joinlimits.h"
 #include "core/rules/magicitem.h"
 #include "core/rules/specialrule.h"
@@ -50,11 +51,16 @@ public:
     std::optional<MagicItem> magicItem;
     // Who may join it, or whom it may join, where its list limits it.
     JoinLimits joining{};
+    // A stand its list adds to it from another entry (Skirmishers, Salamanders): one of `stands`,
+    // fighting and shooting with its own attacks.
+    std::optional<AttachedStand> attached{};
 
     bool has(Trait trait) const { return traits.testFlag(trait); }
     // The value of a trait it has (its default unless the list gives another); 0 when it lacks it.
     int value(Trait trait) const;
     bool isCharacter() const { return wm::isCharacter(type); }
+    // Stands of its own profile at full strength: all but an attached one.
+    int regularStands() const { return attached ? stands - 1 : stands; }
     // A Wizard, or another character who casts the army's spells as one (a Vampire Lord).
     bool castsSpells() const { return type == UnitType::Wizard || has(Trait::CastsSpells); }
 

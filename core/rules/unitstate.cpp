@@ -69,6 +69,7 @@ UnitState UnitState::fresh(const UnitProfile &profile)
     UnitState state;
     state.standsLeft = profile.stands;
     state.positions.open = profile.stands;
+    state.attachedStandsLeft = profile.attached ? 1 : 0;
     return state;
 }
 
@@ -80,6 +81,15 @@ QList<Error> UnitState::validate(const UnitProfile &profile) const
     };
     if (standsLeft < 0 || standsLeft > profile.stands)
         reject("standsLeft", tr("Stands left: must be 0 to %1 (was %2).").arg(profile.stands).arg(standsLeft));
+    const int attachedMost = std::min(standsLeft, profile.attached ? 1 : 0);
+    if (attachedStandsLeft < 0 || attachedStandsLeft > std::max(0, attachedMost))
+        reject("attachedStandsLeft", tr("Attached stands left: must be 0 to %1 (was %2).")
+                                         .arg(std::max(0, attachedMost))
+                                         .arg(attachedStandsLeft));
+    else if (standsLeft - attachedStandsLeft > profile.regularStands())
+        reject("attachedStandsLeft", tr("Attached stands left: the unit has only %1 stands of its own, not %2.")
+                                         .arg(profile.regularStands())
+                                         .arg(standsLeft - attachedStandsLeft));
     if (positions.open < 0 || positions.defended < 0 || positions.fortified < 0)
         reject("positions", tr("Positions: a count of stands cannot be negative."));
     else if (positions.total() != standsLeft)
@@ -138,6 +148,7 @@ HitsStruck strikeHits(UnitState &state, int hitsValue, int hits)
         ++result.standsRemoved;
         state.lostStand = true;
     }
+    keepAttachedWithinStands(state);
     if (state.standsLeft == 0) {
         // Hits beyond the last stand have nothing left to fall on.
         state.hitsAccumulated = 0;
@@ -147,12 +158,25 @@ HitsStruck strikeHits(UnitState &state, int hitsValue, int hits)
     return result;
 }
 
+void keepAttachedWithinStands(UnitState &state)
+{
+    state.attachedStandsLeft = std::clamp(state.attachedStandsLeft, 0, std::max(0, state.standsLeft));
+}
+
+void keepAttachedWithinStands(UnitState &state, const UnitProfile &profile)
+{
+    const int most = std::min(state.standsLeft, profile.attached ? 1 : 0);
+    const int least = std::min(most, std::max(0, state.standsLeft - profile.regularStands()));
+    state.attachedStandsLeft = std::clamp(state.attachedStandsLeft, least, std::max(0, most));
+}
+
 void destroyUnit(UnitState &state, DestroyedBy cause)
 {
     if (state.isDestroyed())
         return;
     state.destroyed = cause;
     state.standsLeft = 0;
+    state.attachedStandsLeft = 0;
     state.positions = {};
     state.hitsAccumulated = 0;
 }

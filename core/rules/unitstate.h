@@ -164,6 +164,10 @@ struct UnitState
 
 public:
     int standsLeft = 0;
+    // Of standsLeft, the stand its list attached to it (profile.attached) when it is still there: 0
+    // or 1. The owner chooses which stand goes as a casualty; the unit's own stands go first unless
+    // the players say the attached one went instead (a quick edit).
+    int attachedStandsLeft = 0;
     StandPositions positions; // sums to standsLeft
     int hitsAccumulated = 0;  // odd hits now on the unit, always fewer than its Hits value
     // Hits struck on it by shooting in this phase, including those that removed stands: one
@@ -262,6 +266,12 @@ struct HitsStruck
 // Strikes hits on a unit: each time its hits reach the Hits value a stand is removed at once,
 // the least protected first, and the rest stays recorded; the last stand gone destroys it.
 HitsStruck strikeHits(UnitState &state, int hitsValue, int hits);
+
+// Keeps the attached stand among the stands left: when the unit is down to fewer stands than it
+// counts attached, the attached stand is the one gone.
+void keepAttachedWithinStands(UnitState &state);
+// The same, and when stands come back beyond the unit's own the attached one is among them.
+void keepAttachedWithinStands(UnitState &state, const UnitProfile &profile);
 
 // Removes the whole unit at once (a rout, a mishap, a blocked retreat, a slain character).
 void destroyUnit(UnitState &state, DestroyedBy cause);

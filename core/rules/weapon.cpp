@@ -228,7 +228,8 @@ Armour armourAgainst(const Unit &shooter, const Armour &targetArmour, bool atCha
     }
     if (profile.has(Trait::NoArmourSave))
         return Armour::none();
-    return targetArmour.worsened(profile.has(Trait::ArmourPiercing) ? 1 : 0);
+    // shooter.has(): Salamanders attached to Skinks make every shot of the unit armour piercing.
+    return targetArmour.worsened(shooter.has(Trait::ArmourPiercing) ? 1 : 0);
 }
 
 std::optional<TableId> misfireTable(Weapon weapon, const Ruleset &ruleset)

@@ -72,19 +72,21 @@ auto fieldsOf(const CommandPhaseState &c)
 
 auto fieldsOf(const UnitState &s)
 {
-    const auto &[standsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsCarriedIntoCombat, confusion, engaged,
-                 hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase, orderedBy, movedOnInitiative, orderLimit,
-                 mayChargeOnOrder, evadedThisTurn, homedBackThisTurn, permanentCommandPenalty, immobilised,
-                 cannotShootThisTurn, doubleShootingThisTurn, shootingDiceFromNowOn, chargedThisTurn, chargedBy,
-                 shotAtChargers, joinedUnit, inUnresolvedCombat, advancedThisPhase, cannotFightThisTurn,
-                 doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn, extraCastsThisTurn,
-                 dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand, steadfastUsedThisTurn,
-                 deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound] = s;
-    return std::tie(standsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsCarriedIntoCombat, confusion,
-                    engaged, hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase, orderedBy, movedOnInitiative,
-                    orderLimit, mayChargeOnOrder, evadedThisTurn, homedBackThisTurn, permanentCommandPenalty,
-                    immobilised, cannotShootThisTurn, doubleShootingThisTurn, shootingDiceFromNowOn, chargedThisTurn,
-                    chargedBy, shotAtChargers, joinedUnit, inUnresolvedCombat, advancedThisPhase, cannotFightThisTurn,
+    const auto &[standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsCarriedIntoCombat,
+                 confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase, orderedBy,
+                 movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn, homedBackThisTurn,
+                 permanentCommandPenalty, immobilised, cannotShootThisTurn, doubleShootingThisTurn,
+                 shootingDiceFromNowOn, chargedThisTurn, chargedBy, shotAtChargers, joinedUnit, inUnresolvedCombat,
+                 advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
+                 spellsCastThisTurn, extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent,
+                 inFirstEngagement, lostStand, steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn,
+                 spellbound] = s;
+    return std::tie(standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase,
+                    hitsCarriedIntoCombat, confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy,
+                    ordersThisPhase, orderedBy, movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn,
+                    homedBackThisTurn, permanentCommandPenalty, immobilised, cannotShootThisTurn,
+                    doubleShootingThisTurn, shootingDiceFromNowOn, chargedThisTurn, chargedBy, shotAtChargers,
+                    joinedUnit, inUnresolvedCombat, advancedThisPhase, cannotFightThisTurn,
                     doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn, extraCastsThisTurn,
                     dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand, steadfastUsedThisTurn,
                     deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound);
@@ -314,6 +316,14 @@ Battle rareBattle(int phasesEnded)
 
     UnitProfile swordsmen = halberdiers();
     swordsmen.name = QStringLiteral("Swordsmen");
+    // With a stand of Skirmishers, whose traits and shots a snapshot must keep.
+    swordsmen.stands = 4;
+    swordsmen.attached = AttachedStand{.name = QStringLiteral("Skirmishers"),
+                                       .combatAttacks = 4,
+                                       .shootingAttacks = 2,
+                                       .rangeCm = 15,
+                                       .shootingAttacksAtChargers = 1,
+                                       .traits = Trait::ArmourPiercing};
 
     QList<Unit> first{Unit::create(rare::General, carrying(empireGeneral(), MagicItem::HelmOfDominion)),
                       Unit::create(rare::Knights, carrying(knights(), MagicItem::BattleBanner)),

@@ -136,6 +136,19 @@ bool playWith(Game &game, const ActionInput &input, const QList<int> &dice)
 
 // A game that sets every field the state has, each at least once: a home back, an order the Orb
 // rolls again and one that blunders, a charge, an aura and a spell cast at a unit with a dispeller
+// The setup with a stand of Skirmishers added to the first army's Halberdiers.
+GameSetup withSkirmishers(GameSetup setup)
+{
+    for (RosterUnit &u : setup.rosters[Side::first()].units) {
+        if (u.profile.name == QLatin1String("Halberdiers")) {
+            u.profile.attached = AttachedStand{.name = QStringLiteral("Skirmishers"), .combatAttacks = 4};
+            ++u.profile.stands;
+            break;
+        }
+    }
+    return setup;
+}
+
 // trying, a drive back that confuses, a combat round lost and retreated from, boiling oil, and next
 // turn a spell that leaves states on a unit. The
 // state after each of its actions, every field of which is found in one of them.
@@ -171,15 +184,18 @@ QList<QJsonObject> everyFieldStates()
     for (int phase = 0; phase < 5; ++phase)
         step(EndPhaseAction{}, {});
     step(castAt(Knights, QStringLiteral("Curse")), {5});
+    // A unit with an attached stand says so.
+    states.append(StateJson::toJson(startState(withSkirmishers(stateSetup()))));
     return states;
 }
 
 // ---- combat ---------------------------------------------------------------------------------
 
-// Halberdiers and Knights engaged in the first side's Combat phase, neither having charged.
-Game engagedInCombat()
+// Halberdiers and Knights engaged in the first side's Combat phase, neither having charged; the
+// Halberdiers with a stand of Skirmishers when asked.
+Game engagedInCombat(bool skirmishers = false)
 {
-    Game game = startState(demoSetup());
+    Game game = startState(skirmishers ? withSkirmishers(demoSetup()) : demoSetup());
     for (UnitId unit : {ids::Halberdiers, ids::Knights}) {
         CorrectionAction engaged;
         engaged.unit = unit;
@@ -254,6 +270,7 @@ std::optional<StandField> standField(const QString &field)
         {QStringLiteral("enemyRetreatedCm"), {6, {{QStringLiteral("pursuing"), true}}}},
         {QStringLiteral("enemyCausesTerror"), {true}},
         {QStringLiteral("attackedInSideOrRear"), {true}},
+        {QStringLiteral("attached"), {true}},
     };
     if (!fields.contains(field))
         return std::nullopt;
@@ -434,7 +451,8 @@ private Q_SLOTS:
         QFETCH(QString, field);
         const std::optional<StandField> given = standField(field);
         QVERIFY2(given, qPrintable(field + QStringLiteral(" is no field of a stand this test knows")));
-        const Game game = engagedInCombat();
+        // The attached stand is only in a unit that has one.
+        const Game game = engagedInCombat(field == QLatin1String("attached"));
         const auto without = roundWith(game, given->with);
         QVERIFY2(without, qPrintable(without ? QString() : without.error().message));
         QJsonObject fields = given->with;

@@ -34,6 +34,8 @@ QStringList describe(const Roster &roster)
         QStringList parts{unit.unitId, unit.upgrades.join(QLatin1Char('+'))};
         if (unit.profile.magicItem)
             parts.append(QStringLiteral("magic:") + enumKey(*unit.profile.magicItem));
+        if (!unit.attachedUnitId.isEmpty())
+            parts.append(QStringLiteral("stand:") + unit.attachedUnitId);
         parts.removeAll(QString());
         result.append(parts.join(QLatin1Char('+')));
     }
@@ -266,16 +268,13 @@ void TestRosterImport::wmSelectorLinks_data()
                        QStringLiteral("empire:general+empire:upgrade:griffon")}
         << 2 * 45 + 110 + 125 + 80 << 500 << QStringList{};
     // One of three Crossbowmen fielded as Handgunners, one of two Heroes on a Griffon, and a stand of
-    // Skirmishers; the label spelt with "+" for spaces.
+    // Skirmishers, added to the first unit that may take it; the label spelt with "+" for spaces.
     QTest::newRow("hash part, swaps and several upgrades")
         << QStringLiteral("#/?jsonPath=warmaster-revolution/empire&label=Reikland+guard&2=3&2-2=1&11=2&11-0=1&4=1")
         << RulesetId::Revolution << QStringLiteral("empire") << QStringLiteral("Reikland guard")
-        << QStringList{QStringLiteral("empire:crossbowmen+empire:upgrade:handgunners"),
-                       QStringLiteral("empire:crossbowmen"),
-                       QStringLiteral("empire:crossbowmen"),
-                       QStringLiteral("empire:skirmishers"),
-                       QStringLiteral("empire:hero+empire:upgrade:griffon"),
-                       QStringLiteral("empire:hero")}
+        << QStringList{QStringLiteral("empire:crossbowmen+empire:upgrade:handgunners+stand:empire:skirmishers"),
+                       QStringLiteral("empire:crossbowmen"), QStringLiteral("empire:crossbowmen"),
+                       QStringLiteral("empire:hero+empire:upgrade:griffon"), QStringLiteral("empire:hero")}
         << 3 * 55 + 10 + 20 + 2 * 80 + 80 << 500 << QStringList{};
     QTest::newRow("classic list")
         << QStringLiteral("https://dsusco.github.io/wm-selector/#/?jsonPath=warmaster-armies/orc&label=Waaagh"
@@ -461,17 +460,12 @@ void TestRosterImport::warmusterCodes_data()
     QTest::addColumn<QStringList>("notes");
 
     const QByteArray empire = toJson(empirePayload());
-    const QStringList empireUnits{QStringLiteral("empire:halberdiers"),
-                                  QStringLiteral("empire:skirmishers"),
-                                  QStringLiteral("empire:halberdiers"),
-                                  QStringLiteral("empire:skirmishers"),
-                                  QStringLiteral("empire:knights"),
-                                  QStringLiteral("empire:general+empire:upgrade:griffon"),
-                                  QStringLiteral("empire:wizard+magic:wand-of-power")};
+    const QStringList empireUnits{
+        QStringLiteral("empire:halberdiers+stand:empire:skirmishers"),
+        QStringLiteral("empire:halberdiers+stand:empire:skirmishers"), QStringLiteral("empire:knights"),
+        QStringLiteral("empire:general+empire:upgrade:griffon"), QStringLiteral("empire:wizard+magic:wand-of-power")};
     const QStringList empireUnknown;
-    const QStringList empireNotes{
-        QStringLiteral("Skirmishers taken by Halberdiers are fielded as units of their own that join them."),
-        QStringLiteral("The list's notes: bring dice")};
+    const QStringList empireNotes{QStringLiteral("The list's notes: bring dice")};
     QTest::newRow("WMR0") << plainCode(empire) << QStringLiteral("empire") << QStringLiteral("Ostland") << empireUnits
                           << 1000 << empireUnknown << empireNotes;
     QTest::newRow("WMR1") << compressedCode(empire) << QStringLiteral("empire") << QStringLiteral("Ostland")

@@ -56,6 +56,8 @@ inline char *toString(RosterWarningKind kind)
         return qstrdup("MagicItemNotAllowed");
     case RosterWarningKind::MagicItemAboveMaximum:
         return qstrdup("MagicItemAboveMaximum");
+    case RosterWarningKind::StandsNotAttached:
+        return qstrdup("StandsNotAttached");
     }
     return qstrdup("?");
 }

@@ -739,7 +739,7 @@ void TestRosterEditor::aFullRosterTakesNoMoreUnits()
 {
     auto editor = empireEditor();
     widget<QLineEdit>(*editor, "importEdit")
-        ->setText(QStringLiteral("jsonPath=warmaster-revolution/empire&0=100&1=100&2=100&3=100&4=100"));
+        ->setText(QStringLiteral("jsonPath=warmaster-revolution/empire&0=100&1=100&2=100&3=100&5=100"));
     widget<QPushButton>(*editor, "importButton")->click();
     QCOMPARE(editor->roster().units.size(), Limits::RosterUnits);
     const int commands = editor->undoStack()->count();

@@ -48,6 +48,9 @@ QVariant ArmyUnitsModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::ToolTipRole:
+        if (!unit.addsStandsTo.isEmpty())
+            return QString(tr("Not a unit of its own: select the unit it joins in the roster and tick it there.") +
+                           QLatin1Char('\n') + RosterText::armyUnitTooltip(unit));
         return RosterText::armyUnitTooltip(unit);
     case Qt::TextAlignmentRole:
         if (index.column() == PointsColumn || index.column() == PerThousandColumn)
@@ -57,6 +60,14 @@ QVariant ArmyUnitsModel::data(const QModelIndex &index, int role) const
         return unit.id;
     }
     return {};
+}
+
+Qt::ItemFlags ArmyUnitsModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.row() < m_units.size() && !m_units.at(index.row()).addsStandsTo.isEmpty())
+        f &= ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    return f;
 }
 
 QVariant ArmyUnitsModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -35,6 +35,9 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    // Stands the list adds to other units (Skirmishers) are shown but cannot be picked as units: they
+    // are ticked on the unit they join.
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
 
 private:
     QList<ArmyUnit> m_units;

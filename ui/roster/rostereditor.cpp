@@ -217,6 +217,7 @@ void RosterEditor::connectParts()
     connect(m_picker, &UnitPicker::unitChosen, this, &RosterEditor::addUnitWithId);
     connect(m_upgrades, &UpgradesPanel::toggled, this, &RosterEditor::toggleUpgrade);
     connect(m_upgrades, &UpgradesPanel::magicItemChosen, this, &RosterEditor::chooseMagicItem);
+    connect(m_upgrades, &UpgradesPanel::attachedStandToggled, this, &RosterEditor::toggleAttachedStand);
     connect(m_check, &RosterCheckPanel::warningChosen, this, &RosterEditor::showWarning);
     connect(m_saved, &SavedRostersPanel::openRequested, this, &RosterEditor::openRoster);
     connect(m_saved, &SavedRostersPanel::deleted, this, &RosterEditor::savedRosterDeleted);
@@ -453,14 +454,29 @@ void RosterEditor::toggleUpgrade(const QString &upgradeId, bool taken)
         upgrades.removeAll(upgradeId);
     // Core makes the unit anew from the list, so its profile and points follow the upgrades, and the
     // price of its magic item the profile they give.
-    const Result<RosterUnit> changed =
-        RosterUnits::fromList(*list, unit.unitId, upgrades, unit.label, unit.profile.magicItem, m_model->magicItems());
+    const Result<RosterUnit> changed = RosterUnits::withUpgrades(*list, unit, upgrades, m_model->magicItems());
     if (!changed) {
         m_messages->show(changed.error().message, MessageBar::Kind::Problem);
         showUpgrades(); // back to what the unit has
         return;
     }
     m_model->setUnit(row, changed.value(), tr("Upgrades of %1").arg(unit.displayName()));
+}
+
+void RosterEditor::toggleAttachedStand(const QString &standsUnitId, bool taken)
+{
+    const int row = currentRow();
+    const ArmyList *list = m_model->list();
+    if (row < 0 || !list)
+        return;
+    const RosterUnit &unit = m_model->roster().units.at(row);
+    const Result<RosterUnit> changed = RosterUnits::withAttachedStand(*list, unit, taken ? standsUnitId : QString());
+    if (!changed) {
+        m_messages->show(changed.error().message, MessageBar::Kind::Problem);
+        showUpgrades();
+        return;
+    }
+    m_model->setUnit(row, changed.value(), tr("Added stand of %1").arg(unit.displayName()));
 }
 
 void RosterEditor::chooseMagicItem(const QString &itemKey)

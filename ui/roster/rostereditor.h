@@ -96,6 +96,7 @@ private:
     void addCustomUnit();
     void toggleUpgrade(const QString &upgradeId, bool taken);
     void chooseMagicItem(const QString &itemKey);
+    void toggleAttachedStand(const QString &standsUnitId, bool taken);
 
     // Showing the roster.
     void rosterChanged();

@@ -20,6 +20,8 @@ namespace wm {
 namespace {
 
 constexpr int UpgradeIdRole = Qt::UserRole;
+// On a row that adds a stand of another entry (Skirmishers) instead of an upgrade: that entry's id.
+constexpr int StandsUnitIdRole = Qt::UserRole + 1;
 
 } // namespace
 
@@ -31,7 +33,11 @@ UpgradesPanel::UpgradesPanel(QLabel *hint, QListWidget *list, QComboBox *magicIt
 {
     // Only the player's ticks arrive here: the list is filled with its signals blocked.
     connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
-        Q_EMIT toggled(item->data(UpgradeIdRole).toString(), item->checkState() == Qt::Checked);
+        const bool taken = item->checkState() == Qt::Checked;
+        if (const QString stands = item->data(StandsUnitIdRole).toString(); !stands.isEmpty())
+            Q_EMIT attachedStandToggled(stands, taken);
+        else
+            Q_EMIT toggled(item->data(UpgradeIdRole).toString(), taken);
     });
     // activated() is the player's choice alone, never the box being filled.
     connect(m_magicItems, &QComboBox::activated, this,
@@ -89,7 +95,13 @@ void UpgradesPanel::show(const RosterUnit *unit, const ArmyList *list)
 {
     const bool listed = unit && list && list->unit(unit->unitId);
     // Core says what the unit may take, with any it took that the list no longer offers.
-    const QStringList ids = listed ? RosterUnits::upgradeChoices(*list, *unit) : QStringList();
+    const QStringList upgradeIds = listed ? RosterUnits::upgradeChoices(*list, *unit) : QStringList();
+    const QList<const ArmyUnit *> stands =
+        listed ? RosterUnits::attachableStands(*list, *unit) : QList<const ArmyUnit *>();
+    // One row an upgrade, then one a stand it may add; the stands' rows hold their unit's id.
+    QStringList ids = upgradeIds;
+    for (const ArmyUnit *s : stands)
+        ids.append(s->id);
 
     QString hint;
     if (!unit)
@@ -114,7 +126,7 @@ void UpgradesPanel::show(const RosterUnit *unit, const ArmyList *list)
         same = m_list->item(i)->data(UpgradeIdRole).toString() == ids.at(i);
     if (!same) {
         m_list->clear();
-        for (const QString &id : ids) {
+        for (const QString &id : std::as_const(upgradeIds)) {
             const ArmyUpgrade *upgrade = list->upgrade(id);
             auto *item = new QListWidgetItem(m_list);
             item->setData(UpgradeIdRole, id);
@@ -134,11 +146,26 @@ void UpgradesPanel::show(const RosterUnit *unit, const ArmyList *list)
                 tip.append(rule.summary());
             item->setToolTip(tip.join(QLatin1Char('\n')));
         }
+        for (const ArmyUnit *standsUnit : stands) {
+            auto *item = new QListWidgetItem(m_list);
+            item->setData(UpgradeIdRole, standsUnit->id);
+            item->setData(StandsUnitIdRole, standsUnit->id);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            item->setCheckState(Qt::Unchecked);
+            item->setText(
+                tr("One stand of %1 (%2 points)").arg(standsUnit->name(), RosterText::pointsDelta(standsUnit->points)));
+            QStringList tip{tr("Added to the unit: it fights, shoots and is lost with it.")};
+            for (const SpecialRule &rule : standsUnit->profile.rules)
+                tip.append(rule.summary());
+            item->setToolTip(tip.join(QLatin1Char('\n')));
+        }
     }
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
-        const Qt::CheckState state =
-            unit && unit->upgrades.contains(item->data(UpgradeIdRole).toString()) ? Qt::Checked : Qt::Unchecked;
+        const QString standsId = item->data(StandsUnitIdRole).toString();
+        const bool taken = standsId.isEmpty() ? unit && unit->upgrades.contains(item->data(UpgradeIdRole).toString())
+                                              : unit && unit->attachedUnitId == standsId;
+        const Qt::CheckState state = taken ? Qt::Checked : Qt::Unchecked;
         if (item->checkState() != state)
             item->setCheckState(state);
     }

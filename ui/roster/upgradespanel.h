@@ -15,7 +15,8 @@ struct Roster;
 struct RosterUnit;
 
 // The upgrades of the unit selected in the roster, to tick and untick: those core says it may
-// take, with their points and limits, and a hint saying whose they are or why there are none. Below
+// take, with their points and limits, then the stands of other entries its list may add to it
+// (Skirmishers), and a hint saying whose they are or why there are none. Below
 // them, the magic item it carries, chosen among those core says it may carry, each with its price for
 // the unit; an item another unit already carries as often as an army may is there but cannot be
 // chosen, and its tooltip says who has it.
@@ -34,6 +35,8 @@ public:
 Q_SIGNALS:
     // The player ticked (`taken`) or unticked an upgrade.
     void toggled(const QString &upgradeId, bool taken);
+    // The player added (`taken`) or took off a stand of the list's unit `standsUnitId` (Skirmishers).
+    void attachedStandToggled(const QString &standsUnitId, bool taken);
     // The player chose an item (its key, core/enumkeys.h), or none (an empty key).
     void magicItemChosen(const QString &itemKey);
 

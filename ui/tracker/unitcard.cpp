@@ -203,6 +203,7 @@ UnitCard::Content UnitCard::contentOf(const Battle &battle, const Unit &unit, co
     c.rulesToolTip = ProfileText::rulesToolTip(unit.profile);
     c.standsLeft = s.standsLeft;
     c.stands = unit.profile.stands;
+    c.swapAttached = QuickEdits::input(battle, unit.id, QuickEdit::SwapAttachedStand).has_value();
     c.hits = QString::number(s.hitsAccumulated);
     c.hitsOf = tr("/ %1 hits").arg(unit.hitsValue());
     c.accessibleName = tr("%1: %2 of %3 stands, %4 hits")
@@ -232,6 +233,16 @@ UnitCard::Content UnitCard::contentOf(const Battle &battle, const Unit &unit, co
             tr("%1: confused %2.").arg(ConfusionText::cause(*s.confusion), ConfusionText::ends(*s.confusion)));
     if (s.engaged)
         add(QStringLiteral("engaged"), tr("ENGAGED"), TrackerStyle::engaged(p));
+    // The stand its list attached: there, or the one lost.
+    if (const std::optional<AttachedStand> &attached = unit.profile.attached) {
+        if (unit.hasAttachedStand())
+            add(QStringLiteral("attached"), tr("+ %1").arg(attached->name), neutral,
+                tr("One of its stands is %1, fighting and shooting with its own attacks; its loss costs no Command "
+                   "penalty. If it was the stand lost, say so from the card's menu.")
+                    .arg(attached->name));
+        else
+            add(QStringLiteral("attached"), tr("%1 lost").arg(attached->name), neutral);
+    }
     if (s.hitsCarriedIntoCombat > 0)
         add(QStringLiteral("carried"), tr("Hits into combat: %1").arg(s.hitsCarriedIntoCombat),
             TrackerStyle::engaged(p));
@@ -295,6 +306,7 @@ void UnitCard::show(const Content &c)
 {
     ++m_updates;
     const Content old = std::exchange(m_content, c);
+    m_swapAttached = c.swapAttached;
     const bool first = !m_shown;
     m_shown = true;
     // Only what changed is set: a label given its own text again would still lay out its card anew.
@@ -444,8 +456,12 @@ void UnitCard::contextMenuEvent(QContextMenuEvent *event)
         {tr("All Stands in the Open"), QuickEdit::AllOpen},
         {tr("All Stands Defended"), QuickEdit::AllDefended},
         {tr("All Stands Fortified"), QuickEdit::AllFortified},
+        {tr("The Attached Stand Was the One Lost / Is Back"), QuickEdit::SwapAttachedStand},
     };
     for (const auto &[text, edit] : entries) {
+        // The swap only for a unit with an attached stand that has lost one.
+        if (edit == QuickEdit::SwapAttachedStand && !m_swapAttached)
+            continue;
         QAction *action = menu.addAction(text);
         const QuickEdit chosen = edit;
         connect(action, &QAction::triggered, this, [this, chosen] { Q_EMIT editRequested(m_unit, chosen); });

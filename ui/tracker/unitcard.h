@@ -79,6 +79,7 @@ private:
         QList<bool> editsEnabled;
         bool gone = false;
         bool editable = true;
+        bool swapAttached = false; // the attached stand can be said lost, or back
         QColor accent;
 
         bool operator==(const Content &) const = default;
@@ -91,6 +92,7 @@ private:
 
     UnitId m_unit = 0;
     bool m_editable = true;
+    bool m_swapAttached = false;
     Content m_content;
     bool m_shown = false;
     int m_updates = 0;
