@@ -76,6 +76,7 @@ private Q_SLOTS:
     void fallBackIsRolledAfterTheChoice();
     void pursuitLeadsToASecondRound();
     void bannerOfFortuneAsksForTheReRoll();
+    void attachedStandFightsWithItsOwnAttacks();
     void tranquilityAuraIgnoresTerror();
 };
 
@@ -366,6 +367,27 @@ void TestCombatDialog::bannerOfFortuneAsksForTheReRoll()
     QCOMPARE(dialog.draft().pending()->count, 12);
     typeDice(dialog, QStringLiteral("6 6 6 6 1 1 1 1 1 1 1 1"));
     QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("To hit (Knights)"));
+}
+
+// The Halberdiers with a stand of Skirmishers (4 attacks) charge: 3 stands at 3 + 1 and the
+// Skirmishers at 4 + 1, 17 dice; unticked, the four stands count as Halberdiers, 16.
+void TestCombatDialog::attachedStandFightsWithItsOwnAttacks()
+{
+    GameSetup setup = demoSetup();
+    UnitProfile &halberdiers = setup.rosters[Side::first()].units[2].profile;
+    halberdiers.attached = AttachedStand{.name = QStringLiteral("Skirmishers"), .combatAttacks = 4};
+    ++halberdiers.stands;
+    TableGame table(setup);
+    chargeAndFight(table);
+    ScriptedDiceSource appDice;
+    CombatDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Halberdiers);
+    auto *attached = widget<QCheckBox>(dialog, QStringLiteral("attached_3"));
+    QVERIFY(attached->isChecked());
+    QVERIFY(!dialog.findChild<QCheckBox *>(QStringLiteral("attached_5")));
+    QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("To hit (Halberdiers)"));
+    QCOMPARE(dialog.draft().pending()->count, 17);
+    attached->setChecked(false);
+    QCOMPARE(dialog.draft().pending()->count, 16);
 }
 
 // Ben's wizard has Tranquility of Heaven about him; Anna's terrifying Halberdiers charge his Knights.

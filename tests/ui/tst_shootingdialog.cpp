@@ -87,6 +87,7 @@ private Q_SLOTS:
     void cannonBounces();
     void unitInThePathOfTheShot();
     void bannerOfFortuneReRollsTheDice();
+    void attachedStandShootsWithItsOwnAttacks();
     void aerialShieldAuraReRollsFailedSaves();
 };
 
@@ -399,6 +400,39 @@ void TestShootingDialog::unitInThePathOfTheShot()
     QVERIFY(recorded.targetInPath);
     QCOMPARE(recorded.shooters.first().standsCrossed, 1);
     QCOMPARE(table.battle().unit(artilleryIds::Bowmen)->state.hitsAccumulated, 2);
+}
+
+void TestShootingDialog::attachedStandShootsWithItsOwnAttacks()
+{
+    // The Archers with a stand like the Salamanders: 2 attacks of its own, and its venom makes every
+    // shot of the unit armour piercing.
+    GameSetup setup = demoSetup();
+    UnitProfile &archers = setup.rosters[Side::first()].units[1].profile;
+    archers.attached = AttachedStand{.name = QStringLiteral("Salamanders"),
+                                     .combatAttacks = 2,
+                                     .shootingAttacks = 2,
+                                     .rangeCm = 15,
+                                     .traits = Trait::ArmourPiercing};
+    ++archers.stands;
+    TableGame table(setup);
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+    pickTarget(dialog, ids::Knights);
+    auto *attached = widget<QCheckBox>(dialog, named(QStringLiteral("attachedCheck_"), ids::Archers));
+    QVERIFY(attached->isChecked());
+    QVERIFY(!dialog.findChild<QCheckBox *>(named(QStringLiteral("attachedCheck_"), ids::Bowmen)));
+    // Five hits; the Knights' 4+ saves on 5+ against the venom.
+    typeDice(dialog, QStringLiteral("6 6 6 6 6"));
+    QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("Armour saves (Knights)"));
+    typeDice(dialog, QStringLiteral("4 4 4 4 5"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QCOMPARE(dialog.stepsText().value(0), QStringLiteral("Archers - blue: 4 stands shoot, 5 attacks."));
+    clickApply(dialog);
+    QVERIFY(std::get<ShootAction>(table.controller().session().game().actions().constLast().input)
+                .shooters.first()
+                .attachedShoots);
+    QCOMPARE(table.battle().unit(ids::Knights)->state.hitsTakenThisPhase, 4);
 }
 
 void TestShootingDialog::bannerOfFortuneReRollsTheDice()

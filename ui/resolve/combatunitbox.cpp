@@ -118,6 +118,17 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
                              "new ones count"));
     grid->addWidget(m_fortune, row++, 0, 1, 4);
     updateFortune();
+    // A stand its list attached (Skirmishers) fights with its own attacks when it is among those fighting.
+    if (const std::optional<AttachedStand> &stand = unit.profile.attached) {
+        m_attached = new QCheckBox(
+            tr("%1 among the stands fighting (%n attacks)", nullptr, stand->combatAttacks).arg(stand->name), this);
+        m_attached->setObjectName(named(QStringLiteral("attached")));
+        m_attached->setToolTip(
+            tr("One of the stands fighting is the %1 stand, with its own attacks.").arg(stand->name));
+        m_attached->setChecked(unit.hasAttachedStand());
+        m_attached->setVisible(unit.hasAttachedStand());
+        grid->addWidget(m_attached, row++, 0, 1, 4);
+    }
     for (const Unit &c : characters) {
         if (!hasFriendlyAura(c, SpellState::IgnoresTerror))
             continue;
@@ -171,6 +182,8 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
     connect(m_retreatedCm, &QSpinBox::valueChanged, this, changedBy);
     connect(m_character, &QComboBox::currentIndexChanged, this, changedBy);
     connect(m_fortune, &QCheckBox::toggled, this, changedBy);
+    if (m_attached)
+        connect(m_attached, &QCheckBox::toggled, this, changedBy);
     for (const auto &[wizard, check] : std::as_const(m_auras))
         connect(check, &QCheckBox::toggled, this, changedBy);
 }
@@ -182,6 +195,12 @@ void CombatUnitBox::updateFortune()
     if (!works) {
         const QSignalBlocker block(m_fortune);
         m_fortune->setChecked(false);
+    }
+    // The attached stand likewise, once it is lost.
+    if (m_attached && !m_unit.hasAttachedStand()) {
+        const QSignalBlocker block(m_attached);
+        m_attached->setChecked(false);
+        m_attached->hide();
     }
 }
 
@@ -301,6 +320,8 @@ CombatUnitInput CombatUnitBox::input() const
     stand.situation.enemyRetreatedCm = m_pursuing->isChecked() ? m_retreatedCm->value() : 0;
     for (int s = 0; s < m_fighting->value(); ++s)
         in.stands.append(stand);
+    if (m_attached && m_attached->isChecked() && m_unit.hasAttachedStand() && !in.stands.isEmpty())
+        in.stands.last().situation.attachedStand = true;
     in.supportingStands = m_supporting->value();
     if (m_character->currentData().isValid()) {
         in.character = m_character->currentData().toInt();
@@ -340,6 +361,11 @@ void CombatUnitBox::load(const CombatUnitInput &in)
         m_character->setCurrentIndex(std::max(0, character));
         const QSignalBlocker b9(m_fortune);
         m_fortune->setChecked(in.bannerOfFortune);
+        if (m_attached) {
+            const QSignalBlocker b10(m_attached);
+            m_attached->setChecked(std::any_of(in.stands.cbegin(), in.stands.cend(),
+                                               [](const FightingStand &f) { return f.situation.attachedStand; }));
+        }
         for (const auto &[wizard, check] : std::as_const(m_auras)) {
             const QSignalBlocker quiet(check);
             check->setChecked(in.inAuraOf.contains(wizard));

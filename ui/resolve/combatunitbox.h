@@ -65,7 +65,8 @@ private:
     QCheckBox *m_pursuing = nullptr;
     QSpinBox *m_retreatedCm = nullptr;
     QComboBox *m_character = nullptr;
-    QCheckBox *m_fortune = nullptr; // its Banner of Fortune, shown while not used up
+    QCheckBox *m_fortune = nullptr;  // its Banner of Fortune, shown while not used up
+    QCheckBox *m_attached = nullptr; // its attached stand (Skirmishers) among those fighting
     // A box a wizard of its army whose aura makes friends ignore terror (Tranquility of Heaven).
     QList<std::pair<UnitId, QCheckBox *>> m_auras;
     QLabel *m_charged = nullptr;

@@ -351,6 +351,18 @@ void ShootingDialog::fillShooters(const QList<UnitId> &checked)
         }
         if (weaponLayout->isEmpty())
             weaponLayout->addWidget(new QLabel(WeaponText::name(kind), weapon));
+        // A stand its list attached that shoots with its own attacks (Salamanders): one of the stands above.
+        if (u.hasAttachedStand() && u.profile.attached->shootingAttacks) {
+            const AttachedStand &stand = *u.profile.attached;
+            row.attached = new QCheckBox(
+                tr("%1 shoot too (%n attacks)", nullptr, stand.shotsAt(atChargers())).arg(stand.name), weapon);
+            row.attached->setObjectName(idName(QStringLiteral("attachedCheck_"), u.id));
+            row.attached->setToolTip(
+                tr("One of the stands shooting is the %1 stand, with its own attacks.").arg(stand.name));
+            row.attached->setChecked(true);
+            weaponLayout->addWidget(row.attached);
+            connect(row.attached, &QCheckBox::toggled, this, &ShootingDialog::formChanged);
+        }
         // Offered while the banner is not used up: ticked after the dice, it asks only for the re-roll.
         if (itemWorks(u, MagicItem::BannerOfFortune)) {
             row.fortune = new QCheckBox(tr("Banner of Fortune: roll to hit again"), weapon);
@@ -606,6 +618,7 @@ std::optional<ShootAction> ShootingDialog::shot() const
         if (row.blind && inputs.blind)
             input.blind = row.blind->isChecked();
         input.bannerOfFortune = row.fortune && row.fortune->isChecked();
+        input.attachedShoots = row.attached && row.attached->isChecked() && u && u->hasAttachedStand();
         action.shooters.append(input);
     }
     for (const auto &[wizard, check] : m_auraChecks) {

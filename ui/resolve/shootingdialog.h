@@ -50,11 +50,12 @@ private:
         QSpinBox *stands = nullptr;
         QWidget *weapon = nullptr; // what its weapon needs said, in one box
         QLabel *crossedLabel = nullptr;
-        QSpinBox *crossed = nullptr;  // a cannonball's bounce, a bolt's skewer
-        QComboBox *range = nullptr;   // a Helblaster's range band
-        QCheckBox *blind = nullptr;   // a Revolution stone thrower that cannot see its target
-        QCheckBox *fortune = nullptr; // its Banner of Fortune: all its dice to hit rolled again
-        QLabel *reason = nullptr;     // why it cannot shoot now
+        QSpinBox *crossed = nullptr;   // a cannonball's bounce, a bolt's skewer
+        QComboBox *range = nullptr;    // a Helblaster's range band
+        QCheckBox *blind = nullptr;    // a Revolution stone thrower that cannot see its target
+        QCheckBox *fortune = nullptr;  // its Banner of Fortune: all its dice to hit rolled again
+        QCheckBox *attached = nullptr; // its attached stand (Salamanders) among those shooting
+        QLabel *reason = nullptr;      // why it cannot shoot now
     };
 
     Side shootingSide() const;
