@@ -148,7 +148,8 @@ ReferenceTable initiative()
     t.notes << Tr::tr("Before any order, a unit within %1 cm of the closest enemy it can see may charge it or evade "
                       "from it; then it takes no orders this turn.")
                    .arg(InitiativeRangeCm);
-    t.notes << Tr::tr("Enemy characters are ignored; enemy infantry or artillery in a fortified position may be.");
+    t.notes << Tr::tr("Enemy characters are ignored; enemy infantry or artillery in a fortified position may be, and "
+                      "so may enemies across a barrier neither side can cross or go round within a full-pace move.");
     t.notes << Tr::tr("Once the first order is given, no unit moves on initiative.");
     return t;
 }

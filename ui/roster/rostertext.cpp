@@ -59,6 +59,8 @@ QString RosterText::upgradeNames(const RosterUnit &unit, const ArmyList *list)
         const ArmyUpgrade *upgrade = list ? list->upgrade(id) : nullptr;
         names.append(upgrade ? upgrade->name : id);
     }
+    if (unit.profile.attached)
+        names.append(tr("a stand of %1").arg(unit.profile.attached->name));
     if (unit.profile.magicItem)
         names.append(MagicItemText::name(*unit.profile.magicItem));
     return names.join(QStringLiteral(", "));

@@ -233,16 +233,6 @@ UnitCard::Content UnitCard::contentOf(const Battle &battle, const Unit &unit, co
             tr("%1: confused %2.").arg(ConfusionText::cause(*s.confusion), ConfusionText::ends(*s.confusion)));
     if (s.engaged)
         add(QStringLiteral("engaged"), tr("ENGAGED"), TrackerStyle::engaged(p));
-    // The stand its list attached: there, or the one lost.
-    if (const std::optional<AttachedStand> &attached = unit.profile.attached) {
-        if (unit.hasAttachedStand())
-            add(QStringLiteral("attached"), tr("+ %1").arg(attached->name), neutral,
-                tr("One of its stands is %1, fighting and shooting with its own attacks; its loss costs no Command "
-                   "penalty. If it was the stand lost, say so from the card's menu.")
-                    .arg(attached->name));
-        else
-            add(QStringLiteral("attached"), tr("%1 lost").arg(attached->name), neutral);
-    }
     if (s.hitsCarriedIntoCombat > 0)
         add(QStringLiteral("carried"), tr("Hits into combat: %1").arg(s.hitsCarriedIntoCombat),
             TrackerStyle::engaged(p));
@@ -295,10 +285,20 @@ UnitCard::Content UnitCard::contentOf(const Battle &battle, const Unit &unit, co
     if (itemSpent(unit))
         add(QStringLiteral("itemSpent"), tr("%1 \u2014 used").arg(MagicItemText::name(*unit.profile.magicItem)),
             neutral, MagicItemText::summary(*unit.profile.magicItem));
-    // Where its stands stand, last: in the open is how most units spend the battle.
+    // Where its stands stand, near the end: in the open is how most units spend the battle.
     const QString position = positionText(s.positions);
     if (!position.isEmpty())
         add(QStringLiteral("position"), position, neutral);
+    // The stand its list attached, after its position: there, or the one lost.
+    if (const std::optional<AttachedStand> &attached = unit.profile.attached) {
+        if (unit.hasAttachedStand())
+            add(QStringLiteral("attached"), tr("+ %1").arg(attached->name), neutral,
+                tr("One of its stands is %1, fighting and shooting with its own attacks; its loss costs no Command "
+                   "penalty. If it was the stand lost, say so from the card's menu.")
+                    .arg(attached->name));
+        else
+            add(QStringLiteral("attached"), tr("%1 lost").arg(attached->name), neutral);
+    }
     return c;
 }
 
