@@ -684,7 +684,9 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "When an enemy Wizard within 50 cm casts, a 4+ undoes the spell (one try "
                                            "per spell). +1 to the instability rolls of Daemon units within 20 cm. "
                                            "May take a Scroll of Dispelling."),
-     .shown = ShownReason::Magic},
+     // His list gives him the Dwarf Runesmith's power to cancel spells, in the same words.
+     .add = Trait::DispelsSpells,
+     .asked = RuleMoment::CommandStart},
     {.rule = "Skinks",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Range 15 cm; sees and shoots all round."),
      .shown = ShownReason::Profile},
