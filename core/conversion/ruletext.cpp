@@ -56,6 +56,8 @@ const QList<std::pair<Trait, QRegularExpression>> &phrases()
         {Trait::ShootingBonus, phrase("\\+1 to (their|its) dice rolls? when making shooting")},
         {Trait::ChargesLikeMonster, phrase("same way as (chariots and monsters|monsters and chariots)")},
         {Trait::GivesNoOrders, phrase("\\bcannot give orders(?! to)")},
+        {Trait::NoChargeBonus, phrase("receives? no bonus attack modifier for (doing so|charging)|"
+                                      "no \\+1 attacks? for charging")},
     };
     return all;
 }

@@ -66,7 +66,9 @@ QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s,
 {
     const bool terrifying = causesTerror(unit, characters);
     QList<AttackModifier> mods;
-    const bool chargeInOpen = s.charging && s.enemyPosition == Protection::Open;
+    // A unit whose rule denies it the charge bonus gets neither it nor a monster's extra attack.
+    const bool chargeInOpen =
+        s.charging && s.enemyPosition == Protection::Open && !unit.profile.has(Trait::NoChargeBonus);
     if (chargeInOpen) {
         mods.append({AttackModifierKind::Charge, 1, {}});
         if (unit.profile.type == UnitType::Monster || unit.profile.type == UnitType::Chariot ||

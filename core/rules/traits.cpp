@@ -84,6 +84,8 @@ QString TraitText::name(Trait trait)
         return tr("Cast bonus");
     case Trait::GoesWild:
         return tr("Goes wild");
+    case Trait::NoChargeBonus:
+        return tr("No charge bonus");
     case Trait::AddsShootingAttacks:
         return tr("Adds shooting attacks");
     }
@@ -273,6 +275,8 @@ QString TraitText::description(Trait trait, int value)
         return tr("Once a battle, adds %1 to one roll to cast a spell, said before rolling.").arg(signedNumber(value));
     case Trait::GoesWild:
         return tr("When an order to it fails, it goes wild: roll on the Giant goes wild table.");
+    case Trait::NoChargeBonus:
+        return tr("Charging gives its stands no bonus attack.");
     case Trait::AddsShootingAttacks:
         return tr("Adds %1 shooting attacks to one stand of the unit he has joined whenever it shoots, at its range.")
             .arg(value);

@@ -84,6 +84,9 @@ enum class Trait : quint64
     CastBonus = 1ull << 36,
     // A Giant: when an order to it fails it goes wild, rolled on its own table.
     GoesWild = 1ull << 37,
+    // Charging gives its stands no bonus attack, nor a monster's or chariot's extra one (Bretonnian
+    // Peasants).
+    NoChargeBonus = 1ull << 38,
     // A character who adds its value in shooting attacks to one stand of the unit he has joined, at
     // that unit's range, whenever it shoots (the Djinn: 2).
     AddsShootingAttacks = 1ull << 50,
@@ -178,6 +181,7 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::RecastsFailedSpell,
                                       Trait::CastBonus,
                                       Trait::GoesWild,
+                                      Trait::NoChargeBonus,
                                       Trait::AddsShootingAttacks};
 
 // Keys for files and the database (core/enumkeys.h).
@@ -220,6 +224,7 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::RecastsFailedSpell, "recasts-failed-spell"},
     {Trait::CastBonus, "cast-bonus"},
     {Trait::GoesWild, "goes-wild"},
+    {Trait::NoChargeBonus, "no-charge-bonus"},
     {Trait::AddsShootingAttacks, "adds-shooting-attacks"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));

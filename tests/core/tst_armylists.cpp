@@ -687,6 +687,15 @@ void TestArmyLists::ruleWordingGivesTraits_data()
     QTest::newRow("gives no orders") << QStringLiteral("The Slann cannot give orders.") << Traits(Trait::GivesNoOrders);
     QTest::newRow("cannot give orders to some units")
         << QStringLiteral("The dragon cannot give orders to Terracotta Warriors.") << Traits();
+    QTest::newRow("Peasants: no charge bonus")
+        << QStringLiteral("When they charge they receive no bonus attack modifier for doing so.")
+        << Traits(Trait::NoChargeBonus);
+    QTest::newRow("Grail Pilgrims keep the Peasants' charge")
+        << QStringLiteral("They get +1 Attack (they still keep the restriction that they get no +1 Attacks for "
+                          "charging in the open).")
+        << Traits(Trait::NoChargeBonus);
+    QTest::newRow("the normal charge bonus is no rule")
+        << QStringLiteral("D6 bonus Attacks in addition to the normal +1 Attack for charging.") << Traits();
     QTest::newRow("nothing") << QStringLiteral("Ogres must charge humans.") << Traits();
 }
 

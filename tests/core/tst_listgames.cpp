@@ -2,7 +2,11 @@
 // Games of units fielded from the built-in army lists, each played through the game's own path
 // (Game::replay, ActionResolver): a list rule is tested with the unit as a roster fields it, its
 // upgrades taken, so a rule the list gives and the converter misses fails here.
+#include "tests/core/metatypes.h"
+
 #include "core/armies/armylists.h"
+#include "core/dice/scripteddicesource.h"
+#include "core/game/actionresolver.h"
 #include "core/game/game.h"
 #include "core/roster/rosterunits.h"
 
@@ -71,7 +75,63 @@ QString failure(const Result<Game> &game)
 
 const GameAction endPhase{EndPhaseAction{}, {}};
 
+constexpr RulesetId Classic = RulesetId::Warmaster;
 constexpr RulesetId Revolution = RulesetId::Revolution;
+
+// A unit of one army (2, after its General 1) charges the Empire's Halberdiers (4, after their
+// General 3) on an order, and the first round of the combat is fought: how many dice it rolls.
+namespace charge {
+constexpr UnitId General = 1;
+constexpr UnitId Charger = 2;
+constexpr UnitId Halberdiers = 4;
+
+// Each stand of each unit fights the other unit's first unit.
+CombatUnitInput fighting(UnitId unit, int stands)
+{
+    CombatUnitInput input;
+    input.unit = unit;
+    for (int i = 0; i < stands; ++i)
+        input.stands.append(FightingStand{0, {}});
+    return input;
+}
+
+// The charger's attack dice in the first round; nothing when the game refuses a step.
+std::optional<int> chargeDice(RulesetId ruleset, const QString &armyKey, const QString &unitName,
+                              const QStringList &upgrades)
+{
+    const QByteArray army = armyKey.toLatin1();
+    const QByteArray unit = unitName.toLatin1();
+    const GameSetup setup = setupOf(
+        ruleset,
+        roster(ruleset, army.constData(),
+               {fielded(ruleset, army.constData(), "General"),
+                fielded(ruleset, army.constData(), unit.constData(), upgrades)}),
+        roster(ruleset, "empire", {fielded(ruleset, "empire", "General"), fielded(ruleset, "empire", "Halberdiers")}));
+    OrderAction order;
+    order.character = General;
+    order.units = {Charger};
+    order.distanceCm = 10;
+    const auto game = Game::replay(
+        setup, {GameAction{order, {1, 1}}, GameAction{ChargeAction{{Charger}, {Halberdiers}}, {}}, endPhase, endPhase});
+    if (!game)
+        return std::nullopt;
+    const Unit *charger = game->battle().unit(Charger);
+    CombatAction round;
+    round.sides[Side::first()] = {fighting(Charger, charger->state.standsLeft)};
+    round.sides[Side::second()] = {fighting(Halberdiers, 3)};
+    // Every die a 1: nobody hits, the round is drawn and both fall back.
+    round.choices = {{Charger, CombatChoice::FallBack}, {Halberdiers, CombatChoice::FallBack}};
+    ScriptedDiceSource ones(QList<int>(60, 1));
+    const auto applied = ActionResolver::apply(game->battle(), round, ones);
+    if (!applied)
+        return std::nullopt;
+    int dice = 0;
+    for (const CombatStandDice &stand :
+         std::get<CombatActionResult>(applied->outcome).round.units[Side::first()].constFirst().stands)
+        dice += stand.dice;
+    return dice;
+}
+} // namespace charge
 
 // Empire (a Wizard 1, Halberdiers 2) against Nippon (a Shugenja 3, with the Shrine or not, and
 // Samurai 4), the Empire casting in its first Shooting phase.
@@ -159,6 +219,32 @@ private slots:
         const auto plain = Game::replay(setup, actions + QList<GameAction>{nippon::enchantment({5, 4}, false)});
         QVERIFY2(plain, qPrintable(failure(plain)));
         QVERIFY(std::get<SpellResult>(plain->played().last().outcome).dispelled);
+    }
+
+    // Three stands charging an enemy in the open: their attacks, +1 each for the charge unless the
+    // unit's rule denies it.
+    void chargeBonus_data()
+    {
+        QTest::addColumn<RulesetId>("ruleset");
+        QTest::addColumn<QString>("army");
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<QStringList>("upgrades");
+        QTest::addColumn<int>("dice");
+        QTest::newRow("Peasants: no charge bonus, 3 x 3 dice")
+            << Revolution << QStringLiteral("bretonnia") << QStringLiteral("Peasants") << QStringList{} << 9;
+        QTest::newRow("classic Peasants: no charge bonus, 3 x 3 dice")
+            << Classic << QStringLiteral("bretonnian") << QStringLiteral("Peasants") << QStringList{} << 9;
+        QTest::newRow("Men-at-arms charge with +1 a stand")
+            << Revolution << QStringLiteral("bretonnia") << QStringLiteral("Men-at-arms") << QStringList{} << 12;
+    }
+    void chargeBonus()
+    {
+        QFETCH(RulesetId, ruleset);
+        QFETCH(QString, army);
+        QFETCH(QString, unit);
+        QFETCH(QStringList, upgrades);
+        QFETCH(int, dice);
+        QCOMPARE(charge::chargeDice(ruleset, army, unit, upgrades), std::optional(dice));
     }
 };
 
