@@ -276,6 +276,7 @@ private:
         JoinLimits joining;
         std::optional<int> shootingAttacks; // a mount's, from its note
         std::optional<int> rangeCm;
+        int attacks = 0; // each stand's, from the notes
     };
 
     RulesRead readRules(const QString &item, const QStringList &ruleNames)
@@ -303,6 +304,8 @@ private:
             rule.note = QString::fromUtf8(note->note);
             rule.traits = (RuleText::traits(text) | note->add) & ~note->remove;
             rule.weapon = note->weapon.has_value();
+            rule.attacks = note->attacks;
+            read.attacks += note->attacks;
             rule.asked = note->asked;
             rule.shown = note->shown;
             rule.attachedStand = note->attachedStand;
@@ -794,6 +797,15 @@ private:
         upgrade.traits = rules.traits;
         upgrade.traitValues = rules.values;
         upgrade.joining = rules.joining;
+        if (rules.attacks != 0) {
+            if (upgrade.combatAttackBonus != 0)
+                report(name, QStringLiteral("attack"),
+                       WmSelectorConverter::tr("%1 from the list and %2 from its note; the list's number is kept")
+                           .arg(upgrade.combatAttackBonus)
+                           .arg(rules.attacks));
+            else
+                upgrade.combatAttackBonus = rules.attacks;
+        }
         if (rules.shootingAttacks && !upgrade.rangeCm) {
             upgrade.shootingAttackBonus = rules.shootingAttacks;
             upgrade.rangeCm = rules.rangeCm;

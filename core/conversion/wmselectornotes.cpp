@@ -372,7 +372,8 @@ const RuleNote Notes[] = {
                                            "Grail Pilgrims: no extra Command penalty, +1 attack, ignore terror, "
                                            "attack on initiative, never driven back or confused."),
      .asked = RuleMoment::Initiative,
-     .shown = ShownReason::ArmyBuilding},
+     .shown = ShownReason::ArmyBuilding,
+     .attacks = 1},
     {.rule = "Great Taurus",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flying mount for any character; causes terror."),
      .shown = ShownReason::ArmyBuilding},

@@ -33,6 +33,9 @@ struct RuleNote
     ShownReason shown = ShownReason::None;
     std::optional<Weapon> weapon = std::nullopt;
     std::optional<int> fullPaceCm = std::nullopt;
+    // Attacks an upgrade adds to each stand that the list's attack value leaves out (the Grail
+    // Reliquae's Grail Pilgrims: +1).
+    int attacks = 0;
     // A mount's own shooting attacks and their range, where the rule's text gives them and the
     // list's numbers do not (a dragon's breath: 3 at 20 cm).
     std::optional<int> shootingAttacks = std::nullopt;

@@ -182,6 +182,8 @@ void ProfileJson::writeRules(QJsonObject &o, const QList<SpecialRule> &rules)
             r.insert(QStringLiteral("breakPoint"), true);
         if (rule.breakPointBonus != 0)
             r.insert(QStringLiteral("breakPointBonus"), rule.breakPointBonus);
+        if (rule.attacks != 0)
+            r.insert(QStringLiteral("attacks"), rule.attacks);
         if (rule.joinLimits)
             r.insert(QStringLiteral("joinLimits"), true);
         if (rule.attachedStand)
@@ -209,7 +211,8 @@ QList<SpecialRule> ProfileJson::readRules(const JsonReader &r, const QJsonObject
         r.onlyFields(ro, at,
                      {QStringLiteral("name"), QStringLiteral("note"), QStringLiteral("traits"),
                       QStringLiteral("weapon"), QStringLiteral("breakPoint"), QStringLiteral("breakPointBonus"),
-                      QStringLiteral("joinLimits"), QStringLiteral("attachedStand"), QStringLiteral("asked"),
+                      QStringLiteral("attacks"), QStringLiteral("joinLimits"), QStringLiteral("attachedStand"),
+                      QStringLiteral("asked"),
                       QStringLiteral("shown"), QStringLiteral("army")});
         SpecialRule rule;
         rule.name = r.text(ro, at, QStringLiteral("name"), Limits::NameLength);
@@ -218,6 +221,7 @@ QList<SpecialRule> ProfileJson::readRules(const JsonReader &r, const QJsonObject
         rule.weapon = r.flag(ro, at, QStringLiteral("weapon"), false);
         rule.breakPoint = r.flag(ro, at, QStringLiteral("breakPoint"), false);
         rule.breakPointBonus = r.optionalInt(ro, at, QStringLiteral("breakPointBonus"), 1, 3).value_or(0);
+        rule.attacks = r.optionalInt(ro, at, QStringLiteral("attacks"), 1, 3).value_or(0);
         rule.joinLimits = r.flag(ro, at, QStringLiteral("joinLimits"), false);
         rule.attachedStand = r.flag(ro, at, QStringLiteral("attachedStand"), false);
         if (ro.contains(QStringLiteral("asked")))

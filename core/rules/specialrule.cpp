@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "specialrule.h"
 
+#include "core/rules/signednumber.h"
+
 namespace wm {
 
 QString SpecialRule::summary() const
@@ -74,6 +76,9 @@ QStringList SpecialRule::handling(const TraitValues &values) const
     if (breakPointBonus != 0)
         parts.append(tr("Applied: the army's break point is raised by %1: it withdraws that many lost units later.")
                          .arg(breakPointBonus));
+    if (attacks != 0)
+        parts.append(
+            tr("Applied: %1 attack a stand, added to the unit's Attacks in its profile.").arg(signedNumber(attacks)));
     if (joinLimits)
         parts.append(tr("Applied: who may join it, or whom its character may join, is checked when a character "
                         "joins a unit or fights with one, and a refusal says why."));

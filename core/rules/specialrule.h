@@ -90,6 +90,9 @@ public:
     bool breakPoint = false;
     // Units more the army must lose before it withdraws (Nippon: 1).
     int breakPointBonus = 0;
+    // Attacks it adds to each stand, already in the profile of the unit that takes it, where the
+    // list's numbers leave them out (the Grail Reliquae: +1).
+    int attacks = 0;
     // It limits who may join the unit, or whom its character may join (the profile's JoinLimits).
     bool joinLimits = false;
     // Its stand is added to another unit and fights, shoots and is lost as part of it (Skirmishers).
@@ -100,7 +103,8 @@ public:
 
     bool applied() const
     {
-        return traits || weapon || breakPoint || breakPointBonus != 0 || joinLimits || attachedStand;
+        return traits || weapon || breakPoint || breakPointBonus != 0 || attacks != 0 || joinLimits ||
+               attachedStand;
     }
     bool classified() const { return applied() || asked != RuleMoment::None || shown != ShownReason::None; }
 

@@ -309,6 +309,7 @@ Battle rareBattle(int phasesEnded)
     stubborn.note = QStringLiteral("Harder to order; asked at each order.");
     stubborn.traits = Trait::OrderModifier;
     stubborn.breakPointBonus = 1;
+    stubborn.attacks = 1;
     stubborn.asked = RuleMoment::Orders;
     stubborn.shown = ShownReason::Movement;
     stubborn.armyWide = true;

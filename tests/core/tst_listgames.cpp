@@ -234,6 +234,10 @@ private slots:
             << Revolution << QStringLiteral("bretonnia") << QStringLiteral("Peasants") << QStringList{} << 9;
         QTest::newRow("classic Peasants: no charge bonus, 3 x 3 dice")
             << Classic << QStringLiteral("bretonnian") << QStringLiteral("Peasants") << QStringList{} << 9;
+        // The Grail Pilgrims fight with 4 attacks a stand, and keep the Peasants' charge without a bonus.
+        QTest::newRow("Grail Reliquae: the Grail Pilgrims' +1 attack, 3 x 4 dice")
+            << Revolution << QStringLiteral("bretonnia") << QStringLiteral("Peasants")
+            << QStringList{QStringLiteral("Grail Reliquae")} << 12;
         QTest::newRow("Men-at-arms charge with +1 a stand")
             << Revolution << QStringLiteral("bretonnia") << QStringLiteral("Men-at-arms") << QStringList{} << 12;
     }
