@@ -604,7 +604,7 @@ const RuleNote Notes[] = {
                                            "round it charges, pursues or advances, D3 when charged or retreating; "
                                            "the profile holds none. Never driven back or confused, never brigaded "
                                            "or joined; worth no victory points."),
-     .add = Trait::NoInitiative,
+     .add = Trait::NoInitiative | Trait::NoVictoryPoints,
      .asked = RuleMoment::Combat,
      .noCharacters = true},
     {.rule = "Qilin",
@@ -821,7 +821,7 @@ const RuleNote Notes[] = {
                                            "evades; one Slayer unit to a brigade. Never driven back by shooting. "
                                            "Must pursue or advance. Ignores terror; +1 attack against monsters. The "
                                            "enemy scores its points if any of it survives, nobody if it dies."),
-     .add = Trait::MustPursue | Trait::CannotEvade,
+     .add = Trait::MustPursue | Trait::CannotEvade | Trait::VictoryPointsWhileStanding,
      .asked = RuleMoment::Initiative},
     {.scope = "revolution",
      .rule = "Troll Slayers",
@@ -829,7 +829,7 @@ const RuleNote Notes[] = {
                                            "evades. Never driven back by shooting. Must pursue or advance. Ignores "
                                            "terror; +1 attack against monsters. The enemy scores its points if any "
                                            "of it survives, nobody if it dies."),
-     .add = Trait::MustPursue | Trait::CannotEvade,
+     .add = Trait::MustPursue | Trait::CannotEvade | Trait::VictoryPointsWhileStanding,
      .asked = RuleMoment::Initiative},
     {.scope = "warmaster",
      .rule = "Trolls",

@@ -17,7 +17,9 @@ struct GameSetup;
 struct BattleStanding
 {
     PerSide<ArmyLosses> losses;
-    PerSide<int> victoryPoints{}; // won by each side: the enemy's units destroyed or down to one stand
+    // Won by each side: the enemy's units destroyed or down to one stand, and those its list scores
+    // otherwise (core/rules/endofbattle.h, victoryPoints()).
+    PerSide<int> victoryPoints{};
 
     bool over() const;
     // Once the battle is over: the side with more victory points wins, but an army that withdraws

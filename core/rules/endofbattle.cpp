@@ -55,6 +55,14 @@ int victoryPoints(const QList<ScoredUnit> &enemyArmy)
 {
     int total = 0;
     for (const ScoredUnit &s : enemyArmy) {
+        // The army lists' own ways of scoring a unit (Troll Slayers, Pump Wagons).
+        if (s.unit.profile.has(Trait::NoVictoryPoints))
+            continue;
+        if (s.unit.profile.has(Trait::VictoryPointsWhileStanding)) {
+            if (!s.unit.state.isDestroyed())
+                total += s.points;
+            continue;
+        }
         if (s.unit.state.isDestroyed())
             total += s.points;
         else if (reducedToOneStand(s.unit))

@@ -40,7 +40,9 @@ struct ScoredUnit
 };
 
 // Victory points for the enemy's losses: destroyed units and slain characters in full; units reduced
-// from three or more stands to one at half, rounded up to the next 5.
+// from three or more stands to one at half, rounded up to the next 5. A unit whose list says
+// otherwise is scored as it says: in full while it stands and not at all once destroyed
+// (VictoryPointsWhileStanding), or never (NoVictoryPoints).
 int victoryPoints(const QList<ScoredUnit> &enemyArmy);
 
 // Optional turn limit, rolled at the start: 1-2 six turns, 3-4 seven, 5-6 eight.

@@ -86,6 +86,10 @@ QString TraitText::name(Trait trait)
         return tr("Goes wild");
     case Trait::NoChargeBonus:
         return tr("No charge bonus");
+    case Trait::VictoryPointsWhileStanding:
+        return tr("Scored while standing");
+    case Trait::NoVictoryPoints:
+        return tr("Worth no victory points");
     case Trait::AddsShootingAttacks:
         return tr("Adds shooting attacks");
     }
@@ -277,6 +281,11 @@ QString TraitText::description(Trait trait, int value)
         return tr("When an order to it fails, it goes wild: roll on the Giant goes wild table.");
     case Trait::NoChargeBonus:
         return tr("Charging gives its stands no bonus attack.");
+    case Trait::VictoryPointsWhileStanding:
+        return tr("The enemy scores its full points as victory points while any stand of it is left, and none "
+                  "once it is destroyed.");
+    case Trait::NoVictoryPoints:
+        return tr("The enemy scores no victory points for it, whatever becomes of it.");
     case Trait::AddsShootingAttacks:
         return tr("Adds %1 shooting attacks to one stand of the unit he has joined whenever it shoots, at its range.")
             .arg(value);

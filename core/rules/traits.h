@@ -87,6 +87,11 @@ enum class Trait : quint64
     // Charging gives its stands no bonus attack, nor a monster's or chariot's extra one (Bretonnian
     // Peasants).
     NoChargeBonus = 1ull << 38,
+    // The enemy scores its full points at the end of the battle while any stand of it is left, and
+    // nothing once it is destroyed (Troll Slayers).
+    VictoryPointsWhileStanding = 1ull << 39,
+    // The enemy scores nothing for it, whatever becomes of it (the Goblin Pump Wagon).
+    NoVictoryPoints = 1ull << 40,
     // A character who adds its value in shooting attacks to one stand of the unit he has joined, at
     // that unit's range, whenever it shoots (the Djinn: 2).
     AddsShootingAttacks = 1ull << 50,
@@ -182,6 +187,8 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::CastBonus,
                                       Trait::GoesWild,
                                       Trait::NoChargeBonus,
+                                      Trait::VictoryPointsWhileStanding,
+                                      Trait::NoVictoryPoints,
                                       Trait::AddsShootingAttacks};
 
 // Keys for files and the database (core/enumkeys.h).
@@ -225,6 +232,8 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::CastBonus, "cast-bonus"},
     {Trait::GoesWild, "goes-wild"},
     {Trait::NoChargeBonus, "no-charge-bonus"},
+    {Trait::VictoryPointsWhileStanding, "victory-points-while-standing"},
+    {Trait::NoVictoryPoints, "no-victory-points"},
     {Trait::AddsShootingAttacks, "adds-shooting-attacks"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));

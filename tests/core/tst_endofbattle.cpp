@@ -114,24 +114,36 @@ void TestEndOfBattle::victoryPoints_data()
 {
     QTest::addColumn<QList<int>>("points");
     QTest::addColumn<QList<int>>("standsLeft"); // 0: destroyed
+    QTest::addColumn<Traits>("traits");         // every unit's
     QTest::addColumn<int>("victoryPoints");
-    QTest::newRow("nothing lost") << QList<int>{45, 110} << QList<int>{3, 3} << 0;
-    QTest::newRow("destroyed: full points") << QList<int>{45, 110} << QList<int>{0, 3} << 45;
-    QTest::newRow("down to one stand: half of 110 = 55") << QList<int>{110} << QList<int>{1} << 55;
-    QTest::newRow("down to one stand: half of 45 = 22.5 -> 25") << QList<int>{45} << QList<int>{1} << 25;
-    QTest::newRow("down to one stand: half of 65 = 32.5 -> 35") << QList<int>{65} << QList<int>{1} << 35;
-    QTest::newRow("down to one stand: half of 60 = 30") << QList<int>{60} << QList<int>{1} << 30;
-    QTest::newRow("down to two stands: nothing") << QList<int>{110} << QList<int>{2} << 0;
-    QTest::newRow("mixed") << QList<int>{45, 110, 65} << QList<int>{0, 1, 2} << 100;
+    const Traits none;
+    QTest::newRow("nothing lost") << QList<int>{45, 110} << QList<int>{3, 3} << none << 0;
+    QTest::newRow("destroyed: full points") << QList<int>{45, 110} << QList<int>{0, 3} << none << 45;
+    QTest::newRow("down to one stand: half of 110 = 55") << QList<int>{110} << QList<int>{1} << none << 55;
+    QTest::newRow("down to one stand: half of 45 = 22.5 -> 25") << QList<int>{45} << QList<int>{1} << none << 25;
+    QTest::newRow("down to one stand: half of 65 = 32.5 -> 35") << QList<int>{65} << QList<int>{1} << none << 35;
+    QTest::newRow("down to one stand: half of 60 = 30") << QList<int>{60} << QList<int>{1} << none << 30;
+    QTest::newRow("down to two stands: nothing") << QList<int>{110} << QList<int>{2} << none << 0;
+    QTest::newRow("mixed") << QList<int>{45, 110, 65} << QList<int>{0, 1, 2} << none << 100;
+    const Traits slayers = Trait::VictoryPointsWhileStanding;
+    QTest::newRow("Troll Slayers: untouched, full points") << QList<int>{80} << QList<int>{3} << slayers << 80;
+    QTest::newRow("Troll Slayers: one stand left, full points") << QList<int>{80} << QList<int>{1} << slayers << 80;
+    QTest::newRow("Troll Slayers: destroyed, nothing") << QList<int>{80} << QList<int>{0} << slayers << 0;
+    const Traits worthless = Trait::NoVictoryPoints;
+    QTest::newRow("Pump Wagon: destroyed, nothing") << QList<int>{50} << QList<int>{0} << worthless << 0;
+    QTest::newRow("Pump Wagon: standing, nothing") << QList<int>{50} << QList<int>{3} << worthless << 0;
 }
 
 void TestEndOfBattle::victoryPoints()
 {
     QFETCH(QList<int>, points);
     QFETCH(QList<int>, standsLeft);
+    QFETCH(Traits, traits);
     QList<ScoredUnit> enemy;
     for (qsizetype i = 0; i < points.size(); ++i) {
-        Unit u = unit(int(i) + 1, halberdiers());
+        UnitProfile profile = halberdiers();
+        profile.traits |= traits;
+        Unit u = unit(int(i) + 1, profile);
         u = standsLeft.at(i) == 0 ? wipedOut(u) : downTo(u, standsLeft.at(i));
         enemy.append({u, points.at(i)});
     }

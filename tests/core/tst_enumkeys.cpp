@@ -69,7 +69,8 @@ void TestEnumKeys::keysPinned_data()
                  "drive-back-dice must-pursue no-initiative cannot-evade first-round-attacks "
                  "survives-retreat brigade-limit command-range pursues-anything pursues-cavalry "
                  "pursued-by-anyone dispels-spells dispel-bonus casts-spells recasts-failed-spell cast-bonus "
-                 "goes-wild no-charge-bonus adds-shooting-attacks");
+                 "goes-wild no-charge-bonus victory-points-while-standing no-victory-points "
+                 "adds-shooting-attacks");
     QTest::newRow("RollPurpose") << keysOf<RollPurpose>()
                                  << split("to-hit armour-save drive-back order blunder malfunction fall-back table "
                                           "amount damage home-back confusion other cast dispel spellbind");

@@ -7,6 +7,7 @@
 #include "core/armies/armylists.h"
 #include "core/dice/scripteddicesource.h"
 #include "core/game/actionresolver.h"
+#include "core/game/battlestanding.h"
 #include "core/game/game.h"
 #include "core/roster/rosterunits.h"
 
@@ -133,6 +134,30 @@ std::optional<int> chargeDice(RulesetId ruleset, const QString &armyKey, const Q
 }
 } // namespace charge
 
+// An army of the lists (its General 1, then the units named) against the Empire's General and two
+// units of Halberdiers, the first of which is destroyed: the Empire withdraws, having lost half
+// its units.
+namespace standing {
+GameSetup setup(RulesetId ruleset, const QByteArray &army, const char *general, const QStringList &units)
+{
+    QList<RosterUnit> fieldedUnits{fielded(ruleset, army.constData(), general)};
+    for (const QString &unit : units)
+        fieldedUnits.append(fielded(ruleset, army.constData(), unit.toLatin1().constData()));
+    return setupOf(ruleset, roster(ruleset, army.constData(), fieldedUnits),
+                   roster(ruleset, "empire",
+                          {fielded(ruleset, "empire", "General"), fielded(ruleset, "empire", "Halberdiers"),
+                           fielded(ruleset, "empire", "Halberdiers")}));
+}
+
+GameAction destroyed(UnitId unit)
+{
+    CorrectionAction a;
+    a.unit = unit;
+    a.destroyed = true;
+    return GameAction{a, {}};
+}
+} // namespace standing
+
 // Empire (a Wizard 1, Halberdiers 2) against Nippon (a Shugenja 3, with the Shrine or not, and
 // Samurai 4), the Empire casting in its first Shooting phase.
 namespace nippon {
@@ -249,6 +274,73 @@ private slots:
         QFETCH(QStringList, upgrades);
         QFETCH(int, dice);
         QCOMPARE(charge::chargeDice(ruleset, army, unit, upgrades), std::optional(dice));
+    }
+
+    // Victory points as the battle's standing counts them, and who wins: the Empire withdraws after
+    // losing a unit of Halberdiers (45 points), so the army of the list wins on more victory points,
+    // and draws on as many or fewer.
+    void victoryPoints_data()
+    {
+        QTest::addColumn<RulesetId>("ruleset");
+        QTest::addColumn<QString>("army");
+        QTest::addColumn<QString>("general");
+        QTest::addColumn<QStringList>("units");
+        QTest::addColumn<QList<UnitId>>("destroyed"); // the army's units, numbered after its General (1)
+        QTest::addColumn<int>("enemyScores");         // what the Empire scores for them
+        QTest::addColumn<bool>("armyWins");           // or the battle is drawn
+
+        const QStringList dwarfs{QStringLiteral("Warriors"), QStringLiteral("Warriors"),
+                                 QStringLiteral("Troll Slayers")};
+        const UnitId slayers = 4;
+        QTest::newRow("Troll Slayers: still standing, the enemy scores all 80 and draws")
+            << Revolution << QStringLiteral("dwarfs") << QStringLiteral("General") << dwarfs << QList<UnitId>{} << 80
+            << false;
+        QTest::newRow("Troll Slayers: destroyed, nobody scores them and the Dwarfs win")
+            << Revolution << QStringLiteral("dwarfs") << QStringLiteral("General") << dwarfs << QList<UnitId>{slayers}
+            << 0 << true;
+        QTest::newRow("classic Troll Slayers: still standing, the enemy scores all 80 and draws")
+            << Classic << QStringLiteral("dwarf") << QStringLiteral("General") << dwarfs << QList<UnitId>{} << 80
+            << false;
+        QTest::newRow("classic Troll Slayers: destroyed, nobody scores them and the Dwarfs win")
+            << Classic << QStringLiteral("dwarf") << QStringLiteral("General") << dwarfs << QList<UnitId>{slayers} << 0
+            << true;
+        QTest::newRow("Dwarf Warriors destroyed: the enemy scores 110 and draws")
+            << Revolution << QStringLiteral("dwarfs") << QStringLiteral("General") << dwarfs << QList<UnitId>{2}
+            << 110 + 80 << false;
+
+        const QStringList goblins{QStringLiteral("Goblins"), QStringLiteral("Goblins"), QStringLiteral("Goblins"),
+                                  QStringLiteral("Pump Wagon")};
+        const UnitId pumpWagon = 5;
+        QTest::newRow("Pump Wagon: destroyed, worth nothing and the Goblins win")
+            << Revolution << QStringLiteral("goblin") << QStringLiteral("Goblin Warboss") << goblins
+            << QList<UnitId>{pumpWagon} << 0 << true;
+        QTest::newRow("Goblins destroyed: the enemy scores 30, fewer than 45")
+            << Revolution << QStringLiteral("goblin") << QStringLiteral("Goblin Warboss") << goblins << QList<UnitId>{2}
+            << 30 << true;
+    }
+    void victoryPoints()
+    {
+        QFETCH(RulesetId, ruleset);
+        QFETCH(QString, army);
+        QFETCH(QString, general);
+        QFETCH(QStringList, units);
+        QFETCH(QList<UnitId>, destroyed);
+        QFETCH(int, enemyScores);
+        QFETCH(bool, armyWins);
+        const GameSetup setup = standing::setup(ruleset, army.toLatin1(), general.toLatin1().constData(), units);
+        const auto firstHalberdiers = UnitId(units.size() + 3);
+        QList<GameAction> actions{standing::destroyed(firstHalberdiers)};
+        for (UnitId id : destroyed)
+            actions.append(standing::destroyed(id));
+        const auto game = Game::replay(setup, actions);
+        QVERIFY2(game, qPrintable(failure(game)));
+        const BattleStanding now = battleStanding(game->setup(), game->battle());
+        QVERIFY(now.over());
+        QVERIFY(now.losses[Side::second()].withdraws());
+        QVERIFY(!now.losses[Side::first()].withdraws());
+        QCOMPARE(now.victoryPoints[Side::first()], 45);
+        QCOMPARE(now.victoryPoints[Side::second()], enemyScores);
+        QCOMPARE(now.winner(), armyWins ? std::optional(Side::first()) : std::nullopt);
     }
 };
 
