@@ -212,8 +212,7 @@ QList<SpecialRule> ProfileJson::readRules(const JsonReader &r, const QJsonObject
                      {QStringLiteral("name"), QStringLiteral("note"), QStringLiteral("traits"),
                       QStringLiteral("weapon"), QStringLiteral("breakPoint"), QStringLiteral("breakPointBonus"),
                       QStringLiteral("attacks"), QStringLiteral("joinLimits"), QStringLiteral("attachedStand"),
-                      QStringLiteral("asked"),
-                      QStringLiteral("shown"), QStringLiteral("army")});
+                      QStringLiteral("asked"), QStringLiteral("shown"), QStringLiteral("army")});
         SpecialRule rule;
         rule.name = r.text(ro, at, QStringLiteral("name"), Limits::NameLength);
         rule.note = r.anyText(ro, at, QStringLiteral("note"), Limits::NoteLength);

@@ -22,10 +22,10 @@ struct AttachedStand
     Q_DECLARE_TR_FUNCTIONS(AttachedStand)
 
 public:
-    QString name;                       // as the list names it: "Skirmishers"
-    int combatAttacks = 0;              // dice in combat
-    std::optional<int> shootingAttacks; // dice when shooting; none when it does not shoot
-    std::optional<int> rangeCm;         // given exactly when shootingAttacks is
+    QString name;                         // as the list names it: "Skirmishers"
+    int combatAttacks = 0;                // dice in combat
+    std::optional<int> shootingAttacks{}; // dice when shooting; none when it does not shoot
+    std::optional<int> rangeCm{};         // given exactly when shootingAttacks is
     // Its dice when shooting at chargers, where its list gives fewer (the classic Salamanders: 1).
     std::optional<int> shootingAttacksAtChargers{};
     // What it gives the whole unit while it stands (Salamanders: armour piercing, all-round vision).

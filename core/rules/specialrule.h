@@ -103,8 +103,7 @@ public:
 
     bool applied() const
     {
-        return traits || weapon || breakPoint || breakPointBonus != 0 || attacks != 0 || joinLimits ||
-               attachedStand;
+        return traits || weapon || breakPoint || breakPointBonus != 0 || attacks != 0 || joinLimits || attachedStand;
     }
     bool classified() const { return applied() || asked != RuleMoment::None || shown != ShownReason::None; }
 
