@@ -279,7 +279,8 @@ private:
         int attacks = 0; // each stand's, from the notes
     };
 
-    RulesRead readRules(const QString &item, const QStringList &ruleNames)
+    // `upgrade`: the rules of an upgrade, which bring the numbers some notes keep for it alone.
+    RulesRead readRules(const QString &item, const QStringList &ruleNames, bool upgrade)
     {
         RulesRead read;
         for (const QString &ruleName : ruleNames) {
@@ -302,12 +303,23 @@ private:
             SpecialRule rule;
             rule.name = ruleName;
             rule.note = QString::fromUtf8(note->note);
+            rule.shown = note->shown;
+            if (note->numbersWithUpgradeOnly && !upgrade) {
+                // The unit alone has the rule's name and note; its numbers come with the upgrade.
+                rule.asked = note->asked;
+                if (!rule.classified())
+                    report(item, QLatin1String("specialRules.") + ruleName,
+                           WmSelectorConverter::tr("the note says neither what wmassist asks nor shows "
+                                                   "without the upgrade"));
+                read.rules.append(rule);
+                continue;
+            }
+            rule.conditions = note->conditions;
             rule.traits = (RuleText::traits(text) | note->add) & ~note->remove;
             rule.weapon = note->weapon.has_value();
             rule.attacks = note->attacks;
             read.attacks += note->attacks;
             rule.asked = note->asked;
-            rule.shown = note->shown;
             rule.attachedStand = note->attachedStand;
             if (const JoinLimits joining = note->joinLimits(); !joining.isEmpty()) {
                 rule.joinLimits = true;
@@ -495,7 +507,7 @@ private:
         }
         p.armour = armour(name, o.value(QStringLiteral("armour")));
 
-        const RulesRead rules = readRules(name, rulesOf(name, o));
+        const RulesRead rules = readRules(name, rulesOf(name, o), false);
         p.traits = rules.traits;
         p.traitValues = rules.values;
         p.rules = rules.rules;
@@ -793,7 +805,7 @@ private:
                         .arg(item));
         }
 
-        const RulesRead rules = readRules(name, rulesOf(name, o));
+        const RulesRead rules = readRules(name, rulesOf(name, o), true);
         upgrade.traits = rules.traits;
         upgrade.traitValues = rules.values;
         upgrade.joining = rules.joining;

@@ -7,6 +7,22 @@ namespace wm {
 
 namespace {
 
+// The names a condition's part tests for, "|" between them.
+QStringList names(const char *list)
+{
+    return QString::fromUtf8(list).split(QLatin1Char('|'), Qt::SkipEmptyParts);
+}
+
+ConditionPart when(ConditionTest test, const char *list = "")
+{
+    return {test, false, names(list)};
+}
+
+ConditionPart unless(ConditionTest test, const char *list = "")
+{
+    return {test, true, names(list)};
+}
+
 // One note per rule, written from the rule's meaning; the wm-selector wording is never copied.
 // Numbers the profile already holds (attacks, a mount's bonus) are not repeated. A note with no
 // scope serves every list with a rule of that name, so a name one army gives a rule of its own
@@ -35,11 +51,12 @@ const RuleNote Notes[] = {
     {.scope = "warmaster",
      .rule = "Bears",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Brigades only with other Bears. Gets the monster's extra attack when it "
-                                           "charges an enemy in the open. Winning the first round of a combat, it "
-                                           "strikes one more attack a stand before the result is worked out. Must "
-                                           "pursue and advance when it can."),
-     .add = Trait::MustPursue,
-     .asked = RuleMoment::Combat},
+                                           "charges an enemy in the open. Scoring more hits than it suffers in the "
+                                           "first round of a combat, it strikes one more attack a stand before the "
+                                           "result is worked out. Must pursue and advance when it can."),
+     .add = Trait::MustPursue | Trait::TakesNoOrder,
+     .values = {{Trait::ExtraAttacksWhenAhead, 1}},
+     .conditions = {{.trait = Trait::TakesNoOrder, .parts = {when(ConditionTest::BrigadedWithOthers)}}}},
     {.scope = "revolution",
      .rule = "Bears",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Gets the monster's extra attack when it charges an enemy in the open. "
@@ -77,11 +94,14 @@ const RuleNote Notes[] = {
     {.rule = "Bone Giant",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Causes terror. The Tomb King's orders to it, or to a brigade with it, "
                                            "take -1 Command; a Liche Priest's do not."),
-     .asked = RuleMoment::Orders},
+     .values = {{Trait::OrderModifier, -1}},
+     .conditions = {{.trait = Trait::OrderModifier, .parts = {when(ConditionTest::OrderedBy, "Tomb King")}}}},
     {.rule = "Branchwraith",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Joins only Forest Spirit units and takes -1 Command ordering any other "
                                            "unit. May cast Tree Singing. No magic items."),
-     .asked = RuleMoment::Orders,
+     .values = {{Trait::CommandModifier, -1}},
+     .conditions = {{.trait = Trait::CommandModifier,
+                     .parts = {when(ConditionTest::OrderingOthers, "Forest Spirits")}}},
      .shown = ShownReason::Magic,
      .onlyIntoUnitsWithRule = "Forest Spirits"},
     {.rule = "Bull Ogres",
@@ -99,8 +119,9 @@ const RuleNote Notes[] = {
     {.rule = "Camel Riders",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Orders to this unit alone ignore distance penalties; every order to it, "
                                            "or to a brigade with it, takes -1 Command."),
+     .add = Trait::IgnoresDistancePenalty,
      .values = {{Trait::OrderModifier, -1}},
-     .asked = RuleMoment::Orders},
+     .conditions = {{.trait = Trait::IgnoresDistancePenalty, .parts = {when(ConditionTest::Alone)}}}},
     {.rule = "Cannon",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Uses the rulebook's cannon rules."),
      .weapon = Weapon::Cannon},
@@ -120,7 +141,6 @@ const RuleNote Notes[] = {
     {.rule = "Celestial Dragon",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "One Sorcerer may take dragon form: flies, gives orders, casts spells and "
                                            "causes terror, but cannot order Terracotta Warriors."),
-     .asked = RuleMoment::Orders,
      .shown = ShownReason::ArmyBuilding},
     {.rule = "Centigors",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Range 15 cm; sees and shoots all round, but charges only to its "
@@ -137,6 +157,8 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Takes orders only in a brigade with other units, where one Spawn per "
                                            "other unit does not count towards the brigade's size. Causes terror. "
                                            "Range 15 cm, shooting from any edge."),
+     .add = Trait::TakesNoOrder,
+     .conditions = {{.trait = Trait::TakesNoOrder, .parts = {unless(ConditionTest::BrigadedWithOthers)}}},
      .asked = RuleMoment::Orders,
      .shown = ShownReason::Profile},
     {.scope = "revolution",
@@ -146,6 +168,8 @@ const RuleNote Notes[] = {
                                            "never driven back by shooting; must pursue or advance after a win. "
                                            "Range 15 cm, sees and shoots all round."),
      .add = Trait::MustPursue,
+     .values = {{Trait::OrderModifier, -1}},
+     .conditions = {{.trait = Trait::OrderModifier, .parts = {unless(ConditionTest::OthersOutnumber)}}},
      .asked = RuleMoment::Orders,
      .shown = ShownReason::Profile},
     {.rule = "Chariot",
@@ -154,13 +178,15 @@ const RuleNote Notes[] = {
     {.rule = "Cold One Knights",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "+1 attack a stand in the first round of each combat when fighting to "
                                            "its front; brigades only with other Cold One Knights."),
+     .add = Trait::TakesNoOrder,
      .values = {{Trait::FirstRoundAttacks, 1}},
-     .asked = RuleMoment::Orders},
+     .conditions = {{.trait = Trait::TakesNoOrder, .parts = {when(ConditionTest::BrigadedWithOthers)}}}},
     {.rule = "Cold Ones Knights",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "+1 attack a stand in the first round of each combat when fighting to "
                                            "its front; brigades only with other Cold One Knights."),
+     .add = Trait::TakesNoOrder,
      .values = {{Trait::FirstRoundAttacks, 1}},
-     .asked = RuleMoment::Orders},
+     .conditions = {{.trait = Trait::TakesNoOrder, .parts = {when(ConditionTest::BrigadedWithOthers)}}}},
     {.rule = "Crossbowmen and Dark Riders",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Repeating crossbows: 1 shot a stand up to 30 cm, 2 up to 15 cm, 1 at "
                                            "chargers. The profile holds 1; add the second shot within 15 cm."),
@@ -222,6 +248,8 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Always ordered on its own. Causes terror. Left with 5 to 7 hits at the "
                                            "end of a phase out of combat, it is badly hurt: its Hits and Attacks "
                                            "halve for the rest of the battle."),
+     .add = Trait::TakesNoOrder,
+     .conditions = {{.trait = Trait::TakesNoOrder, .parts = {unless(ConditionTest::Alone)}}},
      .asked = RuleMoment::EndOfPhase},
     {.rule = "Dragon Ogres", .note = QT_TRANSLATE_NOOP("ArmyNote", "Ignores terror.")},
     {.rule = "Dragons",
@@ -246,6 +274,8 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Causes terror; never brigaded with cavalry. Instead of becoming "
                                            "confused it stampedes, moving by the roll of a die until the end of its "
                                            "next Command phase."),
+     .add = Trait::TakesNoOrder,
+     .conditions = {{.trait = Trait::TakesNoOrder, .parts = {when(ConditionTest::BrigadedWith, "cavalry")}}},
      .asked = RuleMoment::CommandStart},
     {.rule = "Elven Bolt Thrower",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Uses the rulebook's Elven bolt thrower rules."),
@@ -266,8 +296,10 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Comes only through the Druid's Summon Fenbeast spell; never brigaded, "
                                            "never uses initiative; the Druid orders it at +1 Command. Crosses bogs "
                                            "as open ground; causes terror."),
-     .add = Trait::NoInitiative,
-     .asked = RuleMoment::Orders,
+     .add = Trait::NoInitiative | Trait::TakesNoOrder,
+     .values = {{Trait::OrderModifier, 1}},
+     .conditions = {{.trait = Trait::OrderModifier, .parts = {when(ConditionTest::OrderedBy, "Druid")}},
+                    {.trait = Trait::TakesNoOrder, .parts = {unless(ConditionTest::Alone)}}},
      .shown = ShownReason::Magic},
     {.rule = "Flagellants",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Charges on initiative whenever it can and then takes no orders; never "
@@ -293,7 +325,8 @@ const RuleNote Notes[] = {
      .rangeCm = 20},
     {.rule = "Forest Spirits",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Ignores terror; -1 Command when ordered by the General or a Noble."),
-     .asked = RuleMoment::Orders},
+     .values = {{Trait::OrderModifier, -1}},
+     .conditions = {{.trait = Trait::OrderModifier, .parts = {when(ConditionTest::OrderedBy, "General|Noble")}}}},
     {.rule = "Galloper Guns",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Light cannon: moves 20 cm, range 40 cm, otherwise a cannon, grapeshot "
                                            "at chargers included."),
@@ -353,7 +386,7 @@ const RuleNote Notes[] = {
     {.rule = "Gorgers",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "-1 Command for every order, but no distance or dense terrain penalties. "
                                            "Pursues any enemy. May infiltrate by an order from any character."),
-     .add = Trait::IgnoresDenseTerrainPenalty | Trait::PursuesAnything,
+     .add = Trait::IgnoresDenseTerrainPenalty | Trait::PursuesAnything | Trait::IgnoresDistancePenalty,
      .values = {{Trait::OrderModifier, -1}},
      .asked = RuleMoment::Orders,
      .shown = ShownReason::Deployment},
@@ -422,7 +455,8 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "A flying machine, ordered on its own, never brigaded nor joined by a "
                                            "character in combat. Its gun makes armour one worse; sees and shoots all "
                                            "round."),
-     .asked = RuleMoment::Orders,
+     .add = Trait::TakesNoOrder,
+     .conditions = {{.trait = Trait::TakesNoOrder, .parts = {unless(ConditionTest::Alone)}}},
      .shown = ShownReason::ArmyBuilding,
      .noCharacters = true},
     {.rule = "Handgunners", .note = QT_TRANSLATE_NOOP("ArmyNote", "Handguns: the target's armour counts one worse.")},
@@ -469,11 +503,19 @@ const RuleNote Notes[] = {
     {.rule = "Hobgoblins",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Range 15 cm; sees and shoots all round. Never brigaded with Black Orcs or "
                                            "Orc Slaves unless Chaos Dwarfs or Blunderbusses are in the brigade."),
-     .asked = RuleMoment::Orders,
+     .add = Trait::TakesNoOrder,
+     .conditions = {{.trait = Trait::TakesNoOrder,
+                     .parts = {when(ConditionTest::BrigadedWith, "Black Orcs|Orc Slaves"),
+                               unless(ConditionTest::BrigadedWith, "Chaos Dwarfs|Blunderbusses")}}},
      .shown = ShownReason::Profile},
     {.rule = "Horn of Resounding",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "For one Shaman: for one turn he adds 1 to all his Command rolls."),
-     .asked = RuleMoment::Orders,
+     .values = {{Trait::CommandModifier, 1}},
+     .conditions = {{.trait = Trait::CommandModifier,
+                     .said =
+                         QStringLiteral(QT_TRANSLATE_NOOP("ArmyNote", "the Shaman sounds it now, adding 1 to all his "
+                                                                      "Command rolls this turn (once a battle)")),
+                     .onceABattle = true}},
      .shown = ShownReason::ArmyBuilding},
     {.rule = "Horse Archers",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Range 15 cm, shooting from any edge."),
@@ -553,7 +595,17 @@ const RuleNote Notes[] = {
                                            "get +1 attack a stand and ignore terror until the end of the Combat "
                                            "phase."),
      .remove = Trait::IgnoresTerror,
-     .asked = RuleMoment::Combat,
+     .values = {{Trait::AttackBonus, 1}},
+     .conditions = {{.trait = Trait::AttackBonus,
+                     .parts = {unless(ConditionTest::CarriesRule, "Troll Slayers")},
+                     .said =
+                         QStringLiteral(QT_TRANSLATE_NOOP("ArmyNote", "its Hero uses it on this unit now: the unit and "
+                                                                      "he get +1 attack a stand and ignore terror "
+                                                                      "until the end of the Combat phase (once a "
+                                                                      "game)")),
+                     .onceABattle = true,
+                     .reach = RuleReach::JoinedUnit,
+                     .ignoresTerror = true}},
      .shown = ShownReason::ArmyBuilding},
     {.rule = "Ogres",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Must charge on initiative a human enemy it can reach at the start of the "
@@ -562,16 +614,42 @@ const RuleNote Notes[] = {
     {.rule = "Orc Slaves",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "-1 Command for its orders unless brigaded with Black Orcs, Chaos Dwarfs "
                                            "or Blunderbusses."),
-     .asked = RuleMoment::Orders},
+     .values = {{Trait::OrderModifier, -1}},
+     .conditions = {{.trait = Trait::OrderModifier,
+                     .parts = {unless(ConditionTest::BrigadedWith, "Black Orcs|Chaos Dwarfs|Blunderbusses")}}}},
     {.rule = "Paymaster, Pay Wagon",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "One Paymaster per army, and only he rides the Pay Wagon; with it he may "
                                            "add 1 to all his Command rolls for one turn."),
-     .asked = RuleMoment::Orders,
-     .shown = ShownReason::ArmyBuilding},
-    {.rule = "Peasants",
+     .values = {{Trait::CommandModifier, 1}},
+     .conditions = {{.trait = Trait::CommandModifier,
+                     .said =
+                         QStringLiteral(QT_TRANSLATE_NOOP("ArmyNote", "the Paymaster uses the Pay Wagon now, adding 1 "
+                                                                      "to all his Command rolls this turn (once a "
+                                                                      "battle)")),
+                     .onceABattle = true}},
+     .shown = ShownReason::ArmyBuilding,
+     .numbersWithUpgradeOnly = true},
+    {.scope = "warmaster",
+     .rule = "Peasants",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "-1 Command unless brigaded with a unit that is not Peasants. Never charges "
                                            "on initiative and gets no charge bonus."),
-     .asked = RuleMoment::Orders},
+     .values = {{Trait::OrderModifier, -1}},
+     .conditions = {{.trait = Trait::OrderModifier, .parts = {unless(ConditionTest::BrigadedWithOthers)}}},
+     .asked = RuleMoment::Initiative},
+    {.scope = "revolution",
+     .rule = "Peasants",
+     .note = QT_TRANSLATE_NOOP("ArmyNote", "-1 Command unless brigaded with a unit that is not Peasants, or Grail "
+                                           "Pilgrims. Never charges on initiative and gets no charge bonus; may "
+                                           "make a supporting charge."),
+     .values = {{Trait::OrderModifier, -1}},
+     .conditions = {{.trait = Trait::OrderModifier,
+                     .parts = {unless(ConditionTest::BrigadedWithOthers),
+                               unless(ConditionTest::CarriesRule, "Grail Reliquae"),
+                               unless(ConditionTest::PlayerSays, "Grail Reliquae")},
+                     .said = QStringLiteral(QT_TRANSLATE_NOOP("ArmyNote", "Grail Pilgrims: every Peasants unit ordered "
+                                                                          "touches the Peasants that carry the Grail "
+                                                                          "Reliquae"))}},
+     .asked = RuleMoment::Initiative},
     {.rule = "Pegasus",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flying mount for a General, Hero or Enchantress."),
      .shown = ShownReason::ArmyBuilding},
@@ -604,7 +682,7 @@ const RuleNote Notes[] = {
                                            "round it charges, pursues or advances, D3 when charged or retreating; "
                                            "the profile holds none. Never driven back or confused, never brigaded "
                                            "or joined; worth no victory points."),
-     .add = Trait::NoInitiative | Trait::NoVictoryPoints,
+     .add = Trait::NoInitiative | Trait::NoVictoryPoints | Trait::TakesNoOrder,
      .asked = RuleMoment::Combat,
      .noCharacters = true},
     {.rule = "Qilin",
@@ -667,7 +745,8 @@ const RuleNote Notes[] = {
                                            "driven back; destroyed if it must retreat. Skaven touching it ignore "
                                            "terror; Skaven Heroes and Warlocks within 30 cm +1 Command, enemy "
                                            "characters -1. One per army."),
-     .add = Trait::NoInitiative,
+     .add = Trait::NoInitiative | Trait::TakesNoOrder,
+     .conditions = {{.trait = Trait::TakesNoOrder, .parts = {unless(ConditionTest::BrigadedWith, "infantry")}}},
      .asked = RuleMoment::Orders,
      .shown = ShownReason::ArmyBuilding},
     {.rule = "Shogun",
@@ -742,7 +821,8 @@ const RuleNote Notes[] = {
                                            "shoots all round, at chargers too; armour one worse against its shots; "
                                            "always defended; never driven back. A double 6 on its order is read on "
                                            "the malfunction table, the General's order too."),
-     .asked = RuleMoment::Orders,
+     .add = Trait::TakesNoOrder,
+     .conditions = {{.trait = Trait::TakesNoOrder, .parts = {unless(ConditionTest::Alone)}}},
      .shown = ShownReason::ArmyBuilding,
      .noCharacters = true},
     {.rule = "Stegadon",
@@ -775,8 +855,13 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Undead: never uses initiative, ignores terror and nearby enemies' "
                                            "Command penalty, never confused. Brigades and supports only with its own "
                                            "kind; ordered only by Sorcerers, at +1 Command."),
-     .add = Trait::NoInitiative | Trait::IgnoresEnemyNearPenalty,
-     .asked = RuleMoment::Orders},
+     .add = Trait::NoInitiative | Trait::IgnoresEnemyNearPenalty | Trait::TakesNoOrder,
+     .values = {{Trait::OrderModifier, 1}},
+     .conditions = {{.trait = Trait::OrderModifier, .parts = {when(ConditionTest::OrderedBy, "Sorcerer")}},
+                    {.trait = Trait::TakesNoOrder, .parts = {unless(ConditionTest::OrderedBy, "Sorcerer")}},
+                    {.trait = Trait::TakesNoOrder, .parts = {when(ConditionTest::OrderedBy, "Celestial Dragon")}},
+                    {.trait = Trait::TakesNoOrder, .parts = {when(ConditionTest::BrigadedWithOthers)}}},
+     .asked = RuleMoment::Combat},
     {.rule = "Terradons",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flies; range 15 cm, sees and shoots all round."),
      .shown = ShownReason::Profile},
@@ -786,7 +871,13 @@ const RuleNote Notes[] = {
     {.rule = "Tomb King",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Once a battle, +1 attack a stand for one unit within 20 cm for a Combat "
                                            "phase."),
-     .asked = RuleMoment::Combat},
+     .values = {{Trait::AttackBonus, 1}},
+     .conditions = {{.trait = Trait::AttackBonus,
+                     .said = QStringLiteral(QT_TRANSLATE_NOOP("ArmyNote", "the Tomb King gives this unit, within 20 cm "
+                                                                          "of him, +1 attack a stand for this Combat "
+                                                                          "phase (once a battle)")),
+                     .onceABattle = true,
+                     .reach = RuleReach::UnitInReach}}},
     {.scope = "warmaster",
      .rule = "Trebuchet",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Range 30 to 100 cm: never at targets within 30 cm nor at chargers. No "
@@ -811,7 +902,9 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Joins only Forest Spirit units, which then cause terror; -1 Command "
                                            "ordering any other unit. May cast Tree Singing. One per army; no magic "
                                            "items."),
-     .asked = RuleMoment::Orders,
+     .values = {{Trait::CommandModifier, -1}},
+     .conditions = {{.trait = Trait::CommandModifier,
+                     .parts = {when(ConditionTest::OrderingOthers, "Forest Spirits")}}},
      .shown = ShownReason::Magic,
      .onlyIntoUnitsWithRule = "Forest Spirits"},
     {.rule = "Triple Bows", .note = QT_TRANSLATE_NOOP("ArmyNote", "Bolt throwers."), .weapon = Weapon::BoltThrower},
@@ -821,7 +914,10 @@ const RuleNote Notes[] = {
                                            "evades; one Slayer unit to a brigade. Never driven back by shooting. "
                                            "Must pursue or advance. Ignores terror; +1 attack against monsters. The "
                                            "enemy scores its points if any of it survives, nobody if it dies."),
-     .add = Trait::MustPursue | Trait::CannotEvade | Trait::VictoryPointsWhileStanding,
+     .add = Trait::MustPursue | Trait::CannotEvade | Trait::VictoryPointsWhileStanding | Trait::TakesNoOrder,
+     .values = {{Trait::AttackBonus, 1}},
+     .conditions = {{.trait = Trait::AttackBonus, .parts = {when(ConditionTest::AgainstType, "monster")}},
+                    {.trait = Trait::TakesNoOrder, .parts = {when(ConditionTest::BrigadedWith, "Troll Slayers")}}},
      .asked = RuleMoment::Initiative},
     {.scope = "revolution",
      .rule = "Troll Slayers",
@@ -830,6 +926,8 @@ const RuleNote Notes[] = {
                                            "terror; +1 attack against monsters. The enemy scores its points if any "
                                            "of it survives, nobody if it dies."),
      .add = Trait::MustPursue | Trait::CannotEvade | Trait::VictoryPointsWhileStanding,
+     .values = {{Trait::AttackBonus, 1}},
+     .conditions = {{.trait = Trait::AttackBonus, .parts = {when(ConditionTest::AgainstType, "monster")}}},
      .asked = RuleMoment::Initiative},
     {.scope = "warmaster",
      .rule = "Trolls",
@@ -879,7 +977,8 @@ const RuleNote Notes[] = {
     {.rule = "War Hydra",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Never brigaded. Causes terror. Breathes fire: 2 attacks at 20 cm. "
                                            "Regenerates one hit each combat round."),
-     .asked = RuleMoment::Orders,
+     .add = Trait::TakesNoOrder,
+     .conditions = {{.trait = Trait::TakesNoOrder, .parts = {unless(ConditionTest::Alone)}}},
      .shown = ShownReason::Profile},
     {.rule = "War Mammoth",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Causes terror. In a siege it attacks troops on walls as a Giant does, "
@@ -1006,7 +1105,16 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "+1 attack a stand in the first round against Chaos or Undead, whoever "
                                            "charged; charges them on initiative when it can and must pursue or "
                                            "advance after beating them."),
-     .asked = RuleMoment::Combat},
+     .values = {{Trait::AttackBonus, 1}},
+     .conditions = {{.trait = Trait::AttackBonus,
+                     .parts = {when(ConditionTest::FirstRound),
+                               when(ConditionTest::AgainstArmy,
+                                    "chaos|daemons|beastmen|chaos-dwarfs|skaven|tomb-kings|vampire-counts")},
+                     .said =
+                         QStringLiteral(QT_TRANSLATE_NOOP("ArmyNote", "the enemy is an Undead or Chaos army (Chaos, "
+                                                                      "Daemons, Beastmen, Chaos Dwarfs, Skaven, "
+                                                                      "Tomb Kings or Vampire Counts)"))}},
+     .asked = RuleMoment::Initiative},
     {.rule = "Zombie Dragon",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Flying mount for the Tomb King or a Liche Priest; the unit he joins "
                                            "causes terror, and while that unit is not engaged the dragon breathes: "

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/rules/joinlimits.h"
+#include "core/rules/rulecondition.h"
 #include "core/rules/specialrule.h"
 #include "core/rules/traits.h"
 #include "core/rules/weapon.h"
@@ -27,6 +28,9 @@ struct RuleNote
     Traits add = {};
     Traits remove = {};
     QList<TraitValue> values = {}; // traits with a number; each also adds its trait
+    // When some of its traits apply, as the rule's own words say ("unless brigaded with Black Orcs");
+    // each names a trait the note adds or gives a value.
+    QList<RuleCondition> conditions = {};
     // How wmassist handles what its traits and weapon do not: the moment a resolver shows the rule
     // to the players, and why the rest is only shown. Every rule is applied, asked or shown.
     RuleMoment asked = RuleMoment::None;
@@ -51,6 +55,9 @@ struct RuleNote
     bool attachedStand = false; // a stand added to another unit and fighting as part of it
     const char *notAddedTo = "";
     std::optional<int> shootingAttacksAtChargers = std::nullopt;
+    // A rule a unit and one of its upgrades both carry whose numbers come with the upgrade alone (the
+    // Paymaster's bonus needs the Pay Wagon): on the unit itself it is only asked or shown.
+    bool numbersWithUpgradeOnly = false;
 
     JoinLimits joinLimits() const;
 };

@@ -61,6 +61,8 @@ QJsonObject write(const OrderAction &a)
     putFlag(o, QStringLiteral("sceptreOfSovereignty"), a.sceptreOfSovereignty);
     if (!a.inAuraOf.isEmpty())
         o.insert(QStringLiteral("inAuraOf"), numberArray(a.inAuraOf));
+    if (!a.rules.isEmpty())
+        o.insert(QStringLiteral("rules"), QJsonArray::fromStringList(a.rules));
     return o;
 }
 
@@ -70,7 +72,7 @@ OrderAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
                  {QStringLiteral("character"), QStringLiteral("units"), QStringLiteral("distanceCm"),
                   QStringLiteral("enemyWithin20cm"), QStringLiteral("denseTerrain"), QStringLiteral("penaltyUnit"),
                   QStringLiteral("crownOfCommand"), QStringLiteral("helmOfDominion"), QStringLiteral("orbOfMajesty"),
-                  QStringLiteral("sceptreOfSovereignty"), QStringLiteral("inAuraOf")});
+                  QStringLiteral("sceptreOfSovereignty"), QStringLiteral("inAuraOf"), QStringLiteral("rules")});
     OrderAction a;
     a.character = unitId(r, o, path, QStringLiteral("character"));
     a.units = ids(r, o, path, QStringLiteral("units"));
@@ -84,6 +86,7 @@ OrderAction read(const R &r, const QJsonObject &o, const QString &path, std::typ
     a.sceptreOfSovereignty = r.flag(o, path, QStringLiteral("sceptreOfSovereignty"), false);
     if (o.contains(QStringLiteral("inAuraOf")))
         a.inAuraOf = ids(r, o, path, QStringLiteral("inAuraOf"));
+    a.rules = r.texts(o, path, QStringLiteral("rules"), Limits::NameLength, Limits::ListEntries);
     return a;
 }
 
@@ -308,6 +311,8 @@ QJsonObject write(const CombatAction &a)
             putFlag(uo, QStringLiteral("bannerOfFortune"), u.bannerOfFortune);
             if (!u.inAuraOf.isEmpty())
                 uo.insert(QStringLiteral("inAuraOf"), numberArray(u.inAuraOf));
+            if (!u.rules.isEmpty())
+                uo.insert(QStringLiteral("rules"), QJsonArray::fromStringList(u.rules));
             units.append(uo);
         }
         sides.append(units);
@@ -370,7 +375,7 @@ CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::ty
             r.onlyFields(uo, up,
                          {QStringLiteral("unit"), QStringLiteral("stands"), QStringLiteral("supportingStands"),
                           QStringLiteral("character"), QStringLiteral("characterStand"),
-                          QStringLiteral("bannerOfFortune"), QStringLiteral("inAuraOf")});
+                          QStringLiteral("bannerOfFortune"), QStringLiteral("inAuraOf"), QStringLiteral("rules")});
             CombatUnitInput u;
             u.unit = unitId(r, uo, up);
             const QJsonArray stands = r.objects(uo, up, QStringLiteral("stands"), Limits::Stands);
@@ -397,6 +402,7 @@ CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::ty
             u.bannerOfFortune = r.flag(uo, up, QStringLiteral("bannerOfFortune"), false);
             if (uo.contains(QStringLiteral("inAuraOf")))
                 u.inAuraOf = ids(r, uo, up, QStringLiteral("inAuraOf"));
+            u.rules = r.texts(uo, up, QStringLiteral("rules"), Limits::NameLength, Limits::ListEntries);
             a.sides[side].append(u);
         }
     }

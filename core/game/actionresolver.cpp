@@ -3,6 +3,7 @@
 
 #include "core/enumkeys.h"
 #include "core/game/actionrules.h"
+#include "core/game/rulequestions.h"
 #include "core/overloaded.h"
 #include "core/rules/friendlyaura.h"
 
@@ -375,6 +376,8 @@ Result<OrderRequest> orderRequest(const Battle &battle, const OrderAction &a)
     if (!auras)
         return auras.error();
     request.auras = std::move(auras).value();
+    request.said = a.rules;
+    request.army = battle.army(side);
     return request;
 }
 
@@ -433,7 +436,10 @@ int joinedShootingAttacks(const Battle &battle, const Unit &unit)
     return attacks;
 }
 
-Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
+namespace {
+
+// The round as the battle has it, the powers its players use already at work on it.
+Result<CombatRequest> buildCombatRequest(const Battle &battle, const CombatAction &a)
 {
     CombatRequest request;
     request.round = a.round;
@@ -456,6 +462,8 @@ Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
             unit.stands = input.stands;
             unit.supportingStands = input.supportingStands;
             unit.reRollAttacks = input.bannerOfFortune;
+            unit.said = input.rules;
+            request.armyKeys[side] = battle.armyKey(army);
             if (!input.inAuraOf.isEmpty()) {
                 WM_TRY(checkFriendlyAuras(Context(battle), input.inAuraOf, army, SpellState::IgnoresTerror,
                                           QStringLiteral("inAuraOf")));
@@ -496,12 +504,27 @@ Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
     return request;
 }
 
+} // namespace
+
+Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &a)
+{
+    auto used = RuleQuestions::withPowersUsed(battle, a);
+    if (!used)
+        return used.error();
+    return buildCombatRequest(used.value(), a);
+}
+
 namespace {
 
 Result<AppliedAction> applyInput(Context &c, const CombatAction &a, DiceSource &dice)
 {
     WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Fighting a combat round")));
-    auto built = combatRequest(c.battle(), a);
+    // The powers the players use this round are spent whatever its dice.
+    auto used = RuleQuestions::withPowersUsed(c.battle(), a);
+    if (!used)
+        return used.error();
+    c.battle() = std::move(used).value();
+    auto built = buildCombatRequest(c.battle(), a);
     if (!built)
         return built.error();
     const CombatRequest &request = built.value();

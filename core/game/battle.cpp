@@ -223,6 +223,8 @@ PhaseEnd Battle::endCombatPhase()
             s.extraCastsThisTurn = 0;
             s.helmThisTurn = false;
             s.repeatSpellThisTurn = false;
+            // A list rule's once-a-battle power lasts until the end of the Combat phase of its turn.
+            s.ruleEffects.clear();
             for (const SpellOnUnit &ended : endSpells(s, m_turn, m_activeSide))
                 end.spellsEnded.append({u.id, ended});
         }

@@ -76,6 +76,10 @@ public:
     const QList<Spell> &spells(Side side) const { return m_spells[side]; }
     void setSpells(Side side, const QList<Spell> &spells) { m_spells[side] = spells; }
     const Spell *spell(Side side, const QString &name) const;
+    // The key of the army list each army was built from ("tomb-kings"), as its roster gave it; empty
+    // for an army typed in. A list rule against an army of a kind reads it (Zealots against Undead).
+    const QString &armyKey(Side side) const { return m_armyKeys[side]; }
+    void setArmyKey(Side side, const QString &key) { m_armyKeys[side] = key; }
     // The turn in which the opponent of `side` plays next: this one when `side` plays first, else
     // the next.
     int opponentsNextTurn(Side side) const { return side == m_firstSide ? m_turn : m_turn + 1; }
@@ -128,6 +132,7 @@ private:
     Ruleset m_ruleset;
     PerSide<QList<Unit>> m_armies;
     PerSide<QList<Spell>> m_spells;
+    PerSide<QString> m_armyKeys;
     Side m_firstSide;
     int m_turn = 1;
     Side m_activeSide;

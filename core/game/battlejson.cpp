@@ -107,6 +107,17 @@ QJsonObject writeSpellOnUnit(const SpellOnUnit &on)
     };
 }
 
+QJsonObject writeRuleEffect(const RuleEffect &effect)
+{
+    const auto &[rule, from, attacks, ignoresTerror] = effect;
+    return QJsonObject{
+        {QStringLiteral("rule"), rule},
+        {QStringLiteral("from"), from},
+        {QStringLiteral("attacks"), attacks},
+        {QStringLiteral("ignoresTerror"), ignoresTerror},
+    };
+}
+
 QJsonObject writeState(const UnitState &state)
 {
     const auto &[standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsCarriedIntoCombat,
@@ -117,10 +128,13 @@ QJsonObject writeState(const UnitState &state)
                  advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
                  spellsCastThisTurn, extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent,
                  inFirstEngagement, lostStand, steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn,
-                 spellbound] = state;
+                 spellbound, rulesUsed, ruleEffects] = state;
     QJsonArray spellsOn;
     for (const SpellOnUnit &on : spells)
         spellsOn.append(writeSpellOnUnit(on));
+    QJsonArray effects;
+    for (const RuleEffect &effect : ruleEffects)
+        effects.append(writeRuleEffect(effect));
     return QJsonObject{
         {QStringLiteral("standsLeft"), standsLeft},
         {QStringLiteral("attachedStandsLeft"), attachedStandsLeft},
@@ -168,6 +182,8 @@ QJsonObject writeState(const UnitState &state)
         {QStringLiteral("helmThisTurn"), helmThisTurn},
         {QStringLiteral("repeatSpellThisTurn"), repeatSpellThisTurn},
         {QStringLiteral("spellbound"), spellbound},
+        {QStringLiteral("rulesUsed"), QJsonArray::fromStringList(rulesUsed)},
+        {QStringLiteral("ruleEffects"), effects},
     };
 }
 
@@ -271,6 +287,12 @@ const QStringList &spellOnUnitFields()
     return fields;
 }
 
+const QStringList &ruleEffectFields()
+{
+    static const QStringList fields = writeRuleEffect(RuleEffect()).keys();
+    return fields;
+}
+
 const QStringList &unitFields()
 {
     static const QStringList fields = writeUnit(Unit()).keys();
@@ -363,7 +385,21 @@ SpellOnUnit readSpellOnUnit(const R &r, const QJsonObject &o, const QString &pat
     return on;
 }
 
-UnitState readState(const R &r, const QJsonObject &o, const QString &path)
+RuleEffect readRuleEffect(const R &r, const QJsonObject &o, const QString &path)
+{
+    r.onlyFields(o, path, ruleEffectFields());
+    RuleEffect effect;
+    auto &[rule, from, attacks, ignoresTerror] = effect;
+    rule = r.text(o, path, QStringLiteral("rule"), Limits::NameLength);
+    from = unitId(r, o, path, QStringLiteral("from"));
+    attacks = r.requiredInt(o, path, QStringLiteral("attacks"), 0, Limits::Attacks);
+    ignoresTerror = flag(r, o, path, QStringLiteral("ignoresTerror"));
+    return effect;
+}
+
+// `version`: snapshots of format 1 were written before the list rules' powers were kept, and have
+// none used.
+UnitState readState(const R &r, const QJsonObject &o, const QString &path, int version)
 {
     r.onlyFields(o, path, stateFields());
     UnitState s;
@@ -374,7 +410,7 @@ UnitState readState(const R &r, const QJsonObject &o, const QString &path)
            shotAtChargers, joinedUnit, inUnresolvedCombat, advancedThisPhase, cannotFightThisTurn,
            doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn, extraCastsThisTurn,
            dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand, steadfastUsedThisTurn,
-           deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound] = s;
+           deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects] = s;
     standsLeft = r.requiredInt(o, path, QStringLiteral("standsLeft"), 0, Limits::Stands);
     // Snapshots from before units had attached stands have none.
     attachedStandsLeft = r.optionalInt(o, path, QStringLiteral("attachedStandsLeft"), 0, 1).value_or(0);
@@ -426,10 +462,17 @@ UnitState readState(const R &r, const QJsonObject &o, const QString &path)
     helmThisTurn = flag(r, o, path, QStringLiteral("helmThisTurn"));
     repeatSpellThisTurn = flag(r, o, path, QStringLiteral("repeatSpellThisTurn"));
     spellbound = flag(r, o, path, QStringLiteral("spellbound"));
+    if (version >= 2) {
+        rulesUsed = names(r, o, path, QStringLiteral("rulesUsed"));
+        const QJsonArray effects = r.objects(o, path, QStringLiteral("ruleEffects"), MostPerGame);
+        for (qsizetype i = 0; i < effects.size(); ++i)
+            ruleEffects.append(
+                readRuleEffect(r, effects.at(i).toObject(), R::at(R::join(path, QStringLiteral("ruleEffects")), i)));
+    }
     return s;
 }
 
-Unit readUnit(const R &r, const QJsonObject &o, const QString &path)
+Unit readUnit(const R &r, const QJsonObject &o, const QString &path, int version)
 {
     r.onlyFields(o, path, unitFields());
     Unit unit;
@@ -442,7 +485,7 @@ Unit readUnit(const R &r, const QJsonObject &o, const QString &path)
     required(r, o, path, QStringLiteral("label"), R::tr("text"));
     label = r.anyText(o, path, QStringLiteral("label"), Limits::NameLength);
     const QString statePath = R::join(path, QStringLiteral("state"));
-    state = readState(r, r.object(o, path, QStringLiteral("state")), statePath);
+    state = readState(r, r.object(o, path, QStringLiteral("state")), statePath, version);
     countsTowardsBreakPoint = flag(r, o, path, QStringLiteral("countsTowardsBreakPoint"));
     // The state must be one a unit of this profile can be in (its stands, what its items used up), as
     // Battle::start checks every unit: UnitState::validate names its fields as the snapshot does.
@@ -475,7 +518,7 @@ CommandPhaseState readCommandPhase(const R &r, const QJsonObject &o, const QStri
 
 QJsonObject BattleJson::toJson(const Battle &battle)
 {
-    const auto &[ruleset, armies, spells, firstSide, turn, activeSide, phase, command, movesChecked,
+    const auto &[ruleset, armies, spells, armyKeys, firstSide, turn, activeSide, phase, command, movesChecked,
                  confusedAtCommandStart] = battle;
     QJsonArray players;
     for (Side side : Side::both()) {
@@ -485,7 +528,9 @@ QJsonObject BattleJson::toJson(const Battle &battle)
         QJsonArray spellList;
         for (const Spell &spell : spells[side])
             spellList.append(SpellJson::write(spell));
-        players.append(QJsonObject{{QStringLiteral("units"), units}, {QStringLiteral("spells"), spellList}});
+        players.append(QJsonObject{{QStringLiteral("units"), units},
+                                   {QStringLiteral("spells"), spellList},
+                                   {QStringLiteral("army"), armyKeys[side]}});
     }
     return QJsonObject{{QStringLiteral("format"), FormatVersion},
                        {QStringLiteral("kind"), kind()},
@@ -507,16 +552,19 @@ QByteArray BattleJson::write(const Battle &battle)
 
 Battle BattleJson::fromJson(const JsonReader &r, const QJsonObject &o)
 {
-    // The version first: a snapshot of another version is refused as such, whatever its fields.
-    r.format(o, FormatVersion);
+    // The version first: a snapshot of another version is refused as such, whatever its fields. One of
+    // format 1 reads as it was written: no army's list, no list rule's power used.
+    const int version = o.value(QStringLiteral("format")).toInt();
+    if (version != 1)
+        r.format(o, FormatVersion);
     const QJsonValue k = o.value(QStringLiteral("kind"));
     if (k.toString() != kind())
         r.expected(QStringLiteral("kind"), R::quoted({kind()}), k);
     r.onlyFields(o, QString(), battleFields());
 
     Battle battle;
-    auto &[ruleset, armies, spells, firstSide, turn, activeSide, phase, command, movesChecked, confusedAtCommandStart] =
-        battle;
+    auto &[ruleset, armies, spells, armyKeys, firstSide, turn, activeSide, phase, command, movesChecked,
+           confusedAtCommandStart] = battle;
     ruleset = readRuleset(r, r.object(o, QString(), QStringLiteral("ruleset")), QStringLiteral("ruleset"));
     const QJsonArray players = r.objects(o, QString(), QStringLiteral("players"), 2);
     if (players.size() != 2)
@@ -526,12 +574,12 @@ Battle BattleJson::fromJson(const JsonReader &r, const QJsonObject &o)
     for (Side side : Side::both()) {
         const QString path = R::at(QStringLiteral("players"), side.index());
         const QJsonObject p = players.at(side.index()).toObject();
-        r.onlyFields(p, path, {QStringLiteral("units"), QStringLiteral("spells")});
+        r.onlyFields(p, path, {QStringLiteral("units"), QStringLiteral("spells"), QStringLiteral("army")});
         const QString unitsPath = R::join(path, QStringLiteral("units"));
         const QJsonArray units = r.objects(p, path, QStringLiteral("units"), Limits::RosterUnits);
         for (qsizetype i = 0; i < units.size(); ++i) {
             const QString at = R::at(unitsPath, i);
-            Unit unit = readUnit(r, units.at(i).toObject(), at);
+            Unit unit = readUnit(r, units.at(i).toObject(), at, version);
             if (numbered.contains(unit.id))
                 r.fail(R::join(at, QStringLiteral("id")),
                        tr("two units share the number %1 (the other is %2)").arg(unit.id).arg(numbered.value(unit.id)));
@@ -542,6 +590,10 @@ Battle BattleJson::fromJson(const JsonReader &r, const QJsonObject &o)
         const QJsonArray spellList = r.objects(p, path, QStringLiteral("spells"), Limits::ListEntries);
         for (qsizetype i = 0; i < spellList.size(); ++i)
             spells[side].append(SpellJson::read(r, spellList.at(i).toObject(), R::at(spellsPath, i)));
+        if (version >= 2) {
+            required(r, p, path, QStringLiteral("army"), R::tr("text"));
+            armyKeys[side] = r.anyText(p, path, QStringLiteral("army"), Limits::NameLength);
+        }
     }
     firstSide = r.side(o, QString(), QStringLiteral("firstPlayer"));
     turn = r.requiredInt(o, QString(), QStringLiteral("turn"), 1, MostPerGame);

@@ -27,8 +27,9 @@ struct BattleJson
 
 public:
     // Raised whenever a field is added, renamed or read differently: a snapshot of another version
-    // is refused, and the game replays its log instead.
-    static constexpr int FormatVersion = 1;
+    // is refused, and the game replays its log instead. Format 1 (before the armies' list keys and
+    // the list rules' powers were kept) is still read, with none of them.
+    static constexpr int FormatVersion = 2;
     static QString kind() { return QStringLiteral("wmassist/battle"); }
 
     static QJsonObject toJson(const Battle &battle);

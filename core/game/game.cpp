@@ -18,8 +18,10 @@ Result<Battle> GameSetup::startBattle() const
         return started;
     Battle battle = std::move(started).value();
     battle.setMovesChecked(rulesRevision >= 2);
-    for (Side side : Side::both())
+    for (Side side : Side::both()) {
         battle.setSpells(side, spellsOf(side));
+        battle.setArmyKey(side, rosters[side].armyKey);
+    }
     return battle;
 }
 

@@ -48,6 +48,8 @@ struct OrderAction
     bool sceptreOfSovereignty = false;
     // Enemy wizards whose aura (Sand Storm, Spite of Low'Key...) reaches the order, as the table shows.
     QList<UnitId> inAuraOf{};
+    // The list rules whose question the players answered yes, by name (OrderRequest::said).
+    QStringList rules{};
 
     bool operator==(const OrderAction &) const = default;
 };
@@ -192,6 +194,9 @@ struct CombatUnitInput
     // Friendly wizards whose aura reaches it, as the player measured: it ignores terror (Tranquility
     // of Heaven).
     QList<UnitId> inAuraOf{};
+    // The list rules whose question the players answered yes for it, by name: its own, its
+    // character's, or another character's power used on it (CombatUnit::said).
+    QStringList rules{};
 
     bool operator==(const CombatUnitInput &) const = default;
 };

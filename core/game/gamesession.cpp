@@ -14,6 +14,25 @@ namespace wm {
 
 namespace {
 
+// A snapshot as the game holds it. One written before the armies' list keys were kept (format 1)
+// takes them from the rosters, as a replay does.
+Result<Battle> readSnapshot(const QByteArray &json, const QString &where, const GameSetup &setup)
+{
+    auto read = BattleJson::read(json, where);
+    if (!read)
+        return read;
+    Battle battle = std::move(read).value();
+    for (Side side : Side::both()) {
+        if (battle.armyKey(side).isEmpty())
+            battle.setArmyKey(side, setup.rosters[side].armyKey);
+    }
+    return battle;
+}
+
+} // namespace
+
+namespace {
+
 QByteArray payloadOf(const GameAction &action)
 {
     return QJsonDocument(ActionJson::toJson(action)).toJson(QJsonDocument::Compact);
@@ -82,7 +101,7 @@ Result<GameSession> GameSession::open(GameStore &store, GameId id)
         resumed = std::move(game).value();
     } else if (t.battle) {
         // A snapshot that cannot be read (damaged, or of another format) is only a lost shortcut.
-        auto battle = BattleJson::read(*t.battle, tr("game %1, battle after action %2").arg(id).arg(t.base));
+        auto battle = readSnapshot(*t.battle, tr("game %1, battle after action %2").arg(id).arg(t.base), setup.value());
         if (battle) {
             if (auto game = Game::resume(setup.value(), std::move(battle).value(), t.base, {}))
                 resumed = std::move(game).value();
@@ -142,7 +161,7 @@ Result<QList<int>> GameSession::check(GameStore &store, GameId id)
             return kept.error();
         if (!kept.value())
             continue; // none kept here (a game saved before they were): nothing to disagree
-        auto read = BattleJson::read(*kept.value(), QString());
+        auto read = readSnapshot(*kept.value(), QString(), session.value().game().setup());
         if (!read || !(read.value() == battle))
             differing.append(count);
     }
@@ -178,7 +197,7 @@ Result<Battle> GameSession::snapshotAt(int base) const
     if (!kept.value())
         return Error{QStringLiteral("snapshot"),
                      tr("The battle after action %1 of this game is not in the database.").arg(base)};
-    return BattleJson::read(*kept.value(), tr("game %1, battle after action %2").arg(m_id).arg(base));
+    return readSnapshot(*kept.value(), tr("game %1, battle after action %2").arg(m_id).arg(base), m_game.setup());
 }
 
 Result<Game> GameSession::resumeAt(int base, int last) const

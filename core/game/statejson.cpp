@@ -122,6 +122,15 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
         spells.append(so);
     }
     o.insert(QStringLiteral("spells"), spells);
+    // The list rules' once-a-battle powers: those it has used, and those at work on it.
+    o.insert(QStringLiteral("rulesUsed"), QJsonArray::fromStringList(s.rulesUsed));
+    QJsonArray effects;
+    for (const RuleEffect &e : s.ruleEffects)
+        effects.append(QJsonObject{{QStringLiteral("rule"), e.rule},
+                                   {QStringLiteral("from"), e.from},
+                                   {QStringLiteral("attacks"), e.attacks},
+                                   {QStringLiteral("ignoresTerror"), e.ignoresTerror}});
+    o.insert(QStringLiteral("ruleEffects"), effects);
     // The banner or weapon the unit carries, and what it has used up.
     if (u.profile.magicItem && magicItemKind(*u.profile.magicItem) != MagicItemKind::DeviceOfPower) {
         o.insert(QStringLiteral("item"), enumKey(*u.profile.magicItem));

@@ -73,6 +73,79 @@ AttachedStand readAttached(const JsonReader &r, const QJsonObject &o, const QStr
     return a;
 }
 
+QJsonArray writeConditions(const QList<RuleCondition> &conditions)
+{
+    QJsonArray written;
+    for (const RuleCondition &c : conditions) {
+        QJsonObject co{{QStringLiteral("trait"), enumKey(c.trait)}};
+        QJsonArray parts;
+        for (const ConditionPart &p : c.parts) {
+            QJsonObject po{{QStringLiteral("test"), enumKey(p.test)}};
+            if (p.unless)
+                po.insert(QStringLiteral("unless"), true);
+            if (!p.names.isEmpty())
+                po.insert(QStringLiteral("names"), QJsonArray::fromStringList(p.names));
+            parts.append(po);
+        }
+        if (!parts.isEmpty())
+            co.insert(QStringLiteral("parts"), parts);
+        if (!c.said.isEmpty())
+            co.insert(QStringLiteral("said"), c.said);
+        if (c.onceABattle)
+            co.insert(QStringLiteral("onceABattle"), true);
+        if (c.reach != RuleReach::Self)
+            co.insert(QStringLiteral("reach"), enumKey(c.reach));
+        if (c.ignoresTerror)
+            co.insert(QStringLiteral("ignoresTerror"), true);
+        written.append(co);
+    }
+    return written;
+}
+
+// Parts a condition may have: no more than a rule has things to say.
+constexpr int MostConditionParts = 10;
+
+QList<RuleCondition> readConditions(const JsonReader &r, const QJsonObject &o, const QString &path, Traits ruleTraits)
+{
+    const QString key = QStringLiteral("conditions");
+    QList<RuleCondition> conditions;
+    const QJsonArray list = r.optionalObjects(o, path, key, Limits::ListEntries);
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString at = JsonReader::at(JsonReader::join(path, key), i);
+        const QJsonObject co = list.at(i).toObject();
+        r.onlyFields(co, at,
+                     {QStringLiteral("trait"), QStringLiteral("parts"), QStringLiteral("said"),
+                      QStringLiteral("onceABattle"), QStringLiteral("reach"), QStringLiteral("ignoresTerror")});
+        RuleCondition c;
+        c.trait = r.keyed<Trait>(co, at, QStringLiteral("trait"));
+        // A condition governs one of the rule's own traits.
+        if (!ruleTraits.testFlag(c.trait))
+            r.fail(JsonReader::join(at, QStringLiteral("trait")), JsonReader::tr("not one of the rule's traits"));
+        const QJsonArray parts = r.optionalObjects(co, at, QStringLiteral("parts"), MostConditionParts);
+        for (qsizetype j = 0; j < parts.size(); ++j) {
+            const QString pat = JsonReader::at(JsonReader::join(at, QStringLiteral("parts")), j);
+            const QJsonObject po = parts.at(j).toObject();
+            r.onlyFields(po, pat, {QStringLiteral("test"), QStringLiteral("unless"), QStringLiteral("names")});
+            ConditionPart part;
+            part.test = r.keyed<ConditionTest>(po, pat, QStringLiteral("test"));
+            part.unless = r.flag(po, pat, QStringLiteral("unless"), false);
+            part.names = r.texts(po, pat, QStringLiteral("names"), Limits::NameLength, Limits::ListEntries);
+            c.parts.append(part);
+        }
+        c.said = r.anyText(co, at, QStringLiteral("said"), Limits::NoteLength);
+        c.onceABattle = r.flag(co, at, QStringLiteral("onceABattle"), false);
+        if (co.contains(QStringLiteral("reach")))
+            c.reach = r.keyed<RuleReach>(co, at, QStringLiteral("reach"));
+        c.ignoresTerror = r.flag(co, at, QStringLiteral("ignoresTerror"), false);
+        // The players can only answer a question that is put to them.
+        if (c.asksPlayers() && c.said.isEmpty())
+            r.fail(JsonReader::join(at, QStringLiteral("said")),
+                   JsonReader::tr("a condition the players answer needs its question"));
+        conditions.append(c);
+    }
+    return conditions;
+}
+
 } // namespace
 
 void ProfileJson::writeTraits(QJsonObject &o, Traits traits)
@@ -176,6 +249,8 @@ void ProfileJson::writeRules(QJsonObject &o, const QList<SpecialRule> &rules)
         r.insert(QStringLiteral("name"), rule.name);
         r.insert(QStringLiteral("note"), rule.note);
         writeTraits(r, rule.traits);
+        if (!rule.conditions.isEmpty())
+            r.insert(QStringLiteral("conditions"), writeConditions(rule.conditions));
         if (rule.weapon)
             r.insert(QStringLiteral("weapon"), true);
         if (rule.breakPoint)
@@ -210,13 +285,15 @@ QList<SpecialRule> ProfileJson::readRules(const JsonReader &r, const QJsonObject
         const QJsonObject ro = list.at(i).toObject();
         r.onlyFields(ro, at,
                      {QStringLiteral("name"), QStringLiteral("note"), QStringLiteral("traits"),
-                      QStringLiteral("weapon"), QStringLiteral("breakPoint"), QStringLiteral("breakPointBonus"),
-                      QStringLiteral("attacks"), QStringLiteral("joinLimits"), QStringLiteral("attachedStand"),
-                      QStringLiteral("asked"), QStringLiteral("shown"), QStringLiteral("army")});
+                      QStringLiteral("conditions"), QStringLiteral("weapon"), QStringLiteral("breakPoint"),
+                      QStringLiteral("breakPointBonus"), QStringLiteral("attacks"), QStringLiteral("joinLimits"),
+                      QStringLiteral("attachedStand"), QStringLiteral("asked"), QStringLiteral("shown"),
+                      QStringLiteral("army")});
         SpecialRule rule;
         rule.name = r.text(ro, at, QStringLiteral("name"), Limits::NameLength);
         rule.note = r.anyText(ro, at, QStringLiteral("note"), Limits::NoteLength);
         rule.traits = readTraits(r, ro, at);
+        rule.conditions = readConditions(r, ro, at, rule.traits);
         rule.weapon = r.flag(ro, at, QStringLiteral("weapon"), false);
         rule.breakPoint = r.flag(ro, at, QStringLiteral("breakPoint"), false);
         rule.breakPointBonus = r.optionalInt(ro, at, QStringLiteral("breakPointBonus"), 1, 3).value_or(0);

@@ -74,11 +74,15 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
         p.traitValues.insert(upgrade->traitValues);
         p.joining |= upgrade->joining;
         for (const SpecialRule &rule : upgrade->rules) {
-            // A swap's rule is the rule of the unit it is fielded as, which the profile has already.
-            const bool known = std::any_of(p.rules.cbegin(), p.rules.cend(),
-                                           [&rule](const SpecialRule &r) { return r.name == rule.name; });
-            if (!known)
+            // A swap's rule is the rule of the unit it is fielded as, which the profile has already. A
+            // rule the unit shares with its upgrade is the upgrade's, which brings its numbers (the
+            // Paymaster's with the Pay Wagon).
+            const auto known = std::find_if(p.rules.begin(), p.rules.end(),
+                                            [&rule](const SpecialRule &r) { return r.name == rule.name; });
+            if (known == p.rules.end())
                 p.rules.append(rule);
+            else if (upgrade->replacesWith.isEmpty())
+                *known = rule;
         }
         result.points += upgrade->pointsDelta;
     }

@@ -42,6 +42,10 @@ QString AttackModifier::name() const
         return tr("%1: each stand").arg(item ? MagicItemText::name(*item) : QString());
     case AttackModifierKind::ItemUnit:
         return tr("%1: one stand").arg(item ? MagicItemText::name(*item) : QString());
+    case AttackModifierKind::ListRule:
+        return tr("%1: each stand").arg(rule);
+    case AttackModifierKind::ListRuleCharacter:
+        return tr("%1: the character with it").arg(rule);
     }
     return {};
 }
@@ -59,7 +63,9 @@ bool causesTerror(const Unit &unit, const QList<Unit> &characters)
 
 bool ignoresTerror(const Unit &unit)
 {
-    return unit.profile.has(Trait::IgnoresTerror) || unit.underSpell(SpellState::IgnoresTerror);
+    return unit.profile.has(Trait::IgnoresTerror) || unit.underSpell(SpellState::IgnoresTerror) ||
+           std::any_of(unit.state.ruleEffects.cbegin(), unit.state.ruleEffects.cend(),
+                       [](const RuleEffect &e) { return e.ignoresTerror; });
 }
 
 QList<AttackModifier> attackModifiers(const Unit &unit, const StandSituation &s, const QList<Unit> &characters)

@@ -47,6 +47,9 @@ enum class AttackModifierKind
     // Magic items the unit carries, each naming its item:
     ItemStand, // each stand's attacks (the Battle Banner in its first engagement)
     ItemUnit,  // one stand's attacks, as a character's bonus (the Swords of Might and Fate)
+    // The army lists' rules, each naming its rule:
+    ListRule,          // each stand's attacks, by its own rule or a power used on it (Zealots, the Tomb King)
+    ListRuleCharacter, // the attacks of the character with it, by a power he used (the Oathstone)
 };
 
 struct AttackModifier
@@ -58,6 +61,7 @@ public:
     int value = 0;
     QString spell{};                 // for a spell's modifier: its name
     std::optional<MagicItem> item{}; // for an item's modifier: the item
+    QString rule{};                  // for a list rule's modifier: its name
 
     QString name() const;
     bool operator==(const AttackModifier &) const = default;
@@ -68,7 +72,8 @@ public:
 // the unit cause terror"), unless a spell has stopped its terror. `characters` are those who have
 // joined it.
 bool causesTerror(const Unit &unit, const QList<Unit> &characters = {});
-// Whether a terrifying enemy costs it no attack: by its own rule or a spell on it.
+// Whether a terrifying enemy costs it no attack: by its own rule, a spell on it, or a list rule's
+// power used on it (the Oathstone).
 bool ignoresTerror(const Unit &unit);
 
 // The modifiers to one stand's attacks (sources/004 Combat, FACTS §4.2), with those a spell on the

@@ -4,6 +4,7 @@
 #include "core/dice/diceerror.h"
 #include "core/dice/dicesource.h"
 #include "core/rules/itemeffects.h"
+#include "core/rules/rulecondition.h"
 #include "core/rules/shooting.h"
 #include "core/rules/unitchecks.h"
 
@@ -187,6 +188,43 @@ StandSituation completed(const FightingStand &stand, const Unit &unit, const Com
     return s;
 }
 
+// What the army lists' rules add to one stand's attacks against `target`: the unit's own where its
+// condition holds (Zealots in the first round against Chaos, Troll Slayers against a monster), and
+// what a power used on it gives each stand (the Tomb King's, the Oathstone's).
+QList<AttackModifier> listRuleModifiers(const CombatUnit &cu, const Unit &target, const CombatRequest &request,
+                                        Side side)
+{
+    QList<AttackModifier> mods;
+    const Unit &u = cu.unit;
+    ConditionContext context;
+    context.round = request.round;
+    context.enemy = &target;
+    context.enemyArmy = request.armyKeys[side.opponent()];
+    context.said = cu.said;
+    for (const auto &[rule, condition] : RuleConditions::conditionsOn(u, Trait::AttackBonus)) {
+        if (condition->reach == RuleReach::Self && RuleConditions::holds(*condition, *rule, u, context))
+            mods.append({AttackModifierKind::ListRule, u.profile.value(Trait::AttackBonus), {}, {}, rule->name});
+    }
+    if (u.profile.has(Trait::AttackBonus) && RuleConditions::conditionsOn(u, Trait::AttackBonus).isEmpty())
+        mods.append({AttackModifierKind::ListRule, u.profile.value(Trait::AttackBonus), {}, {}, {}});
+    for (const RuleEffect &e : u.state.ruleEffects) {
+        if (e.attacks != 0)
+            mods.append({AttackModifierKind::ListRule, e.attacks, {}, {}, e.rule});
+    }
+    return mods;
+}
+
+// What a power the character with the unit used gives his own attacks (the Oathstone).
+QList<AttackModifier> listRuleCharacterModifiers(const Unit &character)
+{
+    QList<AttackModifier> mods;
+    for (const RuleEffect &e : character.state.ruleEffects) {
+        if (e.attacks != 0)
+            mods.append({AttackModifierKind::ListRuleCharacter, e.attacks, {}, {}, e.rule});
+    }
+    return mods;
+}
+
 // The dice one unit rolls at one target at one score, before they are rolled.
 struct PendingAttack
 {
@@ -196,7 +234,7 @@ struct PendingAttack
 };
 
 QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &enemies, const Ruleset &ruleset,
-                                 const CombatRequest &request, CombatUnitResult &unitResult)
+                                 const CombatRequest &request, Side side, CombatUnitResult &unitResult)
 {
     QList<PendingAttack> pending;
     int total = 0;
@@ -218,11 +256,11 @@ QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &
         standDice.dice = standAttackDice(cu.unit, situation, standDice.characterBonus, characters);
         // What a spell gives the unit once goes on its first stand, as a character's bonus may go on
         // any; what it gives the character goes where he fights.
-        QList<AttackModifier> spells;
+        QList<AttackModifier> spells = listRuleModifiers(cu, target.unit, request, side);
         if (s == 0)
             spells += unitSpellModifiers(cu.unit) + unitItemModifiers(cu.unit, request.round);
         if (cu.character && cu.characterStand == s)
-            spells += characterSpellModifiers(cu.unit);
+            spells += characterSpellModifiers(cu.unit) + listRuleCharacterModifiers(*cu.character);
         for (const AttackModifier &m : std::as_const(spells)) {
             standDice.modifiers.append(m);
             standDice.dice = std::max(0, standDice.dice + m.value);
@@ -306,6 +344,11 @@ QList<DiceRoll> CombatRoundResult::rolls() const
         if (a.savesReRoll)
             all.append(*a.savesReRoll);
     }
+    for (const CombatAttack &a : attacksAgain) {
+        all.append(a.toHit);
+        if (a.saves)
+            all.append(*a.saves);
+    }
     return all;
 }
 
@@ -326,6 +369,67 @@ std::optional<int> destructionTarget(const CombatUnit &cu)
     if (!itemWorks(cu.unit, MagicItem::SwordOfDestruction) || cu.stands.isEmpty())
         return std::nullopt;
     return cu.stands.first().target;
+}
+
+} // namespace
+
+namespace {
+
+// A unit that scored more hits than it suffered in the first round strikes again, its rule's value
+// in attacks a stand at the enemies its stands fight, before the result (the classic Bears). The
+// hits it scores count as the round's.
+void strikeAgainWhenAhead(const CombatRequest &request, const Ruleset &ruleset, DiceSource &dice,
+                          CombatRoundResult &result)
+{
+    if (request.round != 1)
+        return;
+    for (Side side : Side::both()) {
+        const QList<CombatUnit> &enemies = request.sides[side.opponent()];
+        for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
+            const CombatUnit &cu = request.sides[side].at(i);
+            if (!cu.unit.profile.has(Trait::ExtraAttacksWhenAhead) || cu.stands.isEmpty())
+                continue;
+            int scored = 0;
+            for (const CombatAttack &a : std::as_const(result.attacks)) {
+                if (a.side == side && a.unit == int(i))
+                    scored += a.struck;
+            }
+            if (scored <= result.units[side][i].hitsStruck)
+                continue;
+            // One group a target and position, in the order its stands name them.
+            QList<PendingAttack> pending;
+            for (const FightingStand &stand : cu.stands) {
+                const Protection position =
+                    combatPosition(enemies.at(stand.target).unit, stand.situation.enemyPosition, ruleset);
+                const int more = cu.unit.profile.value(Trait::ExtraAttacksWhenAhead);
+                auto same = [&](const PendingAttack &p) { return p.target == stand.target && p.position == position; };
+                if (auto it = std::find_if(pending.begin(), pending.end(), same); it != pending.end())
+                    it->dice += more;
+                else
+                    pending.append({stand.target, position, more});
+            }
+            for (const PendingAttack &p : std::as_const(pending)) {
+                CombatAttack attack;
+                attack.side = side;
+                attack.again = true;
+                attack.unit = int(i);
+                attack.target = p.target;
+                attack.targetPosition = p.position;
+                attack.scoreToHit = scoreToHit(p.position);
+                attack.toHit = dice.dice(p.dice, RollPurpose::ToHit, cu.unit.displayName());
+                attack.hits = attack.toHit.countAtLeast(attack.scoreToHit);
+                const Unit &target = enemies.at(p.target).unit;
+                attack.armour = armourOf(target);
+                if (attack.hits > 0 && attack.armour.hasSave()) {
+                    attack.saves = dice.dice(attack.hits, RollPurpose::ArmourSave, target.displayName());
+                    attack.saved = attack.saves->countAtLeast(*attack.armour.score());
+                }
+                attack.struck = attack.hits - attack.saved;
+                result.units[side.opponent()][p.target].hitsStruck += attack.struck;
+                result.attacksAgain.append(attack);
+            }
+        }
+    }
 }
 
 } // namespace
@@ -356,7 +460,7 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
                 // The Sword of Cleaving re-rolls one die that missed each round; never a die the
                 // Banner of Fortune has rolled again already.
                 bool cleave = itemWorks(cu.unit, MagicItem::SwordOfCleaving) && !cu.reRollAttacks;
-                for (const PendingAttack &p : planAttacks(cu, enemies, ruleset, request, result.units[side][i])) {
+                for (const PendingAttack &p : planAttacks(cu, enemies, ruleset, request, side, result.units[side][i])) {
                     CombatAttack attack;
                     attack.side = side;
                     attack.unit = int(i);
@@ -401,6 +505,7 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
             a.struck = a.hits - a.saved;
             result.units[a.side.opponent()][a.target].hitsStruck += a.struck;
         }
+        strikeAgainWhenAhead(request, ruleset, dice, result);
     } catch (const DiceError &e) {
         return Error{QStringLiteral("dice"), e.message()};
     }

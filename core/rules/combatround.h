@@ -44,6 +44,9 @@ struct CombatUnit
     bool reRollAttacks = false;
     // A friendly wizard's aura reaches it, so terror costs it nothing (Tranquility of Heaven).
     bool auraIgnoresTerror = false;
+    // Its list rules whose question the players answered yes: Zealots fighting Undead an army typed
+    // in does not name.
+    QStringList said{};
 };
 
 struct CombatRequest
@@ -52,12 +55,17 @@ struct CombatRequest
     int round = 1; // of this engagement in this Combat phase, from 1
     // An advance into a new engagement fights without the charge bonus.
     bool advanceIsNoCharge = true;
+    // The key of each side's army list ("tomb-kings"); empty where it is unknown, and a rule against
+    // an army of a kind is then the players' to answer.
+    PerSide<QString> armyKeys{};
 };
 
 // One unit's dice against one enemy unit at one to-hit score, then that enemy's saves against them.
 struct CombatAttack
 {
     Side side;
+    // Struck again after the round's other dice, by a unit ahead on hits (the classic Bears).
+    bool again = false;
     int unit = 0;   // index in its side
     int target = 0; // index in the other side
     Protection targetPosition = Protection::Open;
@@ -120,6 +128,9 @@ struct CombatRoundResult
 {
     int round = 1;
     QList<CombatAttack> attacks;
+    // Attacks struck again by units ahead on hits once the others and their saves are rolled, each
+    // with its saves (ExtraAttacksWhenAhead).
+    QList<CombatAttack> attacksAgain{};
     PerSide<QList<CombatUnitResult>> units; // in the order of the request
     PerSide<CombatSideResult> sides;
     std::optional<Side> winner; // none on a draw, or when both sides are wiped out
@@ -140,7 +151,8 @@ Protection combatPosition(const Unit &target, Protection declared, const Ruleset
 
 // Fights one round of an engagement. Dice are taken in this order: every unit's attacks, side 1's
 // units then side 2's, each unit's dice grouped by target and to-hit score in the order its stands
-// name them; then the saves against each of those attacks in the same order. Casualties are removed
+// name them; then the saves against each of those attacks in the same order; then, unit by unit, the
+// attacks a unit ahead on hits strikes again, each followed by its saves. Casualties are removed
 // at the end of the round. On any error (bad input, too few typed-in dice) nothing but the error is
 // returned.
 Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const Ruleset &ruleset, DiceSource &dice);

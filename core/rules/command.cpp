@@ -5,6 +5,8 @@
 #include "core/dice/dicesource.h"
 #include "core/limits.h"
 #include "core/rules/movement.h"
+#include "core/rules/rulecondition.h"
+#include "core/rules/signednumber.h"
 #include "core/rules/unitchecks.h"
 
 #include <algorithm>
@@ -17,6 +19,39 @@ struct CommandText
 {
     Q_DECLARE_TR_FUNCTIONS(Command)
 };
+
+// What the list rules' conditions on an order are judged on.
+ConditionContext orderContext(const OrderRequest &request)
+{
+    ConditionContext c;
+    c.character = &request.character;
+    c.ordered = &request.units;
+    c.said = request.said;
+    c.army = &request.army;
+    return c;
+}
+
+// The traits an order reads, whose conditions may ask the players something.
+constexpr Trait OrderTraits[] = {Trait::OrderModifier, Trait::CommandModifier, Trait::TakesNoOrder,
+                                 Trait::IgnoresDistancePenalty};
+
+// Why the unit's own rule refuses it this order, or nothing.
+std::optional<QString> ruleRefusal(const Unit &u, const ConditionContext &c)
+{
+    if (!RuleConditions::applies(u, Trait::TakesNoOrder, c))
+        return std::nullopt;
+    const auto conditions = RuleConditions::conditionsOn(u, Trait::TakesNoOrder);
+    for (const auto &[rule, condition] : conditions) {
+        if (RuleConditions::holds(*condition, *rule, u, c))
+            return CommandText::tr("%1 takes no order %2 (its rule %3).")
+                .arg(u.displayName(), RuleConditionText::when(*condition), rule->name);
+    }
+    for (const SpecialRule &rule : u.profile.rules) {
+        if (rule.traits.testFlag(Trait::TakesNoOrder))
+            return CommandText::tr("%1 takes no order: its rule %2 says so.").arg(u.displayName(), rule.name);
+    }
+    return CommandText::tr("%1 takes no order: its rules say so.").arg(u.displayName());
+}
 
 // The General's own device, asked for on this order: he must carry it and it must still work.
 std::optional<Error> checkGeneralsDevice(const Unit &character, MagicItem item, const QString &field)
@@ -95,6 +130,14 @@ std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseS
 
     if (auto error = checkDevices(request, phase))
         return error;
+    // The players answer only the questions the order puts to them.
+    const QList<RuleQuestion> questions = orderQuestions(request);
+    for (const QString &rule : request.said) {
+        if (std::none_of(questions.cbegin(), questions.cend(), [&](const RuleQuestion &q) { return q.rule == rule; }))
+            return Error{QStringLiteral("rules"),
+                         CommandText::tr("Nothing of the rule %1 is for the players to say on this order.").arg(rule)};
+    }
+    const ConditionContext context = orderContext(request);
 
     QList<UnitId> seen;
     for (qsizetype i = 0; i < request.units.size(); ++i) {
@@ -105,6 +148,8 @@ std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseS
             return error;
         if (auto error = whyCannotTakeOrder(u, character, ruleset, field))
             return error;
+        if (const std::optional<QString> refused = ruleRefusal(u, context))
+            return Error{field, *refused};
         if (!request.checkSequence)
             continue;
         if (auto error = whyOutOfSequence(u, character, phase, field))
@@ -159,15 +204,30 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request, const Ruleset &rul
                                       }));
     add(OrderPenaltyKind::Permanent,
         -mostOver(request.units, [](const Unit &u) { return u.state.permanentCommandPenalty; }));
-    // The hardest unit to order sets the brigade's rule penalty, once.
-    const Unit *hardest = nullptr;
+    // The hardest unit to order sets the brigade's rule penalty, once; a bonus holds only when every
+    // unit of it has one, the least of them. A rule whose condition does not hold gives nothing.
+    const ConditionContext context = orderContext(request);
+    auto ruleModifier = [&context](const Unit &u) {
+        return RuleConditions::applies(u, Trait::OrderModifier, context) ? u.profile.value(Trait::OrderModifier) : 0;
+    };
+    const Unit *setter = nullptr;
+    int modifier = 0;
     for (const Unit &u : request.units) {
-        if (u.profile.value(Trait::OrderModifier) < (hardest ? hardest->profile.value(Trait::OrderModifier) : 0))
-            hardest = &u;
+        const int m = ruleModifier(u);
+        if (!setter || m < modifier) {
+            setter = &u;
+            modifier = m;
+        }
     }
-    if (hardest) {
-        penalties.append(
-            {OrderPenaltyKind::UnitRule, hardest->profile.value(Trait::OrderModifier), 0, hardest->displayName(), {}});
+    if (setter && modifier != 0)
+        penalties.append({OrderPenaltyKind::UnitRule, modifier, 0, setter->displayName(), {}});
+    // The character's own rule: his orders to others than Forest Spirits, a power he uses.
+    if (RuleConditions::applies(request.character, Trait::CommandModifier, context)) {
+        penalties.append({OrderPenaltyKind::UnitRule,
+                          request.character.profile.value(Trait::CommandModifier),
+                          0,
+                          request.character.displayName(),
+                          {}});
     }
     // A spell's penalty falls on a brigade with the unit under it, once: the worst among them.
     const Unit *cursed = nullptr;
@@ -366,7 +426,8 @@ QString OrderPenalty::describe() const
     case OrderPenaltyKind::Permanent:
         return tr("Lasting Command penalty −%1").arg(points);
     case OrderPenaltyKind::UnitRule:
-        return tr("Special rule of %1 −%2").arg(unitName).arg(points);
+        // A list rule may make an order easier too.
+        return tr("Special rule of %1 %2").arg(unitName, signedNumber(value));
     case OrderPenaltyKind::Spell:
         return tr("Spell on %1 (%2) −%3").arg(unitName, spell).arg(points);
     }
@@ -424,9 +485,48 @@ int distancePenalty(int distanceCm, const Ruleset &ruleset)
 
 int distancePenalty(const QList<Unit> &units, int distanceCm, const Ruleset &ruleset)
 {
+    // A penalty a unit's rule spares it still falls on a brigade with a unit that has no such rule.
+    ConditionContext context;
+    context.ordered = &units;
+    const bool spared = !units.isEmpty() && std::all_of(units.cbegin(), units.cend(), [&](const Unit &u) {
+        return RuleConditions::applies(u, Trait::IgnoresDistancePenalty, context);
+    });
+    if (spared)
+        return 0;
     const bool doubled = std::any_of(units.cbegin(), units.cend(),
                                      [](const Unit &u) { return u.profile.has(Trait::DoubleDistancePenalty); });
     return distancePenalty(distanceCm, ruleset) * (doubled ? 2 : 1);
+}
+
+QList<RuleQuestion> orderQuestions(const OrderRequest &request)
+{
+    QList<RuleQuestion> questions;
+    QList<const Unit *> concerned{&request.character};
+    for (const Unit &u : request.units)
+        concerned.append(&u);
+    for (const Unit *u : std::as_const(concerned)) {
+        for (Trait trait : OrderTraits) {
+            for (const auto &[rule, condition] : RuleConditions::conditionsOn(*u, trait)) {
+                if (condition->reach != RuleReach::Self)
+                    continue;
+                bool ask = false;
+                if (condition->onceABattle) {
+                    // Used already, it is spent or lasts without asking.
+                    ask = !u->state.rulesUsed.contains(rule->name);
+                } else {
+                    ask = std::any_of(condition->parts.cbegin(), condition->parts.cend(), [&](const ConditionPart &p) {
+                        return p.test == ConditionTest::PlayerSays && RuleConditions::asked(p, &request.army);
+                    });
+                }
+                const QString &name = rule->name;
+                const bool known = std::any_of(questions.cbegin(), questions.cend(),
+                                               [&name](const RuleQuestion &q) { return q.rule == name; });
+                if (ask && !known)
+                    questions.append({u->id, rule->name, RuleConditionText::question(rule->name, *condition)});
+            }
+        }
+    }
+    return questions;
 }
 
 int brigadeLimit(const QList<Unit> &units)
@@ -585,6 +685,12 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
     if (request.helmOfDominion) {
         characterAfter.state.helmThisTurn = true;
         characterAfter.state.deviceSpent = true;
+    }
+    // A power of his own he uses now is spent for the battle, and lasts the turn.
+    for (const auto &[rule, condition] : RuleConditions::conditionsOn(character, Trait::CommandModifier)) {
+        if (condition->onceABattle && request.said.contains(rule->name) &&
+            !character.state.rulesUsed.contains(rule->name))
+            RuleConditions::use(characterAfter, nullptr, *rule, *condition);
     }
     if (characterAfter != character)
         result.charactersAfter.append(characterAfter);

@@ -43,8 +43,10 @@ enum class OrderPenaltyKind
     DenseTerrain,  // a stand in woods, buildings and the like
     Casualties,    // -1 per stand lost
     Permanent,     // carried from a blunder or a slain Steam Tank commander
-    UnitRule,      // a unit of the brigade whose own rule makes it harder to order (Trolls)
-    Spell,         // a unit of the brigade under a spell that makes it harder to order
+    // A list rule of a unit of the brigade that makes it harder (Trolls) or easier to order, or of
+    // the character giving the order (a Treeman Ancient ordering others, the Pay Wagon)
+    UnitRule,
+    Spell, // a unit of the brigade under a spell that makes it harder to order
 };
 
 struct OrderPenalty
@@ -97,7 +99,16 @@ struct OrderRequest
     // The side's General when another character gives the order: the Sceptre is his.
     std::optional<Unit> general{};
     QList<OrderAura> auras{};
+    // The list rules whose question the players answered yes on this order, by name: a power used
+    // now (the Pay Wagon), or what only the table shows (Grail Pilgrims touching their Reliquae).
+    QStringList said{};
+    // Every unit of the ordering army: some questions are put only to an army that fields a rule.
+    QList<Unit> army{};
 };
+
+// The questions the list rules of the character and the units ordered put to the players on this
+// order: a once-a-battle power not yet used, or what only the table shows; one a rule.
+QList<RuleQuestion> orderQuestions(const OrderRequest &request);
 
 enum class OrderVerdict
 {

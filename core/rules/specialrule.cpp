@@ -65,7 +65,15 @@ QStringList SpecialRule::handling(const TraitValues &values) const
         if (!traits.testFlag(trait))
             continue;
         const int value = values.value(trait, defaultTraitValue(trait).value_or(0));
-        const QString what = tr("%1 — %2").arg(TraitText::label(trait, value), TraitText::description(trait, value));
+        QString what = tr("%1 — %2").arg(TraitText::label(trait, value), TraitText::description(trait, value));
+        // Its conditions, each of which is enough.
+        QStringList when;
+        for (const RuleCondition &condition : conditions) {
+            if (condition.trait == trait)
+                when.append(RuleConditionText::describe(condition));
+        }
+        if (!when.isEmpty())
+            what = tr("%1 %2").arg(what, when.join(tr(" Or: ")));
         parts.append(isAppliedTrait(trait) ? tr("Applied: %1").arg(what)
                                            : tr("Shown only: %1 The players judge it on the table.").arg(what));
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/enumkeys.h"
+#include "core/rules/rulecondition.h"
 #include "core/rules/traits.h"
 
 #include <QCoreApplication>
@@ -82,9 +83,12 @@ struct SpecialRule
     Q_DECLARE_TR_FUNCTIONS(SpecialRule)
 
 public:
-    QString name;        // "Trolls", as the list names it
-    QString note;        // wmassist's own summary, translated through the "ArmyNote" context
-    Traits traits;       // what the resolvers apply from it
+    QString name;  // "Trolls", as the list names it
+    QString note;  // wmassist's own summary, translated through the "ArmyNote" context
+    Traits traits; // what the resolvers apply from it
+    // When some of those traits apply: "-1 Command unless brigaded with Black Orcs". A trait no
+    // condition names applies always.
+    QList<RuleCondition> conditions{};
     bool weapon = false; // it gives the unit the rulebook weapon its profile names
     // It decides which units count towards the army's break point, as the list's units say.
     bool breakPoint = false;

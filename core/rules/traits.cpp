@@ -90,6 +90,16 @@ QString TraitText::name(Trait trait)
         return tr("Scored while standing");
     case Trait::NoVictoryPoints:
         return tr("Worth no victory points");
+    case Trait::CommandModifier:
+        return tr("Command modifier");
+    case Trait::AttackBonus:
+        return tr("Attack bonus");
+    case Trait::ExtraAttacksWhenAhead:
+        return tr("Strikes again when ahead");
+    case Trait::TakesNoOrder:
+        return tr("Takes no order");
+    case Trait::IgnoresDistancePenalty:
+        return tr("Unhindered by distance");
     case Trait::AddsShootingAttacks:
         return tr("Adds shooting attacks");
     }
@@ -120,6 +130,10 @@ std::optional<int> defaultTraitValue(Trait trait)
         return 1;
     case Trait::AddsShootingAttacks:
         return 2;
+    case Trait::CommandModifier:
+    case Trait::AttackBonus:
+    case Trait::ExtraAttacksWhenAhead:
+        return 1;
     default:
         return std::nullopt;
     }
@@ -148,6 +162,11 @@ std::pair<int, int> traitValueRange(Trait trait)
     case Trait::CastBonus:
         return {1, 2};
     case Trait::AddsShootingAttacks:
+        return {1, 3};
+    case Trait::CommandModifier:
+        return {-3, 3};
+    case Trait::AttackBonus:
+    case Trait::ExtraAttacksWhenAhead:
         return {1, 3};
     default:
         return {0, 0};
@@ -179,6 +198,12 @@ QString TraitText::label(Trait trait, int value)
         return tr("Cast bonus %1").arg(signedNumber(value));
     case Trait::AddsShootingAttacks:
         return tr("Adds %1 shooting attacks").arg(value);
+    case Trait::CommandModifier:
+        return tr("His orders %1 Command").arg(signedNumber(value));
+    case Trait::AttackBonus:
+        return tr("Attacks %1 a stand").arg(signedNumber(value));
+    case Trait::ExtraAttacksWhenAhead:
+        return tr("Strikes %1 again when ahead").arg(signedNumber(value));
     default:
         return name(trait);
     }
@@ -289,6 +314,18 @@ QString TraitText::description(Trait trait, int value)
     case Trait::AddsShootingAttacks:
         return tr("Adds %1 shooting attacks to one stand of the unit he has joined whenever it shoots, at its range.")
             .arg(value);
+    case Trait::CommandModifier:
+        return tr("Orders he gives take %1 Command.").arg(signedNumber(value));
+    case Trait::AttackBonus:
+        return tr("%1 attacks a stand in combat.").arg(signedNumber(value));
+    case Trait::ExtraAttacksWhenAhead:
+        return tr("Scoring more hits than it suffers in the first round of a combat, it strikes %1 more attacks a "
+                  "stand before the result is worked out; their hits count in the result.")
+            .arg(value);
+    case Trait::TakesNoOrder:
+        return tr("Takes no order, alone or in a brigade.");
+    case Trait::IgnoresDistancePenalty:
+        return tr("Orders to it take no distance penalty (a brigade still does if another of its units would).");
     }
     return {};
 }

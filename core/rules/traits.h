@@ -92,6 +92,23 @@ enum class Trait : quint64
     VictoryPointsWhileStanding = 1ull << 39,
     // The enemy scores nothing for it, whatever becomes of it (the Goblin Pump Wagon).
     NoVictoryPoints = 1ull << 40,
+    // A character whose own orders are changed by its value, where its rule's condition holds: -1
+    // ordering units that are not Forest Spirits (the Treeman Ancient), +1 for a turn when he uses
+    // the Pay Wagon.
+    CommandModifier = 1ull << 44,
+    // Its value more attacks a stand, where its rule's condition holds (Zealots against Chaos or
+    // Undead, Troll Slayers against monsters); a character's that falls on others gives them this
+    // when he uses it (the Tomb King, the Oathstone).
+    AttackBonus = 1ull << 45,
+    // Scoring more hits than it suffers in the first round of a combat, it strikes its value more
+    // attacks a stand before the result is worked out (the Bears of the classic Kislev list).
+    ExtraAttacksWhenAhead = 1ull << 46,
+    // Takes no order, alone or in a brigade, where its rule's condition holds (Chaos Spawn not
+    // brigaded with other units); always, without one (the Pump Wagon).
+    TakesNoOrder = 1ull << 47,
+    // Orders to it take no distance penalty, where its rule's condition holds (Camel Riders ordered
+    // alone); a brigade still does if another of its units would.
+    IgnoresDistancePenalty = 1ull << 48,
     // A character who adds its value in shooting attacks to one stand of the unit he has joined, at
     // that unit's range, whenever it shoots (the Djinn: 2).
     AddsShootingAttacks = 1ull << 50,
@@ -189,6 +206,11 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::NoChargeBonus,
                                       Trait::VictoryPointsWhileStanding,
                                       Trait::NoVictoryPoints,
+                                      Trait::CommandModifier,
+                                      Trait::AttackBonus,
+                                      Trait::ExtraAttacksWhenAhead,
+                                      Trait::TakesNoOrder,
+                                      Trait::IgnoresDistancePenalty,
                                       Trait::AddsShootingAttacks};
 
 // Keys for files and the database (core/enumkeys.h).
@@ -234,6 +256,11 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::NoChargeBonus, "no-charge-bonus"},
     {Trait::VictoryPointsWhileStanding, "victory-points-while-standing"},
     {Trait::NoVictoryPoints, "no-victory-points"},
+    {Trait::CommandModifier, "command-modifier"},
+    {Trait::AttackBonus, "attack-bonus"},
+    {Trait::ExtraAttacksWhenAhead, "extra-attacks-when-ahead"},
+    {Trait::TakesNoOrder, "takes-no-order"},
+    {Trait::IgnoresDistancePenalty, "ignores-distance-penalty"},
     {Trait::AddsShootingAttacks, "adds-shooting-attacks"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));

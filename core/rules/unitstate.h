@@ -157,6 +157,20 @@ struct SpellOnUnit
     bool operator==(const SpellOnUnit &) const = default;
 };
 
+// A list rule's once-a-battle power at work on a unit until the end of that turn's Combat phase:
+// attacks a stand and immunity to terror on those it fell on (the Tomb King's, the Oathstone's); on
+// a character whose power is his own, only that it lasts (the Pay Wagon's Command, which his trait
+// gives).
+struct RuleEffect
+{
+    QString rule;    // the rule's name, as the list gives it
+    UnitId from = 0; // the character whose power it is
+    int attacks = 0;
+    bool ignoresTerror = false;
+
+    bool operator==(const RuleEffect &) const = default;
+};
+
 // What a unit has been through in the game so far: what the players used to mark with coloured dice.
 struct UnitState
 {
@@ -238,6 +252,11 @@ public:
     bool helmThisTurn = false;        // the General wears the Helm of Dominion this turn: +1 Command
     bool repeatSpellThisTurn = false; // the Rod of Repetition gave a cast that may repeat a spell
     bool spellbound = false;          // a wizard spellbound by a Staff: -1 on every cast, for the battle
+
+    // The army lists' rules: the once-a-battle powers it has used (the Tomb King's, the Oathstone,
+    // the Pay Wagon), by the rule's name, and what such a power gives it now.
+    QStringList rulesUsed{};
+    QList<RuleEffect> ruleEffects{};
 
     bool isConfused() const { return confusion.has_value(); }
     bool under(SpellState state) const;

@@ -385,11 +385,12 @@ void TestArmyLists::profilesMatchTheData_data()
         << R << QStringLiteral("empire") << QStringLiteral("Handgunners") << UnitType::Infantry << 3 << std::optional(1)
         << std::optional(30) << std::optional(3) << Armour::none() << 3 << none << Weapon::Standard
         << Traits(Trait::ArmourPiercing) << 65;
-    QTest::newRow("Revolution Steam Tank: its five traits, 20 cm")
+    // Ordered only alone: it takes no order in a brigade.
+    QTest::newRow("Revolution Steam Tank: its six traits, 20 cm")
         << R << QStringLiteral("empire") << QStringLiteral("Steam Tank") << UnitType::Machine << 3 << std::optional(3)
         << std::optional(30) << std::optional(4) << Armour::saveOn(3) << 1 << std::optional(20) << Weapon::Standard
         << (Trait::NoDriveBack | Trait::AlwaysDefended | Trait::ArmourPiercing | Trait::MalfunctionsOnDoubleSix |
-            Trait::AllRoundVision)
+            Trait::AllRoundVision | Trait::TakesNoOrder)
         << 130;
     QTest::newRow("classic Steam Tank: drive backs only confuse, destroyed if retreating")
         << W << QStringLiteral("empire") << QStringLiteral("Steam Tank") << UnitType::Machine << 3 << std::optional(3)

@@ -80,7 +80,7 @@ auto fieldsOf(const UnitState &s)
                  advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
                  spellsCastThisTurn, extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent,
                  inFirstEngagement, lostStand, steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn,
-                 spellbound] = s;
+                 spellbound, rulesUsed, ruleEffects] = s;
     return std::tie(standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase,
                     hitsCarriedIntoCombat, confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy,
                     ordersThisPhase, orderedBy, movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn,
@@ -89,7 +89,7 @@ auto fieldsOf(const UnitState &s)
                     joinedUnit, inUnresolvedCombat, advancedThisPhase, cannotFightThisTurn,
                     doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn, extraCastsThisTurn,
                     dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand, steadfastUsedThisTurn,
-                    deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound);
+                    deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects);
 }
 
 template <typename Tuple, std::size_t... I>
@@ -151,6 +151,8 @@ QString difference(const Battle &a, const Battle &b)
         }
         if (a.spells(side) != b.spells(side))
             return QStringLiteral("the spells of side %1").arg(side.number());
+        if (a.armyKey(side) != b.armyKey(side))
+            return QStringLiteral("the army list of side %1").arg(side.number());
     }
     if (!(a.commandPhase() == b.commandPhase()))
         return QStringLiteral("command phase fields ") + describe(fieldsDiffering(a.commandPhase(), b.commandPhase()));
@@ -431,6 +433,8 @@ Battle rareBattle(int phasesEnded)
         s.doubleAttacksFirstRoundThisTurn = true;
         s.spells = {spellOn(QStringLiteral("Curse"), SpellState::HalfPace, 0, 2, Side::first())};
         s.spellsThisTurn = {QStringLiteral("Curse")};
+        s.rulesUsed = {QStringLiteral("Oathstone")};
+        s.ruleEffects = {RuleEffect{QStringLiteral("Tomb King"), rare::General, 1, true}};
         changed.append(u);
     }
     {
@@ -467,6 +471,8 @@ Battle rareBattle(int phasesEnded)
     command.currentGroup = {rare::EnemyKnights, rare::Swordsmen};
     b.setCommandPhase(command);
     b.setMovesChecked(false);
+    b.setArmyKey(Side::first(), QStringLiteral("empire"));
+    b.setArmyKey(Side::second(), QStringLiteral("bretonnia"));
     return b;
 }
 
@@ -568,6 +574,7 @@ private Q_SLOTS:
     void keysPinned();
     void refused_data();
     void refused();
+    void formatOneStillReads();
     void damagedSnapshotsNeverCrash();
     void sizeAndSpeed();
 
@@ -816,10 +823,10 @@ void TestBattleJson::refused_data()
             .arg(JsonReader::quoted(keys), orNull ? QStringLiteral(", or null") : QString());
     };
 
-    QTest::newRow("another version") << QStringLiteral("format") << QJsonValue(2)
-                                     << QStringLiteral("format: expected format version 1, found 2");
+    QTest::newRow("another version") << QStringLiteral("format") << QJsonValue(3)
+                                     << QStringLiteral("format: expected format version 2, found 3");
     QTest::newRow("no version") << QStringLiteral("format") << Removed
-                                << QStringLiteral("format: expected format version 1, found nothing");
+                                << QStringLiteral("format: expected format version 2, found nothing");
     QTest::newRow("another kind of file")
         << QStringLiteral("kind") << QJsonValue(QStringLiteral("wmassist/game"))
         << QStringLiteral("kind: expected \"wmassist/battle\", found \"wmassist/game\"");
@@ -936,6 +943,46 @@ void TestBattleJson::refused()
     QCOMPARE(read.error().message, QStringLiteral("snapshot: ") + message);
     // The error's field is the path the message names.
     QCOMPARE(read.error().field, message.left(message.indexOf(QStringLiteral(": "))));
+}
+
+void TestBattleJson::formatOneStillReads()
+{
+    // A snapshot written before the armies' list keys and the list rules' powers were kept reads as
+    // the battle it was, with none of them.
+    const Battle battle = rareBattle(6);
+    QJsonObject o = BattleJson::toJson(battle);
+    o.insert(QStringLiteral("format"), 1);
+    QJsonArray players = o.value(QStringLiteral("players")).toArray();
+    Battle expected = battle;
+    QList<Unit> cleared;
+    for (qsizetype p = 0; p < players.size(); ++p) {
+        QJsonObject player = players.at(p).toObject();
+        player.remove(QStringLiteral("army"));
+        QJsonArray units = player.value(QStringLiteral("units")).toArray();
+        for (qsizetype i = 0; i < units.size(); ++i) {
+            QJsonObject unit = units.at(i).toObject();
+            QJsonObject state = unit.value(QStringLiteral("state")).toObject();
+            state.remove(QStringLiteral("rulesUsed"));
+            state.remove(QStringLiteral("ruleEffects"));
+            unit.insert(QStringLiteral("state"), state);
+            units.replace(i, unit);
+        }
+        player.insert(QStringLiteral("units"), units);
+        players.replace(p, player);
+    }
+    o.insert(QStringLiteral("players"), players);
+    for (Side side : Side::both()) {
+        expected.setArmyKey(side, QString());
+        for (Unit u : expected.army(side)) {
+            u.state.rulesUsed.clear();
+            u.state.ruleEffects.clear();
+            cleared.append(u);
+        }
+    }
+    QVERIFY(!expected.update(cleared));
+    const Result<Battle> read = BattleJson::read(QJsonDocument(o).toJson(), QStringLiteral("snapshot"));
+    QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error().message));
+    QVERIFY2(read.value() == expected, qPrintable(difference(read.value(), expected)));
 }
 
 void TestBattleJson::damagedSnapshotsNeverCrash()

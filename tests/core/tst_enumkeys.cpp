@@ -9,6 +9,7 @@
 #include "core/rules/combatoutcome.h"
 #include "core/rules/magicitem.h"
 #include "core/rules/protection.h"
+#include "core/rules/rulecondition.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/shooting.h"
 #include "core/rules/tables.h"
@@ -70,7 +71,13 @@ void TestEnumKeys::keysPinned_data()
                  "survives-retreat brigade-limit command-range pursues-anything pursues-cavalry "
                  "pursued-by-anyone dispels-spells dispel-bonus casts-spells recasts-failed-spell cast-bonus "
                  "goes-wild no-charge-bonus victory-points-while-standing no-victory-points "
-                 "adds-shooting-attacks");
+                 "command-modifier attack-bonus extra-attacks-when-ahead takes-no-order "
+                 "ignores-distance-penalty adds-shooting-attacks");
+    QTest::newRow("ConditionTest") << keysOf<ConditionTest>()
+                                   << split("ordered-by ordering-others brigaded-with brigaded-with-others "
+                                            "others-outnumber alone carries-rule first-round against-army "
+                                            "against-type player-says");
+    QTest::newRow("RuleReach") << keysOf<RuleReach>() << split("self joined-unit unit-in-reach");
     QTest::newRow("RollPurpose") << keysOf<RollPurpose>()
                                  << split("to-hit armour-save drive-back order blunder malfunction fall-back table "
                                           "amount damage home-back confusion other cast dispel spellbind");

@@ -2,6 +2,7 @@
 #include "combatdialog.h"
 
 #include "core/enumkeys.h"
+#include "core/game/rulequestions.h"
 #include "core/game/walkthrough/combatwalkthrough.h"
 #include "ui/resolve/combatunitbox.h"
 #include "ui/resolve/dicepanel.h"
@@ -281,6 +282,7 @@ void CombatDialog::refresh()
     // them in. The units left standing do not change with the choices, so it settles at once.
     for (int pass = 0; pass < 3; ++pass) {
         syncEnemies();
+        syncQuestions();
         QString missing;
         const std::optional<CombatAction> action = formAction(missing);
         if (!action)
@@ -306,6 +308,30 @@ void CombatDialog::syncEnemies()
         }
         for (CombatUnitBox *b : std::as_const(m_units[side]))
             b->setEnemies(enemies);
+    }
+}
+
+void CombatDialog::syncQuestions()
+{
+    // The questions depend on the units taking part and who fights with them, never on the answers.
+    CombatAction asked;
+    for (Side side : Side::both()) {
+        for (const CombatUnitBox *b : std::as_const(m_units[side])) {
+            if (b->takesPart())
+                asked.sides[side].append(b->input());
+        }
+    }
+    for (Side side : Side::both()) {
+        qsizetype index = 0;
+        for (CombatUnitBox *b : std::as_const(m_units[side])) {
+            if (!b->takesPart()) {
+                b->setQuestions({});
+                continue;
+            }
+            const QSignalBlocker quiet(b);
+            b->setQuestions(RuleQuestions::ofCombatUnit(game().battle(), asked, side, index));
+            ++index;
+        }
     }
 }
 

@@ -71,6 +71,8 @@ private:
     void gameChanged();
     void refresh();
     void syncEnemies();
+    // Each unit taking part is asked what its army's list rules ask about it this round.
+    void syncQuestions();
     std::optional<CombatAction> formAction(QString &missing) const;
     void showPlan(const std::optional<CombatAction> &action);
     // True when the rows of choices had to be made again (other units are left standing).

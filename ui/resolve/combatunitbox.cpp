@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 namespace wm {
 
@@ -139,6 +140,13 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
         grid->addWidget(aura, row++, 0, 1, 4);
         m_auras.append({c.id, aura});
     }
+
+    m_ruleBox = new QWidget(this);
+    m_ruleBox->setObjectName(named(QStringLiteral("rules")));
+    auto *ruleLayout = new QVBoxLayout(m_ruleBox);
+    ruleLayout->setContentsMargins(0, 0, 0, 0);
+    m_ruleBox->setVisible(false);
+    grid->addWidget(m_ruleBox, row++, 0, 1, 4);
 
     m_dice = new QLabel(this);
     m_dice->setObjectName(named(QStringLiteral("dice")));
@@ -332,7 +340,40 @@ CombatUnitInput CombatUnitBox::input() const
         if (check->isChecked())
             in.inAuraOf.append(wizard);
     }
+    for (const auto &[rule, check] : m_rules) {
+        if (check->isChecked())
+            in.rules.append(rule);
+    }
     return in;
+}
+
+void CombatUnitBox::setQuestions(const QList<RuleQuestion> &questions)
+{
+    QStringList asked;
+    for (const RuleQuestion &q : questions)
+        asked.append(q.text);
+    QStringList shown;
+    for (const auto &[rule, check] : std::as_const(m_rules))
+        shown.append(check->text());
+    if (asked == shown)
+        return;
+    QStringList checked;
+    for (const auto &[rule, check] : std::as_const(m_rules)) {
+        if (check->isChecked())
+            checked.append(rule);
+        delete check;
+    }
+    m_rules.clear();
+    for (const RuleQuestion &q : questions) {
+        auto *check = new QCheckBox(q.text, m_ruleBox);
+        check->setObjectName(QStringLiteral("rule_%1_%2").arg(m_unit.id).arg(q.rule));
+        check->setToolTip(tr("A special rule of its army: tick it when the players say so"));
+        check->setChecked(checked.contains(q.rule));
+        m_ruleBox->layout()->addWidget(check);
+        connect(check, &QCheckBox::toggled, this, &CombatUnitBox::changed);
+        m_rules.append({q.rule, check});
+    }
+    m_ruleBox->setVisible(!m_rules.isEmpty());
 }
 
 void CombatUnitBox::load(const CombatUnitInput &in)
@@ -369,6 +410,10 @@ void CombatUnitBox::load(const CombatUnitInput &in)
         for (const auto &[wizard, check] : std::as_const(m_auras)) {
             const QSignalBlocker quiet(check);
             check->setChecked(in.inAuraOf.contains(wizard));
+        }
+        for (const auto &[rule, check] : std::as_const(m_rules)) {
+            const QSignalBlocker quiet(check);
+            check->setChecked(in.rules.contains(rule));
         }
     }
     updateFortune();

@@ -3,6 +3,7 @@
 
 #include "core/game/gameaction.h"
 #include "core/game/preview/combatpreview.h"
+#include "core/rules/rulecondition.h"
 #include "core/rules/unit.h"
 
 #include <QGroupBox>
@@ -41,6 +42,9 @@ public:
     void load(const CombatUnitInput &input);
     // The dice core gives it this round: nothing while the engagement cannot be fought.
     void showPlan(const CombatUnitPlan *plan);
+    // The questions the army lists' rules put about it this round (core's RuleQuestions), each a box
+    // named after its rule ("rule_5_Tomb King"); the answers given stay with their questions.
+    void setQuestions(const QList<RuleQuestion> &questions);
 
 Q_SIGNALS:
     void changed();
@@ -69,6 +73,8 @@ private:
     QCheckBox *m_attached = nullptr; // its attached stand (Skirmishers) among those fighting
     // A box a wizard of its army whose aura makes friends ignore terror (Tranquility of Heaven).
     QList<std::pair<UnitId, QCheckBox *>> m_auras;
+    QWidget *m_ruleBox = nullptr;
+    QList<std::pair<QString, QCheckBox *>> m_rules; // by the rule's name
     QLabel *m_charged = nullptr;
     QLabel *m_dice = nullptr;
     QLabel *m_modifiers = nullptr;

@@ -3,6 +3,7 @@
 
 #include "core/game/actionresolver.h"
 #include "core/game/preview/orderpreview.h"
+#include "core/game/rulequestions.h"
 #include "core/limits.h"
 #include "core/rules/command.h"
 #include "core/rules/movement.h"
@@ -116,6 +117,13 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     auto *auraLayout = new QVBoxLayout(m_auraBox);
     auraLayout->setContentsMargins(0, 0, 0, 0);
     tableLayout->addRow(m_auraBox);
+    // What the army lists' rules ask about this order: a power used now, what only the table shows.
+    m_ruleBox = new QWidget(tableBox);
+    m_ruleBox->setObjectName(QStringLiteral("ruleBox"));
+    auto *ruleLayout = new QVBoxLayout(m_ruleBox);
+    ruleLayout->setContentsMargins(0, 0, 0, 0);
+    m_ruleBox->setVisible(false);
+    tableLayout->addRow(m_ruleBox);
     // The General's devices of power, each shown only while it can be used on this order.
     auto addDevice = [&](const QString &name, const QString &text, const QString &tip) {
         auto *box = new QCheckBox(text, tableBox);
@@ -219,6 +227,10 @@ std::optional<OrderAction> OrderDialog::order() const
     for (const QCheckBox *box : m_auras) {
         if (box->isChecked())
             action.inAuraOf.append(box->property("wizard").value<UnitId>());
+    }
+    for (const QCheckBox *box : m_rules) {
+        if (box->isChecked())
+            action.rules.append(box->property("rule").toString());
     }
     // Asked only where the player has a choice to make (see fillPenaltyUnits).
     if (!m_penaltyUnit->isHidden() && m_penaltyUnit->currentIndex() >= 0)
@@ -380,6 +392,41 @@ void OrderDialog::fillAuras()
     m_auraBox->setVisible(!m_auras.isEmpty());
 }
 
+void OrderDialog::fillRuleQuestions()
+{
+    std::optional<OrderAction> action = order();
+    QList<RuleQuestion> questions;
+    if (action)
+        questions = RuleQuestions::ofOrder(game().battle(), *action);
+    QStringList asked;
+    for (const RuleQuestion &q : std::as_const(questions))
+        asked.append(q.text);
+    QStringList shown;
+    for (const QCheckBox *box : std::as_const(m_rules))
+        shown.append(box->text());
+    // The same questions keep their boxes, and the answers given.
+    if (asked == shown)
+        return;
+    QStringList checked;
+    for (QCheckBox *box : std::as_const(m_rules)) {
+        if (box->isChecked())
+            checked.append(box->property("rule").toString());
+        delete box;
+    }
+    m_rules.clear();
+    for (const RuleQuestion &q : std::as_const(questions)) {
+        auto *box = new QCheckBox(q.text, m_ruleBox);
+        box->setObjectName(QStringLiteral("rule_%1").arg(q.rule));
+        box->setProperty("rule", q.rule);
+        box->setToolTip(tr("Its special rule: tick it when the players say so"));
+        box->setChecked(checked.contains(q.rule));
+        m_ruleBox->layout()->addWidget(box);
+        connect(box, &QCheckBox::toggled, this, &OrderDialog::formChanged);
+        m_rules.append(box);
+    }
+    m_ruleBox->setVisible(!m_rules.isEmpty());
+}
+
 void OrderDialog::showDevices()
 {
     const Battle &battle = game().battle();
@@ -419,6 +466,7 @@ void OrderDialog::showPenalties(const QStringList &lines, bool problem)
 void OrderDialog::formChanged()
 {
     showDevices();
+    fillRuleQuestions();
     fillPenaltyUnits();
     showDistancePenalty();
     const Battle &battle = game().battle();

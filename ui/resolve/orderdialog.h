@@ -51,6 +51,9 @@ private:
     // a box for each only where it can matter now.
     void showDevices();
     void fillAuras();
+    // The questions the army lists' rules of the character and the units put on this order, each a
+    // box named after its rule ("rule_Paymaster, Pay Wagon"); core says which and what they decide.
+    void fillRuleQuestions();
 
     QComboBox *m_character = nullptr;
     QLabel *m_characterNote = nullptr;
@@ -67,6 +70,8 @@ private:
     QCheckBox *m_sceptre = nullptr;
     QWidget *m_auraBox = nullptr;
     QList<QCheckBox *> m_auras; // each with its wizard's number as the property "wizard"
+    QWidget *m_ruleBox = nullptr;
+    QList<QCheckBox *> m_rules; // each with its rule's name as the property "rule"
     QLabel *m_penalties = nullptr;
     QStringList m_penaltyLines;
     QStringList m_unavailable; // why the characters who may not order cannot

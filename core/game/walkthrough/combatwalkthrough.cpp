@@ -173,6 +173,22 @@ void attackLines(const Battle &before, const CombatAction &action, const CombatR
             lines.append(CombatSteps::tr("%1 has no armour save against %2: %3.")
                              .arg(target(a), attacker(a), struckText(a.struck)));
     }
+    // A unit ahead on hits strikes again by its rule, each attack with its saves (the classic Bears).
+    for (const CombatAttack &a : round.attacksAgain) {
+        lines.append(CombatSteps::tr("%1 scored more hits than it suffered and strikes again by its special rule: "
+                                     "against %2, hitting on %3+: %4 \u2014 %5.")
+                         .arg(attacker(a), target(a))
+                         .arg(a.scoreToHit)
+                         .arg(a.toHit.facesText(), hitsText(a.hits)));
+        if (a.saves)
+            lines.append(CombatSteps::tr("Armour saves for %1 (%2) against %3: %4 \u2014 %5 saved, %6.")
+                             .arg(target(a), a.armour.toString(), attacker(a), a.saves->facesText())
+                             .arg(a.saved)
+                             .arg(struckText(a.struck)));
+        else if (a.hits > 0)
+            lines.append(CombatSteps::tr("%1 has no armour save against %2: %3.")
+                             .arg(target(a), attacker(a), struckText(a.struck)));
+    }
 }
 
 void lossLines(const Battle &before, const CombatAction &action, const CombatRoundResult &round, QStringList &lines)
