@@ -52,7 +52,7 @@ QList<RuleQuestion> RuleQuestions::ofCombatUnit(const Battle &battle, const Comb
                    (p.test == ConditionTest::AgainstArmy && battle.armyKey(army->opponent()).isEmpty());
         });
         if (ask)
-            addOnce(questions, {unit->id, rule->name, RuleConditionText::question(rule->name, *condition)});
+            addOnce(questions, {unit->id, rule->name, RuleConditionText::question(*condition)});
     }
 
     // The powers of its army's characters that may fall on it.
@@ -69,7 +69,7 @@ QList<RuleQuestion> RuleQuestions::ofCombatUnit(const Battle &battle, const Comb
             // The unit it would fall on must be one it may (the Oathstone never on Troll Slayers).
             if (!RuleConditions::partsHold(*condition, *rule, *unit, ConditionContext{}))
                 continue;
-            addOnce(questions, {c.id, rule->name, RuleConditionText::question(rule->name, *condition)});
+            addOnce(questions, {c.id, rule->name, RuleConditionText::question(*condition)});
         }
     }
     return questions;

@@ -522,7 +522,7 @@ QList<RuleQuestion> orderQuestions(const OrderRequest &request)
                 const bool known = std::any_of(questions.cbegin(), questions.cend(),
                                                [&name](const RuleQuestion &q) { return q.rule == name; });
                 if (ask && !known)
-                    questions.append({u->id, rule->name, RuleConditionText::question(rule->name, *condition)});
+                    questions.append({u->id, rule->name, RuleConditionText::question(*condition)});
             }
         }
     }

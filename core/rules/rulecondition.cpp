@@ -275,10 +275,13 @@ QString RuleConditionText::describe(const RuleCondition &condition)
     return when;
 }
 
-QString RuleConditionText::question(const QString &rule, const RuleCondition &condition)
+QString RuleConditionText::question(const RuleCondition &condition)
 {
-    const QString said = QCoreApplication::translate("ArmyNote", condition.said.toUtf8().constData());
-    return tr("%1: %2").arg(rule, said);
+    QString said = QCoreApplication::translate("ArmyNote", condition.said.toUtf8().constData());
+    // The words follow the rule's name in a note of their own: a sentence.
+    if (!said.isEmpty())
+        said[0] = said.at(0).toUpper();
+    return said;
 }
 
 } // namespace wm

@@ -132,8 +132,8 @@ struct ConditionContext
 struct RuleQuestion
 {
     int unit = 0; // the number of the unit or character whose rule it is
-    QString rule; // its name: what the action records when the players say yes
-    QString text; // "Paymaster, Pay Wagon: ..."
+    QString rule; // its name, the box's: what the action records when the players say yes
+    QString text; // the question in the rule's own words: "The Paymaster uses the Pay Wagon now..."
 
     bool operator==(const RuleQuestion &) const = default;
 };
@@ -173,8 +173,9 @@ public:
     static QString describe(const RuleCondition &condition);
     // Its parts alone, joined: "unless brigaded with a unit without this rule".
     static QString when(const RuleCondition &condition);
-    // The question, as a player reads it beside a check box: "Oathstone: the Hero uses it now...".
-    static QString question(const QString &rule, const RuleCondition &condition);
+    // The question, as a player reads it under the check box named after its rule: "Its Hero uses it
+    // on this unit now...".
+    static QString question(const RuleCondition &condition);
 };
 
 } // namespace wm

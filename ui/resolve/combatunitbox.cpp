@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace wm {
@@ -349,27 +350,31 @@ CombatUnitInput CombatUnitBox::input() const
 
 void CombatUnitBox::setQuestions(const QList<RuleQuestion> &questions)
 {
-    QStringList asked;
-    for (const RuleQuestion &q : questions)
-        asked.append(q.text);
-    QStringList shown;
-    for (const auto &[rule, check] : std::as_const(m_rules))
-        shown.append(check->text());
-    if (asked == shown)
+    if (questions == m_questions)
         return;
     QStringList checked;
     for (const auto &[rule, check] : std::as_const(m_rules)) {
         if (check->isChecked())
             checked.append(rule);
-        delete check;
     }
     m_rules.clear();
+    while (QLayoutItem *item = m_ruleBox->layout()->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_questions = questions;
     for (const RuleQuestion &q : questions) {
-        auto *check = new QCheckBox(q.text, m_ruleBox);
+        // The box is named after the rule; its question, in the rule's words, wraps beneath it.
+        auto *check = new QCheckBox(q.rule, m_ruleBox);
         check->setObjectName(QStringLiteral("rule_%1_%2").arg(m_unit.id).arg(q.rule));
         check->setToolTip(tr("A special rule of its army: tick it when the players say so"));
         check->setChecked(checked.contains(q.rule));
+        auto *words = new QLabel(q.text, m_ruleBox);
+        words->setWordWrap(true);
+        words->setIndent(style()->pixelMetric(QStyle::PM_IndicatorWidth) +
+                         style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing));
         m_ruleBox->layout()->addWidget(check);
+        m_ruleBox->layout()->addWidget(words);
         connect(check, &QCheckBox::toggled, this, &CombatUnitBox::changed);
         m_rules.append({q.rule, check});
     }

@@ -74,6 +74,7 @@ private:
     // A box a wizard of its army whose aura makes friends ignore terror (Tranquility of Heaven).
     QList<std::pair<UnitId, QCheckBox *>> m_auras;
     QWidget *m_ruleBox = nullptr;
+    QList<RuleQuestion> m_questions;                // those the boxes below ask
     QList<std::pair<QString, QCheckBox *>> m_rules; // by the rule's name
     QLabel *m_charged = nullptr;
     QLabel *m_dice = nullptr;

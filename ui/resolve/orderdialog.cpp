@@ -18,6 +18,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace wm {
@@ -398,29 +399,35 @@ void OrderDialog::fillRuleQuestions()
     QList<RuleQuestion> questions;
     if (action)
         questions = RuleQuestions::ofOrder(game().battle(), *action);
-    QStringList asked;
-    for (const RuleQuestion &q : std::as_const(questions))
-        asked.append(q.text);
-    QStringList shown;
-    for (const QCheckBox *box : std::as_const(m_rules))
-        shown.append(box->text());
     // The same questions keep their boxes, and the answers given.
-    if (asked == shown)
+    if (questions == m_questions)
         return;
     QStringList checked;
-    for (QCheckBox *box : std::as_const(m_rules)) {
+    for (const QCheckBox *box : std::as_const(m_rules)) {
         if (box->isChecked())
             checked.append(box->property("rule").toString());
-        delete box;
     }
     m_rules.clear();
+    while (QLayoutItem *item = m_ruleBox->layout()->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_questions = questions;
     for (const RuleQuestion &q : std::as_const(questions)) {
-        auto *box = new QCheckBox(q.text, m_ruleBox);
+        // The box is named after the rule; its question, in the rule's words, wraps beneath it.
+        auto *box = new QCheckBox(q.rule, m_ruleBox);
         box->setObjectName(QStringLiteral("rule_%1").arg(q.rule));
         box->setProperty("rule", q.rule);
         box->setToolTip(tr("Its special rule: tick it when the players say so"));
         box->setChecked(checked.contains(q.rule));
+        auto *words = new QLabel(q.text, m_ruleBox);
+        words->setObjectName(QStringLiteral("ruleQuestion_%1").arg(q.rule));
+        words->setWordWrap(true);
+        words->setIndent(style()->pixelMetric(QStyle::PM_IndicatorWidth) +
+                         style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing));
+        words->setBuddy(box);
         m_ruleBox->layout()->addWidget(box);
+        m_ruleBox->layout()->addWidget(words);
         connect(box, &QCheckBox::toggled, this, &OrderDialog::formChanged);
         m_rules.append(box);
     }

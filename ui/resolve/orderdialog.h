@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rules/rulecondition.h"
 #include "ui/resolve/resolverdialog.h"
 
 #include <QStringList>
@@ -71,7 +72,8 @@ private:
     QWidget *m_auraBox = nullptr;
     QList<QCheckBox *> m_auras; // each with its wizard's number as the property "wizard"
     QWidget *m_ruleBox = nullptr;
-    QList<QCheckBox *> m_rules; // each with its rule's name as the property "rule"
+    QList<RuleQuestion> m_questions; // those the boxes below ask
+    QList<QCheckBox *> m_rules;      // each with its rule's name as the property "rule"
     QLabel *m_penalties = nullptr;
     QStringList m_penaltyLines;
     QStringList m_unavailable; // why the characters who may not order cannot
