@@ -90,4 +90,11 @@ std::optional<int> fullPaceCm(const QString &text)
     return std::nullopt;
 }
 
+bool forbidsMagicItems(const QString &text)
+{
+    static const QRegularExpression none =
+        phrase("\\b(cannot|can not|can't|may not) (be given|have|take|carry) (any |a )?magic items?\\b");
+    return none.match(plain(text)).hasMatch();
+}
+
 } // namespace wm::RuleText

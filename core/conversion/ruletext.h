@@ -17,6 +17,8 @@ namespace RuleText {
 Traits traits(const QString &text);
 // A full pace the rule gives the unit: "moves up to 20cm", "has a move of 20cm".
 std::optional<int> fullPaceCm(const QString &text);
+// Whether the rule gives the unit no magic items: "cannot be given magic items".
+bool forbidsMagicItems(const QString &text);
 
 } // namespace RuleText
 

@@ -277,6 +277,7 @@ private:
         std::optional<int> shootingAttacks; // a mount's, from its note
         std::optional<int> rangeCm;
         int attacks = 0; // each stand's, from the notes
+        bool noMagicItems = false;
     };
 
     // `upgrade`: the rules of an upgrade, which bring the numbers some notes keep for it alone.
@@ -289,6 +290,7 @@ private:
                 lines.append(line.toString());
             const QString text = lines.join(QLatin1Char(' '));
             read.traits |= RuleText::traits(text);
+            read.noMagicItems = read.noMagicItems || RuleText::forbidsMagicItems(text);
             if (!read.fullPaceCm)
                 read.fullPaceCm = RuleText::fullPaceCm(text);
 
@@ -564,7 +566,8 @@ private:
                     WmSelectorConverter::tr("\"%1\" is neither an upgrade of the list nor a known magic item; left out")
                         .arg(upgrade));
         }
-        unit.magicItemsAllowed = !o.value(QStringLiteral("noMagic")).toBool() && !m_noMagic;
+        // The list's own flag, or a rule of the unit that says so in words (Gnoblars, Temple Daemons).
+        unit.magicItemsAllowed = !o.value(QStringLiteral("noMagic")).toBool() && !m_noMagic && !rules.noMagicItems;
         unit.countsTowardsBreakPoint = !o.value(QStringLiteral("noCount")).toBool();
         unit.sharesLimitsWith =
             unitIdsFor(name, QStringLiteral("homologousUnits"), o.value(QStringLiteral("homologousUnits")));

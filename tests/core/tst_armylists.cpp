@@ -220,6 +220,8 @@ private Q_SLOTS:
     void rangesParse();
     void ruleWordingGivesTraits_data();
     void ruleWordingGivesTraits();
+    void ruleWordingForbidsMagicItems_data();
+    void ruleWordingForbidsMagicItems();
     void slugs_data();
     void slugs();
 
@@ -705,6 +707,29 @@ void TestArmyLists::ruleWordingGivesTraits()
     QFETCH(QString, text);
     QFETCH(Traits, traits);
     QCOMPARE(RuleText::traits(text), traits);
+}
+
+void TestArmyLists::ruleWordingForbidsMagicItems_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("forbids");
+    QTest::newRow("Gnoblars") << QStringLiteral("Gnoblars cannot be given magic items.") << true;
+    QTest::newRow("Temple Daemons") << QStringLiteral("They are immune to terror and cannot be given magic items.")
+                                    << true;
+    QTest::newRow("a Daemon Swarm") << QStringLiteral("A Daemon Swarm cannot be given a magic item.") << true;
+    QTest::newRow("Ulfwerener") << QStringLiteral("Ulfwerener units can not take any magic items.") << true;
+    QTest::newRow("Dire Wolves") << QStringLiteral("Dire Wolves cannot have magic items.") << true;
+    QTest::newRow("a Daemon Overlord with powers")
+        << QStringLiteral("If given magical powers the Daemon Overlord can be given a magic item.") << false;
+    QTest::newRow("re-rolls") << QStringLiteral("You cannot re-roll a dice already re-rolled by a magic item.")
+                              << false;
+}
+
+void TestArmyLists::ruleWordingForbidsMagicItems()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, forbids);
+    QCOMPARE(RuleText::forbidsMagicItems(text), forbids);
 }
 
 void TestArmyLists::slugs_data()

@@ -1441,6 +1441,18 @@ void TestRosters::whoMayCarryAMagicItem_data()
     // The lists' no-magic units and the items their characters take beyond their type.
     may("Rat Swarms take no magic", wmr, QStringLiteral("skaven"), "rat-swarms", {}, MagicItem::BattleBanner,
         MagicItemRefusal::NoMagicItems);
+    // Units whose list says so only in a rule's words.
+    may("Gnoblars take no magic", wmr, QStringLiteral("ogre-kingdoms"), "gnoblars", {}, MagicItem::BattleBanner,
+        MagicItemRefusal::NoMagicItems);
+    may("Temple Daemons: Oni take no magic", wmr, QStringLiteral("nippon"), "oni", {}, MagicItem::BattleBanner,
+        MagicItemRefusal::NoMagicItems);
+    may("Temple Daemons: Komainu take no magic", wmr, QStringLiteral("nippon"), "komainu", {}, MagicItem::SwordOfMight,
+        MagicItemRefusal::NoMagicItems);
+    may("Temple Daemons: Tengu take no magic", wmr, QStringLiteral("nippon"), "tengu", {}, MagicItem::BattleBanner,
+        MagicItemRefusal::NoMagicItems);
+    may("Nippon Samurai may", wmr, QStringLiteral("nippon"), "samurai", {}, MagicItem::BattleBanner, std::nullopt);
+    may("Ogre Bulls may", wmr, QStringLiteral("ogre-kingdoms"), "bull-ogres", {}, MagicItem::BattleBanner,
+        std::nullopt);
     may("Grey Seer, a General, with a Wizard's ring", wmr, QStringLiteral("skaven"), "grey-seer", {},
         MagicItem::RingOfMagic, std::nullopt);
     may("Skaven Hero without", wmr, QStringLiteral("skaven"), "hero", {}, MagicItem::RingOfMagic,
@@ -1641,6 +1653,15 @@ void TestRosters::checkMagicItems_data()
         << noMagic << QList<RosterWarningKind>{RosterWarningKind::MagicItemNotAllowed}
         << QStringList{QStringLiteral(
                "Rat Swarms may carry no magic item, the Battle Banner included: its army list says so.")}
+        << QList<int>{1};
+
+    const ArmyList &ogres = builtInList(QStringLiteral("ogre-kingdoms"));
+    Roster gnoblars = roster(ogres, 1000, {QStringLiteral("tyrant"), QStringLiteral("gnoblars")});
+    gnoblars.units[1].profile.magicItem = MagicItem::BannerOfFortune;
+    QTest::newRow("Gnoblars: no magic items, as their rule says")
+        << gnoblars << QList<RosterWarningKind>{RosterWarningKind::MagicItemNotAllowed}
+        << QStringList{QStringLiteral(
+               "Gnoblars may carry no magic item, the Banner of Fortune included: its army list says so.")}
         << QList<int>{1};
 
     // Both at once: each said.
