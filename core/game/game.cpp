@@ -9,11 +9,21 @@
 
 namespace wm {
 
+Ruleset GameSetup::rulesetAsPlayed() const
+{
+    Ruleset r = Ruleset::forId(ruleset);
+    // Revision 3 reads the last row of Revolution's distance table as FACTS §1.4 does; a game begun
+    // before replays with the reading it was played under.
+    if (rulesRevision < 3 && r.orderDistancePenalty == OrderDistancePenalty::Per20CmOrPartTo80CmThenPerFull20Cm)
+        r.orderDistancePenalty = OrderDistancePenalty::Per20CmOrPartBeyond20Cm;
+    return r;
+}
+
 Result<Battle> GameSetup::startBattle() const
 {
     const QList<Unit> first = rosters[Side::first()].battleUnits(1);
     const QList<Unit> second = rosters[Side::second()].battleUnits(UnitId(first.size()) + 1);
-    auto started = Battle::start(Ruleset::forId(ruleset), first, second, firstSide);
+    auto started = Battle::start(rulesetAsPlayed(), first, second, firstSide);
     if (!started)
         return started;
     Battle battle = std::move(started).value();

@@ -30,11 +30,15 @@ struct GameSetup
     // were kept have none, and take them from the army's list as it is now.
     PerSide<QList<Spell>> spells;
     Side firstSide;
-    // Which checks of the players' moves the game was played under: games begun before charges,
-    // evades and the order of orders were recorded (1) replay without those checks, as they were
-    // played; every new game gets the current revision.
+    // Which rules the game was played under: games begun before charges, evades and the order of
+    // orders were recorded (1) replay without those checks, and games begun before revision 3 count
+    // Revolution's order distance past 80 cm in bands of 20 cm or part, as they were played; every
+    // new game gets the current revision.
     int rulesRevision = CurrentRulesRevision;
-    static constexpr int CurrentRulesRevision = 2;
+    static constexpr int CurrentRulesRevision = 3;
+
+    // The game's ruleset as its revision plays it.
+    Ruleset rulesetAsPlayed() const;
 
     // The spells the side's wizards know: those kept with the game, else (a game from before they
     // were kept, or a file without them) its army list's as it is now.

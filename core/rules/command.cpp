@@ -479,6 +479,16 @@ int distancePenalty(int distanceCm, const Ruleset &ruleset)
         if (distanceCm <= Step)
             return 0;
         return -((distanceCm - Step + (Step - 1)) / Step);
+    case OrderDistancePenalty::Per20CmOrPartTo80CmThenPerFull20Cm: {
+        // The table's bands up to 80 cm as above; past it "a further -1 per extra full 20 cm"
+        // (FACTS §1.4): 81-99 cm stays -3, 100-119 cm is -4.
+        constexpr int LastBandCm = 80;
+        if (distanceCm <= Step)
+            return 0;
+        if (distanceCm <= LastBandCm)
+            return -((distanceCm - Step + (Step - 1)) / Step);
+        return -((LastBandCm - Step) / Step) - (distanceCm - LastBandCm) / Step;
+    }
     }
     return 0;
 }

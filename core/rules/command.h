@@ -210,7 +210,8 @@ std::optional<Error> whyCannotTakeOrder(const Unit &unit, const Unit &character,
 
 // The Command penalty for the distance from the character to the farthest unit ordered, as the
 // ruleset's option "order-distance" counts it: Warmaster -1 per full 20 cm (20 cm is -1, 40 cm -2);
-// Revolution none up to 20 cm, then -1 for every 20 cm or part (40 cm is -1, 41 cm -2).
+// Revolution none up to 20 cm, then -1 for every 20 cm or part up to 80 cm (40 cm is -1, 41 cm -2,
+// 80 cm -3), then -1 more for each further full 20 cm (99 cm is -3, 100 cm -4).
 int distancePenalty(int distanceCm, const Ruleset &ruleset);
 // The same for these units: twice it when one of them has a rule that doubles it (Trolls).
 int distancePenalty(const QList<Unit> &units, int distanceCm, const Ruleset &ruleset);

@@ -32,7 +32,7 @@ Ruleset Ruleset::revolution()
     r.id = RulesetId::Revolution;
     r.coverProtects = CoverProtects::InfantryAndArtilleryOnly;
     r.artilleryFullPaceCm = 10;
-    r.orderDistancePenalty = OrderDistancePenalty::Per20CmOrPartBeyond20Cm;
+    r.orderDistancePenalty = OrderDistancePenalty::Per20CmOrPartTo80CmThenPerFull20Cm;
     r.failedFirstOrderMovesHalfPace = true;
     r.maxOrdersPerUnit = 3;
     r.blunderTable = TableId::BlunderRevolution;
@@ -78,8 +78,10 @@ QList<RulesetOptionInfo> Ruleset::options()
          tr("Warmaster: the quick reference sheet (20 cm limber/unlimber); Revolution: the movement table")},
         {QStringLiteral("order-distance"), tr("Command penalty for the distance to the unit ordered"),
          tr("-1 per full 20 cm (20 cm is -1, 40 cm is -2)"),
-         tr("None up to 20 cm, then -1 for every 20 cm or part (40 cm is -1, 41 cm is -2)"),
-         tr("Warmaster: the quick reference sheet; Revolution: the Command rules (distance table)")},
+         tr("None up to 20 cm, then -1 for every 20 cm or part up to 80 cm (40 cm is -1, 41 cm is -2, 80 cm is -3), "
+            "then -1 more for each further full 20 cm (99 cm is -3, 100 cm is -4)"),
+         tr("Warmaster: the quick reference sheet; Revolution: the Command rules (distance table), as our rules "
+            "notes read its last row")},
         {QStringLiteral("failed-first-order"), tr("What a unit does when its first order of the phase fails"),
          tr("It does not move"), tr("It may move at half pace, without charging"),
          tr("Revolution: the Command rules; Warmaster: Revolution's list of changes to the original game")},

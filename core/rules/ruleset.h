@@ -51,13 +51,19 @@ constexpr std::span<const EnumKey<CoverProtects>> enumKeyTable(CoverProtects)
 // What the distance from a character to the unit he orders costs.
 enum class OrderDistancePenalty
 {
-    PerFull20Cm,             // Warmaster: -1 per full 20 cm (20-39 cm -1, 40-59 cm -2...)
-    Per20CmOrPartBeyond20Cm, // Revolution: none up to 20 cm, -1 up to 40 cm, -2 up to 60 cm...
+    PerFull20Cm, // Warmaster: -1 per full 20 cm (20-39 cm -1, 40-59 cm -2...)
+    // Revolution as games begun before rules revision 3 read it: none up to 20 cm, -1 up to 40 cm,
+    // -2 up to 60 cm, -3 up to 80 cm, and on in bands of 20 cm or part (81-100 cm -4).
+    Per20CmOrPartBeyond20Cm,
+    // Revolution as FACTS §1.4 reads it: the same bands up to 80 cm (-3), then -1 more for each
+    // further full 20 cm (81-99 cm -3, 100-119 cm -4).
+    Per20CmOrPartTo80CmThenPerFull20Cm,
 };
 
 inline constexpr EnumKey<OrderDistancePenalty> OrderDistancePenaltyKeys[] = {
     {OrderDistancePenalty::PerFull20Cm, "per-full-20-cm"},
     {OrderDistancePenalty::Per20CmOrPartBeyond20Cm, "per-20-cm-or-part-beyond-20-cm"},
+    {OrderDistancePenalty::Per20CmOrPartTo80CmThenPerFull20Cm, "per-20-cm-or-part-to-80-cm-then-per-full-20-cm"},
 };
 constexpr std::span<const EnumKey<OrderDistancePenalty>> enumKeyTable(OrderDistancePenalty)
 {
@@ -86,7 +92,8 @@ public:
     // unlimber; Revolution's movement table gives 10 cm. The full pace decides drive-back routs.
     int artilleryFullPaceCm = 20;
     // Option "order-distance": the quick reference sheet counts -1 per full 20 cm; Revolution's table
-    // gives none up to 20 cm, then -1 for every 20 cm or part beyond.
+    // gives none up to 20 cm, then -1 for every 20 cm or part up to 80 cm, then -1 for each further
+    // full 20 cm.
     OrderDistancePenalty orderDistancePenalty = OrderDistancePenalty::PerFull20Cm;
     // Option "failed-first-order": Revolution lets a unit that fails its first order of the phase
     // move at half pace without charging; in Warmaster it does not move.

@@ -800,7 +800,8 @@ void TestBattleJson::keysPinned_data()
                                                   QStringLiteral("infantry-and-artillery-only")};
     QTest::newRow("OrderDistancePenalty")
         << enumKeys<OrderDistancePenalty>()
-        << QStringList{QStringLiteral("per-full-20-cm"), QStringLiteral("per-20-cm-or-part-beyond-20-cm")};
+        << QStringList{QStringLiteral("per-full-20-cm"), QStringLiteral("per-20-cm-or-part-beyond-20-cm"),
+                       QStringLiteral("per-20-cm-or-part-to-80-cm-then-per-full-20-cm")};
     QTest::newRow("HelblasterFewOnes") << enumKeys<HelblasterFewOnes>()
                                        << QStringList{QStringLiteral("subtract-from-hits"),
                                                       QStringLiteral("no-effect")};

@@ -410,11 +410,11 @@ void TestCombatOutcome::fallBack_data()
 
     QTest::newRow("Warmaster winner falls back 3D6, at least the lowest die")
         << RulesetId::Warmaster << FirstWon << QList<int>{4, 2, 5} << QList<int>{2} << QList<int>{11};
-    QTest::newRow("Revolution winner falls back up to 3D6, no minimum")
+    QTest::newRow("Revolution winner: its two units falling back share one roll of up to 3D6, no minimum")
         << RulesetId::Revolution << FirstWon << QList<int>{4, 2, 5} << QList<int>{0} << QList<int>{11};
     QTest::newRow("Warmaster draw: one roll per side")
         << RulesetId::Warmaster << Draw << QList<int>{1, 1, 6, 3, 3, 3} << QList<int>{1, 3} << QList<int>{8, 9};
-    QTest::newRow("Revolution draw: one roll per side")
+    QTest::newRow("Revolution draw: one roll for each side, covering all its units falling back")
         << RulesetId::Revolution << Draw << QList<int>{1, 1, 6, 3, 3, 3} << QList<int>{0, 0} << QList<int>{8, 9};
 }
 

@@ -51,6 +51,8 @@ class TestCommand : public QObject
 private Q_SLOTS:
     void distancePenalty_data();
     void distancePenalty();
+    void distancePenaltyInBandsPast80Cm_data();
+    void distancePenaltyInBandsPast80Cm();
     void penalties_data();
     void penalties();
     void verdicts_data();
@@ -75,22 +77,45 @@ void TestCommand::distancePenalty_data()
     QTest::addColumn<RulesetId>("ruleset");
     QTest::addColumn<int>("distance");
     QTest::addColumn<int>("penalty");
-    // Warmaster (the quick reference sheet): -1 per full 20 cm. Revolution (its distance table): none
-    // up to 20 cm, -1 up to 40, -2 up to 60, -3 up to 80, then -1 for each further 20 cm or part.
+    // Warmaster (the quick reference sheet): -1 per full 20 cm. Revolution (its distance table, as
+    // FACTS §1.4 reads its last row): none up to 20 cm, -1 up to 40, -2 up to 60, -3 up to 80, then
+    // -1 more for each further full 20 cm.
     struct Row
     {
         int cm;
         int warmaster;
         int revolution;
     };
-    const Row rows[] = {{0, 0, 0},    {19, 0, 0},   {20, -1, 0},   {21, -1, -1},  {39, -1, -1},
-                        {40, -2, -1}, {41, -2, -2}, {60, -3, -2},  {61, -3, -3},  {79, -3, -3},
-                        {80, -4, -3}, {81, -4, -4}, {100, -5, -4}, {101, -5, -5}, {120, -6, -5}};
+    const Row rows[] = {{0, 0, 0},     {19, 0, 0},    {20, -1, 0},   {21, -1, -1},  {39, -1, -1},
+                        {40, -2, -1},  {41, -2, -2},  {60, -3, -2},  {61, -3, -3},  {79, -3, -3},
+                        {80, -4, -3},  {81, -4, -3},  {99, -4, -3},  {100, -5, -4}, {101, -5, -4},
+                        {119, -5, -4}, {120, -6, -5}, {139, -6, -5}, {140, -7, -6}, {216, -10, -9}};
     for (const Row &row : rows) {
         QTest::addRow("Warmaster %dcm: %d", row.cm, row.warmaster) << RulesetId::Warmaster << row.cm << row.warmaster;
         QTest::addRow("Revolution %dcm: %d", row.cm, row.revolution)
             << RulesetId::Revolution << row.cm << row.revolution;
     }
+}
+
+// Revolution as games begun before rules revision 3 were played: the bands of 20 cm or part go on
+// past 80 cm.
+void TestCommand::distancePenaltyInBandsPast80Cm_data()
+{
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<int>("penalty");
+    const std::pair<int, int> rows[] = {{20, 0},   {21, -1},  {80, -3},  {81, -4},
+                                        {100, -4}, {101, -5}, {120, -5}, {121, -6}};
+    for (const auto &[cm, penalty] : rows)
+        QTest::addRow("%dcm: %d", cm, penalty) << cm << penalty;
+}
+
+void TestCommand::distancePenaltyInBandsPast80Cm()
+{
+    QFETCH(int, distance);
+    QFETCH(int, penalty);
+    Ruleset rules = Ruleset::revolution();
+    rules.orderDistancePenalty = OrderDistancePenalty::Per20CmOrPartBeyond20Cm;
+    QCOMPARE(wm::distancePenalty(distance, rules), penalty);
 }
 
 void TestCommand::distancePenalty()

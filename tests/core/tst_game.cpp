@@ -414,6 +414,47 @@ private slots:
         QVERIFY(sameBattle(game.battle(), before));
     }
 
+    // Revolution's order distance past 80 cm as FACTS §1.4 reads it in a game begun now (-1 more for
+    // each further full 20 cm), and as a game begun before rules revision 3 was played (bands of 20
+    // cm or part): replaying an old log never changes what its orders needed.
+    void orderDistanceAsTheGameWasPlayed_data()
+    {
+        QTest::addColumn<RulesetId>("ruleset");
+        QTest::addColumn<int>("revision");
+        QTest::addColumn<int>("distance");
+        QTest::addColumn<int>("penalty");
+        const RulesetId wmr = RulesetId::Revolution;
+        const int now = GameSetup::CurrentRulesRevision;
+        QTest::newRow("Revolution, begun now: 80 cm -3") << wmr << now << 80 << -3;
+        QTest::newRow("Revolution, begun now: 81 cm -3") << wmr << now << 81 << -3;
+        QTest::newRow("Revolution, begun now: 99 cm -3") << wmr << now << 99 << -3;
+        QTest::newRow("Revolution, begun now: 100 cm -4") << wmr << now << 100 << -4;
+        QTest::newRow("Revolution, revision 2: 81 cm -4") << wmr << 2 << 81 << -4;
+        QTest::newRow("Revolution, revision 2: 101 cm -5") << wmr << 2 << 101 << -5;
+        QTest::newRow("Revolution, revision 1: 81 cm -4") << wmr << 1 << 81 << -4;
+        QTest::newRow("Warmaster, begun now: 81 cm -4") << RulesetId::Warmaster << now << 81 << -4;
+        QTest::newRow("Warmaster, revision 2: 81 cm -4") << RulesetId::Warmaster << 2 << 81 << -4;
+    }
+    void orderDistanceAsTheGameWasPlayed()
+    {
+        QFETCH(RulesetId, ruleset);
+        QFETCH(int, revision);
+        QFETCH(int, distance);
+        QFETCH(int, penalty);
+        GameSetup setup = demoSetup(ruleset);
+        setup.rulesRevision = revision;
+        OrderAction order;
+        order.character = ids::AnnaGeneral;
+        order.units = {ids::Archers};
+        order.distanceCm = distance;
+        auto game = Game::replay(setup, {GameAction{order, {1, 1}}});
+        QVERIFY2(game, qPrintable(game.ok() ? QString() : game.error().message));
+        const auto &result = std::get<OrderResult>(game->played().constFirst().outcome);
+        QCOMPARE(result.penalties.constFirst().kind, OrderPenaltyKind::Distance);
+        QCOMPARE(result.penalties.constFirst().value, penalty);
+        QCOMPARE(game->battle().ruleset(), setup.rulesetAsPlayed());
+    }
+
     // Where the battle stands, read from the rosters' points and the units' state: victory points
     // for units destroyed (in full) or down to one stand (half, up to the next 5), the battle over
     // when an army reaches its break point, and an army that withdraws at best drawing.

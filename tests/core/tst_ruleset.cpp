@@ -30,7 +30,7 @@ void TestRuleset::theTwoRulesets()
     QCOMPARE(revolution.id, RulesetId::Revolution);
     QCOMPARE(revolution.coverProtects, CoverProtects::InfantryAndArtilleryOnly);
     QCOMPARE(revolution.artilleryFullPaceCm, 10);
-    QCOMPARE(revolution.orderDistancePenalty, OrderDistancePenalty::Per20CmOrPartBeyond20Cm);
+    QCOMPARE(revolution.orderDistancePenalty, OrderDistancePenalty::Per20CmOrPartTo80CmThenPerFull20Cm);
     QVERIFY(!revolution.blunderPenaltyOnWholeBrigade);
     QVERIFY(revolution.retreatShared);
 
