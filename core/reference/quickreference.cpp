@@ -79,26 +79,21 @@ ReferenceTable orders(const Ruleset &ruleset)
                      .section = Tr::tr("Command"),
                      .title = Tr::tr("Orders"),
                      .columns = {Tr::tr("Roll 2D6, at most the Command value after"), Tr::tr("Command")}};
-    // The distance penalty, read from the rule itself in bands of the same penalty.
-    constexpr int farthest = 80;
-    int from = 0;
-    int penalty = distancePenalty(0, ruleset);
-    for (int cm = 1; cm <= farthest + 1; ++cm) {
-        const int here = cm <= farthest ? distancePenalty(cm, ruleset) : penalty - 1;
-        if (here == penalty)
-            continue;
-        const QString band = cm - 1 == farthest ? Tr::tr("Distance %1 cm or more").arg(from)
-                                                : Tr::tr("Distance %1 cm").arg(rangeText(from, cm - 1));
-        t.rows << QStringList{band, QuickReference::signedNumber(penalty)};
-        from = cm;
-        penalty = here;
-    }
+    // The distance penalty, read from the rule itself in bands of the same penalty, as far as
+    // a unit can be on the table.
+    for (const DistanceBand &band : distanceBands(ruleset))
+        t.rows << QStringList{Tr::tr("Distance %1 cm").arg(rangeText(band.fromCm, band.toCm)),
+                              QuickReference::signedNumber(band.penalty)};
     t.rows << QStringList{Tr::tr("Each order the unit already had this phase"),
                           QuickReference::signedNumber(EarlierOrderPenalty)};
     t.rows << QStringList{Tr::tr("Enemy within %1 cm").arg(EnemyNearCm),
                           QuickReference::signedNumber(EnemyNearPenalty)};
     t.rows << QStringList{Tr::tr("A stand in dense terrain"), QuickReference::signedNumber(DenseTerrainPenalty)};
     t.rows << QStringList{Tr::tr("Each stand lost"), QuickReference::signedNumber(StandLostPenalty)};
+    t.notes << Tr::tr("The distance bands end at %1 cm, the diagonal of a %2 by %3 cm table.")
+                   .arg(TableDiagonalCm)
+                   .arg(TableWidthCm)
+                   .arg(TableDepthCm);
     t.notes << Tr::tr("A brigade of up to %1 touching units takes one order; its penalties are those of its worst "
                       "unit.")
                    .arg(MaxBrigadeUnits);

@@ -493,6 +493,19 @@ int distancePenalty(int distanceCm, const Ruleset &ruleset)
     return 0;
 }
 
+QList<DistanceBand> distanceBands(const Ruleset &ruleset, int farthestCm)
+{
+    QList<DistanceBand> bands;
+    for (int cm = 0; cm <= farthestCm; ++cm) {
+        const int penalty = distancePenalty(cm, ruleset);
+        if (bands.isEmpty() || bands.constLast().penalty != penalty)
+            bands.append(DistanceBand{.fromCm = cm, .toCm = cm, .penalty = penalty});
+        else
+            bands.last().toCm = cm;
+    }
+    return bands;
+}
+
 int distancePenalty(const QList<Unit> &units, int distanceCm, const Ruleset &ruleset)
 {
     // A penalty a unit's rule spares it still falls on a brigade with a unit that has no such rule.

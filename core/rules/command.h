@@ -215,6 +215,31 @@ std::optional<Error> whyCannotTakeOrder(const Unit &unit, const Unit &character,
 int distancePenalty(int distanceCm, const Ruleset &ruleset);
 // The same for these units: twice it when one of them has a rule that doubles it (Trolls).
 int distancePenalty(const QList<Unit> &units, int distanceCm, const Ruleset &ruleset);
+
+// A 6' x 4' battlefield as the rules measure it, 180 by 120 cm: no unit is further from a character
+// than its diagonal, 216 cm (to the whole cm below).
+inline constexpr int TableWidthCm = 180;
+inline constexpr int TableDepthCm = 120;
+consteval int wholeSquareRoot(int n)
+{
+    int root = 0;
+    while ((root + 1) * (root + 1) <= n)
+        ++root;
+    return root;
+}
+inline constexpr int TableDiagonalCm = wholeSquareRoot(TableWidthCm * TableWidthCm + TableDepthCm * TableDepthCm);
+
+// The distances that cost the same penalty, from 0 cm to the table's diagonal, as distancePenalty()
+// gives them: what the quick reference prints.
+struct DistanceBand
+{
+    int fromCm = 0;
+    int toCm = 0; // included
+    int penalty = 0;
+
+    bool operator==(const DistanceBand &) const = default;
+};
+QList<DistanceBand> distanceBands(const Ruleset &ruleset, int farthestCm = TableDiagonalCm);
 // How far a character's orders reach; nothing for the General, whose reach is the whole table.
 std::optional<int> commandRangeCm(UnitType type);
 // The same for one character, with his army's rule where it has one (Skaven: 20 cm for all).

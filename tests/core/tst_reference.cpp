@@ -105,6 +105,8 @@ private Q_SLOTS:
     void everyTableIsThere();
     void ordersFollowTheRuleset_data();
     void ordersFollowTheRuleset();
+    void orderDistanceBandsReachTheTableEdge_data();
+    void orderDistanceBandsReachTheTableEdge();
     void diceTablesAreCoresTables_data();
     void diceTablesAreCoresTables();
     void shootingAndMovesAreCoresNumbers_data();
@@ -170,30 +172,51 @@ void TestReference::ordersFollowTheRuleset_data()
     addBothRulesets();
 }
 
-void TestReference::ordersFollowTheRuleset()
+void TestReference::orderDistanceBandsReachTheTableEdge_data()
 {
-    // Each distance band holds one penalty, as the ruleset's own rule gives it at both ends, and the
-    // next band starts where the penalty changes.
+    addBothRulesets();
+}
+
+void TestReference::orderDistanceBandsReachTheTableEdge()
+{
+    // The bands the reference prints run on from 0 cm to the table's diagonal (216 cm), each one
+    // penalty and the next a different one, and at every whole cm the band's penalty is the one
+    // the orders are given with.
     QFETCH(Ruleset, ruleset);
     const ReferenceTable orders = tableOf(QuickReference::tables(ruleset), QStringLiteral("orders"));
-    static const QRegularExpression band(QStringLiteral("^Distance (\\d+)(?:–(\\d+))? cm( or more)?$"));
-    int expectedFrom = 0;
-    int bands = 0;
+    static const QRegularExpression band(QStringLiteral("^Distance (\\d+)(?:–(\\d+))? cm$"));
+    QList<DistanceBand> printed;
     for (const QStringList &row : orders.rows) {
         const auto match = band.match(row.at(0));
         if (!match.hasMatch())
             continue;
-        ++bands;
         const int from = match.captured(1).toInt();
         const int to = match.captured(2).isEmpty() ? from : match.captured(2).toInt();
-        QCOMPARE(from, expectedFrom);
-        QCOMPARE(distancePenalty(from, ruleset), signedValue(row.at(1)));
-        QCOMPARE(distancePenalty(to, ruleset), signedValue(row.at(1)));
-        if (match.captured(3).isEmpty())
-            QVERIFY(distancePenalty(to + 1, ruleset) != signedValue(row.at(1)));
-        expectedFrom = to + 1;
+        printed.append(DistanceBand{.fromCm = from, .toCm = to, .penalty = signedValue(row.at(1))});
     }
-    QVERIFY(bands >= 4);
+    QVERIFY(!printed.isEmpty());
+    QCOMPARE(printed.constFirst().fromCm, 0);
+    QCOMPARE(printed.constLast().toCm, TableDiagonalCm);
+    for (qsizetype i = 1; i < printed.size(); ++i) {
+        QCOMPARE(printed.at(i).fromCm, printed.at(i - 1).toCm + 1);
+        QVERIFY(printed.at(i).penalty != printed.at(i - 1).penalty);
+    }
+    for (int cm = 0; cm <= TableDiagonalCm; ++cm) {
+        const auto in = std::find_if(printed.cbegin(), printed.cend(),
+                                     [cm](const DistanceBand &b) { return b.fromCm <= cm && cm <= b.toCm; });
+        QVERIFY(in != printed.cend());
+        QVERIFY2(in->penalty == distancePenalty(cm, ruleset), qPrintable(QStringLiteral("%1 cm").arg(cm)));
+    }
+    // The engine's own reach: the last band is -10 in Warmaster (200-216 cm, -1 per full 20 cm) and
+    // -9 in Revolution (200-216 cm: -3 at 80 cm, then -1 per further full 20 cm).
+    QCOMPARE(printed.constLast().penalty, ruleset.id == RulesetId::Warmaster ? -10 : -9);
+    QVERIFY(orders.notes.join(u' ').contains(QStringLiteral("216 cm")));
+}
+
+void TestReference::ordersFollowTheRuleset()
+{
+    QFETCH(Ruleset, ruleset);
+    const ReferenceTable orders = tableOf(QuickReference::tables(ruleset), QStringLiteral("orders"));
     QCOMPARE(orders.rows.at(0).at(0), ruleset.orderDistancePenalty == OrderDistancePenalty::PerFull20Cm
                                           ? QStringLiteral("Distance 0–19 cm")
                                           : QStringLiteral("Distance 0–20 cm"));
