@@ -730,8 +730,12 @@ Result<AppliedAction> applyInput(Context &c, const CorrectionAction &a, DiceSour
     }
     if (a.hits)
         s.hitsAccumulated = *a.hits;
-    if (a.hitsTakenThisPhase)
+    if (a.hitsTakenThisPhase) {
         s.hitsTakenThisPhase = *a.hitsTakenThisPhase;
+        // A correction takes off the ordinary hits first: the players remove what they say was wrong,
+        // and the hits that confuse sooner are kept as long as there are as many hits.
+        s.hitsConfusingSooner = std::min(s.hitsConfusingSooner, s.hitsTakenThisPhase);
+    }
     if (a.hitsCarriedIntoCombat)
         s.hitsCarriedIntoCombat = *a.hitsCarriedIntoCombat;
     if (a.confused) {

@@ -120,9 +120,9 @@ QJsonObject writeRuleEffect(const RuleEffect &effect)
 
 QJsonObject writeState(const UnitState &state)
 {
-    const auto &[standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsCarriedIntoCombat,
-                 confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase, orderedBy,
-                 movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn, homedBackThisTurn,
+    const auto &[standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsConfusingSooner,
+                 hitsCarriedIntoCombat, confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase,
+                 orderedBy, movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn, homedBackThisTurn,
                  permanentCommandPenalty, immobilised, cannotShootThisTurn, doubleShootingThisTurn,
                  shootingDiceFromNowOn, chargedThisTurn, chargedBy, shotAtChargers, joinedUnit, inUnresolvedCombat,
                  advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
@@ -141,6 +141,7 @@ QJsonObject writeState(const UnitState &state)
         {QStringLiteral("positions"), writePositions(positions)},
         {QStringLiteral("hitsAccumulated"), hitsAccumulated},
         {QStringLiteral("hitsTakenThisPhase"), hitsTakenThisPhase},
+        {QStringLiteral("hitsConfusingSooner"), hitsConfusingSooner},
         {QStringLiteral("hitsCarriedIntoCombat"), hitsCarriedIntoCombat},
         {QStringLiteral("confusion"), keyOrNull(confusion)},
         {QStringLiteral("engaged"), engaged},
@@ -403,14 +404,15 @@ UnitState readState(const R &r, const QJsonObject &o, const QString &path, int v
 {
     r.onlyFields(o, path, stateFields());
     UnitState s;
-    auto &[standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsCarriedIntoCombat,
-           confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase, orderedBy,
-           movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn, homedBackThisTurn, permanentCommandPenalty,
-           immobilised, cannotShootThisTurn, doubleShootingThisTurn, shootingDiceFromNowOn, chargedThisTurn, chargedBy,
-           shotAtChargers, joinedUnit, inUnresolvedCombat, advancedThisPhase, cannotFightThisTurn,
-           doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn, extraCastsThisTurn,
-           dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand, steadfastUsedThisTurn,
-           deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects] = s;
+    auto &[standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsConfusingSooner,
+           hitsCarriedIntoCombat, confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase,
+           orderedBy, movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn, homedBackThisTurn,
+           permanentCommandPenalty, immobilised, cannotShootThisTurn, doubleShootingThisTurn, shootingDiceFromNowOn,
+           chargedThisTurn, chargedBy, shotAtChargers, joinedUnit, inUnresolvedCombat, advancedThisPhase,
+           cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn,
+           extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand,
+           steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects] =
+        s;
     standsLeft = r.requiredInt(o, path, QStringLiteral("standsLeft"), 0, Limits::Stands);
     // Snapshots from before units had attached stands have none.
     attachedStandsLeft = r.optionalInt(o, path, QStringLiteral("attachedStandsLeft"), 0, 1).value_or(0);
@@ -418,6 +420,8 @@ UnitState readState(const R &r, const QJsonObject &o, const QString &path, int v
         readPositions(r, r.object(o, path, QStringLiteral("positions")), R::join(path, QStringLiteral("positions")));
     hitsAccumulated = r.requiredInt(o, path, QStringLiteral("hitsAccumulated"), 0, Limits::Hits);
     hitsTakenThisPhase = r.requiredInt(o, path, QStringLiteral("hitsTakenThisPhase"), 0, MostHitsPerGame);
+    // Snapshots from before the Skull Chukka's hits were told apart have none.
+    hitsConfusingSooner = r.optionalInt(o, path, QStringLiteral("hitsConfusingSooner"), 0, MostHitsPerGame).value_or(0);
     hitsCarriedIntoCombat = r.requiredInt(o, path, QStringLiteral("hitsCarriedIntoCombat"), 0, MostHitsPerGame);
     confusion = keyedOrNull<ConfusionCause>(r, o, path, QStringLiteral("confusion"));
     engaged = flag(r, o, path, QStringLiteral("engaged"));

@@ -5,14 +5,27 @@ namespace wm {
 
 QString PhaseEndSummary::driveBack(const DriveBack &d)
 {
-    const QString dice = d.dice ? d.dice->facesText() : QString();
+    QString dice = d.dice ? d.dice->facesText() : QString();
+    // The dice that confuse sooner were rolled apart: shown apart, with the score they confuse on.
+    const bool soonerConfused = d.soonerDice && DriveBackRules::confusesOn(*d.soonerDice, d.soonerScore);
+    if (d.soonerDice) {
+        const QString sooner = tr("%1 confusing on %2+").arg(d.soonerDice->facesText()).arg(d.soonerScore);
+        dice = dice.isEmpty() ? sooner : tr("%1; %2").arg(dice, sooner);
+    }
     QString line;
     switch (d.outcome) {
     case DriveBackOutcome::DrivenBack:
-        line =
-            d.confused
-                ? tr("%1 is driven back %2 cm and confused by a 6 (dice: %3).").arg(d.name).arg(d.distanceCm).arg(dice)
-                : tr("%1 is driven back %2 cm (dice: %3).").arg(d.name).arg(d.distanceCm).arg(dice);
+        if (!d.confused)
+            line = tr("%1 is driven back %2 cm (dice: %3).").arg(d.name).arg(d.distanceCm).arg(dice);
+        else if (soonerConfused)
+            line = tr("%1 is driven back %2 cm and confused by a %3 or more (dice: %4).")
+                       .arg(d.name)
+                       .arg(d.distanceCm)
+                       .arg(d.soonerScore)
+                       .arg(dice);
+        else
+            line =
+                tr("%1 is driven back %2 cm and confused by a 6 (dice: %3).").arg(d.name).arg(d.distanceCm).arg(dice);
         break;
     case DriveBackOutcome::Routed:
         line = tr("%1 is routed: %2 cm is more than its full pace of %3 cm (dice: %4).")

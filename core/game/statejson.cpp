@@ -81,6 +81,8 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
                                                       {QStringLiteral("fortified"), s.positions.fortified}});
     o.insert(QStringLiteral("hits"), s.hitsAccumulated);
     o.insert(QStringLiteral("hitsTakenThisPhase"), s.hitsTakenThisPhase);
+    if (s.hitsConfusingSooner > 0)
+        o.insert(QStringLiteral("hitsConfusingSooner"), s.hitsConfusingSooner);
     o.insert(QStringLiteral("carriedHits"), s.hitsCarriedIntoCombat);
     o.insert(QStringLiteral("confused"), s.isConfused());
     o.insert(QStringLiteral("confusion"), keyOrNull(s.confusion ? enumKey(*s.confusion) : QString()));
@@ -193,14 +195,19 @@ QJsonObject lastPhaseEnd(const PhaseEnd &end)
     QJsonArray driveBacks;
     if (end.shooting) {
         for (const DriveBack &d : end.shooting->driveBacks) {
-            driveBacks.append(QJsonObject{{QStringLiteral("unit"), d.unit},
-                                          {QStringLiteral("hits"), d.hits},
-                                          {QStringLiteral("hitsIgnored"), d.hitsIgnored},
-                                          {QStringLiteral("dice"), d.dice ? faces(*d.dice) : QJsonArray()},
-                                          {QStringLiteral("distanceCm"), d.distanceCm},
-                                          {QStringLiteral("fullPaceCm"), d.fullPaceCm},
-                                          {QStringLiteral("confused"), d.confused},
-                                          {QStringLiteral("outcome"), enumKey(d.outcome)}});
+            QJsonObject db{{QStringLiteral("unit"), d.unit},
+                           {QStringLiteral("hits"), d.hits},
+                           {QStringLiteral("hitsIgnored"), d.hitsIgnored},
+                           {QStringLiteral("dice"), d.dice ? faces(*d.dice) : QJsonArray()},
+                           {QStringLiteral("distanceCm"), d.distanceCm},
+                           {QStringLiteral("fullPaceCm"), d.fullPaceCm},
+                           {QStringLiteral("confused"), d.confused},
+                           {QStringLiteral("outcome"), enumKey(d.outcome)}};
+            if (d.soonerDice) {
+                db.insert(QStringLiteral("soonerDice"), faces(*d.soonerDice));
+                db.insert(QStringLiteral("soonerScore"), d.soonerScore);
+            }
+            driveBacks.append(db);
         }
     }
     o.insert(QStringLiteral("driveBacks"), driveBacks);

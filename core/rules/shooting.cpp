@@ -395,6 +395,20 @@ Unit characterAsShooter(const Unit &character, const Unit &joined)
 
 namespace {
 
+// Of the hits struck on the target, those its shooters' own rule makes confuse sooner when they
+// drive it back (the Skull Chukka's): one drive-back die each, rolled apart.
+int hitsConfusingSooner(const ShootingRequest &request, const ShootingResult &result, int struck)
+{
+    int sooner = 0;
+    for (const ShootingBatch &batch : result.batches) {
+        for (const ShooterRoll &roll : batch.rolls) {
+            if (request.shooters.at(roll.shooter).unit.has(Trait::DriveBackConfusesOn))
+                sooner += roll.struck;
+        }
+    }
+    return std::min(sooner, struck);
+}
+
 // The whole shot's attacks before any die: fixed ones and D6s to roll for more.
 DiceAmount attacksFor(const Shooter &s, const ShootingRequest &request)
 {
@@ -592,6 +606,7 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
             target.state.hitsCarriedIntoCombat += struck;
         } else {
             target.state.hitsTakenThisPhase += struck;
+            target.state.hitsConfusingSooner += hitsConfusingSooner(request, result, struck);
             for (const Shooter &s : request.shooters) {
                 if (!target.state.shotAtBy.contains(s.unit.id))
                     target.state.shotAtBy.append(s.unit.id);
@@ -604,6 +619,7 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
         target.state.engaged = !target.state.isDestroyed();
     } else {
         target.state.hitsTakenThisPhase += struck;
+        target.state.hitsConfusingSooner += hitsConfusingSooner(request, result, struck);
         for (const Shooter &s : request.shooters) {
             if (!target.state.shotAtBy.contains(s.unit.id))
                 target.state.shotAtBy.append(s.unit.id);

@@ -16,7 +16,21 @@ struct PhaseEndText
     Q_DECLARE_TR_FUNCTIONS(ShootingPhaseEnd)
 };
 
-DriveBack driveBack(Unit &unit, const Ruleset &ruleset, DiceSource &dice)
+// The score the sooner-confusing dice confuse on: the lowest any of the unit's shooters this phase
+// gives (units not in the list, or without the rule, give none).
+int soonerScore(const UnitState &state, const QList<Unit> &units)
+{
+    int score = 0;
+    for (const Unit &u : units) {
+        if (!state.shotAtBy.contains(u.id) || !u.has(Trait::DriveBackConfusesOn))
+            continue;
+        const int value = u.profile.value(Trait::DriveBackConfusesOn);
+        score = score == 0 ? value : std::min(score, value);
+    }
+    return score;
+}
+
+DriveBack driveBack(Unit &unit, const QList<Unit> &units, const Ruleset &ruleset, DiceSource &dice)
 {
     UnitState &state = unit.state;
     DriveBack d;
@@ -45,25 +59,34 @@ DriveBack driveBack(Unit &unit, const Ruleset &ruleset, DiceSource &dice)
     }
 
     d.hitsIgnored = std::min(d.hits, driveBackHitsIgnored(d.protection));
-    const int diceCount = d.hits - d.hitsIgnored;
-    if (diceCount == 0) {
+    if (d.hits - d.hitsIgnored == 0) {
         d.outcome = DriveBackOutcome::HitsIgnored;
         return d;
     }
     // Its own rule may roll a die more or fewer (Bushido: one fewer), never fewer than none.
-    const int count = std::max(0, diceCount * DriveBackRules::DicePerHit + unit.profile.value(Trait::DriveBackDice));
-    if (count == 0) {
+    d.soonerScore = soonerScore(state, units);
+    const int sooner = d.soonerScore > 0 ? state.hitsConfusingSooner : 0;
+    const DriveBackDiceSplit split =
+        splitDriveBackDice(d.hits, sooner, d.hitsIgnored - unit.profile.value(Trait::DriveBackDice));
+    if (split.ordinary + split.sooner == 0) {
         d.outcome = DriveBackOutcome::HitsIgnored;
         return d;
     }
-    d.dice = dice.dice(count, RollPurpose::DriveBack, d.name);
-    d.confused = DriveBackRules::confuses(*d.dice) && confuse(unit, ConfusionCause::DriveBackSix);
+    if (split.ordinary > 0)
+        d.dice = dice.dice(split.ordinary, RollPurpose::DriveBack, d.name);
+    if (split.sooner > 0)
+        d.soonerDice = dice.dice(split.sooner, RollPurpose::DriveBack, d.name);
+    else
+        d.soonerScore = 0;
+    const bool confusing = (d.dice && DriveBackRules::confuses(*d.dice)) ||
+                           (d.soonerDice && DriveBackRules::confusesOn(*d.soonerDice, d.soonerScore));
+    d.confused = confusing && confuse(unit, ConfusionCause::DriveBackSix);
 
     if (unit.profile.has(Trait::DriveBackConfusionOnly)) {
         d.outcome = DriveBackOutcome::ConfusionOnly;
         return d;
     }
-    d.distanceCm = d.dice->total();
+    d.distanceCm = (d.dice ? d.dice->total() : 0) + (d.soonerDice ? d.soonerDice->total() : 0);
     if (DriveBackRules::routs(d.distanceCm, d.fullPaceCm)) {
         // Fled the field: the whole unit is removed as a casualty, not moved.
         d.routed = true;
@@ -82,6 +105,11 @@ namespace DriveBackRules {
 bool confuses(const DiceRoll &dice)
 {
     return dice.contains(ConfusingScore);
+}
+
+bool confusesOn(const DiceRoll &dice, int score)
+{
+    return dice.countAtLeast(score) > 0;
 }
 
 bool routs(int distanceCm, int fullPaceCm)
@@ -104,12 +132,25 @@ int driveBackHitsIgnored(Protection best)
     return 0;
 }
 
+DriveBackDiceSplit splitDriveBackDice(int hits, int hitsConfusingSooner, int fewer)
+{
+    const int sooner = std::clamp(hitsConfusingSooner, 0, hits);
+    const int ordinary = hits - sooner;
+    // A negative `fewer` is a die more, rolled with the ordinary ones.
+    const int fromOrdinary = std::min(fewer, ordinary);
+    return DriveBackDiceSplit{.ordinary = (ordinary - fromOrdinary) * DriveBackRules::DicePerHit,
+                              .sooner =
+                                  std::max(0, sooner - std::max(0, fewer - ordinary)) * DriveBackRules::DicePerHit};
+}
+
 QList<DiceRoll> ShootingPhaseEnd::rolls() const
 {
     QList<DiceRoll> all;
     for (const DriveBack &d : driveBacks) {
         if (d.dice)
             all.append(*d.dice);
+        if (d.soonerDice)
+            all.append(*d.soonerDice);
     }
     return all;
 }
@@ -140,7 +181,7 @@ Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Rulese
         for (Unit &unit : end.units) {
             if (unit.state.isDestroyed() || unit.state.hitsTakenThisPhase == 0)
                 continue;
-            end.driveBacks.append(driveBack(unit, ruleset, dice));
+            end.driveBacks.append(driveBack(unit, units, ruleset, dice));
         }
     } catch (const DiceError &e) {
         if (resolvedBeforeDiceRanOut)
@@ -157,6 +198,7 @@ Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Rulese
             state.hitsAccumulated = 0;
         }
         state.hitsTakenThisPhase = 0;
+        state.hitsConfusingSooner = 0;
         state.shotAtBy.clear();
     }
     return end;

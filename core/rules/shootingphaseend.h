@@ -49,6 +49,10 @@ struct DriveBack
     Protection protection = Protection::Open; // its best protected stand, as the ruleset counts it
     int hitsIgnored = 0;                      // one if defended, two if fortified
     std::optional<DiceRoll> dice;             // one die a hit left; the opponent rolls them
+    // The dice for the hits of shooters whose dice confuse sooner (the Skull Chukka), rolled apart
+    // from the others: any of them showing soonerScore or more confuses the unit.
+    std::optional<DiceRoll> soonerDice{};
+    int soonerScore = 0;
     int distanceCm = 0;
     int fullPaceCm = 0;
     bool confused = false; // a 6 among the dice
@@ -102,6 +106,8 @@ inline constexpr bool EngagedUnitsDrivenBack = false;
 inline constexpr bool ChargersDrivenBack = false;
 
 bool confuses(const DiceRoll &dice);
+// Confused by the dice of hits that confuse on `score` or more (the Skull Chukka's 4).
+bool confusesOn(const DiceRoll &dice, int score);
 // Driven back further than its full pace, a unit routs: it is removed, not moved.
 bool routs(int distanceCm, int fullPaceCm);
 
@@ -110,5 +116,18 @@ bool routs(int distanceCm, int fullPaceCm);
 // Hits a unit ignores for drive backs: the first if any stand is defended, the first two if any
 // stand is fortified (sources/003, sources/004).
 int driveBackHitsIgnored(Protection best);
+
+// How a unit's drive-back dice split between its ordinary hits and those that confuse sooner. The
+// hits a position ignores, and a die fewer its own rule rolls, come off the ordinary hits first:
+// the sources say only that the sooner-confusing dice are rolled apart, and this reading keeps a
+// die for every such hit as long as there are other hits to take instead.
+struct DriveBackDiceSplit
+{
+    int ordinary = 0;
+    int sooner = 0;
+
+    bool operator==(const DriveBackDiceSplit &) const = default;
+};
+DriveBackDiceSplit splitDriveBackDice(int hits, int hitsConfusingSooner, int fewer);
 
 } // namespace wm

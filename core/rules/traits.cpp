@@ -100,6 +100,8 @@ QString TraitText::name(Trait trait)
         return tr("Takes no order");
     case Trait::IgnoresDistancePenalty:
         return tr("Unhindered by distance");
+    case Trait::DriveBackConfusesOn:
+        return tr("Its hits confuse sooner");
     case Trait::AddsShootingAttacks:
         return tr("Adds shooting attacks");
     }
@@ -130,6 +132,8 @@ std::optional<int> defaultTraitValue(Trait trait)
         return 1;
     case Trait::AddsShootingAttacks:
         return 2;
+    case Trait::DriveBackConfusesOn:
+        return 4;
     case Trait::CommandModifier:
     case Trait::AttackBonus:
     case Trait::ExtraAttacksWhenAhead:
@@ -163,6 +167,8 @@ std::pair<int, int> traitValueRange(Trait trait)
         return {1, 2};
     case Trait::AddsShootingAttacks:
         return {1, 3};
+    case Trait::DriveBackConfusesOn:
+        return {2, 5};
     case Trait::CommandModifier:
         return {-3, 3};
     case Trait::AttackBonus:
@@ -198,6 +204,8 @@ QString TraitText::label(Trait trait, int value)
         return tr("Cast bonus %1").arg(signedNumber(value));
     case Trait::AddsShootingAttacks:
         return tr("Adds %1 shooting attacks").arg(value);
+    case Trait::DriveBackConfusesOn:
+        return tr("Its hits confuse on %1+").arg(value);
     case Trait::CommandModifier:
         return tr("His orders %1 Command").arg(signedNumber(value));
     case Trait::AttackBonus:
@@ -311,6 +319,10 @@ QString TraitText::description(Trait trait, int value)
                   "once it is destroyed.");
     case Trait::NoVictoryPoints:
         return tr("The enemy scores no victory points for it, whatever becomes of it.");
+    case Trait::DriveBackConfusesOn:
+        return tr("The drive-back dice for the hits it scores by shooting confuse the unit on a %1 or more, "
+                  "rolled apart from the dice for other hits.")
+            .arg(value);
     case Trait::AddsShootingAttacks:
         return tr("Adds %1 shooting attacks to one stand of the unit he has joined whenever it shoots, at its range.")
             .arg(value);

@@ -109,6 +109,9 @@ enum class Trait : quint64
     // Orders to it take no distance penalty, where its rule's condition holds (Camel Riders ordered
     // alone); a brigade still does if another of its units would.
     IgnoresDistancePenalty = 1ull << 48,
+    // The drive-back dice rolled for hits it scores by shooting confuse on its value or more, not
+    // only on a 6 (the Skull Chukka: 4).
+    DriveBackConfusesOn = 1ull << 49,
     // A character who adds its value in shooting attacks to one stand of the unit he has joined, at
     // that unit's range, whenever it shoots (the Djinn: 2).
     AddsShootingAttacks = 1ull << 50,
@@ -211,6 +214,7 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::ExtraAttacksWhenAhead,
                                       Trait::TakesNoOrder,
                                       Trait::IgnoresDistancePenalty,
+                                      Trait::DriveBackConfusesOn,
                                       Trait::AddsShootingAttacks};
 
 // Keys for files and the database (core/enumkeys.h).
@@ -261,6 +265,7 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::ExtraAttacksWhenAhead, "extra-attacks-when-ahead"},
     {Trait::TakesNoOrder, "takes-no-order"},
     {Trait::IgnoresDistancePenalty, "ignores-distance-penalty"},
+    {Trait::DriveBackConfusesOn, "drive-back-confuses-on"},
     {Trait::AddsShootingAttacks, "adds-shooting-attacks"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));

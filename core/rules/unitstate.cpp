@@ -108,6 +108,9 @@ QList<Error> UnitState::validate(const UnitProfile &profile) const
                                       .arg(hitsAccumulated));
     if (hitsTakenThisPhase < 0)
         reject("hitsTakenThisPhase", tr("Hits taken this phase: cannot be negative."));
+    if (hitsConfusingSooner < 0 || hitsConfusingSooner > hitsTakenThisPhase)
+        reject("hitsConfusingSooner",
+               tr("Hits that confuse sooner: must be 0 to the hits taken this phase (%1).").arg(hitsTakenThisPhase));
     if (hitsCarriedIntoCombat < 0)
         reject("hitsCarriedIntoCombat", tr("Hits carried into combat: cannot be negative."));
     if (isDestroyed() != (standsLeft == 0))

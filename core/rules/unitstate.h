@@ -187,6 +187,9 @@ public:
     // Hits struck on it by shooting in this phase, including those that removed stands: one
     // drive-back die each at the end of the phase.
     int hitsTakenThisPhase = 0;
+    // Of those, the hits scored by shooters whose drive-back dice confuse sooner (the Skull
+    // Chukka): their dice are rolled apart at the end of the phase.
+    int hitsConfusingSooner = 0;
     // Hits that count as struck in its first combat round (shot while charging, or shot while engaged).
     int hitsCarriedIntoCombat = 0;
     std::optional<ConfusionCause> confusion;

@@ -72,16 +72,16 @@ auto fieldsOf(const CommandPhaseState &c)
 
 auto fieldsOf(const UnitState &s)
 {
-    const auto &[standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsCarriedIntoCombat,
-                 confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase, orderedBy,
-                 movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn, homedBackThisTurn,
+    const auto &[standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsConfusingSooner,
+                 hitsCarriedIntoCombat, confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy, ordersThisPhase,
+                 orderedBy, movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn, homedBackThisTurn,
                  permanentCommandPenalty, immobilised, cannotShootThisTurn, doubleShootingThisTurn,
                  shootingDiceFromNowOn, chargedThisTurn, chargedBy, shotAtChargers, joinedUnit, inUnresolvedCombat,
                  advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
                  spellsCastThisTurn, extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent,
                  inFirstEngagement, lostStand, steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn,
                  spellbound, rulesUsed, ruleEffects] = s;
-    return std::tie(standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase,
+    return std::tie(standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsConfusingSooner,
                     hitsCarriedIntoCombat, confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy,
                     ordersThisPhase, orderedBy, movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn,
                     homedBackThisTurn, permanentCommandPenalty, immobilised, cannotShootThisTurn,
@@ -409,6 +409,7 @@ Battle rareBattle(int phasesEnded)
         s.positions = StandPositions{1, 1, 0};
         s.hitsAccumulated = 2;
         s.hitsTakenThisPhase = 4;
+        s.hitsConfusingSooner = 1;
         s.hitsCarriedIntoCombat = 1;
         s.confusion = ConfusionCause::FriendlyEvaders;
         s.hasShot = true;

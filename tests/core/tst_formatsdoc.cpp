@@ -134,8 +134,6 @@ bool playWith(Game &game, const ActionInput &input, const QList<int> &dice)
     return true;
 }
 
-// A game that sets every field the state has, each at least once: a home back, an order the Orb
-// rolls again and one that blunders, a charge, an aura and a spell cast at a unit with a dispeller
 // The setup with a stand of Skirmishers added to the first army's Halberdiers.
 GameSetup withSkirmishers(GameSetup setup)
 {
@@ -149,6 +147,8 @@ GameSetup withSkirmishers(GameSetup setup)
     return setup;
 }
 
+// A game that sets every field the state has, each at least once: a home back, an order the Orb
+// rolls again and one that blunders, a charge, an aura and a spell cast at a unit with a dispeller
 // trying, a drive back that confuses, a combat round lost and retreated from, boiling oil, and next
 // turn a spell that leaves states on a unit. The
 // state after each of its actions, every field of which is found in one of them.
@@ -186,6 +186,24 @@ QList<QJsonObject> everyFieldStates()
     step(castAt(Knights, QStringLiteral("Curse")), {5});
     // A unit with an attached stand says so.
     states.append(StateJson::toJson(startState(withSkirmishers(stateSetup()))));
+    // Hits whose drive-back dice confuse sooner, and those dice: the second side's Bowmen shoot
+    // with the Skull Chukka's rule in their first Shooting phase.
+    GameSetup chukka = stateSetup();
+    for (RosterUnit &u : chukka.rosters[Side::second()].units) {
+        if (u.profile.name == QLatin1String("Bowmen"))
+            u.profile.traits |= Trait::DriveBackConfusesOn;
+    }
+    game = startState(chukka);
+    for (int phase = 0; phase < 4; ++phase)
+        step(EndPhaseAction{}, {});
+    ShootAction shot;
+    ShooterInput bowmen;
+    bowmen.unit = Bowmen;
+    bowmen.stands = 3;
+    shot.shooters = {bowmen};
+    shot.target = Halberdiers;
+    step(shot, {6, 6, 6, 1, 1, 1});
+    step(EndPhaseAction{}, {4, 1, 1});
     return states;
 }
 

@@ -276,6 +276,61 @@ private slots:
         QCOMPARE(charge::chargeDice(ruleset, army, unit, upgrades), std::optional(dice));
     }
 
+    // A Tomb Kings stone thrower shoots the Empire's Halberdiers (4) in its first Shooting phase; at
+    // the phase's end the drive-back dice of its hits confuse on a 4 or more for the Skull Chukka,
+    // only on a 6 for the Orcs' Rock Lobber.
+    void stoneThrowerDriveBack_data()
+    {
+        QTest::addColumn<RulesetId>("ruleset");
+        QTest::addColumn<QString>("army");
+        QTest::addColumn<QString>("general");
+        QTest::addColumn<QString>("thrower");
+        QTest::addColumn<QList<int>>("driveBackDice");
+        QTest::addColumn<bool>("confused");
+        QTest::newRow("Skull Chukka: a 4 confuses")
+            << Revolution << QStringLiteral("tomb-kings") << QStringLiteral("Tomb King")
+            << QStringLiteral("Skull Chukka") << QList<int>{4, 1, 1} << true;
+        QTest::newRow("classic Skull Chukka: a 4 confuses")
+            << Classic << QStringLiteral("undead-tomb-kings") << QStringLiteral("Tomb King")
+            << QStringLiteral("Skull Chukka") << QList<int>{1, 4, 1} << true;
+        QTest::newRow("Skull Chukka: 3, 2, 1 do not")
+            << Revolution << QStringLiteral("tomb-kings") << QStringLiteral("Tomb King")
+            << QStringLiteral("Skull Chukka") << QList<int>{3, 2, 1} << false;
+        QTest::newRow("Rock Lobber: a 4 does not")
+            << Revolution << QStringLiteral("orcs") << QStringLiteral("Orc General") << QStringLiteral("Rock Lobber")
+            << QList<int>{4, 1, 1} << false;
+    }
+    void stoneThrowerDriveBack()
+    {
+        QFETCH(RulesetId, ruleset);
+        QFETCH(QString, army);
+        QFETCH(QString, general);
+        QFETCH(QString, thrower);
+        QFETCH(QList<int>, driveBackDice);
+        QFETCH(bool, confused);
+        const QByteArray a = army.toLatin1();
+        const GameSetup setup =
+            setupOf(ruleset,
+                    roster(ruleset, a.constData(),
+                           {fielded(ruleset, a.constData(), general.toLatin1().constData()),
+                            fielded(ruleset, a.constData(), thrower.toLatin1().constData())}),
+                    roster(ruleset, "empire",
+                           {fielded(ruleset, "empire", "General"), fielded(ruleset, "empire", "Halberdiers")}));
+        ShootAction shot;
+        ShooterInput stoneThrower;
+        stoneThrower.unit = 2;
+        stoneThrower.stands = 1;
+        shot.shooters = {stoneThrower};
+        shot.target = 4;
+        // Three hits on 6s, which no save stops: a stand of Halberdiers removed, three dice to roll.
+        const auto game =
+            Game::replay(setup, {endPhase, GameAction{shot, {6, 6, 6}}, GameAction{EndPhaseAction{}, driveBackDice}});
+        QVERIFY2(game, qPrintable(failure(game)));
+        const Unit *halberdiers = game->battle().unit(4);
+        QCOMPARE(halberdiers->state.standsLeft, 2);
+        QCOMPARE(halberdiers->state.isConfused(), confused);
+    }
+
     // Victory points as the battle's standing counts them, and who wins: the Empire withdraws after
     // losing a unit of Halberdiers (45 points), so the army of the list wins on more victory points,
     // and draws on as many or fewer.

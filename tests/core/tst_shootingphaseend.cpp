@@ -35,6 +35,8 @@ class TestShootingPhaseEnd : public QObject
 private Q_SLOTS:
     void driveBack_data();
     void driveBack();
+    void soonerConfusingDice_data();
+    void soonerConfusingDice();
     void oddHitsAreDiscardedAfterDriveBacks();
     void engagedUnitsKeepTheirHitsForCombat();
     void chargersHitsAreNeverDrivenBack();
@@ -175,6 +177,94 @@ void TestShootingPhaseEnd::driveBack()
     } else {
         QCOMPARE(after.hitsAccumulated, 0);
     }
+}
+
+// The Skull Chukka's hits (shooter 1) roll their drive-back dice apart, confusing on a 4 or more;
+// the other hits (shooter 2, Bowmen) roll theirs as ever. A position's ignored hits, and a die
+// fewer, come off the other hits first.
+void TestShootingPhaseEnd::soonerConfusingDice_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<Unit>("target");
+    QTest::addColumn<bool>("chukkaInList"); // the Skull Chukka is among the units the phase ends for
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<int>("ordinaryDice");
+    QTest::addColumn<int>("soonerDice");
+    QTest::addColumn<int>("distance");
+    QTest::addColumn<bool>("confused");
+    QTest::addColumn<DriveBackOutcome>("outcome");
+
+    const auto W = RulesetId::Warmaster;
+    const auto R = RulesetId::Revolution;
+    using L = QList<int>;
+    const auto back = DriveBackOutcome::DrivenBack;
+    const auto chukkaHits = [](Unit u, int hits, int sooner) {
+        u = shotAt(std::move(u), hits, 0, sooner < hits ? QList<UnitId>{1, 2} : QList<UnitId>{1});
+        u.state.hitsConfusingSooner = sooner;
+        return u;
+    };
+    const Unit open = placed(unit(9, halberdiers()), 3, 0, 0);
+    const Unit defended = placed(unit(9, halberdiers()), 0, 3, 0);
+    const Unit fortified = placed(unit(9, halberdiers()), 0, 0, 3);
+
+    QTest::newRow("two Chukka hits: a 4 confuses")
+        << W << chukkaHits(open, 2, 2) << true << L{4, 1} << 0 << 2 << 5 << true << back;
+    QTest::newRow("two Chukka hits: 3 and 1 do not")
+        << R << chukkaHits(open, 2, 2) << true << L{3, 1} << 0 << 2 << 4 << false << back;
+    QTest::newRow("a 5 of the Chukka's confuses, beside the bows' dice")
+        << W << chukkaHits(open, 3, 1) << true << L{4, 5, 5} << 2 << 1 << 14 << true << back;
+    QTest::newRow("a 5 of the bows' does not: only the Chukka's dice confuse sooner")
+        << W << chukkaHits(open, 3, 1) << true << L{5, 5, 3} << 2 << 1 << 13 << false << back;
+    QTest::newRow("defended: the ignored hit is the bows', the Chukka's die is rolled")
+        << R << chukkaHits(defended, 2, 1) << true << L{4} << 0 << 1 << 4 << true << back;
+    QTest::newRow("fortified: two ignored, the bows' first, then one of the Chukka's")
+        << R << chukkaHits(fortified, 3, 2) << true << L{4} << 0 << 1 << 4 << true << back;
+    QTest::newRow("fortified: both Chukka hits ignored")
+        << R << chukkaHits(fortified, 2, 2) << true << L{} << 0 << 0 << 0 << false << DriveBackOutcome::HitsIgnored;
+    QTest::newRow("a Chukka not among the units: its hits roll as any others")
+        << W << chukkaHits(open, 2, 2) << false << L{4, 1} << 2 << 0 << 5 << false << back;
+}
+
+void TestShootingPhaseEnd::soonerConfusingDice()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(Unit, target);
+    QFETCH(bool, chukkaInList);
+    QFETCH(QList<int>, dice);
+    QFETCH(int, ordinaryDice);
+    QFETCH(int, soonerDice);
+    QFETCH(int, distance);
+    QFETCH(bool, confused);
+    QFETCH(DriveBackOutcome, outcome);
+
+    UnitProfile chukka = artillery(QStringLiteral("Skull Chukka"), Weapon::StoneThrower, 3, 60, Armour::none(), 1);
+    chukka.hits = 3;
+    chukka.traits |= Trait::DriveBackConfusesOn;
+    QList<Unit> units{target, unit(2, bowmen())};
+    if (chukkaInList)
+        units.prepend(unit(1, chukka));
+
+    ScriptedDiceSource source(dice);
+    const auto end = endShootingPhase(units, Ruleset::forId(ruleset), source);
+    QVERIFY2(end.ok(), qPrintable(end.ok() ? QString() : end.error().message));
+    QCOMPARE(source.remaining(), 0);
+    const DriveBack *d = end->driveBackOf(target.id);
+    QVERIFY(d);
+    QCOMPARE(d->outcome, outcome);
+    QCOMPARE(d->dice ? d->dice->faces.size() : 0, ordinaryDice);
+    QCOMPARE(d->soonerDice ? d->soonerDice->faces.size() : 0, soonerDice);
+    QCOMPARE(d->soonerScore, soonerDice > 0 ? 4 : 0);
+    QCOMPARE(d->distanceCm, distance);
+    QCOMPARE(d->confused, confused);
+    QCOMPARE(end->rolls().size(), (ordinaryDice > 0 ? 1 : 0) + (soonerDice > 0 ? 1 : 0));
+    const Unit *after = nullptr;
+    for (const Unit &u : end->units) {
+        if (u.id == target.id)
+            after = &u;
+    }
+    QVERIFY(after);
+    QCOMPARE(after->state.isConfused(), confused);
+    QCOMPARE(after->state.hitsConfusingSooner, 0);
 }
 
 void TestShootingPhaseEnd::oddHitsAreDiscardedAfterDriveBacks()
