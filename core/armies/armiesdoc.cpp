@@ -73,7 +73,9 @@ QString ArmiesDoc::markdown(const QList<ArmyList> &lists)
                   "when this file and the lists disagree, or when a rule is neither applied, asked nor shown. "
                   "Each rule's summary is wmassist's own. How wmassist handles it:"));
     out.append(QString());
-    out.append(tr("- **Applied**: a trait the resolvers apply, with what it changes (a unit's card shows it)."));
+    out.append(tr("- **Applied**: a trait the resolvers apply, with what it changes (a unit's card shows it). "
+                  "Every applied rule has a test row naming it that pins what it applies "
+                  "(tests/core/tst_appliedrules.cpp); a rule applied without one fails the tests."));
     out.append(tr("- **Asked**: the resolver named shows the rule to the players at that moment, and they answer "
                   "what only the table shows."));
     out.append(tr("- **Shown only**: on the unit's card (its tooltip), because it changes no number "

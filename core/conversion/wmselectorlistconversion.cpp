@@ -71,26 +71,6 @@ std::optional<Weapon> weaponWithoutRule(const QString &rulesetKey, const QString
     return std::nullopt;
 }
 
-// Traits a weapon's own rules already give: a profile carrying them too would say it twice.
-Traits impliedByWeapon(Weapon weapon)
-{
-    switch (weapon) {
-    case Weapon::Cannon:
-    case Weapon::StoneThrower:
-    case Weapon::BoltThrower:
-        return Trait::NoArmourSave;
-    case Weapon::Helblaster:
-    case Weapon::DeathRocket:
-    case Weapon::RocketLauncher:
-        return Trait::ArmourPiercing | Trait::NoArmourSave;
-    case Weapon::Standard:
-    case Weapon::ElvenBoltThrower:
-    case Weapon::FlameCannon:
-        break;
-    }
-    return {};
-}
-
 QString traitNames(Traits traits)
 {
     QStringList keys;
@@ -744,7 +724,7 @@ private:
                            "artillery with no weapon rule wmassist knows: it shoots as ordinary missiles"));
             }
         }
-        p.traits &= ~impliedByWeapon(p.weapon);
+        p.traits &= ~WeaponRules::impliedTraits(p.weapon);
     }
 
     std::optional<ArmyUpgrade> readUpgrade(const QString &name, const QJsonObject &o)

@@ -95,6 +95,25 @@ QString WeaponText::onesName(HelblasterOnes ones)
 
 namespace WeaponRules {
 
+Traits impliedTraits(Weapon weapon)
+{
+    switch (weapon) {
+    case Weapon::Cannon:
+    case Weapon::StoneThrower:
+    case Weapon::BoltThrower:
+        return Trait::NoArmourSave;
+    case Weapon::Helblaster:
+    case Weapon::DeathRocket:
+    case Weapon::RocketLauncher:
+        return Trait::ArmourPiercing | Trait::NoArmourSave;
+    case Weapon::Standard:
+    case Weapon::ElvenBoltThrower:
+    case Weapon::FlameCannon:
+        break;
+    }
+    return {};
+}
+
 bool canShootAtChargers(Weapon weapon)
 {
     // Rockets are stone throwers with other dice, so they share the stone thrower's limit.

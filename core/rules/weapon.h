@@ -5,6 +5,7 @@
 #include "core/rules/armour.h"
 #include "core/rules/protection.h"
 #include "core/rules/tables.h"
+#include "core/rules/traits.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -131,6 +132,9 @@ struct WeaponInputs
 namespace WeaponRules {
 
 bool canShootAtChargers(Weapon weapon);
+// Traits a weapon's own rules already give (a cannon's shots allow no save): a profile carrying them
+// too would say it twice, so the lists' units leave them to the weapon.
+Traits impliedTraits(Weapon weapon);
 // Revolution lets stone throwers, and the rockets that shoot as they do, fire at an enemy they cannot see.
 bool canShootBlind(Weapon weapon, const Ruleset &ruleset);
 // What the player says about this shooter's weapon for a shot at chargers or not, at the unit aimed
