@@ -233,6 +233,20 @@ struct PendingAttack
     int dice = 0;
 };
 
+// One unit's attacks at one target and position, rolled to hit.
+CombatAttack rollAttack(Side side, int unit, const PendingAttack &p, const QString &who, DiceSource &dice)
+{
+    CombatAttack attack;
+    attack.side = side;
+    attack.unit = unit;
+    attack.target = p.target;
+    attack.targetPosition = p.position;
+    attack.scoreToHit = scoreToHit(p.position);
+    attack.toHit = dice.dice(p.dice, RollPurpose::ToHit, who);
+    attack.hits = attack.toHit.countAtLeast(attack.scoreToHit);
+    return attack;
+}
+
 QList<PendingAttack> planAttacks(const CombatUnit &cu, const QList<CombatUnit> &enemies, const Ruleset &ruleset,
                                  const CombatRequest &request, Side side, CombatUnitResult &unitResult)
 {
@@ -409,15 +423,8 @@ void strikeAgainWhenAhead(const CombatRequest &request, const Ruleset &ruleset, 
                     pending.append({stand.target, position, more});
             }
             for (const PendingAttack &p : std::as_const(pending)) {
-                CombatAttack attack;
-                attack.side = side;
+                CombatAttack attack = rollAttack(side, int(i), p, cu.unit.displayName(), dice);
                 attack.again = true;
-                attack.unit = int(i);
-                attack.target = p.target;
-                attack.targetPosition = p.position;
-                attack.scoreToHit = scoreToHit(p.position);
-                attack.toHit = dice.dice(p.dice, RollPurpose::ToHit, cu.unit.displayName());
-                attack.hits = attack.toHit.countAtLeast(attack.scoreToHit);
                 const Unit &target = enemies.at(p.target).unit;
                 attack.armour = armourOf(target);
                 if (attack.hits > 0 && attack.armour.hasSave()) {
@@ -461,14 +468,7 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
                 // Banner of Fortune has rolled again already.
                 bool cleave = itemWorks(cu.unit, MagicItem::SwordOfCleaving) && !cu.reRollAttacks;
                 for (const PendingAttack &p : planAttacks(cu, enemies, ruleset, request, side, result.units[side][i])) {
-                    CombatAttack attack;
-                    attack.side = side;
-                    attack.unit = int(i);
-                    attack.target = p.target;
-                    attack.targetPosition = p.position;
-                    attack.scoreToHit = scoreToHit(p.position);
-                    attack.toHit = dice.dice(p.dice, RollPurpose::ToHit, cu.unit.displayName());
-                    attack.hits = attack.toHit.countAtLeast(attack.scoreToHit);
+                    CombatAttack attack = rollAttack(side, int(i), p, cu.unit.displayName(), dice);
                     if (cu.reRollAttacks) {
                         // The Banner of Fortune: every attack die again, the new ones counting.
                         attack.toHitReRoll = reRoll(attack.toHit, p.dice, dice);
