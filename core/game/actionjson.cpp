@@ -590,6 +590,45 @@ CastSpellAction read(const R &r, const QJsonObject &o, const QString &path, std:
     return a;
 }
 
+QJsonObject write(const LeaveTableAction &a)
+{
+    return QJsonObject{{QStringLiteral("unit"), a.unit}};
+}
+
+LeaveTableAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<LeaveTableAction>)
+{
+    r.onlyFields(o, path, {QStringLiteral("unit")});
+    return LeaveTableAction{unitId(r, o, path)};
+}
+
+QJsonObject write(const CharacterMovedThroughAction &a)
+{
+    QJsonObject o{{QStringLiteral("character"), a.character}};
+    putOptional(o, QStringLiteral("joins"), a.joins);
+    putOptional(o, QStringLiteral("distanceCm"), a.distanceCm);
+    return o;
+}
+
+CharacterMovedThroughAction read(const R &r, const QJsonObject &o, const QString &path,
+                                 std::type_identity<CharacterMovedThroughAction>)
+{
+    r.onlyFields(o, path, {QStringLiteral("character"), QStringLiteral("joins"), QStringLiteral("distanceCm")});
+    return CharacterMovedThroughAction{unitId(r, o, path, QStringLiteral("character")),
+                                       r.optionalInt(o, path, QStringLiteral("joins"), 1, Limits::UnitsInAction),
+                                       r.optionalInt(o, path, QStringLiteral("distanceCm"), 0, Limits::DistanceCm)};
+}
+
+QJsonObject write(const ConcedeAction &a)
+{
+    return QJsonObject{{QStringLiteral("side"), a.side.index()}};
+}
+
+ConcedeAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<ConcedeAction>)
+{
+    r.onlyFields(o, path, {QStringLiteral("side")});
+    return ConcedeAction{r.side(o, path, QStringLiteral("side"))};
+}
+
 // The input of the kind whose key is `kind`, read by its own read(); nothing for a kind no
 // alternative of ActionInput has.
 template <typename... Ts>

@@ -6,6 +6,7 @@
 #include "core/game/rulequestions.h"
 #include "core/overloaded.h"
 #include "core/rules/friendlyaura.h"
+#include "core/rules/lonecharacter.h"
 
 namespace wm {
 
@@ -240,6 +241,51 @@ Result<AppliedAction> applyInput(Context &c, const JoinAction &a, DiceSource &)
     const Unit after = joinUnit(character.value(), a.unit);
     c.battle().update({after});
     return AppliedAction{c.battle(), after};
+}
+
+Result<AppliedAction> applyInput(Context &c, const LeaveTableAction &a, DiceSource &dice)
+{
+    auto u = c.unit(a.unit, QStringLiteral("unit"));
+    if (!u)
+        return u.error();
+    auto result = leaveTable(u.value(), c.battle().ruleset(), dice);
+    if (!result)
+        return result.error();
+    c.battle().update({result->unitAfter});
+    return AppliedAction{c.battle(), std::move(result).value()};
+}
+
+Result<AppliedAction> applyInput(Context &c, const CharacterMovedThroughAction &a, DiceSource &)
+{
+    auto character = c.unit(a.character, QStringLiteral("character"));
+    if (!character)
+        return character.error();
+    WM_TRY(whyNotLoneCharacter(character.value()));
+    if (a.joins) {
+        auto u = c.unit(*a.joins, QStringLiteral("joins"));
+        if (!u)
+            return u.error();
+        // A friendly unit of his own army (FACTS §6).
+        WM_TRY(c.onSide(u.value(), *c.battle().sideOf(a.character), QStringLiteral("joins")));
+        if (auto error = whyCannotJoinWhenMovedThrough(character.value(), u.value(), a.distanceCm)) {
+            if (error->field == QStringLiteral("unit"))
+                error->field = QStringLiteral("joins");
+            return *error;
+        }
+    } else if (a.distanceCm) {
+        return Error{QStringLiteral("distanceCm"),
+                     Tr::tr("A distance is measured only to the unit %1 joins.").arg(character->displayName())};
+    }
+    const Unit after = movedThrough(character.value(), a.joins);
+    c.battle().update({after});
+    return AppliedAction{c.battle(), after};
+}
+
+Result<AppliedAction> applyInput(Context &c, const ConcedeAction &a, DiceSource &)
+{
+    // Either player may concede at any moment of the game; ActionResolver::apply() refuses a second.
+    c.battle().setConcededBy(a.side);
+    return AppliedAction{c.battle(), std::monostate{}};
 }
 
 Result<AppliedAction> applyInput(Context &c, const ConfusionTestAction &a, DiceSource &dice)
@@ -799,6 +845,9 @@ QString describeCorrection(const Battle &before, const CorrectionAction &a)
 
 Result<AppliedAction> ActionResolver::apply(const Battle &battle, const ActionInput &input, DiceSource &dice)
 {
+    // A conceded game is over: nothing more is played in it (undo takes the concession back).
+    if (const std::optional<Side> conceded = battle.concededBy())
+        return Error{QStringLiteral("side"), tr("The game is over: player %1 conceded.").arg(conceded->number())};
     Context context(battle);
     auto applied = std::visit([&](const auto &a) { return applyInput(context, a, dice); }, input);
     if (!applied)
@@ -862,6 +911,13 @@ QString ActionResolver::describe(const Battle &before, const ActionInput &input)
                 return tr("Confusion test for %1: %2").arg(before.unitName(a.unit), ConfusionText::cause(a.cause));
             },
             [&](const CastSpellAction &a) { return tr("%1 casts %2").arg(before.unitName(a.wizard), a.spell); },
+            [&](const LeaveTableAction &a) { return tr("%1 leaves the table").arg(before.unitName(a.unit)); },
+            [&](const CharacterMovedThroughAction &a) {
+                return a.joins ? tr("%1, moved through, joins %2")
+                                     .arg(before.unitName(a.character), before.unitName(*a.joins))
+                               : tr("%1, moved through, is slain").arg(before.unitName(a.character));
+            },
+            [&](const ConcedeAction &a) { return tr("Player %1 concedes").arg(a.side.number()); },
         },
         input);
 }
@@ -882,6 +938,7 @@ QList<DiceRoll> outcomeRolls(const ActionOutcome &outcome)
             [](const HomeBackResult &o) { return QList<DiceRoll>{o.roll}; },
             [](const ConfusionTestResult &o) { return o.roll ? QList<DiceRoll>{*o.roll} : QList<DiceRoll>{}; },
             [](const SpellResult &o) { return o.rolls(); },
+            [](const LeaveTableResult &o) { return o.roll ? QList<DiceRoll>{*o.roll} : QList<DiceRoll>{}; },
         },
         outcome);
 }

@@ -8,6 +8,7 @@
 #include "core/rules/combatoutcome.h"
 #include "core/rules/combatround.h"
 #include "core/rules/command.h"
+#include "core/rules/leavetable.h"
 #include "core/rules/magic.h"
 #include "core/rules/movement.h"
 #include "core/rules/shooting.h"
@@ -51,7 +52,7 @@ int joinedShootingAttacks(const Battle &battle, const Unit &unit);
 // What an action did, step by step, for the views to show: the resolver's own result.
 using ActionOutcome =
     std::variant<std::monostate, OrderResult, Unit, ShootingResult, PhaseEnd, CombatActionResult, TableResult,
-                 BoilingOilResult, HitsStruck, HomeBackResult, ConfusionTestResult, SpellResult>;
+                 BoilingOilResult, HitsStruck, HomeBackResult, ConfusionTestResult, SpellResult, LeaveTableResult>;
 
 // Every roll an outcome made, in order: for the dice log.
 QList<DiceRoll> outcomeRolls(const ActionOutcome &outcome);

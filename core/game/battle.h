@@ -95,6 +95,10 @@ public:
     bool movesChecked() const { return m_movesChecked; }
     void setMovesChecked(bool checked) { m_movesChecked = checked; }
 
+    // The side whose player conceded the game, which ends it; nothing while it goes on.
+    std::optional<Side> concededBy() const { return m_concededBy; }
+    void setConcededBy(std::optional<Side> side) { m_concededBy = side; }
+
     const CommandPhaseState &commandPhase() const { return m_command; }
     void setCommandPhase(const CommandPhaseState &state) { m_command = state; }
 
@@ -142,6 +146,8 @@ private:
     // The active side's units confused when its Command phase began: they could not move in it, and
     // recover at its end.
     QList<UnitId> m_confusedAtCommandStart;
+    // The side whose player conceded: the game is over (FACTS §8).
+    std::optional<Side> m_concededBy;
 };
 
 } // namespace wm

@@ -53,7 +53,8 @@ QJsonObject writeRuleset(const Ruleset &ruleset)
     const auto &[id, coverProtects, artilleryFullPaceCm, orderDistancePenalty, failedFirstOrderMovesHalfPace,
                  maxOrdersPerUnit, blunderTable, blunderPenaltyOnWholeBrigade, steamTankTable, flameCannonTable,
                  deathRocketTable, maxCombatRoundsPerPhase, onlyInfantrySupports, retreatShared,
-                 fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind] = ruleset;
+                 fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed] =
+        ruleset;
     return QJsonObject{
         {QStringLiteral("id"), enumKey(id)},
         {QStringLiteral("coverProtects"), enumKey(coverProtects)},
@@ -72,6 +73,7 @@ QJsonObject writeRuleset(const Ruleset &ruleset)
         {QStringLiteral("fallBackAtLeastLowestDie"), fallBackAtLeastLowestDie},
         {QStringLiteral("helblasterFewOnes"), enumKey(helblasterFewOnes)},
         {QStringLiteral("stoneThrowersShootBlind"), stoneThrowersShootBlind},
+        {QStringLiteral("unitsLeavingTableDestroyed"), unitsLeavingTableDestroyed},
     };
 }
 
@@ -128,7 +130,7 @@ QJsonObject writeState(const UnitState &state)
                  advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
                  spellsCastThisTurn, extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent,
                  inFirstEngagement, lostStand, steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn,
-                 spellbound, rulesUsed, ruleEffects] = state;
+                 spellbound, rulesUsed, ruleEffects, offTableScore] = state;
     QJsonArray spellsOn;
     for (const SpellOnUnit &on : spells)
         spellsOn.append(writeSpellOnUnit(on));
@@ -185,6 +187,7 @@ QJsonObject writeState(const UnitState &state)
         {QStringLiteral("spellbound"), spellbound},
         {QStringLiteral("rulesUsed"), QJsonArray::fromStringList(rulesUsed)},
         {QStringLiteral("ruleEffects"), effects},
+        {QStringLiteral("offTableScore"), orNull(offTableScore)},
     };
 }
 
@@ -312,14 +315,16 @@ const QStringList &battleFields()
     return fields;
 }
 
-Ruleset readRuleset(const R &r, const QJsonObject &o, const QString &path)
+// `version`: snapshots before format 3 were written before the ruleset said what leaving the table
+// does, and take their ruleset's value.
+Ruleset readRuleset(const R &r, const QJsonObject &o, const QString &path, int version)
 {
     r.onlyFields(o, path, rulesetFields());
     Ruleset ruleset;
     auto &[id, coverProtects, artilleryFullPaceCm, orderDistancePenalty, failedFirstOrderMovesHalfPace,
            maxOrdersPerUnit, blunderTable, blunderPenaltyOnWholeBrigade, steamTankTable, flameCannonTable,
            deathRocketTable, maxCombatRoundsPerPhase, onlyInfantrySupports, retreatShared, fallBackAtLeastLowestDie,
-           helblasterFewOnes, stoneThrowersShootBlind] = ruleset;
+           helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed] = ruleset;
     id = r.keyed<RulesetId>(o, path, QStringLiteral("id"));
     coverProtects = r.keyed<CoverProtects>(o, path, QStringLiteral("coverProtects"));
     artilleryFullPaceCm = r.requiredInt(o, path, QStringLiteral("artilleryFullPaceCm"), 1, Limits::DistanceCm);
@@ -338,6 +343,8 @@ Ruleset readRuleset(const R &r, const QJsonObject &o, const QString &path)
     fallBackAtLeastLowestDie = flag(r, o, path, QStringLiteral("fallBackAtLeastLowestDie"));
     helblasterFewOnes = r.keyed<HelblasterFewOnes>(o, path, QStringLiteral("helblasterFewOnes"));
     stoneThrowersShootBlind = flag(r, o, path, QStringLiteral("stoneThrowersShootBlind"));
+    unitsLeavingTableDestroyed = version >= 3 ? flag(r, o, path, QStringLiteral("unitsLeavingTableDestroyed"))
+                                              : Ruleset::forId(id).unitsLeavingTableDestroyed;
     return ruleset;
 }
 
@@ -399,7 +406,7 @@ RuleEffect readRuleEffect(const R &r, const QJsonObject &o, const QString &path)
 }
 
 // `version`: snapshots of format 1 were written before the list rules' powers were kept, and have
-// none used.
+// none used; those before format 3 have no unit off the table.
 UnitState readState(const R &r, const QJsonObject &o, const QString &path, int version)
 {
     r.onlyFields(o, path, stateFields());
@@ -411,8 +418,8 @@ UnitState readState(const R &r, const QJsonObject &o, const QString &path, int v
            chargedThisTurn, chargedBy, shotAtChargers, joinedUnit, inUnresolvedCombat, advancedThisPhase,
            cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn,
            extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand,
-           steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects] =
-        s;
+           steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects,
+           offTableScore] = s;
     standsLeft = r.requiredInt(o, path, QStringLiteral("standsLeft"), 0, Limits::Stands);
     // Snapshots from before units had attached stands have none.
     attachedStandsLeft = r.optionalInt(o, path, QStringLiteral("attachedStandsLeft"), 0, 1).value_or(0);
@@ -473,6 +480,10 @@ UnitState readState(const R &r, const QJsonObject &o, const QString &path, int v
             ruleEffects.append(
                 readRuleEffect(r, effects.at(i).toObject(), R::at(R::join(path, QStringLiteral("ruleEffects")), i)));
     }
+    if (version >= 3) {
+        required(r, o, path, QStringLiteral("offTableScore"), BattleJson::tr("a whole number or null"));
+        offTableScore = numberOrNull(r, o, path, QStringLiteral("offTableScore"), -Limits::Stands, 6);
+    }
     return s;
 }
 
@@ -523,7 +534,7 @@ CommandPhaseState readCommandPhase(const R &r, const QJsonObject &o, const QStri
 QJsonObject BattleJson::toJson(const Battle &battle)
 {
     const auto &[ruleset, armies, spells, armyKeys, firstSide, turn, activeSide, phase, command, movesChecked,
-                 confusedAtCommandStart] = battle;
+                 confusedAtCommandStart, concededBy] = battle;
     QJsonArray players;
     for (Side side : Side::both()) {
         QJsonArray units;
@@ -546,7 +557,8 @@ QJsonObject BattleJson::toJson(const Battle &battle)
                        {QStringLiteral("phase"), enumKey(phase)},
                        {QStringLiteral("command"), writeCommandPhase(command)},
                        {QStringLiteral("movesChecked"), movesChecked},
-                       {QStringLiteral("confusedAtCommandStart"), numberArray(confusedAtCommandStart)}};
+                       {QStringLiteral("confusedAtCommandStart"), numberArray(confusedAtCommandStart)},
+                       {QStringLiteral("concededBy"), concededBy ? QJsonValue(concededBy->index()) : QJsonValue()}};
 }
 
 QByteArray BattleJson::write(const Battle &battle)
@@ -559,7 +571,7 @@ Battle BattleJson::fromJson(const JsonReader &r, const QJsonObject &o)
     // The version first: a snapshot of another version is refused as such, whatever its fields. One of
     // format 1 reads as it was written: no army's list, no list rule's power used.
     const int version = o.value(QStringLiteral("format")).toInt();
-    if (version != 1)
+    if (version != 1 && version != 2)
         r.format(o, FormatVersion);
     const QJsonValue k = o.value(QStringLiteral("kind"));
     if (k.toString() != kind())
@@ -568,8 +580,8 @@ Battle BattleJson::fromJson(const JsonReader &r, const QJsonObject &o)
 
     Battle battle;
     auto &[ruleset, armies, spells, armyKeys, firstSide, turn, activeSide, phase, command, movesChecked,
-           confusedAtCommandStart] = battle;
-    ruleset = readRuleset(r, r.object(o, QString(), QStringLiteral("ruleset")), QStringLiteral("ruleset"));
+           confusedAtCommandStart, concededBy] = battle;
+    ruleset = readRuleset(r, r.object(o, QString(), QStringLiteral("ruleset")), QStringLiteral("ruleset"), version);
     const QJsonArray players = r.objects(o, QString(), QStringLiteral("players"), 2);
     if (players.size() != 2)
         r.expected(QStringLiteral("players"), tr("two players"), players);
@@ -606,6 +618,11 @@ Battle BattleJson::fromJson(const JsonReader &r, const QJsonObject &o)
     command = readCommandPhase(r, r.object(o, QString(), QStringLiteral("command")), QStringLiteral("command"));
     movesChecked = flag(r, o, QString(), QStringLiteral("movesChecked"));
     confusedAtCommandStart = unitIds(r, o, QString(), QStringLiteral("confusedAtCommandStart"));
+    if (version >= 3) {
+        required(r, o, QString(), QStringLiteral("concededBy"), tr("0, 1 or null"));
+        if (!o.value(QStringLiteral("concededBy")).isNull())
+            concededBy = r.side(o, QString(), QStringLiteral("concededBy"));
+    }
     return battle;
 }
 

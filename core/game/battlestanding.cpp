@@ -10,13 +10,17 @@ namespace wm {
 
 bool BattleStanding::over() const
 {
-    return losses[Side::first()].withdraws() || losses[Side::second()].withdraws();
+    return concededBy || losses[Side::first()].withdraws() || losses[Side::second()].withdraws();
 }
 
 std::optional<Side> BattleStanding::winner() const
 {
     if (!over())
         return std::nullopt;
+    // FACTS §8 says only that a player who concedes scores nothing; that his opponent wins is the
+    // plain reading of conceding, whatever the points.
+    if (concededBy)
+        return concededBy->opponent();
     for (Side side : Side::both()) {
         const Side enemy = side.opponent();
         // Only the army that stays on the field can win, and only on more victory points.
@@ -47,6 +51,10 @@ BattleStanding battleStanding(const GameSetup &setup, const Battle &battle)
             scored.append(ScoredUnit{unit, points.value(unit.id)});
         standing.victoryPoints[side.opponent()] = victoryPoints(scored);
     }
+    standing.concededBy = battle.concededBy();
+    // A player who concedes scores nothing (FACTS §8).
+    if (standing.concededBy)
+        standing.victoryPoints[*standing.concededBy] = 0;
     return standing;
 }
 

@@ -20,10 +20,13 @@ struct BattleStanding
     // Won by each side: the enemy's units destroyed or down to one stand, and those its list scores
     // otherwise (core/rules/endofbattle.h, victoryPoints()).
     PerSide<int> victoryPoints{};
+    // The side whose player conceded: the battle is over, his opponent wins and he scores nothing
+    // (FACTS §8).
+    std::optional<Side> concededBy{};
 
     bool over() const;
     // Once the battle is over: the side with more victory points wins, but an army that withdraws
-    // can at best draw. Nothing for a draw, or while the battle goes on.
+    // can at best draw; a player who concedes loses. Nothing for a draw, or while the battle goes on.
     std::optional<Side> winner() const;
 
     bool operator==(const BattleStanding &) const = default;

@@ -279,6 +279,40 @@ struct CastSpellAction
     bool operator==(const CastSpellAction &) const = default;
 };
 
+// A unit moved off the table edge (a drive back, a fall back, a blunder, an order): destroyed, or in
+// Warmaster off the table with its return roll (FACTS §11; core/rules/leavetable.h).
+struct LeaveTableAction
+{
+    static constexpr QLatin1StringView key{"leave-table"};
+
+    UnitId unit = 0;
+
+    bool operator==(const LeaveTableAction &) const = default;
+};
+
+// An enemy moved through a character on his own (FACTS §6): he joins the friendly unit `joins`, up to
+// 30 cm away (`distanceCm` as the players measured, if they did), or with none he is slain.
+struct CharacterMovedThroughAction
+{
+    static constexpr QLatin1StringView key{"character-moved-through"};
+
+    UnitId character = 0;
+    std::optional<UnitId> joins;
+    std::optional<int> distanceCm{};
+
+    bool operator==(const CharacterMovedThroughAction &) const = default;
+};
+
+// A player concedes: the game ends, his opponent wins and he scores nothing (FACTS §8).
+struct ConcedeAction
+{
+    static constexpr QLatin1StringView key{"concede"};
+
+    Side side;
+
+    bool operator==(const ConcedeAction &) const = default;
+};
+
 // A correction the players make by hand: each field given is set to that value.
 struct CorrectionAction
 {
@@ -302,7 +336,8 @@ struct CorrectionAction
 
 using ActionInput = std::variant<OrderAction, InitiativeAction, ChargeAction, ShootAction, EndPhaseAction, CombatAction,
                                  TableRollAction, MarkConfusedAction, StrikeHitsAction, CorrectionAction, EvadeAction,
-                                 HomeBackAction, AdvanceAction, JoinAction, ConfusionTestAction, CastSpellAction>;
+                                 HomeBackAction, AdvanceAction, JoinAction, ConfusionTestAction, CastSpellAction,
+                                 LeaveTableAction, CharacterMovedThroughAction, ConcedeAction>;
 
 namespace detail {
 

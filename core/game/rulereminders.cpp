@@ -59,6 +59,9 @@ QList<RuleMoment> momentsOf(const ActionInput &input)
                           [](const ConfusionTestAction &) { return QList<RuleMoment>{}; },
                           // A spell's attacks are shooting: the rules for shooting and being shot at apply.
                           [](const CastSpellAction &) { return QList<RuleMoment>{RuleMoment::Shooting}; },
+                          [](const LeaveTableAction &) { return QList<RuleMoment>{}; },
+                          [](const CharacterMovedThroughAction &) { return QList<RuleMoment>{}; },
+                          [](const ConcedeAction &) { return QList<RuleMoment>{}; },
                       },
                       input);
 }
@@ -116,6 +119,9 @@ QList<UnitId> unitsOf(const Battle &battle, const ActionInput &input)
                        for (UnitId id : a.targets)
                            addOnce(ids, id);
                    },
+                   [](const LeaveTableAction &) {},
+                   [](const CharacterMovedThroughAction &) {},
+                   [](const ConcedeAction &) {},
                },
                input);
     return ids;

@@ -93,6 +93,8 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
     o.insert(QStringLiteral("engaged"), s.engaged);
     o.insert(QStringLiteral("destroyed"), s.isDestroyed());
     o.insert(QStringLiteral("destroyedBy"), keyOrNull(s.destroyed ? enumKey(*s.destroyed) : QString()));
+    o.insert(QStringLiteral("offTable"), s.offTableScore.has_value());
+    o.insert(QStringLiteral("returnScore"), s.offTableScore ? QJsonValue(*s.offTableScore) : QJsonValue());
     o.insert(QStringLiteral("ordersThisPhase"), s.ordersThisPhase);
     o.insert(QStringLiteral("orderedBy"), optionalId(s.orderedBy));
     o.insert(QStringLiteral("moveLimit"), keyOrNull(s.orderLimit ? enumKey(s.orderLimit->limit) : QString()));
@@ -459,6 +461,7 @@ QJsonObject StateJson::toJson(const Game &game)
                                    {QStringLiteral("unitsLost"), losses.halvesLost / 2.0},
                                    {QStringLiteral("withdraws"), losses.withdraws()},
                                    {QStringLiteral("generalSlain"), losses.generalSlain},
+                                   {QStringLiteral("conceded"), battle.concededBy() == side},
                                    {QStringLiteral("characters"), commanders(battle, side)},
                                    {QStringLiteral("units"), units}});
     }

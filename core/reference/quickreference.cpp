@@ -481,9 +481,19 @@ ReferenceTable endOfBattle()
     t.rows << QStringList{Tr::tr("An army withdraws with fewer victory points"), result(50, 100, false)};
     t.rows << QStringList{Tr::tr("An army withdraws with as many victory points or more"), result(100, 100, false)};
     t.rows << QStringList{Tr::tr("Both armies withdraw together"), result(100, 50, true)};
+    // A player who concedes, asked of the standing too: here with more points than the other.
+    {
+        BattleStanding standing;
+        standing.concededBy = Side::first();
+        standing.victoryPoints = {100, 50};
+        t.rows << QStringList{Tr::tr("A player concedes"), standing.winner() == Side::second()
+                                                               ? Tr::tr("the other army wins")
+                                                               : Tr::tr("the conceding army wins")};
+    }
     t.notes << Tr::tr("Characters never count towards the break point; a character slain gives his points.");
     t.notes << Tr::tr("A unit down to one stand gives half its points, rounded up to the next 5.");
     t.notes << Tr::tr("An army that withdraws can at best draw; the battle ends at once.");
+    t.notes << Tr::tr("A player who concedes scores no victory points; the battle ends at once.");
     return t;
 }
 

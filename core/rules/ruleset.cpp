@@ -23,6 +23,7 @@ Ruleset Ruleset::warmaster()
     r.fallBackAtLeastLowestDie = true;
     r.helblasterFewOnes = HelblasterFewOnes::SubtractFromHits;
     r.stoneThrowersShootBlind = false;
+    r.unitsLeavingTableDestroyed = false;
     return r;
 }
 
@@ -46,6 +47,7 @@ Ruleset Ruleset::revolution()
     r.fallBackAtLeastLowestDie = false;
     r.helblasterFewOnes = HelblasterFewOnes::NoEffect;
     r.stoneThrowersShootBlind = true;
+    r.unitsLeavingTableDestroyed = true;
     return r;
 }
 
@@ -125,6 +127,10 @@ QList<RulesetOptionInfo> Ruleset::options()
         {QStringLiteral("blind-fire"), tr("Whether stone throwers may shoot at an enemy they cannot see"), tr("No"),
          tr("Yes, at the nearest enemy in range, hitting only on a 6"),
          tr("Revolution: the artillery rules and its list of changes to the original game")},
+        {QStringLiteral("leaving-table"), tr("What happens to a unit that leaves the table"),
+         tr("It may return: roll a D6, -1 for each stand it has lost"), tr("It is destroyed"),
+         tr("Warmaster: the Living Rulebook errata (as our rules notes give it); Revolution: its list of changes "
+            "to the original game")},
     };
 }
 

@@ -128,6 +128,9 @@ public:
     // Option "blind-fire": Revolution lets stone throwers shoot at the nearest enemy they cannot see,
     // hitting only on a 6.
     bool stoneThrowersShootBlind = false;
+    // Option "leaving-table": a unit that leaves the table is destroyed in Revolution; in Warmaster it
+    // rolls to return, a D6 less one for each stand it has lost (FACTS §11, from the LRB errata).
+    bool unitsLeavingTableDestroyed = false;
 
     static Ruleset warmaster();
     static Ruleset revolution();

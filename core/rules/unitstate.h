@@ -20,17 +20,24 @@ using UnitId = int;
 
 enum class DestroyedBy
 {
-    Casualties, // its last stand was removed
-    Rout,       // driven back further than its full pace
-    Mishap,     // its own machine or weapon failed it (a malfunction table)
-    Retreat,    // its retreat from combat was blocked, or it is a unit that cannot retreat
-    WithUnit,   // a character slain with the unit he had joined
+    Casualties,   // its last stand was removed
+    Rout,         // driven back further than its full pace
+    Mishap,       // its own machine or weapon failed it (a malfunction table)
+    Retreat,      // its retreat from combat was blocked, or it is a unit that cannot retreat
+    WithUnit,     // a character slain with the unit he had joined
+    LeftTable,    // it left the table where the ruleset destroys such units (Revolution)
+    MovedThrough, // a character on his own whom an enemy moved through, with no friend to join
 };
 
 // Keys for game files (core/enumkeys.h).
 inline constexpr EnumKey<DestroyedBy> DestroyedByKeys[] = {
-    {DestroyedBy::Casualties, "casualties"}, {DestroyedBy::Rout, "rout"},          {DestroyedBy::Mishap, "mishap"},
-    {DestroyedBy::Retreat, "retreat"},       {DestroyedBy::WithUnit, "with-unit"},
+    {DestroyedBy::Casualties, "casualties"},
+    {DestroyedBy::Rout, "rout"},
+    {DestroyedBy::Mishap, "mishap"},
+    {DestroyedBy::Retreat, "retreat"},
+    {DestroyedBy::WithUnit, "with-unit"},
+    {DestroyedBy::LeftTable, "left-table"},
+    {DestroyedBy::MovedThrough, "moved-through"},
 };
 constexpr std::span<const EnumKey<DestroyedBy>> enumKeyTable(DestroyedBy)
 {
@@ -260,6 +267,10 @@ public:
     // the Pay Wagon), by the rule's name, and what such a power gives it now.
     QStringList rulesUsed{};
     QList<RuleEffect> ruleEffects{};
+
+    // Off the table (Warmaster): it left the table and rolled this on the return table, a D6 less one
+    // for each stand it had lost (FACTS §11). Nothing while it is on the table.
+    std::optional<int> offTableScore{};
 
     bool isConfused() const { return confusion.has_value(); }
     bool under(SpellState state) const;

@@ -43,11 +43,11 @@ auto fieldsOf(const Ruleset &r)
     const auto &[id, coverProtects, artilleryFullPaceCm, orderDistancePenalty, failedFirstOrderMovesHalfPace,
                  maxOrdersPerUnit, blunderTable, blunderPenaltyOnWholeBrigade, steamTankTable, flameCannonTable,
                  deathRocketTable, maxCombatRoundsPerPhase, onlyInfantrySupports, retreatShared,
-                 fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind] = r;
+                 fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed] = r;
     return std::tie(id, coverProtects, artilleryFullPaceCm, orderDistancePenalty, failedFirstOrderMovesHalfPace,
                     maxOrdersPerUnit, blunderTable, blunderPenaltyOnWholeBrigade, steamTankTable, flameCannonTable,
                     deathRocketTable, maxCombatRoundsPerPhase, onlyInfantrySupports, retreatShared,
-                    fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind);
+                    fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed);
 }
 
 auto fieldsOf(const Unit &u)
@@ -80,7 +80,7 @@ auto fieldsOf(const UnitState &s)
                  advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
                  spellsCastThisTurn, extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent,
                  inFirstEngagement, lostStand, steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn,
-                 spellbound, rulesUsed, ruleEffects] = s;
+                 spellbound, rulesUsed, ruleEffects, offTableScore] = s;
     return std::tie(standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsConfusingSooner,
                     hitsCarriedIntoCombat, confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy,
                     ordersThisPhase, orderedBy, movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn,
@@ -89,7 +89,7 @@ auto fieldsOf(const UnitState &s)
                     joinedUnit, inUnresolvedCombat, advancedThisPhase, cannotFightThisTurn,
                     doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn, extraCastsThisTurn,
                     dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand, steadfastUsedThisTurn,
-                    deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects);
+                    deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects, offTableScore);
 }
 
 template <typename Tuple, std::size_t... I>
@@ -160,6 +160,8 @@ QString difference(const Battle &a, const Battle &b)
         return QStringLiteral("the turn, the side whose turn it is or the phase");
     if (a.movesChecked() != b.movesChecked())
         return QStringLiteral("whether moves are checked");
+    if (a.concededBy() != b.concededBy())
+        return QStringLiteral("the side that conceded");
     return QStringLiteral("the side that went first, or the units confused when the Command phase began");
 }
 
@@ -436,6 +438,7 @@ Battle rareBattle(int phasesEnded)
         s.spellsThisTurn = {QStringLiteral("Curse")};
         s.rulesUsed = {QStringLiteral("Oathstone")};
         s.ruleEffects = {RuleEffect{QStringLiteral("Tomb King"), rare::General, 1, true}};
+        s.offTableScore = -1;
         changed.append(u);
     }
     {
@@ -472,6 +475,7 @@ Battle rareBattle(int phasesEnded)
     command.currentGroup = {rare::EnemyKnights, rare::Swordsmen};
     b.setCommandPhase(command);
     b.setMovesChecked(false);
+    b.setConcededBy(Side::first());
     b.setArmyKey(Side::first(), QStringLiteral("empire"));
     b.setArmyKey(Side::second(), QStringLiteral("bretonnia"));
     return b;
@@ -672,6 +676,7 @@ void TestBattleJson::rareBattlesSetEveryField()
         QCOMPARE(b.turn(), 2);
         QCOMPARE(b.opponentsNextTurn(Side::second()), 2);
         QVERIFY(!b.movesChecked());
+        QCOMPARE(b.concededBy(), std::optional<Side>(Side::first()));
     }
     QVERIFY2(fieldsNeverSet(units).isEmpty(),
              qPrintable(QStringLiteral("Unit: %1").arg(describe(fieldsNeverSet(units)))));
@@ -825,10 +830,10 @@ void TestBattleJson::refused_data()
             .arg(JsonReader::quoted(keys), orNull ? QStringLiteral(", or null") : QString());
     };
 
-    QTest::newRow("another version") << QStringLiteral("format") << QJsonValue(3)
-                                     << QStringLiteral("format: expected format version 2, found 3");
+    QTest::newRow("another version") << QStringLiteral("format") << QJsonValue(4)
+                                     << QStringLiteral("format: expected format version 3, found 4");
     QTest::newRow("no version") << QStringLiteral("format") << Removed
-                                << QStringLiteral("format: expected format version 2, found nothing");
+                                << QStringLiteral("format: expected format version 3, found nothing");
     QTest::newRow("another kind of file")
         << QStringLiteral("kind") << QJsonValue(QStringLiteral("wmassist/game"))
         << QStringLiteral("kind: expected \"wmassist/battle\", found \"wmassist/game\"");
@@ -966,6 +971,7 @@ void TestBattleJson::formatOneStillReads()
             QJsonObject state = unit.value(QStringLiteral("state")).toObject();
             state.remove(QStringLiteral("rulesUsed"));
             state.remove(QStringLiteral("ruleEffects"));
+            state.remove(QStringLiteral("offTableScore"));
             unit.insert(QStringLiteral("state"), state);
             units.replace(i, unit);
         }
@@ -973,11 +979,17 @@ void TestBattleJson::formatOneStillReads()
         players.replace(p, player);
     }
     o.insert(QStringLiteral("players"), players);
+    o.remove(QStringLiteral("concededBy"));
+    QJsonObject ruleset = o.value(QStringLiteral("ruleset")).toObject();
+    ruleset.remove(QStringLiteral("unitsLeavingTableDestroyed"));
+    o.insert(QStringLiteral("ruleset"), ruleset);
+    expected.setConcededBy(std::nullopt);
     for (Side side : Side::both()) {
         expected.setArmyKey(side, QString());
         for (Unit u : expected.army(side)) {
             u.state.rulesUsed.clear();
             u.state.ruleEffects.clear();
+            u.state.offTableScore.reset();
             cleared.append(u);
         }
     }

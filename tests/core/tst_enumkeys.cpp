@@ -99,7 +99,8 @@ void TestEnumKeys::keysPinned_data()
         << keysOf<ConfusionCause>()
         << split("drive-back-six driven-into-impassable driven-into-units friendly-evaders fall-back-too-close "
                  "forced-friends-aside driven-into-friends made-way giant-walked-through other");
-    QTest::newRow("DestroyedBy") << keysOf<DestroyedBy>() << split("casualties rout mishap retreat with-unit");
+    QTest::newRow("DestroyedBy") << keysOf<DestroyedBy>()
+                                 << split("casualties rout mishap retreat with-unit left-table moved-through");
     QTest::newRow("MoveLimit") << keysOf<MoveLimit>() << split("no-move half-pace-no-charge no-further-orders");
     QTest::newRow("MoveLimitCause") << keysOf<MoveLimitCause>()
                                     << split("failed-order general-double-six blunder malfunction");

@@ -127,6 +127,10 @@ QList<GameAction> oneOfEachKind()
         GameAction{ConfusionTestAction{4, ConfusionCause::ForcedFriendsAside, 2}, {6, 1}},
         GameAction{ConfusionTestAction{4, ConfusionCause::FallBackTooClose, 1}, {}},
         GameAction{CastSpellAction{1, QStringLiteral("Ball of Flame"), {5, 6}, 4, true}, {5, 3}},
+        GameAction{LeaveTableAction{5}, {4}},
+        GameAction{CharacterMovedThroughAction{1, 2, 25}, {}},
+        GameAction{CharacterMovedThroughAction{1, std::nullopt}, {}},
+        GameAction{ConcedeAction{Side::second()}, {}},
     };
 }
 
@@ -707,7 +711,8 @@ private slots:
             << QStringLiteral("game.json: actions[2].kind: expected one of \"order\", \"initiative\", \"charge\", "
                               "\"shoot\", \"end-phase\", \"combat\", \"table-roll\", \"mark-confused\", "
                               "\"strike-hits\", \"correction\", \"evade\", \"home-back\", \"advance\", \"join\", "
-                              "\"confusion-test\", \"cast-spell\", found \"fly\"");
+                              "\"confusion-test\", \"cast-spell\", \"leave-table\", \"character-moved-through\", "
+                              "\"concede\", found \"fly\"");
         QTest::newRow("a face of 7") << editedFile([](QJsonObject &o) {
             QJsonObject a = action(o, 2);
             a.insert(QStringLiteral("dice"), QJsonArray{4, 7, 6});
@@ -1180,6 +1185,10 @@ private slots:
         QTest::newRow("join") << GameAction{JoinAction{}, {}} << QStringLiteral("join");
         QTest::newRow("confusion-test") << GameAction{ConfusionTestAction{}, {}} << QStringLiteral("confusion-test");
         QTest::newRow("cast-spell") << GameAction{CastSpellAction{}, {}} << QStringLiteral("cast-spell");
+        QTest::newRow("leave-table") << GameAction{LeaveTableAction{}, {}} << QStringLiteral("leave-table");
+        QTest::newRow("character-moved-through")
+            << GameAction{CharacterMovedThroughAction{}, {}} << QStringLiteral("character-moved-through");
+        QTest::newRow("concede") << GameAction{ConcedeAction{}, {}} << QStringLiteral("concede");
     }
 
     void everyKindKeepsItsKey()
@@ -1195,7 +1204,7 @@ private slots:
     void keysAreDistinctAndReadBack()
     {
         const QStringList keys = ActionText::keys();
-        QCOMPARE(keys.size(), 16);
+        QCOMPARE(keys.size(), 19);
         QCOMPARE(keys.size(), qsizetype(std::variant_size_v<ActionInput>));
         QCOMPARE(everyKey().size(), keys.size());
         // Each kind written is read back as the same kind, under the key it was written with.

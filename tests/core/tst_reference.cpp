@@ -367,6 +367,9 @@ void TestReference::turnLimitIsCoresRule()
                                           QStringLiteral("the other army wins")}));
     QCOMPARE(end.rows.at(8).at(1), QStringLiteral("a draw"));
     QCOMPARE(end.rows.at(9).at(1), QStringLiteral("a draw"));
+    // A player who concedes loses, even with more points.
+    QCOMPARE(end.rows.at(10),
+             (QStringList{QStringLiteral("A player concedes"), QStringLiteral("the other army wins")}));
 }
 
 void TestReference::combatIsCoresCombat_data()

@@ -66,6 +66,8 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
     m_profile->setToolTip(ProfileText::rulesToolTip(character.profile));
     if (gone && character.state.destroyed == DestroyedBy::WithUnit)
         m_orders->setText(tr("Slain with his unit"));
+    else if (gone && character.state.destroyed == DestroyedBy::MovedThrough)
+        m_orders->setText(tr("Slain: moved through by the enemy with no friend to join"));
     else if (gone)
         m_orders->setText(tr("Slain"));
     else if (orders == Orders::None)

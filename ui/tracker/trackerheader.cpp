@@ -127,6 +127,8 @@ void TrackerHeader::setStanding(const BattleStanding &standing, const PerSide<QS
         return;
     }
     QStringList why;
+    if (standing.concededBy)
+        why << tr("%1 conceded and scores nothing.").arg(players[*standing.concededBy]);
     for (Side side : Side::both()) {
         const ArmyLosses &losses = standing.losses[side];
         if (losses.generalSlain)

@@ -35,6 +35,10 @@ QString destroyedText(DestroyedBy cause)
         return UnitCard::tr("Destroyed retreating");
     case DestroyedBy::WithUnit:
         return UnitCard::tr("Slain with his unit");
+    case DestroyedBy::LeftTable:
+        return UnitCard::tr("Left the table: destroyed");
+    case DestroyedBy::MovedThrough:
+        return UnitCard::tr("Slain: moved through with no friend to join");
     }
     return UnitCard::tr("Destroyed");
 }
@@ -227,6 +231,10 @@ UnitCard::Content UnitCard::contentOf(const Battle &battle, const Unit &unit, co
         add(QStringLiteral("destroyed"), destroyedText(*s.destroyed), neutral);
         return c;
     }
+    // Off the table (Warmaster): its return roll, for the players to read.
+    if (s.offTableScore)
+        add(QStringLiteral("offTable"), tr("OFF TABLE"), neutral,
+            tr("It left the table: its return roll scored %1 (a D6, -1 for each stand lost).").arg(*s.offTableScore));
     // The most pressing first: what does not fit goes under "+N" at the end.
     if (s.isConfused())
         add(QStringLiteral("confused"), tr("CONFUSED"), TrackerStyle::confused(p),

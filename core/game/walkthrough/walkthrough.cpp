@@ -47,6 +47,13 @@ QStringList actionWalkthrough(const Battle &before, const ActionInput &input, co
                           [&](const JoinAction &a) { return joinWalkthrough(before, a); },
                           [&](const ConfusionTestAction &a) { return confusionTestWalkthrough(before, a, outcome); },
                           [&](const CastSpellAction &a) { return spellWalkthrough(before, a, outcome); },
+                          [&](const LeaveTableAction &) {
+                              if (const auto *left = std::get_if<LeaveTableResult>(&outcome))
+                                  return QStringList{named().constFirst(), left->summary()};
+                              return named();
+                          },
+                          [&](const CharacterMovedThroughAction &) { return named(); },
+                          [&](const ConcedeAction &) { return named(); },
                       },
                       input);
 }
