@@ -46,6 +46,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
 #include <QStackedWidget>
@@ -97,7 +98,10 @@ MainWindow::MainWindow(QWidget *parent)
     QList<QAction *> unitMenu;
     QList<QAction *> characterMenu;
     for (const auto &[action, which] : std::as_const(m_resolverActions))
-        (which == Resolver::Order || which == Resolver::Join || which == Resolver::Spell ? characterMenu : unitMenu)
+        (which == Resolver::Order || which == Resolver::Join || which == Resolver::Spell ||
+                 which == Resolver::MovedThrough
+             ? characterMenu
+             : unitMenu)
             .append(action);
     m_tracker->setMenuActions(unitMenu, characterMenu);
     m_start->setActions({m_newGame, findChild<QAction *>(QStringLiteral("actionOpenGame")),
@@ -292,6 +296,26 @@ void MainWindow::endPhase()
     showPhaseSummaryOfLastAction();
 }
 
+void MainWindow::concede()
+{
+    if (!m_game)
+        return;
+    const GameSetup &setup = m_game->session().game().setup();
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Concede the Game"),
+                                tr("Which player concedes? The game ends: the other player wins, and the one who "
+                                   "concedes scores no victory points."),
+                                QMessageBox::Cancel, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("concedeBox"));
+    for (Side side : Side::both()) {
+        QPushButton *button = box->addButton(tr("%1 Concedes").arg(setup.players[side]), QMessageBox::AcceptRole);
+        button->setObjectName(QStringLiteral("concede%1").arg(side.number()));
+        connect(button, &QPushButton::clicked, this, [this, side] { perform(ConcedeAction{side}); });
+    }
+    // open(), not exec(): nothing waits on it.
+    box->open();
+}
+
 void MainWindow::showPhaseSummaryOfLastAction()
 {
     if (!m_game || m_game->session().actionCount() == 0)
@@ -444,6 +468,12 @@ ResolverDialog *MainWindow::openResolver(Resolver which)
     case Resolver::Confusion:
         dialog = new MoveDialog(*m_game, *m_dice, mode, MoveDialog::Kind::Confusion, unit, this);
         break;
+    case Resolver::LeaveTable:
+        dialog = new MoveDialog(*m_game, *m_dice, mode, MoveDialog::Kind::LeaveTable, unit, this);
+        break;
+    case Resolver::MovedThrough:
+        dialog = new MoveDialog(*m_game, *m_dice, mode, MoveDialog::Kind::MovedThrough, unit, this);
+        break;
     }
     showResolver(dialog);
     return dialog;
@@ -583,6 +613,8 @@ void MainWindow::createActions()
     m_endPhase = addAction(nullptr, tr("End &Phase"), QStringLiteral("actionEndPhase"),
                            QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("end-phase"));
     connect(m_endPhase, &QAction::triggered, this, &MainWindow::endPhase);
+    m_concede = addAction(nullptr, tr("&Concede..."), QStringLiteral("actionConcede"), {});
+    connect(m_concede, &QAction::triggered, this, &MainWindow::concede);
 
     // After drive backs: a unit that met impassable terrain, enemies or friends tests for confusion.
     m_driveBackMet = new QAction(tr("A Unit Driven Back Met Something..."), this);
@@ -668,6 +700,10 @@ void MainWindow::createActions()
          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J), tr("Join"), Resolver::Join},
         {MoveDialog::actionText(MoveDialog::Kind::Confusion), QStringLiteral("actionConfusionTest"),
          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X), tr("Confusion"), Resolver::Confusion},
+        {MoveDialog::actionText(MoveDialog::Kind::LeaveTable), QStringLiteral("actionLeaveTable"), QKeySequence(),
+         tr("Off Table"), Resolver::LeaveTable},
+        {MoveDialog::actionText(MoveDialog::Kind::MovedThrough), QStringLiteral("actionMovedThrough"), QKeySequence(),
+         tr("Moved Through"), Resolver::MovedThrough},
     };
     for (const auto &r : resolvers) {
         QAction *action = addAction(nullptr, r.text, r.name, r.key);
@@ -743,6 +779,7 @@ void MainWindow::createMenus()
     game->addAction(m_export);
     game->addSeparator();
     game->addAction(m_endPhase);
+    game->addAction(m_concede);
     game->addSeparator();
     QAction *quit = addAction(game, tr("&Quit"), QStringLiteral("actionQuit"), QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
@@ -1088,6 +1125,7 @@ void MainWindow::updateActions()
     m_showHistory->setEnabled(shown);
     m_showDiceLog->setEnabled(shown);
     m_endPhase->setEnabled(battleGoesOn);
+    m_concede->setEnabled(battleGoesOn);
     if (shown)
         m_endPhase->setText(tr("End the %1 Phase").arg(Battle::phaseName(m_game->battle().phase())));
     const auto unit = m_tracker->currentUnit();
@@ -1197,6 +1235,8 @@ QString MainWindow::referenceForNow() const
             // A charge on initiative is the initiative rule's; after an order, the paces.
             return move->chargeOnInitiative() ? QStringLiteral("initiative") : QStringLiteral("moves");
         case MoveDialog::Kind::Join:
+        case MoveDialog::Kind::LeaveTable:
+        case MoveDialog::Kind::MovedThrough:
             return QStringLiteral("moves");
         }
     }

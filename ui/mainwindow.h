@@ -85,6 +85,9 @@ public:
     // Ends the phase with its housekeeping and shows what it did. When the housekeeping needs dice
     // (drive backs), they are asked for in a dialog first, as every resolver asks for them.
     void endPhase();
+    // Asks which player concedes (a box opened, never waited on: tests click its buttons); the game
+    // ends, the other player winning.
+    void concede();
 
     // The resolvers: each gathers what happened on the table, takes the dice and records one action.
     enum class Resolver
@@ -101,6 +104,8 @@ public:
         Advance,
         Join,
         Confusion,
+        LeaveTable,   // the current unit left the table
+        MovedThrough, // the current character, on his own, was moved through
     };
     // Opens a resolver for the current unit, without waiting for it: the window stays usable for
     // reading while it is open. Returns it, or nullptr when it cannot be opened now.
@@ -195,6 +200,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_endPhase = nullptr;
+    QAction *m_concede = nullptr;
     QAction *m_undoPlace = nullptr;
     bool m_layoutRestored = false;
     bool m_docksToFit = false;

@@ -110,6 +110,7 @@ private Q_SLOTS:
     void theDiceLogIsReadWhenItsTabIsShown();
     void theKeyboardSheetListsEveryKeyOnce();
     void theEndOfTheBattleIsSaid();
+    void aPlayerConcedes();
 };
 
 void TestMainWindow::cleanup()
@@ -958,6 +959,40 @@ void TestMainWindow::theEndOfTheBattleIsSaid()
     undo->trigger();
     QCOMPARE(header->battleOverText(), QString());
     QVERIFY(window.findChild<QAction *>(QStringLiteral("actionEndPhase"))->isEnabled());
+}
+
+void TestMainWindow::aPlayerConcedes()
+{
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
+    QVERIFY(window.startGame(test::demoSetup()));
+    TrackerHeader *header = window.tracker()->header();
+    // Anna has the Knights down to one stand (55), and Ben concedes from the Game menu: Anna wins,
+    // Ben scores nothing.
+    ScriptedDiceSource noDice;
+    QVERIFY(window.game()->perform(StrikeHitsAction{test::ids::Halberdiers, 6, false}, noDice));
+    QVERIFY(window.game()->perform(StrikeHitsAction{test::ids::Knights, 6, false}, noDice));
+    QAction *concede = window.findChild<QAction *>(QStringLiteral("actionConcede"));
+    QVERIFY(concede && concede->isEnabled());
+    concede->trigger();
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("concedeBox"));
+    QVERIFY(box);
+    auto *ben = box->findChild<QPushButton *>(QStringLiteral("concede2"));
+    QVERIFY(ben);
+    ben->click();
+    QCOMPARE(window.game()->battle().concededBy(), std::optional(Side::second()));
+    QCOMPARE(header->battleOverText(),
+             QStringLiteral("The battle is over. Ben conceded and scores nothing. Anna wins, 55 victory points to 0."));
+    QVERIFY(!concede->isEnabled());
+    QVERIFY(!window.findChild<QAction *>(QStringLiteral("actionEndPhase"))->isEnabled());
+    // One undo command, named after the action, takes it back.
+    QAction *undo = window.findChild<QAction *>(QStringLiteral("actionUndo"));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Player 2 concedes"));
+    undo->trigger();
+    QCOMPARE(window.game()->battle().concededBy(), std::nullopt);
+    QCOMPARE(header->battleOverText(), QString());
+    QVERIFY(concede->isEnabled());
 }
 
 #include "tst_mainwindow.moc"

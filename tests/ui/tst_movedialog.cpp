@@ -69,6 +69,8 @@ private Q_SLOTS:
     void characterJoinsAUnit();
     void unitHisListKeepsHimOutOfIsGreyed();
     void homeBackAsksHowFarTheNearestCharacterIs();
+    void unitLeavesTheTableWithItsReturnRoll();
+    void loneCharacterMovedThroughIsSlain();
 };
 
 void TestMoveDialog::chargeFromTheCardToTheChargeBonus()
@@ -222,6 +224,39 @@ void TestMoveDialog::homeBackAsksHowFarTheNearestCharacterIs()
     QCOMPARE(move.draft().status(), ActionDraft::Status::Ready);
     clickApply(move);
     QVERIFY(table.battle().unit(eagles)->state.homedBackThisTurn);
+}
+
+void TestMoveDialog::unitLeavesTheTableWithItsReturnRoll()
+{
+    // Warmaster: the Knights roll a D6 to return, typed in, and are off the table with the score.
+    TableGame table(demoSetup());
+    ScriptedDiceSource appDice;
+    MoveDialog move(table.controller(), appDice, DiceMode::PlayerRolls, MoveDialog::Kind::LeaveTable, ids::Knights);
+    auto *leaver = widget<QComboBox>(move, QStringLiteral("leaverCombo"));
+    QCOMPARE(leaver->currentData().value<UnitId>(), ids::Knights);
+    // Characters are not offered: the return roll counts stands lost.
+    QCOMPARE(leaver->findData(ids::AnnaGeneral), -1);
+    QCOMPARE(move.draft().status(), ActionDraft::Status::NeedsDice);
+    typeDice(move, QStringLiteral("5"));
+    QCOMPARE(move.draft().status(), ActionDraft::Status::Ready);
+    clickApply(move);
+    QCOMPARE(table.battle().unit(ids::Knights)->state.offTableScore, std::optional(5));
+}
+
+void TestMoveDialog::loneCharacterMovedThroughIsSlain()
+{
+    TableGame table(demoSetup(RulesetId::Revolution));
+    ScriptedDiceSource appDice;
+    MoveDialog move(table.controller(), appDice, DiceMode::PlayerRolls, MoveDialog::Kind::MovedThrough,
+                    ids::BenGeneral);
+    auto *refuge = widget<QComboBox>(move, QStringLiteral("refugeCombo"));
+    // He starts with no friend to join; the units of his own army are offered.
+    QVERIFY(!refuge->currentData().isValid());
+    QVERIFY(refuge->findData(ids::Bowmen) >= 0);
+    QCOMPARE(refuge->findData(ids::Halberdiers), -1);
+    QCOMPARE(move.draft().status(), ActionDraft::Status::Ready);
+    clickApply(move);
+    QCOMPARE(table.battle().unit(ids::BenGeneral)->state.destroyed, std::optional(DestroyedBy::MovedThrough));
 }
 
 QTEST_MAIN(TestMoveDialog)

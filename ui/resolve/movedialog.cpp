@@ -2,6 +2,8 @@
 #include "movedialog.h"
 
 #include "core/limits.h"
+#include "core/rules/leavetable.h"
+#include "core/rules/lonecharacter.h"
 #include "core/rules/movement.h"
 #include "core/rules/traits.h"
 
@@ -22,9 +24,10 @@ namespace wm {
 
 namespace {
 
-constexpr MoveDialog::Kind AllKinds[] = {MoveDialog::Kind::Charge,   MoveDialog::Kind::Evade,
-                                         MoveDialog::Kind::HomeBack, MoveDialog::Kind::Advance,
-                                         MoveDialog::Kind::Join,     MoveDialog::Kind::Confusion};
+constexpr MoveDialog::Kind AllKinds[] = {MoveDialog::Kind::Charge,     MoveDialog::Kind::Evade,
+                                         MoveDialog::Kind::HomeBack,   MoveDialog::Kind::Advance,
+                                         MoveDialog::Kind::Join,       MoveDialog::Kind::Confusion,
+                                         MoveDialog::Kind::LeaveTable, MoveDialog::Kind::MovedThrough};
 
 // Confusion causes a player tests for by hand: those the app applies itself (a drive-back 6) are
 // not offered.
@@ -55,6 +58,10 @@ QString kindName(MoveDialog::Kind kind)
         return MoveDialog::tr("A character joining a unit");
     case MoveDialog::Kind::Confusion:
         return MoveDialog::tr("A test for confusion");
+    case MoveDialog::Kind::LeaveTable:
+        return MoveDialog::tr("A unit leaving the table");
+    case MoveDialog::Kind::MovedThrough:
+        return MoveDialog::tr("A lone character moved through");
     }
     return {};
 }
@@ -100,6 +107,8 @@ MoveDialog::MoveDialog(GameController &game, DiceSource &appDice, DiceMode mode,
     m_pages->addWidget(advancePage());
     m_pages->addWidget(joinPage());
     m_pages->addWidget(confusionPage());
+    m_pages->addWidget(leaveTablePage());
+    m_pages->addWidget(movedThroughPage());
     layout->addWidget(m_pages, 1);
     setForm(form);
 
@@ -143,6 +152,10 @@ QString MoveDialog::actionText(Kind kind)
         return tr("&Join a Unit...");
     case Kind::Confusion:
         return tr("Test for Confusio&n...");
+    case Kind::LeaveTable:
+        return tr("&Leave the Table...");
+    case Kind::MovedThrough:
+        return tr("Lone Character &Moved Through...");
     }
     return {};
 }
@@ -277,6 +290,50 @@ QWidget *MoveDialog::joinPage()
     form->addRow(note);
     connect(m_character, &QComboBox::currentIndexChanged, this, &MoveDialog::refill);
     connect(m_joined, &QComboBox::currentIndexChanged, this, &MoveDialog::formChanged);
+    return page;
+}
+
+QWidget *MoveDialog::leaveTablePage()
+{
+    auto *page = new QWidget;
+    auto *form = new QFormLayout(page);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_leaver = new QComboBox(page);
+    m_leaver->setObjectName(QStringLiteral("leaverCombo"));
+    form->addRow(tr("&Unit:"), m_leaver);
+    m_leaveNote = new QLabel(page);
+    m_leaveNote->setObjectName(QStringLiteral("leaveNote"));
+    m_leaveNote->setWordWrap(true);
+    form->addRow(m_leaveNote);
+    connect(m_leaver, &QComboBox::currentIndexChanged, this, &MoveDialog::formChanged);
+    return page;
+}
+
+QWidget *MoveDialog::movedThroughPage()
+{
+    auto *page = new QWidget;
+    auto *form = new QFormLayout(page);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_movedThrough = new QComboBox(page);
+    m_movedThrough->setObjectName(QStringLiteral("movedThroughCombo"));
+    form->addRow(tr("&Character:"), m_movedThrough);
+    m_refuge = new QComboBox(page);
+    m_refuge->setObjectName(QStringLiteral("refugeCombo"));
+    form->addRow(tr("&Joins:"), m_refuge);
+    m_refugeDistance = new QSpinBox(page);
+    m_refugeDistance->setObjectName(QStringLiteral("refugeDistanceSpin"));
+    m_refugeDistance->setRange(-1, Limits::DistanceCm);
+    m_refugeDistance->setValue(-1);
+    m_refugeDistance->setSpecialValueText(tr("not measured"));
+    m_refugeDistance->setSuffix(tr(" cm"));
+    form->addRow(tr("&How far:"), m_refugeDistance);
+    auto *note =
+        new QLabel(tr("He moves up to %1 cm to join a friendly unit, or he is slain.").arg(MovedThroughJoinCm), page);
+    note->setWordWrap(true);
+    form->addRow(note);
+    connect(m_movedThrough, &QComboBox::currentIndexChanged, this, &MoveDialog::refill);
+    connect(m_refuge, &QComboBox::currentIndexChanged, this, &MoveDialog::formChanged);
+    connect(m_refugeDistance, &QSpinBox::valueChanged, this, &MoveDialog::formChanged);
     return page;
 }
 
@@ -487,6 +544,38 @@ void MoveDialog::refill()
         fillCombo(m_confusedUnit, unitsOf(Side::first(), false) + unitsOf(Side::second(), false),
                   [](const Unit &) { return std::optional<Error>(); });
         break;
+    case Kind::LeaveTable:
+        fillCombo(m_leaver, unitsOf(Side::first(), false) + unitsOf(Side::second(), false),
+                  [](const Unit &u) { return whyCannotLeaveTable(u); });
+        m_leaveNote->setText(battle.ruleset().unitsLeavingTableDestroyed
+                                 ? tr("In %1 a unit that leaves the table is destroyed.").arg(battle.ruleset().name())
+                                 : tr("In %1 it rolls a D6 to return, -1 for each stand it has lost; the unit is "
+                                      "marked off the table with the score, for you to read its row.")
+                                       .arg(battle.ruleset().name()));
+        break;
+    case Kind::MovedThrough: {
+        fillCombo(m_movedThrough, unitsOf(active, true) + unitsOf(active.opponent(), true),
+                  [](const Unit &u) { return whyNotLoneCharacter(u); });
+        const QVariant character = m_movedThrough->currentData();
+        const Unit *c = character.isValid() ? battle.unit(character.value<UnitId>()) : nullptr;
+        const QSignalBlocker blocker(m_refuge);
+        const QVariant current = m_refuge->currentData();
+        m_refuge->clear();
+        m_refuge->addItem(tr("No unit within reach: he is slain"), QVariant());
+        if (c) {
+            for (const Unit *u : unitsOf(*battle.sideOf(c->id), false)) {
+                const std::optional<Error> refusal = whyCannotJoin(*c, *u);
+                m_refuge->addItem(refusal ? refusedText(*u, *refusal) : u->displayName(), u->id);
+                if (refusal) {
+                    m_refuge->setItemData(m_refuge->count() - 1, 0, Qt::UserRole - 1);
+                    m_refuge->setItemData(m_refuge->count() - 1, refusal->message, Qt::ToolTipRole);
+                }
+            }
+        }
+        const int index = current.isValid() ? m_refuge->findData(current) : -1;
+        m_refuge->setCurrentIndex(index >= 0 && !m_refuge->itemData(index, Qt::UserRole - 1).isValid() ? index : 0);
+        break;
+    }
     }
     m_filling = false;
     formChanged();
@@ -567,6 +656,27 @@ std::optional<ActionInput> MoveDialog::action(QString &missing) const
         const auto cause = ConfusionCause(m_cause->currentData().toInt());
         return ConfusionTestAction{*unit, cause,
                                    cause == ConfusionCause::ForcedFriendsAside ? m_friendsMoved->value() : 1};
+    }
+    case Kind::LeaveTable: {
+        const auto unit = selected(m_leaver);
+        if (!unit) {
+            missing = tr("Pick the unit that left the table.");
+            return std::nullopt;
+        }
+        return LeaveTableAction{*unit};
+    }
+    case Kind::MovedThrough: {
+        const auto character = selected(m_movedThrough);
+        if (!character) {
+            missing = tr("Pick the character the enemy moved through.");
+            return std::nullopt;
+        }
+        const QVariant unit = m_refuge->currentData();
+        if (!unit.isValid())
+            return CharacterMovedThroughAction{*character, std::nullopt};
+        const int cm = m_refugeDistance->value();
+        return CharacterMovedThroughAction{*character, unit.value<UnitId>(),
+                                           cm >= 0 ? std::optional<int>(cm) : std::nullopt};
     }
     }
     return std::nullopt;

@@ -16,8 +16,9 @@ namespace wm {
 
 // The moves players report as they happen on the table, each one logged, undoable action: a
 // charge (on initiative or after an order), an evade and the friends it burst through, a flyer
-// homing back (its die rolled or typed), an advance into contact, a character joining a unit, and
-// a test for confusion with its cause. Units the rules do not allow are shown greyed, with core's
+// homing back (its die rolled or typed), an advance into contact, a character joining a unit, a
+// test for confusion with its cause, a unit leaving the table (its return roll rolled or typed) and a
+// lone character an enemy moved through. Units the rules do not allow are shown greyed, with core's
 // reason beside them.
 class MoveDialog : public ResolverDialog
 {
@@ -32,6 +33,8 @@ public:
         Advance,
         Join,
         Confusion,
+        LeaveTable,   // a unit that moved off the table edge
+        MovedThrough, // a character on his own an enemy moved through: he joins a friend or is slain
     };
 
     // `unit` is the unit the move starts from (the card's), picked where it may make this move.
@@ -58,6 +61,8 @@ private:
     QWidget *advancePage();
     QWidget *joinPage();
     QWidget *confusionPage();
+    QWidget *leaveTablePage();
+    QWidget *movedThroughPage();
     void refill();
     void formChanged();
     std::optional<ActionInput> action(QString &missing) const;
@@ -86,6 +91,11 @@ private:
     QComboBox *m_cause = nullptr;
     QSpinBox *m_friendsMoved = nullptr;
     QLabel *m_causeNote = nullptr;
+    QComboBox *m_leaver = nullptr;
+    QLabel *m_leaveNote = nullptr;
+    QComboBox *m_movedThrough = nullptr;
+    QComboBox *m_refuge = nullptr;        // the friend he joins, or none: slain
+    QSpinBox *m_refugeDistance = nullptr; // cm; -1 when not measured
     bool m_filling = false;
 };
 
