@@ -9,9 +9,11 @@
 #include "tests/core/testgames.h"
 
 #include "core/game/battlestanding.h"
+#include "core/game/statejson.h"
 #include "core/rules/leavetable.h"
 #include "core/rules/lonecharacter.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 using namespace wm;
@@ -268,6 +270,27 @@ private Q_SLOTS:
         QCOMPARE(standing.winner(), std::optional(conceding.opponent()));
         QTEST(standing.victoryPoints[Side::first()], "annasPoints");
         QTEST(standing.victoryPoints[Side::second()], "bensPoints");
+    }
+
+    // The game state says it: the unit off the table with its score, the player who conceded.
+    void theStateSaysSo()
+    {
+        Game game = started(RulesetId::Warmaster);
+        loseStands(game, 1);
+        played(game, LeaveTableAction{ids::Halberdiers}, {2});
+        played(game, ConcedeAction{Side::first()});
+        const QJsonObject state = StateJson::toJson(game);
+        const QJsonArray players = state.value(QStringLiteral("players")).toArray();
+        QCOMPARE(players.at(0).toObject().value(QStringLiteral("conceded")).toBool(), true);
+        QCOMPARE(players.at(1).toObject().value(QStringLiteral("conceded")).toBool(), false);
+        const QJsonArray units = players.at(0).toObject().value(QStringLiteral("units")).toArray();
+        for (const auto &v : units) {
+            const QJsonObject u = v.toObject();
+            const bool halberdiers = u.value(QStringLiteral("id")).toInt() == ids::Halberdiers;
+            QCOMPARE(u.value(QStringLiteral("offTable")).toBool(), halberdiers);
+            QCOMPARE(u.value(QStringLiteral("returnScore")), halberdiers ? QJsonValue(1) : QJsonValue());
+            QCOMPARE(u.value(QStringLiteral("destroyed")).toBool(), false);
+        }
     }
 
     // A game holding all three replays to the same battle, and undo takes each back in turn.
