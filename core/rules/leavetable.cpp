@@ -6,8 +6,6 @@
 
 namespace wm {
 
-using T = LeaveTableResult;
-
 QString LeaveTableResult::summary() const
 {
     const QString name = unitAfter.displayName();
@@ -27,13 +25,15 @@ int returnScore(int face, int standsLost)
 std::optional<Error> whyCannotLeaveTable(const Unit &unit)
 {
     if (unit.profile.isCharacter())
-        return Error{
-            QStringLiteral("unit"),
-            T::tr("%1 is a character: the return roll counts the stands a unit has lost.").arg(unit.displayName())};
+        return Error{QStringLiteral("unit"),
+                     LeaveTableResult::tr("%1 is a character: the return roll counts the stands a unit has lost.")
+                         .arg(unit.displayName())};
     if (unit.state.isDestroyed())
-        return Error{QStringLiteral("unit"), T::tr("%1 is no longer on the table.").arg(unit.displayName())};
+        return Error{QStringLiteral("unit"),
+                     LeaveTableResult::tr("%1 is no longer on the table.").arg(unit.displayName())};
     if (unit.state.offTableScore)
-        return Error{QStringLiteral("unit"), T::tr("%1 has already left the table.").arg(unit.displayName())};
+        return Error{QStringLiteral("unit"),
+                     LeaveTableResult::tr("%1 has already left the table.").arg(unit.displayName())};
     return std::nullopt;
 }
 

@@ -14,20 +14,20 @@ struct LoneCharacterText
     Q_DECLARE_TR_FUNCTIONS(LoneCharacter)
 };
 
-using T = LoneCharacterText;
-
 } // namespace
 
 std::optional<Error> whyNotLoneCharacter(const Unit &character)
 {
     if (!character.profile.isCharacter())
         return Error{QStringLiteral("character"),
-                     T::tr("%1 is not a General, Hero or Wizard.").arg(character.displayName())};
+                     LoneCharacterText::tr("%1 is not a General, Hero or Wizard.").arg(character.displayName())};
     if (character.state.isDestroyed())
-        return Error{QStringLiteral("character"), T::tr("%1 has been slain.").arg(character.displayName())};
-    if (character.state.joinedUnit)
         return Error{QStringLiteral("character"),
-                     T::tr("%1 is with a unit he has joined, not on his own.").arg(character.displayName())};
+                     LoneCharacterText::tr("%1 has been slain.").arg(character.displayName())};
+    if (character.state.joinedUnit)
+        return Error{
+            QStringLiteral("character"),
+            LoneCharacterText::tr("%1 is with a unit he has joined, not on his own.").arg(character.displayName())};
     return std::nullopt;
 }
 
@@ -37,11 +37,12 @@ std::optional<Error> whyCannotJoinWhenMovedThrough(const Unit &character, const 
     if (auto error = whyCannotJoin(character, unit))
         return error;
     if (distanceCm && *distanceCm > MovedThroughJoinCm)
-        return Error{QStringLiteral("distanceCm"),
-                     T::tr("%1 is %2 cm away: a character moved through joins a unit within %3 cm, or is slain.")
-                         .arg(unit.displayName())
-                         .arg(*distanceCm)
-                         .arg(MovedThroughJoinCm)};
+        return Error{
+            QStringLiteral("distanceCm"),
+            LoneCharacterText::tr("%1 is %2 cm away: a character moved through joins a unit within %3 cm, or is slain.")
+                .arg(unit.displayName())
+                .arg(*distanceCm)
+                .arg(MovedThroughJoinCm)};
     return std::nullopt;
 }
 
