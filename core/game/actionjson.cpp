@@ -106,14 +106,18 @@ QJsonObject write(const ChargeAction &a)
     QJsonObject o{{QStringLiteral("chargers"), numberArray(a.chargers)},
                   {QStringLiteral("charged"), numberArray(a.charged)}};
     putFlag(o, QStringLiteral("onInitiative"), a.onInitiative);
+    putOptional(o, QStringLiteral("nearestEnemyCm"), a.nearestEnemyCm);
     return o;
 }
 
 ChargeAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<ChargeAction>)
 {
-    r.onlyFields(o, path, {QStringLiteral("chargers"), QStringLiteral("charged"), QStringLiteral("onInitiative")});
+    r.onlyFields(o, path,
+                 {QStringLiteral("chargers"), QStringLiteral("charged"), QStringLiteral("onInitiative"),
+                  QStringLiteral("nearestEnemyCm")});
     return ChargeAction{ids(r, o, path, QStringLiteral("chargers")), ids(r, o, path, QStringLiteral("charged")),
-                        r.flag(o, path, QStringLiteral("onInitiative"), false)};
+                        r.flag(o, path, QStringLiteral("onInitiative"), false),
+                        r.optionalInt(o, path, QStringLiteral("nearestEnemyCm"), 0, Limits::DistanceCm)};
 }
 
 QJsonObject write(const EvadeAction &a)
@@ -121,16 +125,18 @@ QJsonObject write(const EvadeAction &a)
     QJsonObject o{{QStringLiteral("unit"), a.unit}};
     if (!a.burstThrough.isEmpty())
         o.insert(QStringLiteral("burstThrough"), numberArray(a.burstThrough));
+    putOptional(o, QStringLiteral("nearestEnemyCm"), a.nearestEnemyCm);
     return o;
 }
 
 EvadeAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<EvadeAction>)
 {
-    r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("burstThrough")});
+    r.onlyFields(o, path, {QStringLiteral("unit"), QStringLiteral("burstThrough"), QStringLiteral("nearestEnemyCm")});
     EvadeAction a;
     a.unit = unitId(r, o, path);
     if (o.contains(QStringLiteral("burstThrough")))
         a.burstThrough = ids(r, o, path, QStringLiteral("burstThrough"));
+    a.nearestEnemyCm = r.optionalInt(o, path, QStringLiteral("nearestEnemyCm"), 0, Limits::DistanceCm);
     return a;
 }
 
@@ -556,6 +562,7 @@ QJsonObject write(const CastSpellAction &a)
                   {QStringLiteral("targets"), numberArray(a.targets)}};
     putOptional(o, QStringLiteral("dispeller"), a.dispeller);
     putFlag(o, QStringLiteral("dispelBonus"), a.dispelBonus);
+    putOptional(o, QStringLiteral("dispellerCm"), a.dispellerCm);
     putFlag(o, QStringLiteral("ringOfMagic"), a.ringOfMagic);
     putFlag(o, QStringLiteral("wandOfPower"), a.wandOfPower);
     putFlag(o, QStringLiteral("rodOfRepetition"), a.rodOfRepetition);
@@ -573,13 +580,14 @@ CastSpellAction read(const R &r, const QJsonObject &o, const QString &path, std:
                   QStringLiteral("dispeller"), QStringLiteral("dispelBonus"), QStringLiteral("ringOfMagic"),
                   QStringLiteral("wandOfPower"), QStringLiteral("rodOfRepetition"),
                   QStringLiteral("scrollOfDispelling"), QStringLiteral("spellbinder"), QStringLiteral("castBonus"),
-                  QStringLiteral("recast")});
+                  QStringLiteral("recast"), QStringLiteral("dispellerCm")});
     CastSpellAction a;
     a.wizard = unitId(r, o, path, QStringLiteral("wizard"));
     a.spell = r.text(o, path, QStringLiteral("spell"), Limits::NameLength);
     a.targets = ids(r, o, path, QStringLiteral("targets"));
     a.dispeller = r.optionalInt(o, path, QStringLiteral("dispeller"), 1, Limits::UnitsInAction);
     a.dispelBonus = r.flag(o, path, QStringLiteral("dispelBonus"), false);
+    a.dispellerCm = r.optionalInt(o, path, QStringLiteral("dispellerCm"), 0, Limits::DistanceCm);
     a.ringOfMagic = r.flag(o, path, QStringLiteral("ringOfMagic"), false);
     a.wandOfPower = r.flag(o, path, QStringLiteral("wandOfPower"), false);
     a.rodOfRepetition = r.flag(o, path, QStringLiteral("rodOfRepetition"), false);

@@ -150,10 +150,14 @@ Result<AppliedAction> applyInput(Context &c, const ChargeAction &a, DiceSource &
     if (!charged)
         return charged.error();
     const ChargeBy by = a.onInitiative ? ChargeBy::Initiative : ChargeBy::Order;
+    if (a.nearestEnemyCm && !a.onInitiative)
+        return Error{QStringLiteral("nearestEnemyCm"),
+                     Tr::tr("The distance to the nearest enemy is recorded only for a charge on initiative.")};
     for (const Unit &u : chargers.value()) {
         WM_TRY(c.notDestroyed(u, QStringLiteral("chargers")));
         if (c.battle().movesChecked())
             WM_TRY(whyCannotCharge(u, by, c.battle().commandPhase()));
+        WM_TRY(whyTooFarForInitiative(u, a.nearestEnemyCm));
     }
     for (const Unit &u : charged.value()) {
         WM_TRY(c.notDestroyed(u, QStringLiteral("charged")));
@@ -173,6 +177,7 @@ Result<AppliedAction> applyInput(Context &c, const EvadeAction &a, DiceSource &)
         return u.error();
     WM_TRY(c.onSide(u.value(), side, QStringLiteral("unit")));
     WM_TRY(whyCannotEvade(u.value(), c.battle().commandPhase()));
+    WM_TRY(whyTooFarForInitiative(u.value(), a.nearestEnemyCm));
     auto friends = unitsOf(c, a.burstThrough, side, QStringLiteral("burstThrough"));
     if (!friends)
         return friends.error();
@@ -699,6 +704,9 @@ Result<AppliedAction> applyInput(Context &c, const CastSpellAction &a, DiceSourc
     }
     if (a.dispelBonus && !a.dispeller)
         return Error{QStringLiteral("dispelBonus"), Tr::tr("A dispel bonus needs someone trying to cancel the spell.")};
+    if (a.dispellerCm && !a.dispeller)
+        return Error{QStringLiteral("dispellerCm"),
+                     Tr::tr("A distance to the dispeller needs someone trying to cancel the spell.")};
     if (a.scrollOfDispelling && !a.dispeller)
         return Error{QStringLiteral("scrollOfDispelling"),
                      Tr::tr("The Scroll of Dispelling needs the enemy character who reads it.")};
@@ -719,7 +727,7 @@ Result<AppliedAction> applyInput(Context &c, const CastSpellAction &a, DiceSourc
         if (!by)
             return by.error();
         WM_TRY(c.onSide(by.value(), side.opponent(), QStringLiteral("dispeller")));
-        DispelAttempt attempt{by.value(), 0, a.scrollOfDispelling};
+        DispelAttempt attempt{by.value(), 0, a.scrollOfDispelling, a.dispellerCm};
         if (a.dispelBonus) {
             if (!by->profile.has(Trait::DispelBonus))
                 return Error{QStringLiteral("dispelBonus"),

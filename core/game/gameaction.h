@@ -75,6 +75,9 @@ struct ChargeAction
     QList<UnitId> chargers;
     QList<UnitId> charged;
     bool onInitiative = false;
+    // On initiative: how far the chargers stood from the nearest enemy they may not ignore, as the
+    // players measured; games that did not record it have none.
+    std::optional<int> nearestEnemyCm{};
 
     bool operator==(const ChargeAction &) const = default;
 };
@@ -87,6 +90,9 @@ struct EvadeAction
 
     UnitId unit = 0;
     QList<UnitId> burstThrough;
+    // How far it stood from the nearest enemy it may not ignore, as the players measured; games
+    // that did not record it have none.
+    std::optional<int> nearestEnemyCm{};
 
     bool operator==(const EvadeAction &) const = default;
 };
@@ -275,6 +281,9 @@ struct CastSpellAction
     // for a failed spell.
     bool castBonus = false;
     bool recast = false;
+    // How far the dispeller stood from the wizard, as the players measured; games that did not
+    // record it have none.
+    std::optional<int> dispellerCm{};
 
     bool operator==(const CastSpellAction &) const = default;
 };

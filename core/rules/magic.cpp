@@ -229,6 +229,16 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
             return Error{QStringLiteral("dispel"), Tr::tr("%1 is no longer on the table.").arg(by.displayName())};
         if (request.dispel->scroll)
             WM_CHECK(deviceError(by, MagicItem::ScrollOfDispelling, QStringLiteral("scrollOfDispelling")));
+        // The reach is the dispelling character's own rule; a Wizard's Scroll has no range the sources give.
+        if (const auto cm = request.dispel->distanceCm;
+            cm && *cm > DispelRangeCm && by.profile.has(Trait::DispelsSpells))
+            return Error{QStringLiteral("dispellerCm"),
+                         Tr::tr("%1 is %2 cm from %3: a spell is cancelled only by a character within %4 cm of the "
+                                "wizard.")
+                             .arg(by.displayName())
+                             .arg(*cm)
+                             .arg(request.wizard.displayName())
+                             .arg(DispelRangeCm)};
     }
     if (request.ringOfMagic)
         WM_CHECK(deviceError(request.wizard, MagicItem::RingOfMagic, QStringLiteral("ringOfMagic")));

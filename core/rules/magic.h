@@ -50,7 +50,11 @@ struct DispelAttempt
     // The Scroll of Dispelling, once a battle: a Wizard's cancels the spell with no roll; a
     // Runesmith's cancels it when his own roll has failed.
     bool scroll = false;
+    // How far he stood from the wizard, where the players measured it.
+    std::optional<int> distanceCm{};
 };
+// A character who dispels tries only against a wizard this close (FACTS §7, the Runesmith).
+inline constexpr int DispelRangeCm = 50;
 
 // An enemy of the wizard carrying the Staff of Spellbinding: if the cast fails he rolls a D6, and on
 // SpellbindScore or more the wizard is spellbound for the battle and the Staff works no more.

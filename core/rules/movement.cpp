@@ -137,6 +137,17 @@ std::optional<Error> whyCannotEvade(const Unit &unit, const CommandPhaseState &p
     return whyNoInitiative(unit, phase, field);
 }
 
+std::optional<Error> whyTooFarForInitiative(const Unit &unit, std::optional<int> nearestEnemyCm, const QString &field)
+{
+    // Only a unit within 20 cm of the closest visible enemy moves on initiative (FACTS §1.2).
+    if (!nearestEnemyCm || *nearestEnemyCm <= InitiativeRangeCm)
+        return std::nullopt;
+    return Error{field, T::tr("%1 is %2 cm from the nearest enemy: a unit moves on initiative only within %3 cm.")
+                            .arg(unit.displayName())
+                            .arg(*nearestEnemyCm)
+                            .arg(InitiativeRangeCm)};
+}
+
 std::optional<Error> whyCannotHomeBack(const Unit &unit, const CommandPhaseState &phase, const QString &field)
 {
     const QString name = unit.displayName();

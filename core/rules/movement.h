@@ -37,6 +37,11 @@ std::optional<Error> whyCannotBeCharged(const Unit &unit, const QString &field =
 // Why this unit may not evade on initiative now, or nothing.
 std::optional<Error> whyCannotEvade(const Unit &unit, const CommandPhaseState &phase,
                                     const QString &field = QStringLiteral("unit"));
+// `nearestEnemyCm`, where the players measured it (to the closest visible enemy the unit may not
+// ignore: characters, and enemies fortified or across a barrier neither side can pass, may be
+// ignored): a unit farther than InitiativeRangeCm is refused its initiative move, or nothing.
+std::optional<Error> whyTooFarForInitiative(const Unit &unit, std::optional<int> nearestEnemyCm,
+                                            const QString &field = QStringLiteral("nearestEnemyCm"));
 // Why this unit may not home back now, or nothing.
 std::optional<Error> whyCannotHomeBack(const Unit &unit, const CommandPhaseState &phase,
                                        const QString &field = QStringLiteral("unit"));

@@ -484,6 +484,31 @@ private slots:
         QCOMPARE(spellResult(failed.value()).rolls().size(), 1);
     }
 
+    // A Runesmith tries to cancel a spell only when the wizard is within 50 cm of him.
+    void dispellerReach_data()
+    {
+        QTest::addColumn<std::optional<int>>("distanceCm");
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("not measured") << std::optional<int>() << false;
+        QTest::newRow("50 cm") << std::optional(50) << false;
+        QTest::newRow("51 cm") << std::optional(51) << true;
+    }
+
+    void dispellerReach()
+    {
+        QFETCH(std::optional<int>, distanceCm);
+        QFETCH(bool, refused);
+        CastSpellAction a = castAt(QStringLiteral("Death Bolt"), {Knights});
+        a.dispeller = Runesmith;
+        a.dispellerCm = distanceCm;
+        const auto result = cast(shootingPhase(), a, {5, 3, 1, 1, 1});
+        QCOMPARE(!result, refused);
+        if (refused) {
+            QCOMPARE(result.error().field, QStringLiteral("dispellerCm"));
+            QVERIFY2(result.error().message.contains(u"within 50 cm"), qPrintable(result.error().message));
+        }
+    }
+
     // Weird Enchantment lasts to the end of the opponent's next turn: through the wizard's own
     // Combat phase, to the end of the enemy's turn that follows.
     void lastingStatesEndByThemselves()

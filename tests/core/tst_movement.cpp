@@ -116,6 +116,8 @@ private Q_SLOTS:
     void brigadePartsMayBeOrderedInTurn();
     void evadeConfusesFriendsUntilThePhaseEnds();
     void flyersChargeOnInitiativeButNeverEvade();
+    void initiativeDistance_data();
+    void initiativeDistance();
     void homeBack_data();
     void homeBack();
     void shootingAtChargersOnlyAtTheChargersEachOnce();
@@ -337,6 +339,36 @@ void TestMovement::flyersChargeOnInitiativeButNeverEvade()
     QCOMPARE(apply(battle(), EvadeAction{Eagles, {}}).error().message,
              QStringLiteral("Giant Eagles flies: flyers may charge on initiative but never evade."));
     QVERIFY(apply(battle(), ChargeAction{{Eagles}, {EnemyBowmen}, true}).ok());
+}
+
+void TestMovement::initiativeDistance_data()
+{
+    QTest::addColumn<ActionInput>("move");
+    QTest::addColumn<QString>("refusal");
+    // Only a unit within 20 cm of the nearest enemy it may not ignore moves on initiative.
+    const auto charge = [](std::optional<int> cm, bool onInitiative = true) {
+        return ActionInput(ChargeAction{{Knights}, {EnemyBowmen}, onInitiative, cm});
+    };
+    const auto evade = [](std::optional<int> cm) { return ActionInput(EvadeAction{Knights, {}, cm}); };
+    const QString tooFar = QStringLiteral("Knights is 21 cm from the nearest enemy: a unit moves on initiative only "
+                                          "within 20 cm.");
+    QTest::newRow("charge, not measured") << charge(std::nullopt) << QString();
+    QTest::newRow("charge from 20 cm") << charge(20) << QString();
+    QTest::newRow("charge from 21 cm") << charge(21) << tooFar;
+    QTest::newRow("evade, not measured") << evade(std::nullopt) << QString();
+    QTest::newRow("evade from 20 cm") << evade(20) << QString();
+    QTest::newRow("evade from 21 cm") << evade(21) << tooFar;
+    QTest::newRow("charge by order with a distance")
+        << charge(10, false)
+        << QStringLiteral("The distance to the nearest enemy is recorded only for a charge on initiative.");
+}
+
+void TestMovement::initiativeDistance()
+{
+    QFETCH(ActionInput, move);
+    QFETCH(QString, refusal);
+    const auto result = ::apply(battle(), move, {});
+    QCOMPARE(result.ok() ? QString() : result.error().message, refusal);
 }
 
 void TestMovement::homeBack_data()

@@ -193,15 +193,44 @@ QWidget *MoveDialog::chargePage()
     chargedLayout->addWidget(m_charged);
     lists->addWidget(chargedBox, 1);
     layout->addLayout(lists);
+    auto *chargeForm = new QFormLayout;
+    m_chargeEnemyCm = nearestEnemySpin(QStringLiteral("chargeNearestEnemySpin"), page);
+    chargeForm->addRow(tr("Nearest enemy (on initiative):"), m_chargeEnemyCm);
+    layout->addLayout(chargeForm);
     layout->addStretch();
 
-    connect(m_chargeBy, &QButtonGroup::idToggled, this, [this](int, bool on) {
-        if (on)
-            refill();
+    m_chargeEnemyCm->setEnabled(initiative->isChecked());
+    connect(m_chargeBy, &QButtonGroup::idToggled, this, [this](int id, bool on) {
+        if (!on)
+            return;
+        m_chargeEnemyCm->setEnabled(ChargeBy(id) == ChargeBy::Initiative);
+        refill();
     });
+    connect(m_chargeEnemyCm, &QSpinBox::valueChanged, this, &MoveDialog::formChanged);
     connect(m_chargers, &QListWidget::itemChanged, this, &MoveDialog::formChanged);
     connect(m_charged, &QListWidget::itemChanged, this, &MoveDialog::formChanged);
     return page;
+}
+
+QSpinBox *MoveDialog::nearestEnemySpin(const QString &name, QWidget *parent)
+{
+    // Measured at the table, optional: core refuses a unit farther than initiative reaches.
+    auto *spin = new QSpinBox(parent);
+    spin->setObjectName(name);
+    spin->setRange(-1, Limits::DistanceCm);
+    spin->setSpecialValueText(tr("not measured"));
+    spin->setSuffix(tr(" cm"));
+    spin->setValue(-1);
+    spin->setToolTip(tr("Up to %1 cm from the closest enemy it can see moves on initiative. Characters may be "
+                        "ignored, and so may enemies in a fortified position or across a barrier neither side can "
+                        "pass within a full-pace move.")
+                         .arg(InitiativeRangeCm));
+    return spin;
+}
+
+std::optional<int> MoveDialog::measured(const QSpinBox *spin)
+{
+    return spin->value() < 0 ? std::nullopt : std::optional(spin->value());
 }
 
 QWidget *MoveDialog::evadePage()
@@ -213,6 +242,8 @@ QWidget *MoveDialog::evadePage()
     m_evader = new QComboBox(page);
     m_evader->setObjectName(QStringLiteral("evaderCombo"));
     form->addRow(tr("&Unit that evaded:"), m_evader);
+    m_evadeEnemyCm = nearestEnemySpin(QStringLiteral("evadeNearestEnemySpin"), page);
+    form->addRow(tr("Nearest &enemy:"), m_evadeEnemyCm);
     layout->addLayout(form);
     auto *box = new QGroupBox(tr("Friends it &burst through (confused until the end of this Command phase)"), page);
     auto *boxLayout = new QVBoxLayout(box);
@@ -222,6 +253,7 @@ QWidget *MoveDialog::evadePage()
     layout->addStretch();
     connect(m_evader, &QComboBox::currentIndexChanged, this, &MoveDialog::refill);
     connect(m_burstThrough, &QListWidget::itemChanged, this, &MoveDialog::formChanged);
+    connect(m_evadeEnemyCm, &QSpinBox::valueChanged, this, &MoveDialog::formChanged);
     return page;
 }
 
@@ -595,6 +627,8 @@ std::optional<ActionInput> MoveDialog::action(QString &missing) const
         a.chargers = checked(m_chargers);
         a.charged = checked(m_charged);
         a.onInitiative = ChargeBy(m_chargeBy->checkedId()) == ChargeBy::Initiative;
+        if (a.onInitiative)
+            a.nearestEnemyCm = measured(m_chargeEnemyCm);
         if (a.chargers.isEmpty()) {
             missing = tr("Tick the units that charged.");
             return std::nullopt;
@@ -611,7 +645,7 @@ std::optional<ActionInput> MoveDialog::action(QString &missing) const
             missing = tr("Pick the unit that evaded.");
             return std::nullopt;
         }
-        return EvadeAction{*unit, checked(m_burstThrough)};
+        return EvadeAction{*unit, checked(m_burstThrough), measured(m_evadeEnemyCm)};
     }
     case Kind::HomeBack: {
         const auto unit = selected(m_flyer);

@@ -71,6 +71,8 @@ private:
     void fillCombo(QComboBox *combo, const QList<const Unit *> &units,
                    const std::function<std::optional<Error>(const Unit &)> &why);
     static QList<UnitId> checked(const QListWidget *list);
+    QSpinBox *nearestEnemySpin(const QString &name, QWidget *parent);
+    static std::optional<int> measured(const QSpinBox *spin); // nothing while "not measured"
     static void tick(QListWidget *list, const QList<UnitId> &units);
 
     std::optional<UnitId> m_start;
@@ -81,6 +83,8 @@ private:
     QListWidget *m_charged = nullptr;
     QComboBox *m_evader = nullptr;
     QListWidget *m_burstThrough = nullptr;
+    QSpinBox *m_chargeEnemyCm = nullptr; // cm; -1 until measured
+    QSpinBox *m_evadeEnemyCm = nullptr;  // cm; -1 until measured
     QComboBox *m_flyer = nullptr;
     QSpinBox *m_nearestCharacter = nullptr; // cm; -1 until measured
     QComboBox *m_advancer = nullptr;

@@ -2,6 +2,7 @@
 #include "spelldialog.h"
 
 #include "core/game/actionrules.h"
+#include "core/limits.h"
 #include "core/rules/magic.h"
 
 #include <QCheckBox>
@@ -12,6 +13,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace wm {
@@ -94,6 +96,14 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_dispelBonus = new QCheckBox(tr("With his once-a-battle &bonus"), dispelBox);
     m_dispelBonus->setObjectName(QStringLiteral("dispelBonusCheck"));
     dispel->addRow(m_dispelBonus);
+    // Measured at the table: core refuses a dispeller beyond his reach of the wizard.
+    m_dispellerCm = new QSpinBox(dispelBox);
+    m_dispellerCm->setObjectName(QStringLiteral("dispellerDistanceSpin"));
+    m_dispellerCm->setRange(-1, Limits::DistanceCm);
+    m_dispellerCm->setSpecialValueText(tr("not measured"));
+    m_dispellerCm->setSuffix(tr(" cm"));
+    m_dispellerCm->setValue(-1);
+    dispel->addRow(tr("From the wi&zard:"), m_dispellerCm);
     m_scroll = addDevice(dispel, dispelBox, QStringLiteral("scrollCheck"), tr("With his &Scroll of Dispelling"),
                          tr("Once a battle: the spell is cancelled; a Runesmith reads it only when his own roll "
                             "fails"));
@@ -144,6 +154,7 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
         formChanged();
     });
     connect(m_dispelBonus, &QCheckBox::toggled, this, &SpellDialog::formChanged);
+    connect(m_dispellerCm, &QSpinBox::valueChanged, this, &SpellDialog::formChanged);
     connect(&game, &GameController::changed, this, &SpellDialog::refreshFromGame);
     formChanged();
     resize(760, 760);
@@ -186,6 +197,8 @@ std::optional<CastSpellAction> SpellDialog::castAction() const
     if (m_dispeller->currentIndex() > 0) {
         a.dispeller = m_dispeller->currentData().value<UnitId>();
         a.dispelBonus = m_dispelBonus->isEnabled() && m_dispelBonus->isChecked();
+        if (m_dispellerCm->value() >= 0)
+            a.dispellerCm = m_dispellerCm->value();
         a.scrollOfDispelling = !m_scroll->isHidden() && m_scroll->isChecked();
     }
     auto used = [](const QCheckBox *box) { return !box->isHidden() && box->isChecked(); };
@@ -368,8 +381,9 @@ void SpellDialog::fillDispellers()
         for (UnitId id : dispellers) {
             const Unit *u = battle.unit(id);
             if (u->profile.has(Trait::DispelsSpells))
-                m_dispeller->addItem(tr("%1, within 50 cm of the wizard, tries (%2+)")
+                m_dispeller->addItem(tr("%1, within %2 cm of the wizard, tries (%3+)")
                                          .arg(u->displayName())
+                                         .arg(DispelRangeCm)
                                          .arg(u->profile.value(Trait::DispelsSpells)),
                                      id);
             else
@@ -382,6 +396,7 @@ void SpellDialog::fillDispellers()
         m_dispeller->currentIndex() > 0 ? battle.unit(m_dispeller->currentData().value<UnitId>()) : nullptr;
     const bool bonus = chosen && chosen->profile.has(Trait::DispelBonus);
     m_dispelBonus->setVisible(bonus);
+    m_dispellerCm->setEnabled(chosen != nullptr);
     m_dispelBonus->setEnabled(bonus && !chosen->state.dispelBonusUsed);
     if (bonus)
         m_dispelBonus->setText(

@@ -9,6 +9,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
+class QSpinBox;
 
 namespace wm {
 
@@ -54,6 +55,7 @@ private:
     QListWidget *m_targets = nullptr;
     QComboBox *m_dispeller = nullptr;
     QCheckBox *m_dispelBonus = nullptr;
+    QSpinBox *m_dispellerCm = nullptr; // -1 until measured
     QLabel *m_dispelRow = nullptr;
     // Devices of power: the wizard's own, the dispeller's Scroll, an enemy's Staff.
     QCheckBox *m_ring = nullptr;
