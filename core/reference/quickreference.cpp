@@ -13,6 +13,7 @@
 #include "core/rules/movement.h"
 #include "core/rules/pace.h"
 #include "core/rules/protection.h"
+#include "core/rules/shooting.h"
 #include "core/rules/shootingphaseend.h"
 #include "core/rules/tables.h"
 #include "core/rules/unit.h"
@@ -250,6 +251,7 @@ ReferenceTable toHit(const Ruleset &ruleset)
                     ? Tr::tr("Cover protects any unit.")
                     : Tr::tr("Cover protects only infantry and artillery; other units count as in the open."));
     t.notes << Tr::tr("Each hit may be saved with the target's armour: one die a hit.");
+    t.notes << Tr::tr("Sight reaches only %1 cm into a wood.").arg(WoodsSightCm);
     t.differences = optionsNamed({QStringLiteral("cover-protects")});
     return t;
 }

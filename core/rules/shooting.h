@@ -19,6 +19,10 @@ namespace wm {
 
 class DiceSource;
 
+// Sight reaches this far into a wood, in both rulesets (FACTS §2 terrain and §11: the 2002 update
+// made it 2 cm, Revolution kept it); the players judge it at the table.
+inline constexpr int WoodsSightCm = 2;
+
 enum class ShotTiming
 {
     ShootingPhase, // the shooters' own Shooting phase

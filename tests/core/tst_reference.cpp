@@ -13,6 +13,7 @@
 #include "core/rules/pace.h"
 #include "core/rules/profilenumbers.h"
 #include "core/rules/protection.h"
+#include "core/rules/shooting.h"
 #include "core/rules/tables.h"
 #include "core/rules/unit.h"
 #include "core/rules/unitprofile.h"
@@ -298,6 +299,8 @@ void TestReference::shootingAndMovesAreCoresNumbers()
     }
     QCOMPARE(toHit.notes.first().contains(QStringLiteral("only infantry")),
              ruleset.coverProtects == CoverProtects::InfantryAndArtilleryOnly);
+    // Sight into woods is the same in both rulesets.
+    QVERIFY(toHit.notes.contains(QStringLiteral("Sight reaches only %1 cm into a wood.").arg(WoodsSightCm)));
 
     // The troops wmassist keeps units of; the sheet's other pieces follow them (movesListTheSheetsPieces).
     const ReferenceTable &moves = tableOf(tables, QStringLiteral("moves"));
@@ -540,6 +543,8 @@ void TestReference::initiativeIsCoresRule()
     QCOMPARE(row(QStringLiteral("Flyers")), (QStringList{QStringLiteral("yes"), QStringLiteral("no")}));
     QCOMPARE(row(QStringLiteral("Characters")), (QStringList{QStringLiteral("no"), QStringLiteral("no")}));
     QVERIFY(initiative.notes.constFirst().contains(QStringLiteral("within %1 cm").arg(InitiativeRangeCm)));
+    // Enemies across a barrier neither side can pass may be ignored for initiative (FACTS §1.2).
+    QVERIFY(initiative.notes.at(1).contains(QStringLiteral("across a barrier neither side can cross")));
     QCOMPARE(InitiativeRangeCm, 20);
     // Once orders begin, initiative is over: the rule itself says so.
     const Unit infantry = Unit::create(1, UnitProfile{});
