@@ -429,6 +429,7 @@ Result<OrderRequest> orderRequest(const Battle &battle, const OrderAction &a)
     request.auras = std::move(auras).value();
     request.said = a.rules;
     request.army = battle.army(side);
+    request.firstTurn = battle.turn() == 1;
     return request;
 }
 

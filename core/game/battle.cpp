@@ -206,6 +206,7 @@ PhaseEnd Battle::endCombatPhase()
             s.steadfastUsedThisTurn = false;
             s.chargedThisTurn = false;
             s.advancedThisPhase = false;
+            s.advanceIsCharge = false;
             // The turn is over: what lasted "this turn" ends with it.
             s.hasShot = false;
             s.hasShotAgain = false;

@@ -53,8 +53,8 @@ QJsonObject writeRuleset(const Ruleset &ruleset)
     const auto &[id, coverProtects, artilleryFullPaceCm, orderDistancePenalty, failedFirstOrderMovesHalfPace,
                  maxOrdersPerUnit, blunderTable, blunderPenaltyOnWholeBrigade, steamTankTable, flameCannonTable,
                  deathRocketTable, maxCombatRoundsPerPhase, onlyInfantrySupports, retreatShared,
-                 fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed] =
-        ruleset;
+                 fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed,
+                 fortifiedMovesHalfPace, clearViewToShootCm, firstTurnCommandBonus, advanceChargeBonus] = ruleset;
     return QJsonObject{
         {QStringLiteral("id"), enumKey(id)},
         {QStringLiteral("coverProtects"), enumKey(coverProtects)},
@@ -74,6 +74,10 @@ QJsonObject writeRuleset(const Ruleset &ruleset)
         {QStringLiteral("helblasterFewOnes"), enumKey(helblasterFewOnes)},
         {QStringLiteral("stoneThrowersShootBlind"), stoneThrowersShootBlind},
         {QStringLiteral("unitsLeavingTableDestroyed"), unitsLeavingTableDestroyed},
+        {QStringLiteral("fortifiedMovesHalfPace"), fortifiedMovesHalfPace},
+        {QStringLiteral("clearViewToShootCm"), orNull(clearViewToShootCm)},
+        {QStringLiteral("firstTurnCommandBonus"), firstTurnCommandBonus},
+        {QStringLiteral("advanceChargeBonus"), advanceChargeBonus},
     };
 }
 
@@ -130,7 +134,7 @@ QJsonObject writeState(const UnitState &state)
                  advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
                  spellsCastThisTurn, extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent,
                  inFirstEngagement, lostStand, steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn,
-                 spellbound, rulesUsed, ruleEffects, offTableScore] = state;
+                 spellbound, rulesUsed, ruleEffects, offTableScore, advanceIsCharge] = state;
     QJsonArray spellsOn;
     for (const SpellOnUnit &on : spells)
         spellsOn.append(writeSpellOnUnit(on));
@@ -188,6 +192,7 @@ QJsonObject writeState(const UnitState &state)
         {QStringLiteral("rulesUsed"), QJsonArray::fromStringList(rulesUsed)},
         {QStringLiteral("ruleEffects"), effects},
         {QStringLiteral("offTableScore"), orNull(offTableScore)},
+        {QStringLiteral("advanceIsCharge"), advanceIsCharge},
     };
 }
 
@@ -228,6 +233,15 @@ bool flag(const R &r, const QJsonObject &o, const QString &path, const QString &
 {
     required(r, o, path, key, R::tr("true or false"));
     return r.flag(o, path, key, false);
+}
+
+// A flag every snapshot since format `since` holds; an older one may not, and then has `before`.
+bool flagSince(const R &r, const QJsonObject &o, const QString &path, const QString &key, int version, int since,
+               bool before)
+{
+    if (version < since && !o.contains(key))
+        return before;
+    return flag(r, o, path, key);
 }
 
 std::optional<int> numberOrNull(const R &r, const QJsonObject &o, const QString &path, const QString &key, int min,
@@ -324,7 +338,8 @@ Ruleset readRuleset(const R &r, const QJsonObject &o, const QString &path, int v
     auto &[id, coverProtects, artilleryFullPaceCm, orderDistancePenalty, failedFirstOrderMovesHalfPace,
            maxOrdersPerUnit, blunderTable, blunderPenaltyOnWholeBrigade, steamTankTable, flameCannonTable,
            deathRocketTable, maxCombatRoundsPerPhase, onlyInfantrySupports, retreatShared, fallBackAtLeastLowestDie,
-           helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed] = ruleset;
+           helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed, fortifiedMovesHalfPace,
+           clearViewToShootCm, firstTurnCommandBonus, advanceChargeBonus] = ruleset;
     id = r.keyed<RulesetId>(o, path, QStringLiteral("id"));
     coverProtects = r.keyed<CoverProtects>(o, path, QStringLiteral("coverProtects"));
     artilleryFullPaceCm = r.requiredInt(o, path, QStringLiteral("artilleryFullPaceCm"), 1, Limits::DistanceCm);
@@ -345,6 +360,16 @@ Ruleset readRuleset(const R &r, const QJsonObject &o, const QString &path, int v
     stoneThrowersShootBlind = flag(r, o, path, QStringLiteral("stoneThrowersShootBlind"));
     unitsLeavingTableDestroyed = version >= 3 ? flag(r, o, path, QStringLiteral("unitsLeavingTableDestroyed"))
                                               : Ruleset::forId(id).unitsLeavingTableDestroyed;
+    // Snapshots before format 4 were written before these options: the ruleset's own value, and the
+    // optional rules off, as every game was played then.
+    fortifiedMovesHalfPace = flagSince(r, o, path, QStringLiteral("fortifiedMovesHalfPace"), version, 4,
+                                       Ruleset::forId(id).fortifiedMovesHalfPace);
+    const QString clearView = QStringLiteral("clearViewToShootCm");
+    clearViewToShootCm = version < 4 && !o.contains(clearView)
+                             ? Ruleset::forId(id).clearViewToShootCm
+                             : numberOrNull(r, o, path, clearView, 1, Limits::DistanceCm);
+    firstTurnCommandBonus = flagSince(r, o, path, QStringLiteral("firstTurnCommandBonus"), version, 4, false);
+    advanceChargeBonus = flagSince(r, o, path, QStringLiteral("advanceChargeBonus"), version, 4, false);
     return ruleset;
 }
 
@@ -419,7 +444,7 @@ UnitState readState(const R &r, const QJsonObject &o, const QString &path, int v
            cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn,
            extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand,
            steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects,
-           offTableScore] = s;
+           offTableScore, advanceIsCharge] = s;
     standsLeft = r.requiredInt(o, path, QStringLiteral("standsLeft"), 0, Limits::Stands);
     // Snapshots from before units had attached stands have none.
     attachedStandsLeft = r.optionalInt(o, path, QStringLiteral("attachedStandsLeft"), 0, 1).value_or(0);
@@ -484,6 +509,8 @@ UnitState readState(const R &r, const QJsonObject &o, const QString &path, int v
         required(r, o, path, QStringLiteral("offTableScore"), BattleJson::tr("a whole number or null"));
         offTableScore = numberOrNull(r, o, path, QStringLiteral("offTableScore"), -Limits::Stands, 6);
     }
+    // Snapshots before format 4 come from games without the optional rules.
+    advanceIsCharge = flagSince(r, o, path, QStringLiteral("advanceIsCharge"), version, 4, false);
     return s;
 }
 

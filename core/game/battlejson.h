@@ -29,8 +29,10 @@ public:
     // Raised whenever a field is added, renamed or read differently: a snapshot of another version
     // is refused, and the game replays its log instead. Format 1 (before the armies' list keys and
     // the list rules' powers were kept) is still read, with none of them; format 2 (before units off
-    // the table, a concession and the ruleset's leaving-table option) with none of those.
-    static constexpr int FormatVersion = 3;
+    // the table, a concession and the ruleset's leaving-table option) with none of those; format 3
+    // (before the fortified-pace option and the optional rules) with its ruleset's value and both
+    // optional rules off.
+    static constexpr int FormatVersion = 4;
     static QString kind() { return QStringLiteral("wmassist/battle"); }
 
     static QJsonObject toJson(const Battle &battle);

@@ -16,6 +16,8 @@ Ruleset GameSetup::rulesetAsPlayed() const
     // before replays with the reading it was played under.
     if (rulesRevision < 3 && r.orderDistancePenalty == OrderDistancePenalty::Per20CmOrPartTo80CmThenPerFull20Cm)
         r.orderDistancePenalty = OrderDistancePenalty::Per20CmOrPartBeyond20Cm;
+    for (OptionalRule rule : optionalRules)
+        r.apply(rule);
     return r;
 }
 
@@ -45,6 +47,12 @@ QList<Spell> GameSetup::spellsOf(Side side) const
 
 std::optional<Error> Game::checkRosters(const GameSetup &setup)
 {
+    for (OptionalRule rule : setup.optionalRules) {
+        if (!Ruleset::optionalRules(setup.ruleset).contains(rule))
+            return Error{
+                QStringLiteral("optionalRules"),
+                tr("%1 has no optional rule \u201c%2\u201d.").arg(Ruleset::name(setup.ruleset), Ruleset::name(rule))};
+    }
     for (Side side : Side::both()) {
         if (setup.rosters[side].ruleset != setup.ruleset)
             return Error{QStringLiteral("rosters"),

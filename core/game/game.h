@@ -36,6 +36,8 @@ struct GameSetup
     // new game gets the current revision.
     int rulesRevision = CurrentRulesRevision;
     static constexpr int CurrentRulesRevision = 3;
+    // The ruleset's optional rules the players chose when the game began (Ruleset::optionalRules).
+    QList<OptionalRule> optionalRules;
 
     // The game's ruleset as its revision plays it.
     Ruleset rulesetAsPlayed() const;

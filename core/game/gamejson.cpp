@@ -17,7 +17,8 @@ namespace {
 QStringList setupFields()
 {
     return {QStringLiteral("format"),      QStringLiteral("kind"),          QStringLiteral("ruleset"),
-            QStringLiteral("firstPlayer"), QStringLiteral("rulesRevision"), QStringLiteral("players")};
+            QStringLiteral("firstPlayer"), QStringLiteral("rulesRevision"), QStringLiteral("optionalRules"),
+            QStringLiteral("players")};
 }
 
 // "#rrggbb", as the player's colour is kept.
@@ -25,6 +26,36 @@ bool isColour(const QString &text)
 {
     static const QRegularExpression colour(QStringLiteral("^#[0-9a-fA-F]{6}$"));
     return colour.match(text).hasMatch();
+}
+
+// The optional rules chosen, each once, and each one the game's ruleset offers.
+QList<OptionalRule> readOptionalRules(const JsonReader &r, const QJsonObject &o, RulesetId ruleset)
+{
+    const QString key = QStringLiteral("optionalRules");
+    QList<OptionalRule> rules;
+    if (!o.contains(key))
+        return rules;
+    const QJsonValue value = o.value(key);
+    if (!value.isArray())
+        r.expected(key, GameJson::tr("a list of optional rules"), value);
+    const QJsonArray list = value.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString path = JsonReader::at(key, i);
+        const QList<OptionalRule> offered = Ruleset::optionalRules(ruleset);
+        if (offered.isEmpty())
+            r.fail(path, GameJson::tr("%1 has no optional rules").arg(Ruleset::name(ruleset)));
+        const std::optional<OptionalRule> rule = enumFromKey<OptionalRule>(list.at(i).toString());
+        if (!rule || !offered.contains(*rule)) {
+            QStringList keys;
+            for (OptionalRule each : offered)
+                keys.append(enumKey(each));
+            r.expected(path, JsonReader::tr("one of %1").arg(JsonReader::quoted(keys)), list.at(i));
+        }
+        if (rules.contains(*rule))
+            r.fail(path, GameJson::tr("the optional rule is named twice"));
+        rules.append(*rule);
+    }
+    return rules;
 }
 
 } // namespace
@@ -48,6 +79,13 @@ QJsonObject GameJson::setupToJson(const GameSetup &setup)
     // A game of the first revision is written as it was read, without the field.
     if (setup.rulesRevision != 1)
         o.insert(QStringLiteral("rulesRevision"), setup.rulesRevision);
+    // Written only when chosen: a game without them reads as every game before they were offered.
+    if (!setup.optionalRules.isEmpty()) {
+        QJsonArray rules;
+        for (OptionalRule rule : setup.optionalRules)
+            rules.append(enumKey(rule));
+        o.insert(QStringLiteral("optionalRules"), rules);
+    }
     return o;
 }
 
@@ -64,6 +102,7 @@ GameSetup GameJson::setupFromJson(const JsonReader &r, const QJsonObject &o)
     // Games written before the revision was kept were played under the first.
     setup.rulesRevision =
         r.optionalInt(o, QString(), QStringLiteral("rulesRevision"), 1, GameSetup::CurrentRulesRevision).value_or(1);
+    setup.optionalRules = readOptionalRules(r, o, setup.ruleset);
     const QJsonArray players = r.objects(o, QString(), QStringLiteral("players"), 2);
     if (players.size() != 2)
         r.expected(QStringLiteral("players"), tr("two players"), players);

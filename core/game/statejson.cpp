@@ -5,6 +5,7 @@
 #include "core/json/jsonarrays.h"
 #include "core/rules/endofbattle.h"
 #include "core/rules/movement.h"
+#include "core/rules/pace.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -107,6 +108,11 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
     o.insert(QStringLiteral("chargedBy"), numberArray(s.chargedBy));
     o.insert(QStringLiteral("shotAtChargers"), numberArray(s.shotAtChargers));
     o.insert(QStringLiteral("advanced"), s.advancedThisPhase);
+    if (s.advanceIsCharge)
+        o.insert(QStringLiteral("advanceIsCharge"), true);
+    const PaceNow pace = paceNow(u, battle.ruleset());
+    o.insert(QStringLiteral("paceCm"), pace.orderedCm);
+    o.insert(QStringLiteral("chargePaceCm"), pace.chargeCm);
     o.insert(QStringLiteral("hasShot"), s.hasShot);
     o.insert(QStringLiteral("hasShotAgain"), s.hasShotAgain);
     o.insert(QStringLiteral("immobilised"), s.immobilised);

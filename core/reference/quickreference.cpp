@@ -235,7 +235,10 @@ ReferenceTable moves(const Ruleset &ruleset)
                    .arg(SailingWithTheWindBonusCm);
     t.notes << Tr::tr("Wagons, siege weapons and vessels are the quick reference sheet's: wmassist keeps no units of "
                       "them.");
-    t.differences = optionsNamed({QStringLiteral("artillery-full-pace")});
+    if (ruleset.fortifiedMovesHalfPace)
+        t.notes << Tr::tr("A unit with a stand in a fortified position moves at half pace, unless it charges or "
+                          "evades.");
+    t.differences = optionsNamed({QStringLiteral("artillery-full-pace"), QStringLiteral("fortified-pace")});
     return t;
 }
 
@@ -252,7 +255,10 @@ ReferenceTable toHit(const Ruleset &ruleset)
                     : Tr::tr("Cover protects only infantry and artillery; other units count as in the open."));
     t.notes << Tr::tr("Each hit may be saved with the target's armour: one die a hit.");
     t.notes << Tr::tr("Sight reaches only %1 cm into a wood.").arg(WoodsSightCm);
-    t.differences = optionsNamed({QStringLiteral("cover-protects")});
+    if (ruleset.clearViewToShootCm)
+        t.notes << Tr::tr("A shooting stand needs at least %1 cm of its front with a clear view of the target.")
+                       .arg(*ruleset.clearViewToShootCm);
+    t.differences = optionsNamed({QStringLiteral("cover-protects"), QStringLiteral("clear-view-to-shoot")});
     return t;
 }
 

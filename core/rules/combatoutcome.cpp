@@ -341,8 +341,12 @@ Result<CombatOutcome> resolveCombatOutcome(const CombatRoundResult &round, const
                 retreat(u, circumstances);
             if (choice == CombatChoice::Pursue)
                 everyStandInTheOpen(s); // pursuers leave whatever position they held
-            if (choice == CombatChoice::Advance)
+            if (choice == CombatChoice::Advance) {
                 s.advancedThisPhase = true;
+                // Every enemy is gone when a unit may advance: in the first round of a fight begun
+                // this phase, they died in it (a combat carried over from last turn is past its first).
+                s.advanceIsCharge = ruleset.advanceChargeBonus && round.round == 1 && !s.inUnresolvedCombat;
+            }
             // The pursuers and the enemy they follow fight on; everyone else is out of this fight.
             const bool fightsOn =
                 anyPursuit && !s.isDestroyed() && (choice == CombatChoice::Pursue || choice == CombatChoice::Retreat);

@@ -181,8 +181,10 @@ StandSituation completed(const FightingStand &stand, const Unit &unit, const Com
                          bool advanceIsNoCharge)
 {
     StandSituation s = stand.situation;
-    // An advance is no charge: a unit that advanced into a new engagement fights it without the bonus.
-    s.charging = unit.state.chargedThisTurn && !(advanceIsNoCharge && unit.state.advancedThisPhase) && round == 1;
+    // An advance is no charge: a unit that advanced into a new engagement fights it without the bonus,
+    // unless the optional rule gave its advance the charge's (the enemy died in the first round).
+    const bool charged = unit.state.chargedThisTurn && !(advanceIsNoCharge && unit.state.advancedThisPhase);
+    s.charging = (charged || unit.state.advanceIsCharge) && round == 1;
     s.enemyCausesTerror = s.enemyCausesTerror || causesTerror(target.unit, charactersWith(target));
     s.firstRound = round == 1;
     return s;

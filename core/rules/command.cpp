@@ -250,9 +250,19 @@ QList<OrderPenalty> penaltiesFor(const OrderRequest &request, const Ruleset &rul
     return penalties;
 }
 
+int bonusOf(const QList<OrderPenalty> &penalties, OrderPenaltyKind kind)
+{
+    int sum = 0;
+    for (const OrderPenalty &p : penalties) {
+        if (p.kind == kind)
+            sum += p.value;
+    }
+    return sum;
+}
+
 // The Command an order is tested against and its penalties, as the General's device has them.
-void commandAndPenalties(const OrderRequest &request, const Ruleset &ruleset, int &command,
-                         QList<OrderPenalty> &penalties)
+void commandAndPenalties(const OrderRequest &request, const CommandPhaseState &phase, const Ruleset &ruleset,
+                         int &command, QList<OrderPenalty> &penalties)
 {
     const Unit &character = request.character;
     if (request.crownOfCommand) {
@@ -265,6 +275,11 @@ void commandAndPenalties(const OrderRequest &request, const Ruleset &ruleset, in
     if (request.helmOfDominion || character.state.helmThisTurn)
         command = std::min(MaxCommand, command + 1);
     penalties = penaltiesFor(request, ruleset);
+    // The optional rule's +1 raises the Command itself, so it too stops at 10; shown with the
+    // penalties so the player sees where the point comes from.
+    if (ruleset.firstTurnCommandBonus && request.firstTurn && firstOrderThisTurn(character, phase) &&
+        command < MaxCommand)
+        penalties.prepend({OrderPenaltyKind::FirstTurn, 1, 0, {}, {}});
 }
 
 // What an order roll does, before any device saves it.
@@ -400,6 +415,8 @@ QString OrderPenalty::name() const
         return tr("Special rule of %1").arg(unitName);
     case OrderPenaltyKind::Spell:
         return tr("Spell on %1").arg(unitName);
+    case OrderPenaltyKind::FirstTurn:
+        return tr("First order of the first turn");
     }
     return {};
 }
@@ -430,6 +447,8 @@ QString OrderPenalty::describe() const
         return tr("Special rule of %1 %2").arg(unitName, signedNumber(value));
     case OrderPenaltyKind::Spell:
         return tr("Spell on %1 (%2) −%3").arg(unitName, spell).arg(points);
+    case OrderPenaltyKind::FirstTurn:
+        return tr("First order of the first turn %1").arg(signedNumber(value));
     }
     return {};
 }
@@ -460,7 +479,7 @@ Result<OrderPreview> previewOrder(const OrderRequest &request, const CommandPhas
     if (const auto error = checkOrder(request, phase, ruleset))
         return *error;
     OrderPreview preview;
-    commandAndPenalties(request, ruleset, preview.command, preview.penalties);
+    commandAndPenalties(request, phase, ruleset, preview.command, preview.penalties);
     preview.needed = preview.command + preview.totalPenalty();
     return preview;
 }
@@ -642,7 +661,7 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
 
     const Unit &character = request.character;
     OrderResult result;
-    commandAndPenalties(request, ruleset, result.command, result.penalties);
+    commandAndPenalties(request, phase, ruleset, result.command, result.penalties);
     result.needed = result.command + result.totalPenalty();
     result.crownUsed = request.crownOfCommand;
     result.unitsAfter = request.units;
@@ -676,7 +695,9 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
             DiceRoll again = dice.twoD6(RollPurpose::Order, subject);
             again.mark = RollMark::ReRoll;
             result.reRoll = again;
-            result.reRollNeeded = OrbCommand + result.totalPenalty();
+            // The Orb's Command 8 replaces the General's own, and with it the first turn's +1 to it.
+            result.reRollNeeded =
+                OrbCommand + result.totalPenalty() - bonusOf(result.penalties, OrderPenaltyKind::FirstTurn);
             v = judgeRoll(request, again, result.reRollNeeded, firstOrder, ruleset);
             characterAfter.state.deviceSpent = true;
         }

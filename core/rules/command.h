@@ -47,6 +47,9 @@ enum class OrderPenaltyKind
     // the character giving the order (a Treeman Ancient ordering others, the Pay Wagon)
     UnitRule,
     Spell, // a unit of the brigade under a spell that makes it harder to order
+    // Revolution's optional rule: +1 on a character's first order of the first turn (a bonus, so the
+    // value is positive, and never past Command 10)
+    FirstTurn,
 };
 
 struct OrderPenalty
@@ -55,7 +58,7 @@ struct OrderPenalty
 
 public:
     OrderPenaltyKind kind = OrderPenaltyKind::Distance;
-    int value = 0;      // negative
+    int value = 0;      // negative, but for a bonus
     int distanceCm = 0; // for the distance penalty: how far the farthest unit ordered is
     QString unitName;   // for a unit's own rule or a spell: the unit whose rule it is, or the spell is on
     QString spell;      // for a spell: its name
@@ -104,6 +107,8 @@ struct OrderRequest
     QStringList said{};
     // Every unit of the ordering army: some questions are put only to an army that fields a rule.
     QList<Unit> army{};
+    // The order is given in the battle's first turn (the optional rule "first-turn-command").
+    bool firstTurn = false;
 };
 
 // The questions the list rules of the character and the units ordered put to the players on this

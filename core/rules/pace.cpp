@@ -2,7 +2,7 @@
 #include "pace.h"
 
 #include "core/rules/ruleset.h"
-#include "core/rules/unitprofile.h"
+#include "core/rules/unit.h"
 
 namespace wm {
 
@@ -29,6 +29,32 @@ int fullPaceCm(const UnitProfile &profile, const Ruleset &ruleset)
         return 60;
     }
     return 20;
+}
+
+int halfPaceCm(const UnitProfile &profile, const Ruleset &ruleset)
+{
+    if (profile.isCharacter())
+        return fullPaceCm(profile, ruleset);
+    if (profile.has(Trait::Flyer))
+        return FlyerHalfPaceCm;
+    return fullPaceCm(profile, ruleset) / 2;
+}
+
+PaceNow paceNow(const Unit &unit, const Ruleset &ruleset)
+{
+    PaceNow pace;
+    pace.fullCm = fullPaceCm(unit.profile, ruleset);
+    const int half = halfPaceCm(unit.profile, ruleset);
+    // Characters move after the units, at their own pace: none of these limits falls on them.
+    if (!unit.profile.isCharacter()) {
+        pace.fortified = ruleset.fortifiedMovesHalfPace && unit.state.positions.any(Protection::Fortified);
+        pace.spell = unit.underSpell(SpellState::HalfPace);
+        pace.failedOrder = unit.state.orderLimit && unit.state.orderLimit->limit == MoveLimit::HalfPaceNoCharge;
+    }
+    pace.orderedCm = pace.fortified || pace.spell || pace.failedOrder ? half : pace.fullCm;
+    // A fortified unit charges and evades at full pace; a spell that halves its pace halves those too.
+    pace.chargeCm = pace.spell ? half : pace.fullCm;
+    return pace;
 }
 
 } // namespace wm

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ruleset.h"
 
+#include "core/rules/command.h"
+
 namespace wm {
 
 Ruleset Ruleset::warmaster()
@@ -24,6 +26,10 @@ Ruleset Ruleset::warmaster()
     r.helblasterFewOnes = HelblasterFewOnes::SubtractFromHits;
     r.stoneThrowersShootBlind = false;
     r.unitsLeavingTableDestroyed = false;
+    r.fortifiedMovesHalfPace = false;
+    r.clearViewToShootCm = std::nullopt;
+    r.firstTurnCommandBonus = false;
+    r.advanceChargeBonus = false;
     return r;
 }
 
@@ -48,6 +54,10 @@ Ruleset Ruleset::revolution()
     r.helblasterFewOnes = HelblasterFewOnes::NoEffect;
     r.stoneThrowersShootBlind = true;
     r.unitsLeavingTableDestroyed = true;
+    r.fortifiedMovesHalfPace = true;
+    r.clearViewToShootCm = 1;
+    r.firstTurnCommandBonus = false;
+    r.advanceChargeBonus = false;
     return r;
 }
 
@@ -65,6 +75,48 @@ QString Ruleset::name(RulesetId id)
         return tr("Warmaster Revolution");
     }
     return {};
+}
+
+QList<OptionalRule> Ruleset::optionalRules(RulesetId id)
+{
+    if (id == RulesetId::Revolution)
+        return {std::begin(AllOptionalRules), std::end(AllOptionalRules)};
+    return {};
+}
+
+QString Ruleset::name(OptionalRule rule)
+{
+    switch (rule) {
+    case OptionalRule::FirstTurnCommand:
+        return tr("Command bonus in the first turn");
+    case OptionalRule::AdvanceChargeBonus:
+        return tr("Charge bonus for an advance");
+    }
+    return {};
+}
+
+QString Ruleset::description(OptionalRule rule)
+{
+    switch (rule) {
+    case OptionalRule::FirstTurnCommand:
+        return tr("Each character's first order of the first turn is given at +1 Command, %1 at most.").arg(MaxCommand);
+    case OptionalRule::AdvanceChargeBonus:
+        return tr("A unit that advances after every enemy of its combat died in the first round fights its new "
+                  "engagement with the charge bonus.");
+    }
+    return {};
+}
+
+void Ruleset::apply(OptionalRule rule)
+{
+    switch (rule) {
+    case OptionalRule::FirstTurnCommand:
+        firstTurnCommandBonus = true;
+        return;
+    case OptionalRule::AdvanceChargeBonus:
+        advanceChargeBonus = true;
+        return;
+    }
 }
 
 QList<RulesetOptionInfo> Ruleset::options()
@@ -131,6 +183,23 @@ QList<RulesetOptionInfo> Ruleset::options()
          tr("It may return: roll a D6, -1 for each stand it has lost"), tr("It is destroyed"),
          tr("Warmaster: the Living Rulebook errata (as our rules notes give it); Revolution: its list of changes "
             "to the original game")},
+        {QStringLiteral("fortified-pace"),
+         tr("How far a unit with a stand in a fortified position moves, other than charging or evading"),
+         tr("Its full pace (the Warmaster sources given say nothing of it)"), tr("Half pace"),
+         tr("Revolution: the Movement rules; Warmaster: the quick reference sheet halves only irregular "
+            "formations")},
+        {QStringLiteral("clear-view-to-shoot"), tr("How much of a shooting stand must see its target clearly"),
+         tr("No least width is given"), tr("At least 1 cm"),
+         tr("Revolution: the Shooting rules and its list of changes to the original game")},
+        {QStringLiteral("first-turn-command"),
+         tr("Optional rule: +1 Command on each character's first order of the first turn"), tr("Not in the game"),
+         tr("Off, unless the players choose it when the game begins; Command 10 at most"),
+         tr("Revolution: the Command rules (an optional rule)")},
+        {QStringLiteral("advance-charge-bonus"),
+         tr("Optional rule: the charge bonus for a unit that advances after its enemy died in the first round"),
+         tr("Not in the game: an advance is never a charge"),
+         tr("Off, unless the players choose it when the game begins"),
+         tr("Revolution: the Combat rules, on advancing (an optional rule)")},
     };
 }
 

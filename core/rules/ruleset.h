@@ -70,6 +70,25 @@ constexpr std::span<const EnumKey<OrderDistancePenalty>> enumKeyTable(OrderDista
     return OrderDistancePenaltyKeys;
 }
 
+// Rules a ruleset offers as optional: the players choose them when the game begins.
+enum class OptionalRule
+{
+    FirstTurnCommand,   // Revolution: +1 Command on each character's first order of turn 1
+    AdvanceChargeBonus, // Revolution: an advance after the enemy died in the first round is a charge
+};
+
+inline constexpr OptionalRule AllOptionalRules[] = {OptionalRule::FirstTurnCommand, OptionalRule::AdvanceChargeBonus};
+
+// Keys for game files and the database (core/enumkeys.h): the names of the options in docs/rulesets.md.
+inline constexpr EnumKey<OptionalRule> OptionalRuleKeys[] = {
+    {OptionalRule::FirstTurnCommand, "first-turn-command"},
+    {OptionalRule::AdvanceChargeBonus, "advance-charge-bonus"},
+};
+constexpr std::span<const EnumKey<OptionalRule>> enumKeyTable(OptionalRule)
+{
+    return OptionalRuleKeys;
+}
+
 struct RulesetOptionInfo
 {
     QString key;        // as in docs/rulesets.md
@@ -131,6 +150,19 @@ public:
     // Option "leaving-table": a unit that leaves the table is destroyed in Revolution; in Warmaster it
     // rolls to return, a D6 less one for each stand it has lost (FACTS §11, from the LRB errata).
     bool unitsLeavingTableDestroyed = false;
+    // Option "fortified-pace": in Revolution a unit with a stand in a fortified position moves at half
+    // pace unless it charges or evades; the Warmaster sources given say nothing of it.
+    bool fortifiedMovesHalfPace = false;
+    // Option "clear-view-to-shoot": Revolution asks that at least 1 cm of a shooting stand's front see
+    // its target clearly; Warmaster names no least width. The players judge it at the table.
+    std::optional<int> clearViewToShootCm;
+    // Revolution's optional rules, off unless the players chose them when the game began
+    // (GameSetup::optionalRules); Warmaster has neither.
+    // Option "first-turn-command": +1 Command (10 at most) on each character's first order of turn 1.
+    bool firstTurnCommandBonus = false;
+    // Option "advance-charge-bonus": a unit that advances after its enemy was destroyed in the
+    // first round of a combat fights the new engagement with the charge bonus.
+    bool advanceChargeBonus = false;
 
     static Ruleset warmaster();
     static Ruleset revolution();
@@ -138,6 +170,14 @@ public:
 
     QString name() const { return name(id); }
     static QString name(RulesetId id);
+
+    // The optional rules this ruleset offers (none in Warmaster), and each one's name and what it
+    // does, for the New Game wizard.
+    static QList<OptionalRule> optionalRules(RulesetId id);
+    static QString name(OptionalRule rule);
+    static QString description(OptionalRule rule);
+    // This ruleset with an optional rule in play.
+    void apply(OptionalRule rule);
 
     // Every option, its value in each ruleset and its sources: for docs and the rules reference.
     static QList<RulesetOptionInfo> options();

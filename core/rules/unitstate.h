@@ -271,6 +271,9 @@ public:
     // Off the table (Warmaster): it left the table and rolled this on the return table, a D6 less one
     // for each stand it had lost (FACTS §11). Nothing while it is on the table.
     std::optional<int> offTableScore{};
+    // Its advance this phase fights with the charge bonus: the optional rule "advance-charge-bonus",
+    // after every enemy of its combat was destroyed in the first round.
+    bool advanceIsCharge = false;
 
     bool isConfused() const { return confusion.has_value(); }
     bool under(SpellState state) const;

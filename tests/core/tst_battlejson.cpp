@@ -43,11 +43,13 @@ auto fieldsOf(const Ruleset &r)
     const auto &[id, coverProtects, artilleryFullPaceCm, orderDistancePenalty, failedFirstOrderMovesHalfPace,
                  maxOrdersPerUnit, blunderTable, blunderPenaltyOnWholeBrigade, steamTankTable, flameCannonTable,
                  deathRocketTable, maxCombatRoundsPerPhase, onlyInfantrySupports, retreatShared,
-                 fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed] = r;
+                 fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed,
+                 fortifiedMovesHalfPace, clearViewToShootCm, firstTurnCommandBonus, advanceChargeBonus] = r;
     return std::tie(id, coverProtects, artilleryFullPaceCm, orderDistancePenalty, failedFirstOrderMovesHalfPace,
                     maxOrdersPerUnit, blunderTable, blunderPenaltyOnWholeBrigade, steamTankTable, flameCannonTable,
                     deathRocketTable, maxCombatRoundsPerPhase, onlyInfantrySupports, retreatShared,
-                    fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed);
+                    fallBackAtLeastLowestDie, helblasterFewOnes, stoneThrowersShootBlind, unitsLeavingTableDestroyed,
+                    fortifiedMovesHalfPace, clearViewToShootCm, firstTurnCommandBonus, advanceChargeBonus);
 }
 
 auto fieldsOf(const Unit &u)
@@ -80,7 +82,7 @@ auto fieldsOf(const UnitState &s)
                  advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
                  spellsCastThisTurn, extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent,
                  inFirstEngagement, lostStand, steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn,
-                 spellbound, rulesUsed, ruleEffects, offTableScore] = s;
+                 spellbound, rulesUsed, ruleEffects, offTableScore, advanceIsCharge] = s;
     return std::tie(standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsConfusingSooner,
                     hitsCarriedIntoCombat, confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy,
                     ordersThisPhase, orderedBy, movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn,
@@ -89,7 +91,8 @@ auto fieldsOf(const UnitState &s)
                     joinedUnit, inUnresolvedCombat, advancedThisPhase, cannotFightThisTurn,
                     doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn, extraCastsThisTurn,
                     dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand, steadfastUsedThisTurn,
-                    deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects, offTableScore);
+                    deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects, offTableScore,
+                    advanceIsCharge);
 }
 
 template <typename Tuple, std::size_t... I>
@@ -292,6 +295,8 @@ Ruleset houseRules()
     Ruleset r = Ruleset::revolution();
     r.artilleryFullPaceCm = 15;
     r.maxOrdersPerUnit = 4;
+    for (OptionalRule rule : Ruleset::optionalRules(RulesetId::Revolution))
+        r.apply(rule);
     return r;
 }
 
@@ -439,6 +444,7 @@ Battle rareBattle(int phasesEnded)
         s.rulesUsed = {QStringLiteral("Oathstone")};
         s.ruleEffects = {RuleEffect{QStringLiteral("Tomb King"), rare::General, 1, true}};
         s.offTableScore = -1;
+        s.advanceIsCharge = true;
         changed.append(u);
     }
     {
@@ -688,8 +694,13 @@ void TestBattleJson::rareBattlesSetEveryField()
              qPrintable(QStringLiteral("CommandPhaseState: %1").arg(describe(fieldsNeverSet(commands)))));
     QCOMPARE(rareBattle(6).phase(), Phase::Command);
     QCOMPARE(rareBattle(7).phase(), Phase::Shooting);
-    // Every option of a ruleset differs between the two games, so the long games set each both ways.
-    QCOMPARE(fieldsNeverSet(QList<Ruleset>{Ruleset::revolution()}), QList<int>());
+    // Every option of a ruleset differs between the two games, but for the optional rules, which are
+    // off in both unless chosen: so the long games set each both ways.
+    Ruleset revolution = Ruleset::revolution();
+    for (OptionalRule rule : Ruleset::optionalRules(RulesetId::Revolution))
+        revolution.apply(rule);
+    QCOMPARE(fieldsNeverSet(QList<Ruleset>{revolution}), QList<int>());
+    QVERIFY(Ruleset::optionalRules(RulesetId::Warmaster).isEmpty());
     QCOMPARE(Ruleset(), Ruleset::warmaster());
 }
 
@@ -830,10 +841,10 @@ void TestBattleJson::refused_data()
             .arg(JsonReader::quoted(keys), orNull ? QStringLiteral(", or null") : QString());
     };
 
-    QTest::newRow("another version") << QStringLiteral("format") << QJsonValue(4)
-                                     << QStringLiteral("format: expected format version 3, found 4");
+    QTest::newRow("another version") << QStringLiteral("format") << QJsonValue(5)
+                                     << QStringLiteral("format: expected format version 4, found 5");
     QTest::newRow("no version") << QStringLiteral("format") << Removed
-                                << QStringLiteral("format: expected format version 3, found nothing");
+                                << QStringLiteral("format: expected format version 4, found nothing");
     QTest::newRow("another kind of file")
         << QStringLiteral("kind") << QJsonValue(QStringLiteral("wmassist/game"))
         << QStringLiteral("kind: expected \"wmassist/battle\", found \"wmassist/game\"");

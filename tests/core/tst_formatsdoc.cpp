@@ -204,6 +204,26 @@ QList<QJsonObject> everyFieldStates()
     shot.target = Halberdiers;
     step(shot, {6, 6, 6, 1, 1, 1});
     step(EndPhaseAction{}, {4, 1, 1});
+    // An advance that fights with the charge bonus (Revolution's optional rule): the Halberdiers
+    // destroy the Knights in the first round (12 dice: their Battle Banner adds an attack a stand) and
+    // advance.
+    GameSetup optional = stateSetup(RulesetId::Revolution);
+    optional.optionalRules = {OptionalRule::AdvanceChargeBonus};
+    game = startState(optional);
+    for (UnitId unit : {Halberdiers, Knights}) {
+        CorrectionAction engaged;
+        engaged.unit = unit;
+        engaged.engaged = true;
+        step(engaged, {});
+    }
+    step(EndPhaseAction{}, {});
+    step(EndPhaseAction{}, {});
+    CombatAction won;
+    const QList<FightingStand> three(3, FightingStand{0, {}});
+    won.sides[Side::first()] = {CombatUnitInput{Halberdiers, three, 0, std::nullopt, 0}};
+    won.sides[Side::second()] = {CombatUnitInput{Knights, three, 0, std::nullopt, 0}};
+    won.choices = {{Halberdiers, CombatChoice::Advance}};
+    step(won, QList<int>(12, 6) + QList<int>(21, 1));
     return states;
 }
 

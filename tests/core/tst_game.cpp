@@ -624,6 +624,42 @@ private slots:
         QCOMPARE(GameJson::write(game->setup(), game->actions()), file);
     }
 
+    // The optional rules chosen are kept with the game and played; a file may name only those its
+    // ruleset offers, each once.
+    void optionalRulesSurviveTheFile()
+    {
+        GameSetup setup = demoSetup(RulesetId::Revolution);
+        setup.optionalRules = {OptionalRule::AdvanceChargeBonus, OptionalRule::FirstTurnCommand};
+        const QByteArray file = GameJson::write(setup, {});
+        auto read = GameJson::readFile(file, QStringLiteral("game.json"));
+        QVERIFY2(read, qPrintable(read.ok() ? QString() : read.error().message));
+        QCOMPARE(read->setup, setup);
+        const Ruleset played = read->setup.rulesetAsPlayed();
+        QVERIFY(played.firstTurnCommandBonus && played.advanceChargeBonus);
+        QVERIFY(!demoSetup(RulesetId::Revolution).rulesetAsPlayed().firstTurnCommandBonus);
+        QVERIFY(!GameJson::writeSetup(demoSetup(RulesetId::Revolution)).contains("optionalRules"));
+
+        auto refused = [&](const QJsonArray &rules, RulesetId ruleset) {
+            QJsonObject o = jsonObject(GameJson::write(demoSetup(ruleset), {}));
+            o.insert(QStringLiteral("optionalRules"), rules);
+            auto game = GameJson::readFile(QJsonDocument(o).toJson(), QStringLiteral("game.json"));
+            return game ? QString() : game.error().message;
+        };
+        QCOMPARE(refused({QStringLiteral("first-turn-command")}, RulesetId::Warmaster),
+                 QStringLiteral("game.json: optionalRules[0]: Warmaster (2000 rules with the 2002 update) has no "
+                                "optional rules"));
+        QCOMPARE(refused({QStringLiteral("first-turn")}, RulesetId::Revolution),
+                 QStringLiteral("game.json: optionalRules[0]: expected one of \"first-turn-command\", "
+                                "\"advance-charge-bonus\", found \"first-turn\""));
+        QCOMPARE(refused({QStringLiteral("first-turn-command"), QStringLiteral("first-turn-command")},
+                         RulesetId::Revolution),
+                 QStringLiteral("game.json: optionalRules[1]: the optional rule is named twice"));
+        // A game set up by other means is refused them too.
+        GameSetup warmaster = demoSetup();
+        warmaster.optionalRules = {OptionalRule::FirstTurnCommand};
+        QVERIFY(!Game::start(warmaster));
+    }
+
     void playerColoursSurviveTheFile()
     {
         GameSetup setup = demoSetup();

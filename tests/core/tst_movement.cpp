@@ -11,8 +11,11 @@
 #include "core/game/actionrules.h"
 #include "core/rules/endofbattle.h"
 #include "core/rules/movement.h"
+#include "core/rules/pace.h"
 
 #include <QTest>
+
+Q_DECLARE_METATYPE(wm::StandPositions)
 
 using namespace wm;
 using namespace wm::test;
@@ -97,6 +100,13 @@ const UnitState &state(const Battle &b, UnitId id)
     return b.unit(id)->state;
 }
 
+Ruleset withOptionalRule(Ruleset rules, std::optional<OptionalRule> rule)
+{
+    if (rule)
+        rules.apply(*rule);
+    return rules;
+}
+
 } // namespace
 
 class TestMovement : public QObject
@@ -123,6 +133,12 @@ private Q_SLOTS:
     void shootingAtChargersOnlyAtTheChargersEachOnce();
     void advanceHasNoChargeBonusAndMayBeShotAt();
     void chargeBonusOnTheDiceOfTheFirstRound();
+    void advanceChargeBonusOptionalRule_data();
+    void advanceChargeBonusOptionalRule();
+    void firstTurnCommandOptionalRule_data();
+    void firstTurnCommandOptionalRule();
+    void paceNow_data();
+    void paceNow();
     void charactersJoinAndAreSlainWithTheirUnit_data();
     void charactersJoinAndAreSlainWithTheirUnit();
     void theGeneralSlainWithHisUnitWithdrawsTheArmy();
@@ -217,7 +233,7 @@ void TestMovement::brigadeChargesSeveralTargets()
 void TestMovement::orderLimits_data()
 {
     QTest::addColumn<Ruleset>("ruleset");
-    QTest::addColumn<UnitId>("character");
+    QTest::addColumn<int>("character");
     QTest::addColumn<QList<int>>("dice");
     QTest::addColumn<OrderVerdict>("verdict");
     QTest::addColumn<std::optional<OrderLimit>>("limit");
@@ -256,7 +272,7 @@ void TestMovement::orderLimits_data()
 void TestMovement::orderLimits()
 {
     QFETCH(Ruleset, ruleset);
-    QFETCH(UnitId, character);
+    QFETCH(int, character);
     QFETCH(QList<int>, dice);
     QFETCH(std::optional<OrderLimit>, limit);
     QFETCH(bool, mayCharge);
@@ -516,6 +532,150 @@ void TestMovement::advanceHasNoChargeBonusAndMayBeShotAt()
 
     // The new engagement's first round: 3 stands × 3 attacks, no charge bonus for the advancer.
     QCOMPARE(firstSideDice(b, Knights, EnemyBowmen), 9);
+}
+
+void TestMovement::advanceChargeBonusOptionalRule_data()
+{
+    QTest::addColumn<bool>("optionalRule");
+    QTest::addColumn<bool>("carriedOver"); // the combat was left unresolved last turn
+    QTest::addColumn<int>("dice");
+    QTest::addColumn<bool>("advanceIsCharge");
+    // 3 stands of 3 attacks; +1 a stand charging.
+    QTest::newRow("no optional rule: no bonus") << false << false << 9 << false;
+    QTest::newRow("optional rule, enemy died in the first round") << true << false << 12 << true;
+    QTest::newRow("optional rule, a combat carried over from last turn") << true << true << 9 << false;
+}
+
+void TestMovement::advanceChargeBonusOptionalRule()
+{
+    QFETCH(bool, optionalRule);
+    QFETCH(bool, carriedOver);
+    QFETCH(int, dice);
+    QFETCH(bool, advanceIsCharge);
+    const Ruleset rules = withOptionalRule(
+        Ruleset::revolution(), optionalRule ? std::optional(OptionalRule::AdvanceChargeBonus) : std::nullopt);
+    // The Knights charge the enemy Halberdiers (or fight them on from last turn), destroy them in the
+    // round, advance and reach the enemy Bowmen.
+    Battle b = battle(rules);
+    if (carriedOver) {
+        for (UnitId id : {Knights, EnemyHalberdiers}) {
+            Unit u = *b.unit(id);
+            u.state.engaged = true;
+            u.state.inUnresolvedCombat = true;
+            QVERIFY(!b.update({u}));
+        }
+    } else {
+        b = applied(b, ChargeAction{{Knights}, {EnemyHalberdiers}, true});
+    }
+    endPhases(b, 2);
+    CombatAction round;
+    round.sides[Side::first()] = {fightingUnit(Knights, fighting(3))};
+    round.sides[Side::second()] = {fightingUnit(EnemyHalberdiers, fighting(3))};
+    round.choices = {{Knights, CombatChoice::Advance}};
+    // Every Knights' die a 6 (enough hits for the Halberdiers), every other die a 1.
+    QList<int> rolls(carriedOver ? 9 : 12, 6);
+    rolls += QList<int>(9 + 12, 1);
+    b = applied(b, round, rolls);
+    QVERIFY(state(b, EnemyHalberdiers).isDestroyed());
+    QCOMPARE(state(b, Knights).advanceIsCharge, advanceIsCharge);
+    b = applied(b, AdvanceAction{Knights, {EnemyBowmen}});
+    QCOMPARE(firstSideDice(b, Knights, EnemyBowmen), dice);
+    // Over with the phase.
+    endPhases(b, 1);
+    QVERIFY(!state(b, Knights).advanceIsCharge);
+}
+
+void TestMovement::firstTurnCommandOptionalRule_data()
+{
+    QTest::addColumn<bool>("optionalRule");
+    QTest::addColumn<int>("turn");
+    QTest::addColumn<bool>("secondOrder"); // the character has given an order before this one
+    QTest::addColumn<int>("character");
+    QTest::addColumn<int>("needed");
+    // General Command 9, Hero Command 8; an order from 10 cm has no penalty.
+    QTest::newRow("no optional rule") << false << 1 << false << int(General) << 9;
+    QTest::newRow("General's first order of turn 1") << true << 1 << false << int(General) << 10;
+    QTest::newRow("Hero's first order of turn 1") << true << 1 << false << int(Hero) << 9;
+    QTest::newRow("General's second order of turn 1") << true << 1 << true << int(General) << 9;
+    QTest::newRow("General's first order of turn 2") << true << 2 << false << int(General) << 9;
+}
+
+void TestMovement::firstTurnCommandOptionalRule()
+{
+    QFETCH(bool, optionalRule);
+    QFETCH(int, turn);
+    QFETCH(bool, secondOrder);
+    QFETCH(int, character);
+    QFETCH(int, needed);
+    Battle b = battle(withOptionalRule(Ruleset::revolution(),
+                                       optionalRule ? std::optional(OptionalRule::FirstTurnCommand) : std::nullopt));
+    if (turn == 2)
+        endPhases(b, 6);
+    QCOMPARE(b.turn(), turn);
+    if (secondOrder)
+        b = applied(b, order(character, {Bowmen}), {1, 1});
+    const auto request = orderRequest(b, order(character, {Halberdiers}));
+    QVERIFY(request.ok());
+    const auto preview = previewOrder(request.value(), b.commandPhase(), b.ruleset());
+    QVERIFY(preview.ok());
+    QCOMPARE(preview->needed, needed);
+    // The roll is judged by the same number: a roll of exactly `needed` passes, one more fails (and
+    // leaves the unit its half pace, no charge).
+    const Battle passed = applied(b, order(character, {Halberdiers}), {needed / 2, needed - needed / 2});
+    QVERIFY(!state(passed, Halberdiers).orderLimit);
+    const Battle failed = applied(b, order(character, {Halberdiers}), {needed / 2, needed + 1 - needed / 2});
+    QVERIFY(state(failed, Halberdiers).orderLimit);
+}
+
+void TestMovement::paceNow_data()
+{
+    QTest::addColumn<RulesetId>("rules");
+    QTest::addColumn<int>("unit");
+    QTest::addColumn<StandPositions>("positions");
+    QTest::addColumn<bool>("halvedBySpell");
+    QTest::addColumn<int>("paceCm");
+    QTest::addColumn<int>("chargeCm");
+    const RulesetId wm = RulesetId::Warmaster;
+    const RulesetId rev = RulesetId::Revolution;
+    QTest::newRow("infantry in the open") << rev << int(Halberdiers) << StandPositions{3, 0, 0} << false << 20 << 20;
+    QTest::newRow("Revolution: a stand fortified")
+        << rev << int(Halberdiers) << StandPositions{2, 0, 1} << false << 10 << 20;
+    QTest::newRow("Revolution: defended is no matter")
+        << rev << int(Halberdiers) << StandPositions{0, 3, 0} << false << 20 << 20;
+    QTest::newRow("Warmaster: fortified, full pace")
+        << wm << int(Halberdiers) << StandPositions{0, 0, 3} << false << 20 << 20;
+    QTest::newRow("cavalry under a spell") << rev << int(Knights) << StandPositions{3, 0, 0} << true << 15 << 15;
+    QTest::newRow("flyers under a spell: 10 cm") << rev << int(Eagles) << StandPositions{2, 0, 0} << true << 10 << 10;
+    QTest::newRow("Revolution: fortified artillery")
+        << rev << int(Cannon) << StandPositions{0, 0, 2} << false << 5 << 10;
+    QTest::newRow("a character is never halved") << rev << int(General) << StandPositions{0, 0, 1} << true << 60 << 60;
+}
+
+void TestMovement::paceNow()
+{
+    QFETCH(RulesetId, rules);
+    QFETCH(int, unit);
+    QFETCH(StandPositions, positions);
+    QFETCH(bool, halvedBySpell);
+    QFETCH(int, paceCm);
+    QFETCH(int, chargeCm);
+    Battle b = battle(Ruleset::forId(rules));
+    CorrectionAction placed;
+    placed.unit = unit;
+    if (!b.unit(unit)->profile.isCharacter())
+        placed.positions = positions;
+    b = applied(b, placed);
+    if (halvedBySpell) {
+        Unit u = *b.unit(unit);
+        SpellOnUnit spell;
+        spell.spell = QStringLiteral("Weird Enchantment");
+        spell.state = SpellState::HalfPace;
+        u.state.spells.append(spell);
+        QVERIFY(!b.update({u}));
+    }
+    const PaceNow pace = wm::paceNow(*b.unit(unit), b.ruleset());
+    QCOMPARE(pace.orderedCm, paceCm);
+    QCOMPARE(pace.chargeCm, chargeCm);
 }
 
 void TestMovement::chargeBonusOnTheDiceOfTheFirstRound()

@@ -301,6 +301,16 @@ void TestReference::shootingAndMovesAreCoresNumbers()
              ruleset.coverProtects == CoverProtects::InfantryAndArtilleryOnly);
     // Sight into woods is the same in both rulesets.
     QVERIFY(toHit.notes.contains(QStringLiteral("Sight reaches only %1 cm into a wood.").arg(WoodsSightCm)));
+    // Revolution's least clear view to shoot, and its fortified units' half pace, only where the
+    // ruleset has them.
+    const bool revolution = ruleset.id == RulesetId::Revolution;
+    QCOMPARE(toHit.notes.contains(
+                 QStringLiteral("A shooting stand needs at least 1 cm of its front with a clear view of the target.")),
+             revolution);
+    QCOMPARE(tableOf(tables, QStringLiteral("moves"))
+                 .notes.contains(QStringLiteral("A unit with a stand in a fortified position moves at half pace, "
+                                                "unless it charges or evades.")),
+             revolution);
 
     // The troops wmassist keeps units of; the sheet's other pieces follow them (movesListTheSheetsPieces).
     const ReferenceTable &moves = tableOf(tables, QStringLiteral("moves"));

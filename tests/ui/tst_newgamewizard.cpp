@@ -14,6 +14,7 @@
 #include "ui/newgame/playercolours.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QGroupBox>
@@ -175,6 +176,19 @@ void TestNewGameWizard::rulesetPageNamesBothGames()
              QStringLiteral("Warmaster Revolution"));
     QVERIFY(child<QRadioButton>(wizard, QStringLiteral("rulesetWarmaster"))->isChecked());
     QVERIFY(nextEnabled(wizard));
+    // Warmaster has no optional rules: Revolution's are shown, and cannot be ticked.
+    auto *firstTurn = child<QCheckBox>(wizard, QStringLiteral("optionalRule-first-turn-command"));
+    auto *advance = child<QCheckBox>(wizard, QStringLiteral("optionalRule-advance-charge-bonus"));
+    QVERIFY(!firstTurn->isEnabled() && !advance->isEnabled());
+    child<QRadioButton>(wizard, QStringLiteral("rulesetRevolution"))->setChecked(true);
+    QVERIFY(firstTurn->isEnabled() && advance->isEnabled());
+    QVERIFY(!firstTurn->isChecked() && !advance->isChecked()); // off unless the players choose them
+    QCOMPARE(wizard.setup().optionalRules, QList<OptionalRule>());
+    firstTurn->setChecked(true);
+    QCOMPARE(wizard.setup().optionalRules, QList<OptionalRule>{OptionalRule::FirstTurnCommand});
+    // Back to Warmaster, the tick stays but counts for nothing.
+    child<QRadioButton>(wizard, QStringLiteral("rulesetWarmaster"))->setChecked(true);
+    QCOMPARE(wizard.setup().optionalRules, QList<OptionalRule>());
 }
 
 void TestNewGameWizard::playersNeedDistinctNamesAndColours()
@@ -471,6 +485,7 @@ void TestNewGameWizard::finishGivesTheSetup()
     wizard.show();
     QVERIFY(QTest::qWaitForWindowExposed(&wizard));
     child<QRadioButton>(wizard, QStringLiteral("rulesetRevolution"))->setChecked(true);
+    child<QCheckBox>(wizard, QStringLiteral("optionalRule-advance-charge-bonus"))->setChecked(true);
     wizard.next();
     child<QLineEdit>(wizard, QStringLiteral("playerName0"))->setText(QStringLiteral("  Anna "));
     child<QLineEdit>(wizard, QStringLiteral("playerName1"))->setText(QStringLiteral("Ben & Co"));
@@ -503,6 +518,7 @@ void TestNewGameWizard::finishGivesTheSetup()
     const Roster middenland = m_store->load(m_revolution).value();
     expected.rosters = {middenland, middenland};
     expected.firstSide = Side::second();
+    expected.optionalRules = {OptionalRule::AdvanceChargeBonus};
     QCOMPARE(wizard.setup(), expected);
     QVERIFY(Game::start(wizard.setup()));
 }

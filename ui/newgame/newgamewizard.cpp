@@ -51,6 +51,7 @@ GameSetup NewGameWizard::setup() const
 {
     GameSetup setup;
     setup.ruleset = m_ruleset->ruleset();
+    setup.optionalRules = m_ruleset->optionalRules();
     for (Side side : Side::both()) {
         setup.players[side] = m_players->playerName(side);
         setup.colours[side] = m_players->colour(side).name(QColor::HexRgb);

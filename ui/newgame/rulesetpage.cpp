@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rulesetpage.h"
 
+#include <QCheckBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QRadioButton>
 #include <QVBoxLayout>
@@ -22,12 +24,34 @@ RulesetPage::RulesetPage(QWidget *parent)
     auto *note = new QLabel(tr("Where the two rulesets differ, wmassist follows the one you choose here."), this);
     note->setWordWrap(true);
 
+    // Every optional rule either game has, each with what it does beneath it; only those of the
+    // chosen game can be ticked.
+    m_optional = new QGroupBox(tr("Optional rules"), this);
+    m_optional->setObjectName(QStringLiteral("optionalRules"));
+    auto *optionalLayout = new QVBoxLayout(m_optional);
+    for (OptionalRule rule : AllOptionalRules) {
+        auto *box = new QCheckBox(Ruleset::name(rule), m_optional);
+        box->setObjectName(QStringLiteral("optionalRule-") + enumKey(rule));
+        auto *what = new QLabel(Ruleset::description(rule), m_optional);
+        what->setWordWrap(true);
+        what->setIndent(24);
+        what->setBuddy(box);
+        optionalLayout->addWidget(box);
+        optionalLayout->addWidget(what);
+        m_optionalRules.append({rule, box});
+    }
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_warmaster);
     layout->addWidget(m_revolution);
     layout->addSpacing(12);
     layout->addWidget(note);
+    layout->addSpacing(12);
+    layout->addWidget(m_optional);
     layout->addStretch();
+
+    connect(m_revolution, &QRadioButton::toggled, this, &RulesetPage::offerOptionalRules);
+    offerOptionalRules();
 
     // The rosters page offers only rosters of this ruleset.
     registerField(QStringLiteral("revolution"), m_revolution);
@@ -36,6 +60,25 @@ RulesetPage::RulesetPage(QWidget *parent)
 RulesetId RulesetPage::ruleset() const
 {
     return m_revolution->isChecked() ? RulesetId::Revolution : RulesetId::Warmaster;
+}
+
+QList<OptionalRule> RulesetPage::optionalRules() const
+{
+    QList<OptionalRule> chosen;
+    for (const auto &[rule, box] : m_optionalRules) {
+        if (box->isEnabled() && box->isChecked())
+            chosen.append(rule);
+    }
+    return chosen;
+}
+
+void RulesetPage::offerOptionalRules()
+{
+    const QList<OptionalRule> offered = Ruleset::optionalRules(ruleset());
+    m_optional->setTitle(offered.isEmpty() ? tr("Optional rules (%1 only)").arg(Ruleset::name(RulesetId::Revolution))
+                                           : tr("Optional rules of %1").arg(Ruleset::name(ruleset())));
+    for (const auto &[rule, box] : m_optionalRules)
+        box->setEnabled(offered.contains(rule));
 }
 
 } // namespace wm

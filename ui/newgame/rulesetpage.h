@@ -5,11 +5,14 @@
 
 #include <QWizardPage>
 
+class QCheckBox;
+class QGroupBox;
 class QRadioButton;
 
 namespace wm {
 
-// The first page of a new game: which of the two games is played.
+// The first page of a new game: which of the two games is played, and the optional rules of that
+// game the players agreed on.
 class RulesetPage : public QWizardPage
 {
     Q_OBJECT
@@ -18,8 +21,14 @@ public:
     explicit RulesetPage(QWidget *parent = nullptr);
 
     RulesetId ruleset() const;
+    // Those chosen of the ruleset's optional rules.
+    QList<OptionalRule> optionalRules() const;
 
 private:
+    void offerOptionalRules();
+
+    QGroupBox *m_optional = nullptr;
+    QList<std::pair<OptionalRule, QCheckBox *>> m_optionalRules;
     QRadioButton *m_warmaster = nullptr;
     QRadioButton *m_revolution = nullptr;
 };

@@ -7,7 +7,7 @@
 
 namespace wm {
 
-QString ProfileText::line(const UnitProfile &profile, const Ruleset &ruleset)
+QStringList ProfileText::fighting(const UnitProfile &profile)
 {
     QStringList parts;
     if (profile.isCharacter()) {
@@ -23,7 +23,29 @@ QString ProfileText::line(const UnitProfile &profile, const Ruleset &ruleset)
         parts.append(tr("Hits %1").arg(profile.hits.value_or(1)));
         parts.append(profile.armour.hasSave() ? tr("Armour %1").arg(profile.armour.toString()) : tr("No armour"));
     }
+    return parts;
+}
+
+QString ProfileText::line(const UnitProfile &profile, const Ruleset &ruleset)
+{
+    QStringList parts = fighting(profile);
     parts.append(tr("Move %1 cm").arg(fullPaceCm(profile, ruleset)));
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString ProfileText::line(const Unit &unit, const Ruleset &ruleset)
+{
+    QStringList parts = fighting(unit.profile);
+    const PaceNow pace = paceNow(unit, ruleset);
+    if (!pace.halved()) {
+        parts.append(tr("Move %1 cm").arg(pace.orderedCm));
+    } else if (pace.fortified) {
+        parts.append(tr("Move %1 cm, fortified", "charging and evading stay at full pace").arg(pace.orderedCm));
+    } else if (pace.spell) {
+        parts.append(tr("Move %1 cm, by a spell").arg(pace.orderedCm));
+    } else {
+        parts.append(tr("Move %1 cm, no charge").arg(pace.orderedCm));
+    }
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -202,7 +202,7 @@ UnitCard::Content UnitCard::contentOf(const Battle &battle, const Unit &unit, co
     c.name = unit.displayName();
     c.kind = unit.label.isEmpty() ? UnitTypeText::name(unit.profile.type)
                                   : tr("%1 · %2").arg(unit.profile.name, UnitTypeText::name(unit.profile.type));
-    c.profile = ProfileText::line(unit.profile, battle.ruleset());
+    c.profile = ProfileText::line(unit, battle.ruleset());
     c.rules = ProfileText::ruleNames(unit.profile);
     c.rulesToolTip = ProfileText::rulesToolTip(unit.profile);
     c.standsLeft = s.standsLeft;
