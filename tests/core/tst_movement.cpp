@@ -133,6 +133,7 @@ private Q_SLOTS:
     void shootingAtChargersOnlyAtTheChargersEachOnce();
     void advanceHasNoChargeBonusAndMayBeShotAt();
     void chargeBonusOnTheDiceOfTheFirstRound();
+    void noMoreThanFourRoundsAPhase();
     void advanceChargeBonusOptionalRule_data();
     void advanceChargeBonusOptionalRule();
     void firstTurnCommandOptionalRule_data();
@@ -532,6 +533,42 @@ void TestMovement::advanceHasNoChargeBonusAndMayBeShotAt()
 
     // The new engagement's first round: 3 stands × 3 attacks, no charge bonus for the advancer.
     QCOMPARE(firstSideDice(b, Knights, EnemyBowmen), 9);
+}
+
+void TestMovement::noMoreThanFourRoundsAPhase()
+{
+    // Revolution's "up to 4 rounds a phase in total" for a unit that advances into an unfought
+    // engagement: 2 rounds an engagement and one advance a phase never make more.
+    Battle b = applied(battle(), ChargeAction{{Knights}, {EnemyHalberdiers}, true});
+    endPhases(b, 2);
+    CombatAction third;
+    third.sides[Side::first()] = {fightingUnit(Knights, fighting(3))};
+    third.sides[Side::second()] = {fightingUnit(EnemyHalberdiers, fighting(3))};
+    third.round = 3;
+    const auto refused = apply(b, third, QList<int>(40, 1));
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().message,
+             QStringLiteral("An engagement fights at most 2 rounds in a Combat phase in this ruleset."));
+
+    // Destroyed in round 1, the Halberdiers leave the Knights free to advance into the Bowmen...
+    CombatAction first = third;
+    first.round = 1;
+    first.choices = {{Knights, CombatChoice::Advance}};
+    QList<int> rolls(12, 6);
+    rolls += QList<int>(9 + 12, 1);
+    b = applied(b, first, rolls);
+    b = applied(b, AdvanceAction{Knights, {EnemyBowmen}});
+    // ... and when the Bowmen too are destroyed in the first round there, not to advance again.
+    CombatAction again;
+    again.sides[Side::first()] = {fightingUnit(Knights, fighting(3))};
+    again.sides[Side::second()] = {fightingUnit(EnemyBowmen, fighting(3))};
+    again.choices = {{Knights, CombatChoice::Advance}};
+    QList<int> more(9, 6);
+    more += QList<int>(40, 1);
+    const auto secondAdvance = apply(b, again, more);
+    QVERIFY(!secondAdvance.ok());
+    QVERIFY2(secondAdvance.error().message.contains(QStringLiteral("already advanced this Combat phase")),
+             qPrintable(secondAdvance.error().message));
 }
 
 void TestMovement::advanceChargeBonusOptionalRule_data()
