@@ -157,9 +157,9 @@ const RuleNote Notes[] = {
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Takes orders only in a brigade with other units, where one Spawn per "
                                            "other unit does not count towards the brigade's size. Causes terror. "
                                            "Range 15 cm, shooting from any edge."),
-     .add = Trait::TakesNoOrder,
+     .add = Trait::TakesNoOrder | Trait::FreeInBrigade,
+     .values = {{Trait::FreeInBrigade, AnyBrigadeSize}},
      .conditions = {{.trait = Trait::TakesNoOrder, .parts = {unless(ConditionTest::BrigadedWithOthers)}}},
-     .asked = RuleMoment::Orders,
      .shown = ShownReason::Profile},
     {.scope = "revolution",
      .rule = "Chaos Spawn",
@@ -167,10 +167,9 @@ const RuleNote Notes[] = {
                                            "Spawn join a brigade without counting towards its size. Causes terror; "
                                            "never driven back by shooting; must pursue or advance after a win. "
                                            "Range 15 cm, sees and shoots all round."),
-     .add = Trait::MustPursue,
-     .values = {{Trait::OrderModifier, -1}},
+     .add = Trait::MustPursue | Trait::FreeInBrigade,
+     .values = {{Trait::OrderModifier, -1}, {Trait::FreeInBrigade, 2}},
      .conditions = {{.trait = Trait::OrderModifier, .parts = {unless(ConditionTest::OthersOutnumber)}}},
-     .asked = RuleMoment::Orders,
      .shown = ShownReason::Profile},
     {.rule = "Chariot",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Chariot mount for a General, Hero or Wizard."),

@@ -114,10 +114,16 @@ std::optional<Error> checkOrder(const OrderRequest &request, const CommandPhaseS
 
     if (request.units.isEmpty())
         return Error{QStringLiteral("units"), CommandText::tr("Pick the unit to order.")};
-    if (const int most = brigadeLimit(request.units); request.units.size() > most)
-        return Error{
-            QStringLiteral("units"),
-            CommandText::tr("A brigade has at most %1 units (%2 picked).").arg(most).arg(request.units.size())};
+    if (const int most = brigadeLimit(request.units), counted = brigadeSize(request.units); counted > most) {
+        const int picked = int(request.units.size());
+        return Error{QStringLiteral("units"),
+                     counted == picked
+                         ? CommandText::tr("A brigade has at most %1 units (%2 picked).").arg(most).arg(picked)
+                         : CommandText::tr("A brigade has at most %1 units (%2 picked, %3 of them counted).")
+                               .arg(most)
+                               .arg(picked)
+                               .arg(counted)};
+    }
 
     if (request.distanceCm < 0)
         return Error{QStringLiteral("distance"), CommandText::tr("Distance: cannot be negative.")};
@@ -569,6 +575,23 @@ QList<RuleQuestion> orderQuestions(const OrderRequest &request)
         }
     }
     return questions;
+}
+
+int brigadeSize(const QList<Unit> &units)
+{
+    int free = 0;
+    int most = 0; // the fewest the rules of the free units let go free
+    for (const Unit &u : units) {
+        if (u.profile.has(Trait::FreeInBrigade)) {
+            most = free == 0 ? u.profile.value(Trait::FreeInBrigade)
+                             : std::min(most, u.profile.value(Trait::FreeInBrigade));
+            ++free;
+        }
+    }
+    const int others = int(units.size()) - free;
+    // "One per other unit" where the rule gives no number of its own.
+    const int notCounted = std::min(free, most >= AnyBrigadeSize ? others : most);
+    return int(units.size()) - notCounted;
 }
 
 int brigadeLimit(const QList<Unit> &units)

@@ -252,6 +252,9 @@ std::optional<int> commandRangeCm(const UnitProfile &character);
 // The most units a brigade of these units may have: four, or more where all of them have a rule
 // that allows it.
 int brigadeLimit(const QList<Unit> &units);
+// How many of these units count towards that: all but those whose rule lets them join free (Chaos
+// Spawn).
+int brigadeSize(const QList<Unit> &units);
 // The penalties to an order, each as the order form adds them: per order the unit already had this
 // phase, with an enemy within EnemyNearCm, with a stand in dense terrain, per stand lost.
 inline constexpr int EarlierOrderPenalty = -1;

@@ -104,6 +104,8 @@ QString TraitText::name(Trait trait)
         return tr("Its hits confuse sooner");
     case Trait::AddsShootingAttacks:
         return tr("Adds shooting attacks");
+    case Trait::FreeInBrigade:
+        return tr("Free in a brigade");
     }
     return {};
 }
@@ -134,6 +136,8 @@ std::optional<int> defaultTraitValue(Trait trait)
         return 2;
     case Trait::DriveBackConfusesOn:
         return 4;
+    case Trait::FreeInBrigade:
+        return 2;
     case Trait::CommandModifier:
     case Trait::AttackBonus:
     case Trait::ExtraAttacksWhenAhead:
@@ -169,6 +173,8 @@ std::pair<int, int> traitValueRange(Trait trait)
         return {1, 3};
     case Trait::DriveBackConfusesOn:
         return {2, 5};
+    case Trait::FreeInBrigade:
+        return {1, AnyBrigadeSize};
     case Trait::CommandModifier:
         return {-3, 3};
     case Trait::AttackBonus:
@@ -206,6 +212,9 @@ QString TraitText::label(Trait trait, int value)
         return tr("Adds %1 shooting attacks").arg(value);
     case Trait::DriveBackConfusesOn:
         return tr("Its hits confuse on %1+").arg(value);
+    case Trait::FreeInBrigade:
+        return value >= AnyBrigadeSize ? tr("Free in a brigade, one per other unit")
+                                       : tr("Up to %1 free in a brigade").arg(value);
     case Trait::CommandModifier:
         return tr("His orders %1 Command").arg(signedNumber(value));
     case Trait::AttackBonus:
@@ -326,6 +335,11 @@ QString TraitText::description(Trait trait, int value)
     case Trait::AddsShootingAttacks:
         return tr("Adds %1 shooting attacks to one stand of the unit he has joined whenever it shoots, at its range.")
             .arg(value);
+    case Trait::FreeInBrigade:
+        return value >= AnyBrigadeSize
+                   ? tr("Joins a brigade without counting towards its size, one such unit for each other unit of the "
+                        "brigade.")
+                   : tr("Joins a brigade without counting towards its size, up to %1 such units a brigade.").arg(value);
     case Trait::CommandModifier:
         return tr("Orders he gives take %1 Command.").arg(signedNumber(value));
     case Trait::AttackBonus:

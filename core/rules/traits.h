@@ -115,6 +115,9 @@ enum class Trait : quint64
     // A character who adds its value in shooting attacks to one stand of the unit he has joined, at
     // that unit's range, whenever it shoots (the Djinn: 2).
     AddsShootingAttacks = 1ull << 50,
+    // Units with it join a brigade without counting towards its size (Chaos Spawn): up to its value
+    // of them, or with AnyBrigadeSize one for each other unit of the brigade.
+    FreeInBrigade = 1ull << 51,
 };
 // A set of traits. QFlags holds only 32 bits in the Qt wmassist builds with, and the rules need more:
 // this is the same interface over 64.
@@ -215,7 +218,8 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::TakesNoOrder,
                                       Trait::IgnoresDistancePenalty,
                                       Trait::DriveBackConfusesOn,
-                                      Trait::AddsShootingAttacks};
+                                      Trait::AddsShootingAttacks,
+                                      Trait::FreeInBrigade};
 
 // Keys for files and the database (core/enumkeys.h).
 inline constexpr EnumKey<Trait> TraitKeys[] = {
@@ -267,6 +271,7 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::IgnoresDistancePenalty, "ignores-distance-penalty"},
     {Trait::DriveBackConfusesOn, "drive-back-confuses-on"},
     {Trait::AddsShootingAttacks, "adds-shooting-attacks"},
+    {Trait::FreeInBrigade, "free-in-brigade"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));
 constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)

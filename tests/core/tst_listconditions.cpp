@@ -186,6 +186,8 @@ private Q_SLOTS:
     void oathstone();
     void bearsStrikeAgainWhenAhead_data();
     void bearsStrikeAgainWhenAhead();
+    void spawnJoinBrigadesFree_data();
+    void spawnJoinBrigadesFree();
 };
 
 void TestListConditions::orders_data()
@@ -354,6 +356,37 @@ void TestListConditions::orders()
     QCOMPARE(preview->needed, needed);
     QVERIFY(passes(battle, order, needed));
     QVERIFY(!passes(battle, order, needed + 1));
+}
+
+void TestListConditions::spawnJoinBrigadesFree_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<QList<int>>("ordered"); // places in the army below: 1-4 Chaos Warriors, 5-7 Spawn
+    QTest::addColumn<QString>("refused");    // the message, or nothing when the order may be given
+
+    auto row = [](const char *name, RulesetId ruleset, const QList<int> &ordered, const char *refused = "") {
+        QTest::newRow(name) << ruleset << ordered << QString::fromLatin1(refused);
+    };
+    row("Revolution: four units and two Spawn, neither counted", Revolution, {1, 2, 3, 4, 5, 6});
+    row("Revolution: four units and three Spawn, one counted", Revolution, {1, 2, 3, 4, 5, 6, 7},
+        "A brigade has at most 4 units (7 picked, 5 of them counted).");
+    row("classic: four units and three Spawn, one free for each other unit", Classic, {1, 2, 3, 4, 5, 6, 7});
+    row("classic: two units and three Spawn, two free", Classic, {1, 2, 5, 6, 7});
+}
+
+void TestListConditions::spawnJoinBrigadesFree()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(QList<int>, ordered);
+    QFETCH(QString, refused);
+    const QStringList units{QStringLiteral("General"),        QStringLiteral("Chaos Warriors"),
+                            QStringLiteral("Chaos Warriors"), QStringLiteral("Chaos Warriors"),
+                            QStringLiteral("Chaos Warriors"), QStringLiteral("Chaos Spawn"),
+                            QStringLiteral("Chaos Spawn"),    QStringLiteral("Chaos Spawn")};
+    const Battle battle =
+        battleOf(ruleset, QStringLiteral("chaos"), units, QStringLiteral("empire"), {QStringLiteral("General")});
+    const Result<OrderPreview> preview = previewOrder(battle, orderOf(1, numbered(ordered), {}, 0));
+    QCOMPARE(preview.ok() ? QString() : preview.error().message, refused);
 }
 
 void TestListConditions::refusals_data()
