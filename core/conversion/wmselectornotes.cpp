@@ -429,7 +429,8 @@ const RuleNote Notes[] = {
     {.rule = "Guards",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "The General's first order each turn to this unit alone succeeds on 10 or "
                                            "less, with no penalties."),
-     .asked = RuleMoment::Orders},
+     .add = Trait::GeneralsFirstOrderAt,
+     .values = {{Trait::GeneralsFirstOrderAt, 10}}},
     {.scope = "warmaster",
      .rule = "Gutter Runners",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "Shoots as bows to 15 cm, from any edge. May infiltrate: an order from any "

@@ -280,6 +280,16 @@ void commandAndPenalties(const OrderRequest &request, const CommandPhaseState &p
     command = *character.profile.command;
     if (request.helmOfDominion || character.state.helmThisTurn)
         command = std::min(MaxCommand, command + 1);
+    // The Guards: the General's first order of the turn to them alone passes on 10 or less, whatever
+    // would count against it; shown as their rule's bonus over his Command.
+    if (character.profile.type == UnitType::General && request.units.size() == 1 &&
+        request.units.constFirst().profile.has(Trait::GeneralsFirstOrderAt) && firstOrderThisTurn(character, phase)) {
+        const Unit &guards = request.units.constFirst();
+        penalties.clear();
+        if (const int bonus = guards.profile.value(Trait::GeneralsFirstOrderAt) - command; bonus != 0)
+            penalties.append({OrderPenaltyKind::UnitRule, bonus, 0, guards.displayName(), {}});
+        return;
+    }
     penalties = penaltiesFor(request, ruleset);
     // The optional rule's +1 raises the Command itself, so it too stops at 10; shown with the
     // penalties so the player sees where the point comes from.

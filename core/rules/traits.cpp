@@ -106,6 +106,8 @@ QString TraitText::name(Trait trait)
         return tr("Adds shooting attacks");
     case Trait::FreeInBrigade:
         return tr("Free in a brigade");
+    case Trait::GeneralsFirstOrderAt:
+        return tr("The General's first order");
     }
     return {};
 }
@@ -138,6 +140,8 @@ std::optional<int> defaultTraitValue(Trait trait)
         return 4;
     case Trait::FreeInBrigade:
         return 2;
+    case Trait::GeneralsFirstOrderAt:
+        return 10;
     case Trait::CommandModifier:
     case Trait::AttackBonus:
     case Trait::ExtraAttacksWhenAhead:
@@ -175,6 +179,8 @@ std::pair<int, int> traitValueRange(Trait trait)
         return {2, 5};
     case Trait::FreeInBrigade:
         return {1, AnyBrigadeSize};
+    case Trait::GeneralsFirstOrderAt:
+        return {2, 10};
     case Trait::CommandModifier:
         return {-3, 3};
     case Trait::AttackBonus:
@@ -212,6 +218,8 @@ QString TraitText::label(Trait trait, int value)
         return tr("Adds %1 shooting attacks").arg(value);
     case Trait::DriveBackConfusesOn:
         return tr("Its hits confuse on %1+").arg(value);
+    case Trait::GeneralsFirstOrderAt:
+        return tr("The General's first order at %1").arg(value);
     case Trait::FreeInBrigade:
         return value >= AnyBrigadeSize ? tr("Free in a brigade, one per other unit")
                                        : tr("Up to %1 free in a brigade").arg(value);
@@ -334,6 +342,9 @@ QString TraitText::description(Trait trait, int value)
             .arg(value);
     case Trait::AddsShootingAttacks:
         return tr("Adds %1 shooting attacks to one stand of the unit he has joined whenever it shoots, at its range.")
+            .arg(value);
+    case Trait::GeneralsFirstOrderAt:
+        return tr("The General's first order of each turn to it alone passes on %1 or less, with no penalties.")
             .arg(value);
     case Trait::FreeInBrigade:
         return value >= AnyBrigadeSize

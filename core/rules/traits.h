@@ -118,6 +118,9 @@ enum class Trait : quint64
     // Units with it join a brigade without counting towards its size (Chaos Spawn): up to its value
     // of them, or with AnyBrigadeSize one for each other unit of the brigade.
     FreeInBrigade = 1ull << 51,
+    // The General's first order of each turn to it alone is tested against its value, with no
+    // penalties (the Guards: 10).
+    GeneralsFirstOrderAt = 1ull << 52,
 };
 // A set of traits. QFlags holds only 32 bits in the Qt wmassist builds with, and the rules need more:
 // this is the same interface over 64.
@@ -219,7 +222,8 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::IgnoresDistancePenalty,
                                       Trait::DriveBackConfusesOn,
                                       Trait::AddsShootingAttacks,
-                                      Trait::FreeInBrigade};
+                                      Trait::FreeInBrigade,
+                                      Trait::GeneralsFirstOrderAt};
 
 // Keys for files and the database (core/enumkeys.h).
 inline constexpr EnumKey<Trait> TraitKeys[] = {
@@ -272,6 +276,7 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::DriveBackConfusesOn, "drive-back-confuses-on"},
     {Trait::AddsShootingAttacks, "adds-shooting-attacks"},
     {Trait::FreeInBrigade, "free-in-brigade"},
+    {Trait::GeneralsFirstOrderAt, "generals-first-order-at"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));
 constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)

@@ -120,6 +120,8 @@ const std::pair<const char *, const char *> Rows[] = {
     {"Grey Seer (warmaster)", "casts-spells"},
     {"Griffon (revolution)", "flyer causes-terror"},
     {"Griffon (warmaster)", "flyer causes-terror"},
+    {"Guards (revolution)", "generals-first-order-at=10"},
+    {"Guards (warmaster)", "generals-first-order-at=10"},
     {"Gutter Runners (revolution)", "ignores-dense-terrain-penalty"},
     {"Gyrocopter (revolution)", "armour-piercing flyer takes-no-order; join-limits; conditions=1"},
     {"Gyrocopter (warmaster)", "flyer"},

@@ -72,7 +72,8 @@ void TestEnumKeys::keysPinned_data()
                  "pursued-by-anyone dispels-spells dispel-bonus casts-spells recasts-failed-spell cast-bonus "
                  "goes-wild no-charge-bonus victory-points-while-standing no-victory-points "
                  "command-modifier attack-bonus extra-attacks-when-ahead takes-no-order "
-                 "ignores-distance-penalty drive-back-confuses-on adds-shooting-attacks free-in-brigade");
+                 "ignores-distance-penalty drive-back-confuses-on adds-shooting-attacks free-in-brigade "
+                 "generals-first-order-at");
     QTest::newRow("ConditionTest") << keysOf<ConditionTest>()
                                    << split("ordered-by ordering-others brigaded-with brigaded-with-others "
                                             "others-outnumber alone carries-rule first-round against-army "

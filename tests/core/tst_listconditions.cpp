@@ -265,6 +265,20 @@ void TestListConditions::orders_data()
         spawn, {1, 2}, 9);
 
     for (RulesetId r : {Classic, Revolution}) {
+        const bool classic = r == Classic;
+        const QStringList guards{QStringLiteral("General"), QStringLiteral("Guards"), QStringLiteral("Spearmen"),
+                                 QStringLiteral("Hero")};
+        const QString araby = QStringLiteral("araby");
+        row(classic ? "classic Guards: the General's first order to them alone passes on 10"
+                    : "Guards: the General's first order to them alone passes on 10",
+            r, araby, guards, {1}, 10);
+        row(classic ? "classic Guards: ... with no penalties, 50 cm away" : "Guards: ... with no penalties, 50 cm away",
+            r, araby, guards, {1}, 10, {}, 50);
+        row(classic ? "classic Guards: ... not in a brigade" : "Guards: ... not in a brigade", r, araby, guards, {1, 2},
+            9);
+    }
+
+    for (RulesetId r : {Classic, Revolution}) {
         const QString army = QString::fromLatin1(r == Classic ? "undead-tomb-kings" : "tomb-kings");
         const QStringList giant{QStringLiteral("Tomb King"), QStringLiteral("Bone Giant"), QStringLiteral("Skeletons"),
                                 QStringLiteral("Liche Priest")};
