@@ -128,716 +128,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>−%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>+%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no hits struck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 hit struck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits struck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 attack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 attacks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 stand, 1 die (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 stand, %1 dice (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 stands, 1 die each (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 stands, %2 dice each (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no dice left after its penalties and rolls 1 last die: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls no dice: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls 1 die: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 dice: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 supports with 1 stand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 supports with %2 stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 against %2, hitting on %3+: %4 — %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Armour saves for %1 (%2) against %3: %4 — %5 saved, %6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no armour save against %2: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 hit struck on %1 by shooting as it charged counts in this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits struck on %2 by shooting as it charged count in this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only 1 counts, all it could still take</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only %1 count, all it could still take</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>destroyed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 stand removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 stands removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is slain with %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 from shooting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 = %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> + </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Both sides are wiped out: nobody wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A draw at %1 each: both sides fall back, and units in a defended or fortified position may stand instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Won by %1: every enemy unit is wiped out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Won by %1 by %2 (%3 to %4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 retreats %2 cm: 1 cm for each point of difference.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The losers retreat %1 cm each: a difference of %2 shared among %3 units, rounded up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 falls back %2 to %3 cm (3D6: %4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fall back %2 to %3 cm (3D6: %4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 falls back up to %2 cm (3D6: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fall back up to %2 cm (3D6: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is destroyed: its retreat is blocked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot retreat and is destroyed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 retreats %2 cm and loses 1 stand where its retreat is blocked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 retreats %2 cm and loses %3 stands where its retreat is blocked.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 retreats %2 cm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 pursues.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 advances.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The combat is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The winners pursue: round %1 is fought now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The winners pursue after the last round this Combat phase allows: the combat goes on next turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 orders %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 orders a brigade: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between units</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rolled %1 + %2 = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Double six: a D6 on %1 shows %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The General failed: no character gives another order this phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 gives no more orders this phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Position of %1 as the table shows it: %2 in the open, %3 defended, %4 fortified.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Position of %1: %2 in the open, %3 defended, %4 fortified.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cover does not protect a charger: every stand of %1 counts as in the open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In this ruleset cover protects only infantry and artillery: every stand of %1 counts as in the open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>By its own special rule %1 always counts as defended at least.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The shooters aim at the least protected stands, and those are removed first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: 1 stand shoots, 1 attack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: 1 stand shoots, %2 attacks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 stands shoot, %3 attacks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A double: %1 misfires, and the double&apos;s %2 is read on the table &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A 1: %1 misfires and rolls on the table &quot;%2&quot;: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hits: %1 = %2 (dice: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attacks: %1 = %2 (dice: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls all its dice to hit at once, for the 1s among them: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One 1 rolled: it fizzles, with no effect.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ones rolled: they fizzle, with no effect.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dud ammunition: the 1 rolled takes a hit away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dud ammunition: %1 ones rolled, each takes a hit away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ones rolled: %2 misfires and scores no hits this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ones rolled: %2 explodes and is destroyed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The explosion strikes %1 hits on %2, the charger it was shooting at.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 attacks on %3, brought on by the shot made before.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits %2 in the path of its shot: one attack for every stand crossed, %3 in all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls for its attacks: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls for its attacks: %2, 1 attack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls for its attacks: %2, %3 attacks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 attacks go on past %2 to the first unit beyond it: resolve them against that unit, as a unit in the path of the shot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fires at the charger at the shortest range: %2 attacks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3 attacks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bolt goes on through a second stand of %1: each bolt thrower has 1 more attack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cannonball bounces through 1 more stand of %1: each cannon has 1 more attack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cannonball bounces through %1 more stands of %2: each cannon has %1 more attacks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fires grapeshot at the charger: no bounce, and armour saves are allowed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 shoots with twice its attacks this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 shoots blind at an enemy it cannot see: it hits only on a 6.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Against stands in the open: %1+ to hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Against defended stands: %1+ to hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Against fortified stands: %1+ to hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit (%1), read from its roll: %2 — no hits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit (%1), read from its roll: %2 — 1 hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit (%1), read from its roll: %2 — %3 hits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit (%1) on %2+: %3 — no hits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit (%1) on %2+: %3 — 1 hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit (%1) on %2+: %3 — %4 hits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit (%1): %2 — no hits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit (%1): %2 — 1 hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit (%1): %2 — %3 hits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No armour saves for %1 against %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No armour saves for %1, which has no Armour value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Armour saves (%1) on %2+, one worse against %3: %4 — none saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Armour saves (%1) on %2+, one worse against %3: %4 — %5 saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Armour saves (%1) on %2+: %3 — none saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Armour saves (%1) on %2+: %3 — %4 saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No hits struck on %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 hit struck on %1: its last stand is removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits struck on %2: its last stand is removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits struck on %2: its last %3 stands are removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 hit struck on %1, no stand removed; hits on it now: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 hit struck on %1: 1 stand removed; hits on it now: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits struck on %2, no stand removed; hits on it now: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits struck on %2: 1 stand removed; hits on it now: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits struck on %2: %3 stands removed; hits on it now: %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hits with no roll to hit are struck first, wherever the stands stand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: 1 hit with no roll to hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 hits with no roll to hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only 1 die at this score: no more than the hits that would remove these stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only %1 dice at this score: no more than the hits that would remove these stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A cannonball smashes through cover: %1 needs %2+ against these stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dud ammunition takes 1 of these hits away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dud ammunition takes %1 of these hits away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is destroyed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is engaged: the hits count in its combat instead of driving it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hit counts as struck in the first round of combat; a charger is not driven back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All %1 hits count as struck in the first round of combat, those that removed stands too; a charger is not driven back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 hits count as struck in the first round of combat; a charger is not driven back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is never driven back by shooting, by its own special rule.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hits from shooting on %1 this phase: %2, for its drive back at the end of the phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The hits left on %1 that removed no stand are discarded at the end of the Shooting phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No dice are rolled at %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: rolled %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a double %2 rolled for its attacks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: score %2, the highest damage die with its modifiers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: score %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 = %2 hits on the target (dice: %3), struck with no roll to hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 hit on the target, struck with no roll to hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits on the target, struck with no roll to hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 = %2 attacks (dice: %3), rolled to hit like shooting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 attack, rolled to hit like shooting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 attacks, rolled to hit like shooting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Distance: %1 cm = %2 cm (dice: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Distance: %1 cm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit on %1+, as in the open: %2, no hits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit on %1+, as in the open: %2, 1 hit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To hit on %1+, as in the open: %2, %3 hits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Armour saves on %1+: %2, %3 saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 hit struck on %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 hits struck on %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 loses a stand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 loses %2 stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 retreats %2 cm, 1 cm for each hit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is immobilised for the rest of the game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot shoot this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 shoots with double its attacks this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls no attacks in combat this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 doubles its attacks in its first round of combat this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 shoots with 1 die from now on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 shoots with %2 dice from now on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 now has −1 Command for the rest of the game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 now has −%2 Command for the rest of the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -853,47 +148,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no modifier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>+%1 for the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Boiling oil is always rolled: one die, then the attacks its row gives.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score %1: the highest damage die %2, %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score: the one damage die, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score: the highest of %1 damage dice, %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: damage dice %2, the highest %3 is the score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: damage dice %2, the highest %3 +%4 for the target = score %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>given without a character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unit %1 is listed twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The losers retreat %1 cm each: 1 cm for each point of difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1113,19 +372,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 regenerates 1 hit left over; it still counts for the result.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 never uses initiative: its special rule says so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 never evades: its special rule says so.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 adds %2 to its dice by its special rule: %3+ against these stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1154,98 +405,6 @@
     </message>
     <message>
         <source>%1 has used his bonus to cancel spells already: it works once a battle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 casts %2 with no roll.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls to cast %2 (%3+): 1 — a 1 always fails.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls to cast %2 (%3+): 6 — a 6 always works.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls to cast %2 (%3+): %4 %5 — cast.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls to cast %2 (%3+): %4 %5 — it fails.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls to cast %2 (%3+): %4 — cast.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls to cast %2 (%3+): %4 — it fails.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2, until the players end it (when the unit moves).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2, until the end of this turn&apos;s Combat phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2, until the end of the opponent&apos;s turn %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tries to cancel it (%2+, +%3 once a battle): %4 — cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tries to cancel it (%2+, +%3 once a battle): %4 — it holds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tries to cancel it (%2+): %3 — cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tries to cancel it (%2+): %3 — it holds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2: D3 attacks, rolled %3 — %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 on %2: %3 attacks, worked out as shooting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not drive back: these hits do not count for the drive back of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is driven back %2 cm (dice: %3), away from the blast; it is never routed by it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A 6 among the dice: %1 is confused.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 gets back one stand: place it in formation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may now move as if it had been ordered; characters with it stay where they are.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may now cast another, different spell this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The players apply the rest: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1317,63 +476,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is on %2: it saves on %3 instead of its Armour value (%4).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is on %2: each stand takes %3 hits to remove this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A double, and %1 is on %2: any double is a blunder. A D6 on %3 shows %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is on %2: its stands in the open count as defended, and defended ones as fortified.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is on %2: it counts as defended at least, even in the open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is on %2: shots at it take −%3 to hit, a 6 still hitting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between spells</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 shoots a second time this turn, as %2 lets it: −%3 to hit, %4+ against these stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 shoots a second time this turn, as %2 lets it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not driven back by shooting: %2 is on it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A D6 against the Hits of %1 (%2): %3 — one stand is destroyed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A D6 against the Hits of %1 (%2): %3 — no stand is lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every enemy unit within %1 cm of %2, whenever it matters: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every friendly unit within %1 cm of %2, whenever it matters: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 stays with the wizard and falls on whoever comes within its range: pick no unit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1414,66 +516,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, rolled again: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, one save rolled again: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Crown of Command: an unmodified Command 10, no penalties.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Helm of Dominion: +1 Command (10 at most) for every order of the General this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The order failed: the Orb of Majesty rolls it again as at Command %1, needing %2 or less.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rolled again %1 + %2 = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, all rolled again with the Banner of Fortune: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, the failed ones rolled again: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Banner of Steadfastness of %1 takes 1 hit away, its one this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Ring of Magic: the spell is cast with no roll.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Wand of Power: +1 to the cast roll; a 1 still fails.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tries the Staff of Spellbinding (%2+): %3 — %4 is spellbound, -1 on every cast for the rest of the battle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tries the Staff of Spellbinding (%2+): %3 — no effect.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Rod of Repetition: %1 may cast another spell this turn, the same one or another.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 reads the Scroll of Dispelling: the spell is cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1483,14 +525,6 @@
     </message>
     <message>
         <source>The %1 of %2 works no more in this battle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 uses his once-a-battle bonus to cast.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 may cast a failed spell again: he rolls once more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1587,10 +621,6 @@
     </message>
     <message>
         <source>Roll 2D6, at most the Command value after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Distance %1 cm or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2083,10 +1113,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enemy characters are ignored; enemy infantry or artillery in a fortified position may be.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Once the first order is given, no unit moves on initiative.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2172,6 +1198,174 @@
     </message>
     <message>
         <source>An army that withdraws can at best draw; the battle ends at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The distance to the nearest enemy is recorded only for a charge on initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A distance is measured only to the unit %1 joins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A distance to the dispeller needs someone trying to cancel the spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no stand of another unit attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 stand was the one lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 stand is back, one of its own lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The distance bands end at %1 cm, the diagonal of a %2 by %3 cm table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy characters are ignored; enemy infantry or artillery in a fortified position may be, and so may enemies across a barrier neither side can cross or go round within a full-pace move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit with a stand in a fortified position moves at half pace, unless it charges or evades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sight reaches only %1 cm into a wood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shooting stand needs at least %1 cm of its front with a clear view of the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player concedes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the conceding army wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who concedes scores no victory points; the battle ends at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 cm from %3: a spell is cancelled only by a character within %4 cm of the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 cm from the nearest enemy: a unit moves on initiative only within %3 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 cm from a character: a flyer homes back only from more than %3 cm away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unless ordered by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when ordered by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unless he orders only units with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when he orders a unit without %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unless brigaded with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when brigaded with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unless brigaded with a unit without this rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when brigaded with a unit without this rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unless more units of its brigade are without this rule than with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when more units of its brigade are without this rule than with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when brigaded with other units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when ordered alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unless the unit has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when the unit has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after the first round of a combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the first round of a combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unless fighting an army of the lists %1 (the players say so when the enemy&apos;s list is unknown: “%2”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against an army of the lists %1 (the players say so when the enemy&apos;s list is unknown: “%2”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against any enemy but a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (asked only of an army with %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unless the players say “%1”%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when the players say “%1”%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the unit he has joined and on him</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on one unit of his army the players name as within his reach</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2267,6 +1461,26 @@
         <source>%1 casts %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game is over: player %1 conceded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, moved through, joins %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, moved through, is slain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 concedes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AppStartup</name>
@@ -2308,10 +1522,6 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>- **Applied**: a trait the resolvers apply, with what it changes (a unit&apos;s card shows it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>- **Asked**: the resolver named shows the rule to the players at that moment, and they answer what only the table shows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2349,6 +1559,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>Each army&apos;s spells follow its rules: the roll to cast and the range, whom it is cast at, what wmassist applies when it is cast, and what the players do themselves on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- **Applied**: a trait the resolvers apply, with what it changes (a unit&apos;s card shows it). Every applied rule has a test row naming it that pins what it applies (tests/core/tst_appliedrules.cpp); a rule applied without one fails the tests.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2403,6 +1617,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>a range needs shooting attacks to go with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only for stands added to another unit that shoot</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2488,10 +1706,6 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>Mount for a General, Hero or Shaman.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Brigades only with other Bears. Gets the monster&apos;s extra attack when it charges an enemy in the open. Winning the first round of a combat, it strikes one more attack a stand before the result is worked out. Must pursue and advance when it can.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3266,6 +2480,46 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <source>The Daemon Overlord has a Wizard&apos;s powers: he casts the army&apos;s spells.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Brigades only with other Bears. Gets the monster&apos;s extra attack when it charges an enemy in the open. Scoring more hits than it suffers in the first round of a combat, it strikes one more attack a stand before the result is worked out. Must pursue and advance when it can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Shaman sounds it now, adding 1 to all his Command rolls this turn (once a battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its Hero uses it on this unit now: the unit and he get +1 attack a stand and ignore terror until the end of the Combat phase (once a game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Paymaster uses the Pay Wagon now, adding 1 to all his Command rolls this turn (once a battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-1 Command unless brigaded with a unit that is not Peasants, or Grail Pilgrims. Never charges on initiative and gets no charge bonus; may make a supporting charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grail Pilgrims: every Peasants unit ordered touches the Peasants that carry the Grail Reliquae</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a unit of its own: one stand added to a Skink unit, whose shots then make armour one worse. Its loss never counts for Command penalties nor spoils the formation. Range 15 cm, shooting from any edge; 1 attack when shooting at chargers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a unit of its own: one stand added to an infantry unit other than Flagellants, with that unit&apos;s armour (none or 6+; the profile holds 6+). Its loss never counts for Command penalties nor spoils the formation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Tomb King gives this unit, within 20 cm of him, +1 attack a stand for this Combat phase (once a battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the enemy is an Undead or Chaos army (Chaos, Daemons, Beastmen, Chaos Dwarfs, Skaven, Tomb Kings or Vampire Counts)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ArmyReference</name>
@@ -3399,6 +2653,25 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
 </context>
 <context>
+    <name>AttachedStand</name>
+    <message>
+        <source>Attached stand: it needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached stand: its attacks must be 0 to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached stand: shooting attacks and a range go together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached stand: it has attacks at chargers but does not shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttackModifier</name>
     <message>
         <source>Charging an enemy in the open</source>
@@ -3512,6 +2785,14 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>two units share the number %1 (the other is %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0, 1 or null</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3758,6 +3039,18 @@ Commands:
         <source>%1 carries no Banner of Fortune.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not a character: only characters join a unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no attached stand left to fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has one attached stand, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatChoice</name>
@@ -3862,6 +3155,281 @@ Commands:
     </message>
     <message>
         <source>It neither pursues nor advances: %1 is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatSteps</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hits struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stand, 1 die (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stand, %1 dice (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands, 1 die each (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands, %2 dice each (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no dice left after its penalties and rolls 1 last die: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls no dice: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls 1 die: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 dice: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 supports with 1 stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 supports with %2 stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2, hitting on %3+: %4 — %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, rolled again: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2: it saves on %3 instead of its Armour value (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves for %1 (%2) against %3: %4 — %5 saved, %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, one save rolled again: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no armour save against %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 scored more hits than it suffered and strikes again by its special rule: against %2, hitting on %3+: %4 — %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck on %1 by shooting as it charged counts in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2 by shooting as it charged count in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2: each stand takes %3 hits to remove this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only 1 counts, all it could still take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1 count, all it could still take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 stand removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 regenerates 1 hit left over; it still counts for the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is slain with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from shooting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides are wiped out: nobody wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw at %1 each: both sides fall back, and units in a defended or fortified position may stand instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won by %1: every enemy unit is wiped out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won by %1 by %2 (%3 to %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats %2 cm: 1 cm for each point of difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The losers retreat %1 cm each: 1 cm for each point of difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The losers retreat %1 cm each: a difference of %2 shared among %3 units, rounded up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls back %2 to %3 cm (3D6: %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fall back %2 to %3 cm (3D6: %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 falls back up to %2 cm (3D6: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fall back up to %2 cm (3D6: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed: its retreat is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat and is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats %2 cm and loses 1 stand where its retreat is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats %2 cm and loses %3 stands where its retreat is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats %2 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pursues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 advances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winners pursue: round %1 is fought now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winners pursue after the last round this Combat phase allows: the combat goes on next turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3989,6 +3557,26 @@ Commands:
     </message>
     <message>
         <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no order %2 (its rule %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no order: its rule %2 says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no order: its rules say so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A brigade has at most %1 units (%2 picked, %3 of them counted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing of the rule %1 is for the players to say on this order.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4912,6 +4500,10 @@ Commands:
         <source>The actions before this one are not loaded.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no optional rule “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameJson</name>
@@ -4929,6 +4521,18 @@ Commands:
     </message>
     <message>
         <source>a colour as #rrggbb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of optional rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no optional rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the optional rule is named twice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5116,6 +4720,25 @@ Commands:
     </message>
 </context>
 <context>
+    <name>JoinLimits</name>
+    <message>
+        <source>No character may join %1: its army list says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a character with %1 may join %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not join %2: his army list keeps him out of %3 units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins only units with %2, and %3 is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JsonReader</name>
     <message>
         <source>%1: %2</source>
@@ -5203,6 +4826,59 @@ Commands:
     </message>
     <message>
         <source>not a special rule that takes a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not one of the rule&apos;s traits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a condition the players answer needs its question</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeaveTableResult</name>
+    <message>
+        <source>%1 left the table and is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 left the table: return roll %2, less %n stand(s) lost, scores %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a character: the return roll counts the stands a unit has lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already left the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoneCharacter</name>
+    <message>
+        <source>%1 is not a General, Hero or Wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has been slain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is with a unit he has joined, not on his own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 cm away: a character moved through joins a unit within %3 cm, or is slain.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5498,15 +5174,23 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Special rule of %1 −%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Spell on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Spell on %1 (%2) −%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First order of the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special rule of %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First order of the first turn %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5565,6 +5249,58 @@ Commands:
     </message>
     <message>
         <source>Passed with the Orb of Majesty (%1, needed %2 or less): move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderSteps</name>
+    <message>
+        <source>%1 orders %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 orders a brigade: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between units</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Crown of Command: an unmodified Command 10, no penalties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Helm of Dominion: +1 Command (10 at most) for every order of the General this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order failed: the Orb of Majesty rolls it again as at Command %1, needing %2 or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled again %1 + %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A double, and %1 is on %2: any double is a blunder. A D6 on %3 shows %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double six: a D6 on %1 shows %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General failed: no character gives another order this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives no more orders this phase.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5628,6 +5364,18 @@ Commands:
     </message>
     <message>
         <source>%1 is not driven back: %2 is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 confusing on %2+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is driven back %2 cm and confused by a %3 or more (dice: %4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5721,6 +5469,19 @@ Commands:
     </message>
     <message>
         <source> (magic item)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 cm, fortified</source>
+        <comment>charging and evading stay at full pace</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 cm, by a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 cm, no charge</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5928,6 +5689,14 @@ Commands:
         <source>%1: an army may carry at most %2; the roster has %3 (%4).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the %2 list has no unit &quot;%3&quot; to add to it, so its limits are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are not a unit of their own: add their stand to a unit of %2 instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterEditor</name>
@@ -6123,10 +5892,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 taken by %2 are fielded as units of their own that join them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6241,6 +6006,14 @@ Commands:
         <source>The wm-selector link</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 on %2: a unit takes one added stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no unit of the list to add them to</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterImporter</name>
@@ -6285,6 +6058,10 @@ Commands:
     </message>
     <message>
         <source>lowercase letters, digits and hyphens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only for a unit of an army list that has an attached stand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6452,6 +6229,10 @@ Commands:
         <source>Magic item: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a stand of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterUnit</name>
@@ -6477,6 +6258,14 @@ Commands:
     </message>
     <message>
         <source>Magic item: a unit typed in carries none (was the %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached stand: an id has at most %1 characters (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached stand: %1 is named, but the unit has no stand of its list attached.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6532,6 +6321,60 @@ Commands:
     </message>
     <message>
         <source>%1 may not carry the %2: it is not an item for a unit of %3 Hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a unit of its own: its stands are not added to another unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be added to %2: the list adds them only to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleCondition</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This holds %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, when the players say “%1”; it lasts until the end of that turn&apos;s Combat phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, who ignore terror meanwhile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleQuestions</name>
+    <message>
+        <source>Nothing of the rule %1 is for the players to say for %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6758,14 +6601,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>None up to 20 cm, then -1 for every 20 cm or part (40 cm is -1, 41 cm is -2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warmaster: the quick reference sheet; Revolution: the Command rules (distance table)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Who takes the lasting -1 Command of a blunder 1 in a brigade</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6791,6 +6626,110 @@ Commands:
     </message>
     <message>
         <source>The difference shared among the losing units, rounded up, at least 1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command bonus in the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge bonus for an advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each character&apos;s first order of the first turn is given at +1 Command, %1 at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit that advances after every enemy of its combat died in the first round fights its new engagement with the charge bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None up to 20 cm, then -1 for every 20 cm or part up to 80 cm (40 cm is -1, 41 cm is -2, 80 cm is -3), then -1 more for each further full 20 cm (99 cm is -3, 100 cm is -4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster: the quick reference sheet; Revolution: the Command rules (distance table), as our rules notes read its last row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens to a unit that leaves the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It may return: roll a D6, -1 for each stand it has lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warmaster: the Living Rulebook errata (as our rules notes give it); Revolution: its list of changes to the original game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far a unit with a stand in a fortified position moves, other than charging or evading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its full pace (the Warmaster sources given say nothing of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolution: the Movement rules; Warmaster: the quick reference sheet halves only irregular formations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much of a shooting stand must see its target clearly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No least width is given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least 1 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolution: the Shooting rules and its list of changes to the original game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional rule: +1 Command on each character&apos;s first order of the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off, unless the players choose it when the game begins; Command 10 at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolution: the Command rules (an optional rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional rule: the charge bonus for a unit that advances after its enemy died in the first round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the game: an advance is never a charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off, unless the players choose it when the game begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolution: the Combat rules, on advancing (an optional rule)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6958,6 +6897,390 @@ Commands:
         <source>%1 carries no Banner of Fortune.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no attached stand left that shoots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of its own stands cannot shoot, it has %3 left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots only from a unit he has joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShootingSteps</name>
+    <message>
+        <source>Position of %1 as the table shows it: %2 in the open, %3 defended, %4 fortified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position of %1: %2 in the open, %3 defended, %4 fortified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover does not protect a charger: every stand of %1 counts as in the open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this ruleset cover protects only infantry and artillery: every stand of %1 counts as in the open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By its own special rule %1 always counts as defended at least.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2: its stands in the open count as defended, and defended ones as fortified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2: it counts as defended at least, even in the open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shooters aim at the least protected stands, and those are removed first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: 1 stand shoots, 1 attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: 1 stand shoots, %2 attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 stands shoot, %3 attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A double: %1 misfires, and the double&apos;s %2 is read on the table &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 1: %1 misfires and rolls on the table &quot;%2&quot;: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits: %1 = %2 (dice: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks: %1 = %2 (dice: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls all its dice to hit at once, for the 1s among them: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One 1 rolled: it fizzles, with no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ones rolled: they fizzle, with no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud ammunition: the 1 rolled takes a hit away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud ammunition: %1 ones rolled, each takes a hit away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ones rolled: %2 misfires and scores no hits this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ones rolled: %2 explodes and is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The explosion strikes %1 hits on %2, the charger it was shooting at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 attacks on %3, brought on by the shot made before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits %2 in the path of its shot: one attack for every stand crossed, %3 in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls for its attacks: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls for its attacks: %2, 1 attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls for its attacks: %2, %3 attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 attacks go on past %2 to the first unit beyond it: resolve them against that unit, as a unit in the path of the shot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires at the charger at the shortest range: %2 attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bolt goes on through a second stand of %1: each bolt thrower has 1 more attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cannonball bounces through 1 more stand of %1: each cannon has 1 more attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cannonball bounces through %1 more stands of %2: each cannon has %1 more attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires grapeshot at the charger: no bounce, and armour saves are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots with twice its attacks this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots blind at an enemy it cannot see: it hits only on a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against stands in the open: %1+ to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against defended stands: %1+ to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against fortified stands: %1+ to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, all rolled again with the Banner of Fortune: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1), read from its roll: %2 — no hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1), read from its roll: %2 — 1 hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1), read from its roll: %2 — %3 hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1) on %2+: %3 — no hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1) on %2+: %3 — 1 hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1) on %2+: %3 — %4 hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1): %2 — no hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1): %2 — 1 hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit (%1): %2 — %3 hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No armour saves for %1 against %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No armour saves for %1, which has no Armour value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the failed ones rolled again: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves (%1) on %2+, one worse against %3: %4 — none saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves (%1) on %2+, one worse against %3: %4 — %5 saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves (%1) on %2+: %3 — none saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves (%1) on %2+: %3 — %4 saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hits struck on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck on %1: its last stand is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2: its last stand is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2: its last %3 stands are removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck on %1, no stand removed; hits on it now: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck on %1: 1 stand removed; hits on it now: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2, no stand removed; hits on it now: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2: 1 stand removed; hits on it now: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2: %3 stands removed; hits on it now: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2: shots at it take −%3 to hit, a 6 still hitting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on %2: it saves on %3 instead of its Armour value (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between spells</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits with no roll to hit are struck first, wherever the stands stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: 1 hit with no roll to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 hits with no roll to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only 1 die at this score: no more than the hits that would remove these stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 dice at this score: no more than the hits that would remove these stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cannonball smashes through cover: %1 needs %2+ against these stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to its dice by its special rule: %3+ against these stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots a second time this turn, as %2 lets it: −%3 to hit, %4+ against these stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots a second time this turn, as %2 lets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud ammunition takes 1 of these hits away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud ammunition takes %1 of these hits away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Banner of Steadfastness of %1 takes 1 hit away, its one this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is engaged: the hits count in its combat instead of driving it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hit counts as struck in the first round of combat; a charger is not driven back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 hits count as struck in the first round of combat, those that removed stands too; a charger is not driven back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 hits count as struck in the first round of combat; a charger is not driven back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is never driven back by shooting, by its own special rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not driven back by shooting: %2 is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits from shooting on %1 this phase: %2, for its drive back at the end of the phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hits left on %1 that removed no stand are discarded at the end of the Shooting phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice are rolled at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SpecialRule</name>
@@ -7047,6 +7370,26 @@ Commands:
     </message>
     <message>
         <source>Applied: the army&apos;s break point is raised by %1: it withdraws that many lost units later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Or: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied: %1 attack a stand, added to the unit&apos;s Attacks in its profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied: who may join it, or whom its character may join, is checked when a character joins a unit or fights with one, and a refusal says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied: its stand is part of the unit it is added to in the roster: that unit fights, shoots and counts its stands with it, and the loss of this stand costs no Command penalty.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7469,6 +7812,149 @@ Commands:
     </message>
 </context>
 <context>
+    <name>SpellSteps</name>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): 1 — a 1 always fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): 6 — a 6 always works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): %4 %5 — cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): %4 %5 — it fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): %4 — cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls to cast %2 (%3+): %4 — it fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, until the players end it (when the unit moves).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, until the end of this turn&apos;s Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, until the end of the opponent&apos;s turn %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ring of Magic: the spell is cast with no roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wand of Power: +1 to the cast roll; a 1 still fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses his once-a-battle bonus to cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2 with no roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may cast a failed spell again: he rolls once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries the Staff of Spellbinding (%2+): %3 — %4 is spellbound, -1 on every cast for the rest of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries the Staff of Spellbinding (%2+): %3 — no effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Rod of Repetition: %1 may cast another spell this turn, the same one or another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to cancel it (%2+, +%3 once a battle): %4 — cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to cancel it (%2+, +%3 once a battle): %4 — it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to cancel it (%2+): %3 — cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries to cancel it (%2+): %3 — it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reads the Scroll of Dispelling: the spell is cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: D3 attacks, rolled %3 — %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 attacks, worked out as shooting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not drive back: these hits do not count for the drive back of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is driven back %2 cm (dice: %3), away from the blast; it is never routed by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 6 among the dice: %1 is confused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A D6 against the Hits of %1 (%2): %3 — one stand is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A D6 against the Hits of %1 (%2): %3 — no stand is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gets back one stand: place it in formation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may now move as if it had been ordered; characters with it stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every enemy unit within %1 cm of %2, whenever it matters: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every friendly unit within %1 cm of %2, whenever it matters: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may now cast another, different spell this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players apply the rest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SpellText</name>
     <message>
         <source>one enemy unit in range</source>
@@ -7735,6 +8221,33 @@ Commands:
     </message>
 </context>
 <context>
+    <name>TablePreview</name>
+    <message>
+        <source>no modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 for the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boiling oil is always rolled: one die, then the attacks its row gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score %1: the highest damage die %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: the one damage die, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: the highest of %1 damage dice, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableRoll</name>
     <message>
         <source>%1 is destroyed.</source>
@@ -7750,6 +8263,145 @@ Commands:
     </message>
     <message>
         <source>Damage is rolled for at least one hit on the building (was %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableSteps</name>
+    <message>
+        <source>%1: rolled %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: damage dice %2, the highest %3 is the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: damage dice %2, the highest %3 +%4 for the target = score %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a double %2 rolled for its attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: score %2, the highest damage die with its modifiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: score %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 hits on the target (dice: %3), struck with no roll to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit on the target, struck with no roll to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits on the target, struck with no roll to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 attacks (dice: %3), rolled to hit like shooting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 attack, rolled to hit like shooting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks, rolled to hit like shooting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance: %1 cm = %2 cm (dice: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance: %1 cm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit on %1+, as in the open: %2, no hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit on %1+, as in the open: %2, 1 hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit on %1+, as in the open: %2, %3 hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour saves on %1+: %2, %3 saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hit struck on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits struck on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses a stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %2 stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retreats %2 cm, 1 cm for each hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is immobilised for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot shoot this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots with double its attacks this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls no attacks in combat this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doubles its attacks in its first round of combat this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots with 1 die from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shoots with %2 dice from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now has −1 Command for the rest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now has −%2 Command for the rest of the game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8123,6 +8775,138 @@ Commands:
         <source>When an order to it fails, it goes wild: roll on the Giant goes wild table.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No charge bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored while standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth no victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strikes again when ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes no order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unhindered by distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its hits confuse sooner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds shooting attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free in a brigade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General&apos;s first order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds %1 shooting attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its hits confuse on %1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General&apos;s first order at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free in a brigade, one per other unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to %1 free in a brigade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His orders %1 Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks %1 a stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strikes %1 again when ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charging gives its stands no bonus attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy scores its full points as victory points while any stand of it is left, and none once it is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy scores no victory points for it, whatever becomes of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive-back dice for the hits it scores by shooting confuse the unit on a %1 or more, rolled apart from the dice for other hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds %1 shooting attacks to one stand of the unit he has joined whenever it shoots, at its range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General&apos;s first order of each turn to it alone passes on %1 or less, with no penalties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joins a brigade without counting towards its size, one such unit for each other unit of the brigade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joins a brigade without counting towards its size, up to %1 such units a brigade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders he gives take %1 Command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks a stand in combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring more hits than it suffers in the first round of a combat, it strikes %1 more attacks a stand before the result is worked out; their hits count in the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes no order, alone or in a brigade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders to it take no distance penalty (a brigade still does if another of its units would).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -8242,6 +9026,14 @@ Commands:
         <source>%1: must be %2 to %3 (was %4).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Attached stand: a character takes no stand of another unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached stand: a unit with one must have at least 2 stands (was %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnitState</name>
@@ -8303,6 +9095,18 @@ Commands:
     </message>
     <message>
         <source>Bonus to dispel used: the unit has no such bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached stands left: must be 0 to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached stands left: the unit has only %1 stands of its own, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits that confuse sooner: must be 0 to the hits taken this phase (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8809,6 +9613,14 @@ Commands:
         <source>the note makes no valid spell: %1; left out</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the note says neither what wmassist asks nor shows without the upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from the list and %2 from its note; the list&apos;s number is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -8956,6 +9768,10 @@ This window shows its games and changes nothing.</source>
         <source>How many may be fielded per full 1000 points: at least, and at most.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not a unit of its own: select the unit it joins in the roster and tick it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::CharacterCard</name>
@@ -9053,6 +9869,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Bonus to dispel — used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slain: moved through by the enemy with no friend to join</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9315,6 +10135,21 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>A spell about the wizard makes friendly units within its range ignore terror; measure from him to the unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 among the stands fighting (%n attacks)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One of the stands fighting is the %1 stand, with its own attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A special rule of its army: tick it when the players say so</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9823,6 +10658,34 @@ This window shows its games and changes nothing.</source>
         <source>Show or hide the Reference</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Concede the Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which player concedes? The game ends: the other player wins, and the one who concedes scores no victory points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Concedes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Concede...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved Through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attached Stand Lost / Back</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::MarkerStrip</name>
@@ -9859,10 +10722,6 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>A test for confusion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9923,10 +10782,6 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>&amp;Flyer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A flying unit more than 20 cm from every character may fly back up to 10 cm a pip of a D6 towards one, before orders. It may still take orders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10015,6 +10870,86 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Test for Confusio&amp;n...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit leaving the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lone character moved through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lone Character &amp;Moved Through...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest enemy (on initiative):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to %1 cm from the closest enemy it can see moves on initiative. Characters may be ignored, and so may enemies in a fortified position or across a barrier neither side can pass within a full-pace move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest &amp;enemy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nearest &amp;character:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flying unit more than %1 cm from every character may fly back up to %2 cm a pip of a D6 towards one, before orders. It may still take orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How far:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He moves up to %1 cm to join a friendly unit, or he is slain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1 a unit that leaves the table is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1 it rolls a D6 to return, -1 for each stand it has lost; the unit is marked off the table with the score, for you to read its row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit within reach: he is slain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure how far the flyer stands from the nearest character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the unit that left the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the character the enemy moved through.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10197,6 +11132,10 @@ This window shows its games and changes nothing.</source>
         <source>Check when the unit ordered, or a unit of the brigade, is within the spell&apos;s reach</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Its special rule: tick it when the players say so</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::PhaseSummaryBar</name>
@@ -10343,6 +11282,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Record this on the game (Ctrl+Return, or Return once the result is shown); it can be undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10505,6 +11448,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Take the %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added stand of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10708,6 +11655,18 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Where the two rulesets differ, wmassist follows the one you choose here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional rules (%1 only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional rules of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10943,6 +11902,17 @@ This window shows its games and changes nothing.</source>
         <source>A spell about the wizard lets friendly units within its range re-roll failed armour saves against shooting; measure from him to the target</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 shoot too (%n attacks)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One of the stands shooting is the %1 stand, with its own attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::ShortcutSheet</name>
@@ -11054,10 +12024,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, within 50 cm of the wizard, tries (%2+)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>His once-a-battle bonus is used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11147,6 +12113,22 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>&amp;Use his once-a-battle bonus: +%1 to the cast roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the wi&amp;zard:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, within %2 cm of the wizard, tries (%3+)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11329,6 +12311,10 @@ This window shows its games and changes nothing.</source>
         <source>The battle is over. %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 conceded and scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::UnitCard</name>
@@ -11508,6 +12494,38 @@ This window shows its games and changes nothing.</source>
         <source>Every order to this unit takes %1 Command more for the rest of the battle (a blunder, or its commander slain).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Left the table: destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slain: moved through with no friend to join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OFF TABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It left the table: its return roll scored %1 (a D6, -1 for each stand lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of its stands is %1, fighting and shooting with its own attacks; its loss costs no Command penalty. If it was the stand lost, say so from the card&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Attached Stand Was the One Lost / Is Back</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::UpgradesPanel</name>
@@ -11573,6 +12591,14 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>The army list has no unit &quot;%1&quot;, so the magic items it may carry are unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One stand of %1 (%2 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the unit: it fights, shoots and is lost with it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
