@@ -153,6 +153,20 @@ private Q_SLOTS:
         card.resize(320, card.sizeHint().height());
         test::saveShot(card, "unitcard-trolls");
 
+        // In Revolution a fortified unit moves at half pace, unless charging or evading: said on the
+        // profile line and with its position; in Warmaster it keeps its pace.
+        Unit fortified = unit;
+        fortified.state.positions = StandPositions{1, 0, 2};
+        const Result<Battle> revolution = Battle::start(Ruleset::revolution(), {fortified}, {});
+        QVERIFY(revolution.ok());
+        card.setUnit(revolution.value(), fortified, Qt::darkGreen);
+        QCOMPARE(card.profileText(), QStringLiteral("Attacks 5 · Hits 3 · Armour 5+ · Move 10 cm, fortified"));
+        QCOMPARE(card.markers(), QStringList{QStringLiteral("Open 1 · Fortified 2 · half pace")});
+        const Result<Battle> classic = Battle::start(Ruleset::warmaster(), {fortified}, {});
+        card.setUnit(classic.value(), fortified, Qt::darkGreen);
+        QCOMPARE(card.profileText(), QStringLiteral("Attacks 5 · Hits 3 · Armour 5+ · Move 20 cm"));
+        QCOMPARE(card.markers(), QStringList{QStringLiteral("Open 1 · Fortified 2")});
+
         // A unit typed in has no rules line.
         const Unit plain =
             Unit::create(2, profile(QStringLiteral("Bowmen"), UnitType::Infantry, 3, 1, 3, Armour::none()));

@@ -38,7 +38,7 @@ RulesetPage::RulesetPage(QWidget *parent)
         what->setBuddy(box);
         optionalLayout->addWidget(box);
         optionalLayout->addWidget(what);
-        m_optionalRules.append({rule, box});
+        m_optionalRules.append({rule, box, what});
     }
 
     auto *layout = new QVBoxLayout(this);
@@ -65,7 +65,7 @@ RulesetId RulesetPage::ruleset() const
 QList<OptionalRule> RulesetPage::optionalRules() const
 {
     QList<OptionalRule> chosen;
-    for (const auto &[rule, box] : m_optionalRules) {
+    for (const auto &[rule, box, what] : m_optionalRules) {
         if (box->isEnabled() && box->isChecked())
             chosen.append(rule);
     }
@@ -77,8 +77,10 @@ void RulesetPage::offerOptionalRules()
     const QList<OptionalRule> offered = Ruleset::optionalRules(ruleset());
     m_optional->setTitle(offered.isEmpty() ? tr("Optional rules (%1 only)").arg(Ruleset::name(RulesetId::Revolution))
                                            : tr("Optional rules of %1").arg(Ruleset::name(ruleset())));
-    for (const auto &[rule, box] : m_optionalRules)
+    for (const auto &[rule, box, what] : m_optionalRules) {
         box->setEnabled(offered.contains(rule));
+        what->setEnabled(box->isEnabled());
+    }
 }
 
 } // namespace wm

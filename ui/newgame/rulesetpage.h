@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QGroupBox;
+class QLabel;
 class QRadioButton;
 
 namespace wm {
@@ -28,7 +29,13 @@ private:
     void offerOptionalRules();
 
     QGroupBox *m_optional = nullptr;
-    QList<std::pair<OptionalRule, QCheckBox *>> m_optionalRules;
+    struct OptionalRuleBox
+    {
+        OptionalRule rule;
+        QCheckBox *box;
+        QLabel *what; // what it does, greyed with its box
+    };
+    QList<OptionalRuleBox> m_optionalRules;
     QRadioButton *m_warmaster = nullptr;
     QRadioButton *m_revolution = nullptr;
 };

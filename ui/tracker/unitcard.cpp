@@ -3,6 +3,7 @@
 
 #include "core/rules/itemeffects.h"
 #include "core/rules/movement.h"
+#include "core/rules/pace.h"
 #include "ui/tracker/elidedlabel.h"
 #include "ui/tracker/profiletext.h"
 #include "ui/tracker/standpips.h"
@@ -294,8 +295,14 @@ UnitCard::Content UnitCard::contentOf(const Battle &battle, const Unit &unit, co
         add(QStringLiteral("itemSpent"), tr("%1 \u2014 used").arg(MagicItemText::name(*unit.profile.magicItem)),
             neutral, MagicItemText::summary(*unit.profile.magicItem));
     // Where its stands stand, near the end: in the open is how most units spend the battle.
+    // A fortified unit's half pace is said with its position: the profile line may be cut short.
     const QString position = positionText(s.positions);
-    if (!position.isEmpty())
+    if (const PaceNow pace = paceNow(unit, battle.ruleset()); !position.isEmpty() && pace.fortified)
+        add(QStringLiteral("position"), tr("%1 · half pace").arg(position), neutral,
+            tr("A stand in a fortified position: it moves at most %1 cm, unless it charges or evades (%2 cm).")
+                .arg(pace.orderedCm)
+                .arg(pace.chargeCm));
+    else if (!position.isEmpty())
         add(QStringLiteral("position"), position, neutral);
     // The stand its list attached, after its position: there, or the one lost.
     if (const std::optional<AttachedStand> &attached = unit.profile.attached) {
