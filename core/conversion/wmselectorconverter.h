@@ -54,7 +54,7 @@ class WmSelectorConverter
 
 public:
     // Raised whenever a change of the source or of the conversion changes the lists.
-    static constexpr int DataVersion = 10;
+    static constexpr int DataVersion = 11;
 
     // 3, "3/1", "+2", "+2/+2", "1/2+bounce", "1/2+b", "1/8-4-2", "1/2D6", "1/D6", "1/1D6",
     // "1/2 per stand", "3/2-1", "D6". The unit's name tells a Death Rocket from a Rocket Launcher.

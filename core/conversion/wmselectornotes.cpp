@@ -752,7 +752,8 @@ const RuleNote Notes[] = {
     {.rule = "Shogun",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "A Daimyo or Shugenja rolling a double 6 for an order reads the blunder "
                                            "table at -1."),
-     .asked = RuleMoment::Orders},
+     .add = Trait::HeroesBlunderModifier,
+     .values = {{Trait::HeroesBlunderModifier, -1}}},
     {.rule = "Shrine",
      .note = QT_TRANSLATE_NOOP("ArmyNote", "One per army, on a Shugenja's stand: once a battle +1 to a dispel roll; "
                                            "invoked in his Shooting phase, on a 4+ Nippon units within 20 cm ignore "

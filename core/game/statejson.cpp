@@ -238,6 +238,8 @@ QJsonObject lastOrder(const OrderResult &r)
     if (r.table) {
         o.insert(QStringLiteral("table"), enumKey(*r.table));
         o.insert(QStringLiteral("tableRoll"), r.tableRoll ? faces(*r.tableRoll) : QJsonArray());
+        o.insert(QStringLiteral("tableModifier"), r.tableModifier);
+        o.insert(QStringLiteral("tableScore"), r.tableScore());
         o.insert(QStringLiteral("row"), r.row ? QJsonValue(r.row->title) : QJsonValue());
     }
     return o;

@@ -279,7 +279,7 @@ void commandAndPenalties(const OrderRequest &request, const CommandPhaseState &p
     }
     command = *character.profile.command;
     if (request.helmOfDominion || character.state.helmThisTurn)
-        command = std::min(MaxCommand, command + 1);
+        command = std::min(MaxCommand, command + HelmCommandBonus);
     // The Guards: the General's first order of the turn to them alone passes on 10 or less, whatever
     // would count against it; shown as their rule's bonus over his Command.
     if (character.profile.type == UnitType::General && request.units.size() == 1 &&
@@ -355,6 +355,24 @@ QString blunderSpells(const OrderRequest &request)
 }
 
 } // namespace
+
+OrderDevices orderDevicesFor(const Unit &character, const std::optional<Unit> &general, const CommandPhaseState &phase)
+{
+    OrderRequest request;
+    request.character = character;
+    if (character.profile.type != UnitType::General)
+        request.general = general;
+    // Each device is offered when the order's own check would take it, so the two never disagree.
+    auto accepted = [&request, &phase](bool OrderRequest::*device) {
+        OrderRequest with = request;
+        with.*device = true;
+        return !checkDevices(with, phase).has_value();
+    };
+    return {.crownOfCommand = accepted(&OrderRequest::crownOfCommand),
+            .helmOfDominion = accepted(&OrderRequest::helmOfDominion),
+            .orbOfMajesty = accepted(&OrderRequest::orbOfMajesty),
+            .sceptreOfSovereignty = accepted(&OrderRequest::sceptreOfSovereignty)};
+}
 
 std::optional<Error> whyCannotOrder(const Unit &character, const CommandPhaseState &phase)
 {
@@ -647,6 +665,13 @@ int OrderResult::totalPenalty() const
     return total;
 }
 
+int OrderResult::tableScore() const
+{
+    // The sources do not say what a modified roll below 1 reads: the table's first row is the
+    // nearest it has.
+    return tableRoll ? std::max(1, tableRoll->total() + tableModifier) : 0;
+}
+
 QList<DiceRoll> OrderResult::rolls() const
 {
     QList<DiceRoll> all{roll};
@@ -677,7 +702,7 @@ QString OrderResult::summary() const
     case OrderVerdict::Blunder:
     case OrderVerdict::Malfunction: {
         const QString what = verdict == OrderVerdict::Blunder ? tr("Blunder") : tr("Malfunction");
-        const int score = tableRoll ? tableRoll->total() : 0;
+        const int score = tableScore();
         if (!row)
             return tr("%1 %2: %3").arg(what).arg(score).arg(DiceTable::noEntry(score));
         return tr("%1 %2, %3: %4").arg(what).arg(score).arg(row->title, row->text);
@@ -741,7 +766,11 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
         if (result.table) {
             result.tableRoll = dice.d6(
                 result.verdict == OrderVerdict::Blunder ? RollPurpose::Blunder : RollPurpose::Malfunction, subject);
-            if (const TableRow *row = DiceTable::get(*result.table).rowFor(result.tableRoll->total()))
+            // The Shogun's rule: his other characters read their blunders lower.
+            if (result.verdict == OrderVerdict::Blunder && request.general &&
+                request.general->profile.has(Trait::HeroesBlunderModifier))
+                result.tableModifier = request.general->profile.value(Trait::HeroesBlunderModifier);
+            if (const TableRow *row = DiceTable::get(*result.table).rowFor(result.tableScore()))
                 result.row = *row;
         }
         if (sceptre) {

@@ -151,6 +151,8 @@ public:
     OrderVerdict verdict = OrderVerdict::Failed;
     std::optional<TableId> table;
     std::optional<DiceRoll> tableRoll;
+    // Added to the table roll by a list rule (the Shogun's: -1 to his Daimyo's and Shugenja's blunders).
+    int tableModifier = 0;
     std::optional<TableRow> row; // nothing where the table has no entry for the score
     // A double other than a double six made a blunder by a spell on the character: the spell's name.
     QString blunderSpell;
@@ -169,6 +171,8 @@ public:
     const DiceRoll &countedRoll() const { return reRoll ? *reRoll : roll; }
     int countedNeeded() const { return reRoll ? reRollNeeded : needed; }
     int totalPenalty() const;
+    // The score read on the table: the roll with its modifier, never below the table's first row.
+    int tableScore() const;
     QList<DiceRoll> rolls() const;
     // What happened and what the units may now do, in a sentence.
     QString summary() const;
@@ -196,6 +200,19 @@ public:
 // order cannot be given; no dice are rolled.
 Result<OrderPreview> previewOrder(const OrderRequest &request, const CommandPhaseState &phase, const Ruleset &ruleset);
 
+// The devices of power an order by this character may use now: exactly those checkOrder() accepts.
+// `general` is his side's General when he is not the General himself (the Sceptre is the General's).
+struct OrderDevices
+{
+    bool crownOfCommand = false;
+    bool helmOfDominion = false;
+    bool orbOfMajesty = false;
+    bool sceptreOfSovereignty = false;
+
+    bool operator==(const OrderDevices &) const = default;
+};
+OrderDevices orderDevicesFor(const Unit &character, const std::optional<Unit> &general, const CommandPhaseState &phase);
+
 // Why this character cannot give an order now, or nothing when he can (field "character").
 std::optional<Error> whyCannotOrder(const Unit &character, const CommandPhaseState &phase);
 // Whether this character has given no order yet this turn: the Crown and the Helm work on the
@@ -208,6 +225,8 @@ inline constexpr int OrbCommand = 8;
 // The Crown's Command, and the most the Helm raises Command to.
 inline constexpr int CrownCommand = 10;
 inline constexpr int MaxCommand = 10;
+// What the Helm of Dominion adds to the General's Command for the turn it is worn.
+inline constexpr int HelmCommandBonus = 1;
 // Why this unit cannot take an order from this character now, whatever the distance, or nothing when
 // it can; the error names `field`.
 std::optional<Error> whyCannotTakeOrder(const Unit &unit, const Unit &character, const Ruleset &ruleset,

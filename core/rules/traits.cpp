@@ -3,6 +3,8 @@
 
 #include "core/rules/signednumber.h"
 
+#include <iterator>
+
 namespace wm {
 
 QString TraitText::name(Trait trait)
@@ -108,87 +110,112 @@ QString TraitText::name(Trait trait)
         return tr("Free in a brigade");
     case Trait::GeneralsFirstOrderAt:
         return tr("The General's first order");
+    case Trait::HeroesBlunderModifier:
+        return tr("His characters' blunders");
     }
     return {};
 }
 
+namespace {
+
+// The number a trait carries, for every trait in the order of AllTraits: its value when a list gives
+// none, and the least and most a profile may give it; a trait with no number has neither.
+struct TraitNumber
+{
+    Trait trait;
+    std::optional<int> byDefault = std::nullopt;
+    int least = 0;
+    int most = 0;
+};
+
+constexpr TraitNumber TraitNumbers[] = {
+    {.trait = Trait::AllRoundVision},
+    {.trait = Trait::NoDriveBack},
+    {.trait = Trait::DriveBackConfusionOnly},
+    {.trait = Trait::AlwaysDefended},
+    {.trait = Trait::ArmourPiercing},
+    {.trait = Trait::NoArmourSave},
+    {.trait = Trait::Flyer},
+    {.trait = Trait::CausesTerror},
+    {.trait = Trait::MalfunctionsOnDoubleSix},
+    {.trait = Trait::DestroyedIfRetreating},
+    {.trait = Trait::IgnoresTerror},
+    {.trait = Trait::NeverConfused},
+    {.trait = Trait::Regenerates},
+    {.trait = Trait::ShootingBonus, .byDefault = 1, .least = 1, .most = 2},
+    {.trait = Trait::ChargesLikeMonster},
+    {.trait = Trait::GivesNoOrders},
+    {.trait = Trait::IgnoresEnemyNearPenalty},
+    {.trait = Trait::IgnoresDenseTerrainPenalty},
+    {.trait = Trait::OrderModifier, .byDefault = -1, .least = -3, .most = 3},
+    {.trait = Trait::OrderRange, .byDefault = 20, .least = 1, .most = 200},
+    {.trait = Trait::DoubleDistancePenalty},
+    {.trait = Trait::DriveBackDice, .byDefault = -1, .least = -1, .most = 1},
+    {.trait = Trait::MustPursue},
+    {.trait = Trait::NoInitiative},
+    {.trait = Trait::CannotEvade},
+    {.trait = Trait::FirstRoundAttacks, .byDefault = 1, .least = 1, .most = 3},
+    {.trait = Trait::SurvivesRetreat},
+    {.trait = Trait::BrigadeLimit, .byDefault = 6, .least = 1, .most = AnyBrigadeSize},
+    {.trait = Trait::CommandRange, .byDefault = 20, .least = 1, .most = 200},
+    {.trait = Trait::PursuesAnything},
+    {.trait = Trait::PursuesCavalry},
+    {.trait = Trait::PursuedByAnyone},
+    {.trait = Trait::DispelsSpells, .byDefault = 4, .least = 2, .most = 6},
+    {.trait = Trait::DispelBonus, .byDefault = 1, .least = 1, .most = 2},
+    {.trait = Trait::CastsSpells},
+    {.trait = Trait::RecastsFailedSpell},
+    {.trait = Trait::CastBonus, .byDefault = 1, .least = 1, .most = 2},
+    {.trait = Trait::GoesWild},
+    {.trait = Trait::NoChargeBonus},
+    {.trait = Trait::VictoryPointsWhileStanding},
+    {.trait = Trait::NoVictoryPoints},
+    {.trait = Trait::CommandModifier, .byDefault = 1, .least = -3, .most = 3},
+    {.trait = Trait::AttackBonus, .byDefault = 1, .least = 1, .most = 3},
+    {.trait = Trait::ExtraAttacksWhenAhead, .byDefault = 1, .least = 1, .most = 3},
+    {.trait = Trait::TakesNoOrder},
+    {.trait = Trait::IgnoresDistancePenalty},
+    {.trait = Trait::DriveBackConfusesOn, .byDefault = 4, .least = 2, .most = 5},
+    {.trait = Trait::AddsShootingAttacks, .byDefault = 2, .least = 1, .most = 3},
+    {.trait = Trait::FreeInBrigade, .byDefault = 2, .least = 1, .most = AnyBrigadeSize},
+    {.trait = Trait::GeneralsFirstOrderAt, .byDefault = 10, .least = 2, .most = 10},
+    {.trait = Trait::HeroesBlunderModifier, .byDefault = -1, .least = -2, .most = 2},
+};
+
+constexpr bool numbersFollowAllTraits()
+{
+    if (std::size(TraitNumbers) != std::size(AllTraits))
+        return false;
+    for (std::size_t i = 0; i < std::size(AllTraits); ++i) {
+        const TraitNumber &n = TraitNumbers[i];
+        if (n.trait != AllTraits[i] || (n.byDefault && (*n.byDefault < n.least || *n.byDefault > n.most)))
+            return false;
+    }
+    return true;
+}
+static_assert(numbersFollowAllTraits(), "TraitNumbers lists every trait once, in the order of AllTraits, each "
+                                        "default within its range");
+
+const TraitNumber &numberOf(Trait trait)
+{
+    for (const TraitNumber &n : TraitNumbers) {
+        if (n.trait == trait)
+            return n;
+    }
+    Q_UNREACHABLE();
+}
+
+} // namespace
+
 std::optional<int> defaultTraitValue(Trait trait)
 {
-    switch (trait) {
-    case Trait::ShootingBonus:
-        return 1;
-    case Trait::OrderModifier:
-        return -1;
-    case Trait::OrderRange:
-        return 20;
-    case Trait::DriveBackDice:
-        return -1;
-    case Trait::FirstRoundAttacks:
-        return 1;
-    case Trait::BrigadeLimit:
-        return 6;
-    case Trait::CommandRange:
-        return 20;
-    case Trait::DispelsSpells:
-        return 4;
-    case Trait::DispelBonus:
-    case Trait::CastBonus:
-        return 1;
-    case Trait::AddsShootingAttacks:
-        return 2;
-    case Trait::DriveBackConfusesOn:
-        return 4;
-    case Trait::FreeInBrigade:
-        return 2;
-    case Trait::GeneralsFirstOrderAt:
-        return 10;
-    case Trait::CommandModifier:
-    case Trait::AttackBonus:
-    case Trait::ExtraAttacksWhenAhead:
-        return 1;
-    default:
-        return std::nullopt;
-    }
+    return numberOf(trait).byDefault;
 }
 
 std::pair<int, int> traitValueRange(Trait trait)
 {
-    switch (trait) {
-    case Trait::ShootingBonus:
-        return {1, 2};
-    case Trait::OrderModifier:
-        return {-3, 3};
-    case Trait::OrderRange:
-        return {1, 200};
-    case Trait::DriveBackDice:
-        return {-1, 1};
-    case Trait::FirstRoundAttacks:
-        return {1, 3};
-    case Trait::BrigadeLimit:
-        return {1, AnyBrigadeSize};
-    case Trait::CommandRange:
-        return {1, 200};
-    case Trait::DispelsSpells:
-        return {2, 6};
-    case Trait::DispelBonus:
-    case Trait::CastBonus:
-        return {1, 2};
-    case Trait::AddsShootingAttacks:
-        return {1, 3};
-    case Trait::DriveBackConfusesOn:
-        return {2, 5};
-    case Trait::FreeInBrigade:
-        return {1, AnyBrigadeSize};
-    case Trait::GeneralsFirstOrderAt:
-        return {2, 10};
-    case Trait::CommandModifier:
-        return {-3, 3};
-    case Trait::AttackBonus:
-    case Trait::ExtraAttacksWhenAhead:
-        return {1, 3};
-    default:
-        return {0, 0};
-    }
+    const TraitNumber &n = numberOf(trait);
+    return {n.least, n.most};
 }
 
 QString TraitText::label(Trait trait, int value)
@@ -220,6 +247,8 @@ QString TraitText::label(Trait trait, int value)
         return tr("Its hits confuse on %1+").arg(value);
     case Trait::GeneralsFirstOrderAt:
         return tr("The General's first order at %1").arg(value);
+    case Trait::HeroesBlunderModifier:
+        return tr("His characters' blunders %1").arg(signedNumber(value));
     case Trait::FreeInBrigade:
         return value >= AnyBrigadeSize ? tr("Free in a brigade, one per other unit")
                                        : tr("Up to %1 free in a brigade").arg(value);
@@ -229,9 +258,43 @@ QString TraitText::label(Trait trait, int value)
         return tr("Attacks %1 a stand").arg(signedNumber(value));
     case Trait::ExtraAttacksWhenAhead:
         return tr("Strikes %1 again when ahead").arg(signedNumber(value));
-    default:
+    // A trait with no number reads as its name.
+    case Trait::AllRoundVision:
+    case Trait::NoDriveBack:
+    case Trait::DriveBackConfusionOnly:
+    case Trait::AlwaysDefended:
+    case Trait::ArmourPiercing:
+    case Trait::NoArmourSave:
+    case Trait::Flyer:
+    case Trait::CausesTerror:
+    case Trait::MalfunctionsOnDoubleSix:
+    case Trait::DestroyedIfRetreating:
+    case Trait::IgnoresTerror:
+    case Trait::NeverConfused:
+    case Trait::Regenerates:
+    case Trait::ChargesLikeMonster:
+    case Trait::GivesNoOrders:
+    case Trait::IgnoresEnemyNearPenalty:
+    case Trait::IgnoresDenseTerrainPenalty:
+    case Trait::DoubleDistancePenalty:
+    case Trait::MustPursue:
+    case Trait::NoInitiative:
+    case Trait::CannotEvade:
+    case Trait::SurvivesRetreat:
+    case Trait::PursuesAnything:
+    case Trait::PursuesCavalry:
+    case Trait::PursuedByAnyone:
+    case Trait::CastsSpells:
+    case Trait::RecastsFailedSpell:
+    case Trait::GoesWild:
+    case Trait::NoChargeBonus:
+    case Trait::VictoryPointsWhileStanding:
+    case Trait::NoVictoryPoints:
+    case Trait::TakesNoOrder:
+    case Trait::IgnoresDistancePenalty:
         return name(trait);
     }
+    return name(trait);
 }
 
 QString TraitText::description(Trait trait, int value)
@@ -346,6 +409,10 @@ QString TraitText::description(Trait trait, int value)
     case Trait::GeneralsFirstOrderAt:
         return tr("The General's first order of each turn to it alone passes on %1 or less, with no penalties.")
             .arg(value);
+    case Trait::HeroesBlunderModifier:
+        return tr("When another character of his army blunders, the roll on the blunder table takes %1; a score "
+                  "below the table reads its first row.")
+            .arg(signedNumber(value));
     case Trait::FreeInBrigade:
         return value >= AnyBrigadeSize
                    ? tr("Joins a brigade without counting towards its size, one such unit for each other unit of the "

@@ -121,6 +121,9 @@ enum class Trait : quint64
     // The General's first order of each turn to it alone is tested against its value, with no
     // penalties (the Guards: 10).
     GeneralsFirstOrderAt = 1ull << 52,
+    // On the General: the blunder-table roll of every other character of his army is changed by its
+    // value (the Shogun: -1 for his Daimyo and Shugenja).
+    HeroesBlunderModifier = 1ull << 53,
 };
 // A set of traits. QFlags holds only 32 bits in the Qt wmassist builds with, and the rules need more:
 // this is the same interface over 64.
@@ -223,7 +226,8 @@ inline constexpr Trait AllTraits[] = {Trait::AllRoundVision,
                                       Trait::DriveBackConfusesOn,
                                       Trait::AddsShootingAttacks,
                                       Trait::FreeInBrigade,
-                                      Trait::GeneralsFirstOrderAt};
+                                      Trait::GeneralsFirstOrderAt,
+                                      Trait::HeroesBlunderModifier};
 
 // Keys for files and the database (core/enumkeys.h).
 inline constexpr EnumKey<Trait> TraitKeys[] = {
@@ -277,6 +281,7 @@ inline constexpr EnumKey<Trait> TraitKeys[] = {
     {Trait::AddsShootingAttacks, "adds-shooting-attacks"},
     {Trait::FreeInBrigade, "free-in-brigade"},
     {Trait::GeneralsFirstOrderAt, "generals-first-order-at"},
+    {Trait::HeroesBlunderModifier, "heroes-blunder-modifier"},
 };
 static_assert(keysFollow(TraitKeys, AllTraits));
 constexpr std::span<const EnumKey<Trait>> enumKeyTable(Trait)

@@ -184,6 +184,7 @@ const std::pair<const char *, const char *> Rows[] = {
     {"Salamanders (warmaster)", "armour-piercing; attached-stand"},
     {"Screaming Bell (revolution)", "no-drive-back destroyed-if-retreating no-initiative takes-no-order; conditions=1"},
     {"Screaming Bell (warmaster)", "no-drive-back destroyed-if-retreating no-initiative takes-no-order; conditions=1"},
+    {"Shogun (revolution)", "heroes-blunder-modifier=-1"},
     {"Shrine (revolution)", "dispel-bonus=1"},
     {"Shugenja (revolution)", "dispels-spells=4"},
     {"Skirmishers (revolution)", "attached-stand"},

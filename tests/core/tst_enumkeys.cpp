@@ -73,7 +73,7 @@ void TestEnumKeys::keysPinned_data()
                  "goes-wild no-charge-bonus victory-points-while-standing no-victory-points "
                  "command-modifier attack-bonus extra-attacks-when-ahead takes-no-order "
                  "ignores-distance-penalty drive-back-confuses-on adds-shooting-attacks free-in-brigade "
-                 "generals-first-order-at");
+                 "generals-first-order-at heroes-blunder-modifier");
     QTest::newRow("ConditionTest") << keysOf<ConditionTest>()
                                    << split("ordered-by ordering-others brigaded-with brigaded-with-others "
                                             "others-outnumber alone carries-rule first-round against-army "

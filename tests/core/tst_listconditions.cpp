@@ -188,6 +188,8 @@ private Q_SLOTS:
     void bearsStrikeAgainWhenAhead();
     void spawnJoinBrigadesFree_data();
     void spawnJoinBrigadesFree();
+    void shogunsCharactersBlunderLower_data();
+    void shogunsCharactersBlunderLower();
 };
 
 void TestListConditions::orders_data()
@@ -401,6 +403,54 @@ void TestListConditions::spawnJoinBrigadesFree()
         battleOf(ruleset, QStringLiteral("chaos"), units, QStringLiteral("empire"), {QStringLiteral("General")});
     const Result<OrderPreview> preview = previewOrder(battle, orderOf(1, numbered(ordered), {}, 0));
     QCOMPARE(preview.ok() ? QString() : preview.error().message, refused);
+}
+
+void TestListConditions::shogunsCharactersBlunderLower_data()
+{
+    QTest::addColumn<QString>("army");
+    QTest::addColumn<UnitId>("character");
+    QTest::addColumn<int>("tableDie");
+    QTest::addColumn<int>("modifier"); // what the state reports added to the table roll
+    QTest::addColumn<QString>("row");  // the row read, or nothing when there is no table roll
+
+    auto row = [](const char *name, const char *army, UnitId character, int tableDie, int modifier, const char *title) {
+        QTest::newRow(name) << QString::fromLatin1(army) << character << tableDie << modifier
+                            << QString::fromLatin1(title);
+    };
+    // Nippon: 1 Shogun, 2 Samurai, 3 Daimyo, 4 Shugenja. Empire: 1 General, 2 Halberdiers, 3 Hero, 4 Wizard.
+    row("Daimyo: 4 reads 3, falls back instead of staying put", "nippon", 3, 4, -1, "Fall back");
+    row("Daimyo: 6 reads 5, stays put instead of rushing", "nippon", 3, 6, -1, "Stay put");
+    row("Shugenja: 2 reads 1, the Command penalty", "nippon", 4, 2, -1, "Command penalty");
+    row("Shugenja: 1 reads the first row still", "nippon", 4, 1, -1, "Command penalty");
+    row("the Shogun himself: a General's double six, no table", "nippon", 1, 4, 0, "");
+    row("an Empire Hero: 4 reads 4", "empire", 3, 4, 0, "Stay put");
+}
+
+void TestListConditions::shogunsCharactersBlunderLower()
+{
+    QFETCH(QString, army);
+    QFETCH(UnitId, character);
+    QFETCH(int, tableDie);
+    QFETCH(int, modifier);
+    QFETCH(QString, row);
+    const bool nippon = army == QLatin1String("nippon");
+    const QStringList units = nippon ? QStringList{QStringLiteral("Shogun"), QStringLiteral("Samurai"),
+                                                   QStringLiteral("Daimyo"), QStringLiteral("Shugenja")}
+                                     : QStringList{QStringLiteral("General"), QStringLiteral("Halberdiers"),
+                                                   QStringLiteral("Hero"), QStringLiteral("Wizard")};
+    const Battle battle = battleOf(Revolution, army, units, QStringLiteral("empire"), {QStringLiteral("General")});
+    ScriptedDiceSource dice({6, 6, tableDie});
+    const auto applied = ActionResolver::apply(battle, orderOf(character, {2}, {}), dice);
+    QVERIFY2(applied.ok(), applied.ok() ? "" : qPrintable(applied.error().message));
+    const OrderResult &result = std::get<OrderResult>(applied->outcome);
+    QCOMPARE(result.tableModifier, modifier);
+    QCOMPARE(result.row ? result.row->title : QString(), row);
+    if (!row.isEmpty()) {
+        QCOMPARE(result.tableRoll->total(), tableDie);
+        QCOMPARE(result.tableScore(), std::max(1, tableDie + modifier));
+    }
+    // The row's lasting effect lands on the unit: the Command penalty only where that row was read.
+    QCOMPARE(applied->after.unit(2)->state.permanentCommandPenalty, row == QLatin1String("Command penalty") ? 1 : 0);
 }
 
 void TestListConditions::refusals_data()

@@ -2,6 +2,7 @@
 #include "orderwalkthrough.h"
 
 #include "core/game/walkthrough/tablewalkthrough.h"
+#include "core/rules/signednumber.h"
 
 namespace wm {
 
@@ -64,6 +65,11 @@ QStringList orderWalkthrough(const Battle &before, const OrderAction &action, co
         lines.append(OrderStepsText::tr("Double six: a D6 on %1 shows %2.")
                          .arg(DiceTable::get(*result->table).name)
                          .arg(result->tableRoll->total()));
+    if (result->table && result->tableRoll && result->tableModifier != 0)
+        lines.append(OrderStepsText::tr("The General's rule for his characters' blunders: %1 %2 reads %3.")
+                         .arg(result->tableRoll->total())
+                         .arg(signedNumber(result->tableModifier))
+                         .arg(result->tableScore()));
     lines.append(result->summary());
 
     for (const Unit &after : result->unitsAfter) {
