@@ -4475,6 +4475,25 @@ Commands:
     </message>
 </context>
 <context>
+    <name>FollowUp</name>
+    <message>
+        <source>Driven back: %1. Did any meet impassable terrain, enemies, or friends that could not make way?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before initiative — %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends it walked through are confused until the end of the Command phase: name each of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The units charged may shoot at their chargers first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>The roster %1 is for %2, but the game is played with %3.</source>
@@ -5301,6 +5320,10 @@ Commands:
     </message>
     <message>
         <source>%1 gives no more orders this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General&apos;s rule for his characters&apos; blunders: %1 %2 reads %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8907,6 +8930,18 @@ Commands:
         <source>Orders to it take no distance penalty (a brigade still does if another of its units would).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>His characters&apos; blunders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His characters&apos; blunders %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When another character of his army blunders, the roll on the blunder table takes %1; a score below the table reads its first row.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -9848,10 +9883,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — worn this turn (+1 Command).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 — used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9873,6 +9904,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Slain: moved through by the enemy with no friend to join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — worn this turn (%2 Command).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9979,10 +10014,6 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>S&amp;upporting:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its stands supporting, not touching an enemy: +1 each to the result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10150,6 +10181,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>A special rule of its army: tick it when the players say so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its stands supporting, not touching an enemy: %1 each to the result</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10579,27 +10614,11 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Driven back: %1. Did any meet impassable terrain, enemies, or friends that could not make way?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Friends it walked through are confused until the end of the Command phase: name each of them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Name a Friend It Walked Through...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The units charged may shoot at their chargers first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Shoot at the Chargers...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before initiative — %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10861,14 +10880,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Roll a D6 for each friend that made way: a 6 confuses it, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll a D6: a 6 confuses it, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Test for Confusio&amp;n...</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10952,6 +10963,14 @@ This window shows its games and changes nothing.</source>
         <source>Pick the character the enemy moved through.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Roll a D6 for each friend that made way: a %1 confuses it, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll a D6: a %1 confuses it, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::NewGameWizard</name>
@@ -11025,10 +11044,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Enemy within 20 cm of a unit ordered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Any enemy unit, seen or not; enemy characters do not count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11093,23 +11108,11 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The General&apos;s first order this turn: Command 10, no penalties; a failed order (11 or 12) ends the Crown&apos;s power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wear the &amp;Helm of Dominion this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>+1 Command (10 at most) for every order of the General this turn; once a battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use the &amp;Orb of Majesty if the order fails</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Once a battle: a failed order is rolled again as at Command 8, with the same penalties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11134,6 +11137,22 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Its special rule: tick it when the players say so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enemy within %1 cm of a unit ordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The General&apos;s first order this turn: Command %1, no penalties; a failed order ends the Crown&apos;s power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Command (%2 at most) for every order of the General this turn; once a battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle: a failed order is rolled again as at Command %1, with the same penalties</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11823,10 +11842,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No enemy in sight: it shoots at the nearest one in range, hitting only on a 6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stands crossed:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11911,6 +11926,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>One of the stands shooting is the %1 stand, with its own attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy in sight: it shoots at the nearest one in range, hitting only on a %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12028,10 +12047,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With his once-a-battle &amp;bonus (+%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>He rolls once the cast die has cast the spell; one try a spell.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12060,10 +12075,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Once a battle, said before rolling; a 1 still fails</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Use the R&amp;od of Repetition if the roll casts it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12077,10 +12088,6 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Once a battle: the spell is cancelled; a Runesmith reads it only when his own roll fails</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If the cast fails, a D6: on %1+ the wizard is spellbound (-1 on every cast for the rest of the battle) and the Staff works no more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12100,19 +12107,11 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Use the Wa&amp;nd of Power: +1 to the cast roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;If the spell fails, roll again (never after a 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This wizard may roll a second time for a spell that failed, unless the die showed a 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Use his once-a-battle bonus: +%1 to the cast roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12129,6 +12128,26 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>%1, within %2 cm of the wizard, tries (%3+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Wa&amp;nd of Power: %1 to the cast roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once a battle, said before rolling; a %1 still fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the cast fails, a D6: on %1+ the wizard is spellbound (%2 on every cast for the rest of the battle) and the Staff works no more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With his once-a-battle &amp;bonus (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use his once-a-battle bonus: %1 to the cast roll</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12524,6 +12543,14 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>The Attached Stand Was the One Lost / Is Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · half pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stand in a fortified position: it moves at most %1 cm, unless it charges or evades (%2 cm).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

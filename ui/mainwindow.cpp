@@ -5,8 +5,6 @@
 #include "core/game/actionrules.h"
 #include "core/game/battlestanding.h"
 #include "core/game/gamejson.h"
-#include "core/game/phaseendsummary.h"
-#include "core/game/rulereminders.h"
 #include "core/reference/armyreference.h"
 #include "core/reference/quickreference.h"
 #include "core/storage/gamestore.h"
@@ -43,7 +41,6 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -323,108 +320,31 @@ void MainWindow::showPhaseSummaryOfLastAction()
     m_summaryOf = m_game->session().actionCount();
     // A copy: the session's own may be replaced by reading an earlier page of the game.
     const PlayedAction last = m_game->session().playedAt(int(m_summaryOf) - 1);
-    if (const auto *end = std::get_if<PhaseEnd>(&last.outcome)) {
-        // Each unit driven back may have met terrain, enemies or friends: the players are asked about
-        // every one in turn, its confusion test one click away.
-        m_drivenBackToAsk.clear();
-        if (end->shooting) {
-            for (const DriveBack &d : end->shooting->driveBacks) {
-                if (d.outcome == DriveBackOutcome::DrivenBack && !d.confused)
-                    m_drivenBackToAsk.append(d.unit);
-            }
-        }
-        QStringList lines = PhaseEndSummary::lines(*end, m_game->battle());
-        if (!m_drivenBackToAsk.isEmpty())
-            lines.append(drivenBackQuestion());
-        // A new turn: the rules the table decides before anything else (Daemonic instability, a
-        // stampede) are put to the players now.
-        if (m_game->battle().phase() == Phase::Command) {
-            for (const RuleReminder &r : RuleReminders::atCommandStart(m_game->battle()))
-                lines.append(tr("Before initiative — %1 (%2): %3").arg(r.unitName, r.rule.name, r.rule.summary()));
-        }
-        m_tracker->showPhaseSummary(last.description, lines, offerDrivenBackTest());
-        return;
-    }
-    const auto *test = std::get_if<ConfusionTestResult>(&last.outcome);
-    if (test) {
-        // A driven-back unit answered: the next one still to answer is offered.
-        if (m_drivenBackToAsk.removeAll(test->unitAfter.id) > 0) {
-            QStringList lines{test->summary()};
-            if (!m_drivenBackToAsk.isEmpty())
-                lines.append(drivenBackQuestion());
-            m_tracker->showPhaseSummary(last.description, lines, offerDrivenBackTest());
-            return;
-        }
-    }
-    m_drivenBackToAsk.clear();
-
-    // A Giant gone wild that walks through friends confuses each of them: they are named one by one,
-    // the follow-up staying offered until the players close the bar or do something else.
-    const auto *table = std::get_if<TableResult>(&last.outcome);
-    if (table && table->row && table->row->effects.testFlag(Effect::ConfusesFriendsInItsPath))
-        m_walkingGiant = table->unitAfter.id;
-    else if (!test || test->cause != ConfusionCause::GiantWalkedThrough)
-        m_walkingGiant.reset();
-    if (m_walkingGiant) {
-        const QString line = tr("Friends it walked through are confused until the end of the Command phase: "
-                                "name each of them.");
-        m_tracker->showPhaseSummary(last.description, test ? QStringList{test->summary(), line} : QStringList{line},
-                                    m_giantWalkedThrough);
-        return;
-    }
-    // A charge that reached units with missiles: their shooting at the chargers is one click away.
-    const QList<GameAction> &held = m_game->session().game().actions();
-    if (const auto *charge = held.isEmpty() ? nullptr : std::get_if<ChargeAction>(&held.constLast().input)) {
-        const Battle &battle = m_game->battle();
-        std::optional<UnitId> shooter;
-        if (!chargersToShootAt(battle, battle.activeSide().opponent()).isEmpty()) {
-            for (UnitId id : charge->charged) {
-                const Unit *u = battle.unit(id);
-                if (u && u->profile.shootingAttacks) {
-                    shooter = id;
-                    break;
-                }
-            }
-        }
-        if (shooter) {
-            m_shootAtChargers->setData(QVariant(*shooter));
-            m_tracker->showPhaseSummary(last.description, {tr("The units charged may shoot at their chargers first.")},
-                                        m_shootAtChargers);
-        }
-        return;
-    }
-
-    // An order that let its units charge: their charge is one click away.
-    if (const auto *order = std::get_if<OrderResult>(&last.outcome)) {
-        QList<UnitId> mayCharge;
-        for (const Unit &u : order->unitsAfter) {
-            if (u.state.mayChargeOnOrder)
-                mayCharge.append(u.id);
-        }
-        if (!mayCharge.isEmpty()) {
-            m_chargeOrdered->setData(QVariant::fromValue(mayCharge));
-            m_tracker->showPhaseSummary(last.description, {order->summary()}, m_chargeOrdered);
-        }
-    }
+    const FollowUp next =
+        followUpAfter(m_game->battle(), last, m_game->session().game().actions().constLast().input, m_followUp);
+    m_followUp = next.memory;
+    if (next.shown)
+        m_tracker->showPhaseSummary(last.description, next.lines, followUpAction(next));
 }
 
-QString MainWindow::drivenBackQuestion() const
+QAction *MainWindow::followUpAction(const FollowUp &next)
 {
-    QStringList names;
-    for (UnitId id : m_drivenBackToAsk) {
-        if (const Unit *u = m_game->battle().unit(id))
-            names.append(u->displayName());
-    }
-    return tr("Driven back: %1. Did any meet impassable terrain, enemies, or friends that could not make way?")
-        .arg(QLocale().createSeparatedList(names));
-}
-
-QAction *MainWindow::offerDrivenBackTest()
-{
-    if (m_drivenBackToAsk.isEmpty())
+    switch (next.kind) {
+    case FollowUpKind::None:
         return nullptr;
-    m_driveBackMet->setData(QVariant(m_drivenBackToAsk.constFirst()));
-    return m_driveBackMet;
+    case FollowUpKind::DrivenBackTest:
+        m_driveBackMet->setData(QVariant(*next.unit));
+        return m_driveBackMet;
+    case FollowUpKind::FriendWalkedThrough:
+        return m_giantWalkedThrough;
+    case FollowUpKind::ShootAtChargers:
+        m_shootAtChargers->setData(QVariant(*next.unit));
+        return m_shootAtChargers;
+    case FollowUpKind::ChargeOrdered:
+        m_chargeOrdered->setData(QVariant::fromValue(next.units));
+        return m_chargeOrdered;
+    }
+    return nullptr;
 }
 
 ResolverDialog *MainWindow::openResolver(Resolver which)
@@ -631,20 +551,10 @@ void MainWindow::createActions()
     m_giantWalkedThrough = new QAction(tr("Name a Friend It Walked Through..."), this);
     m_giantWalkedThrough->setObjectName(QStringLiteral("actionGiantWalkedThrough"));
     connect(m_giantWalkedThrough, &QAction::triggered, this, [this] {
-        if (!m_game || !m_walkingGiant)
+        if (!m_game || !m_followUp.walkingGiant)
             return;
-        // The Giant's first friend not yet confused is the likeliest; the players pick the one it was.
-        std::optional<UnitId> first;
-        const Battle &battle = m_game->battle();
-        if (const std::optional<Side> side = battle.sideOf(*m_walkingGiant)) {
-            for (const Unit &u : battle.army(*side)) {
-                if (u.id != *m_walkingGiant && !u.profile.isCharacter() && !u.state.isDestroyed() &&
-                    !u.state.isConfused()) {
-                    first = u.id;
-                    break;
-                }
-            }
-        }
+        // The players pick the friend it was; the likeliest is offered.
+        const auto first = likelyFriendWalkedThrough(m_game->battle(), *m_followUp.walkingGiant);
         auto *dialog = new MoveDialog(*m_game, *m_dice, diceMode(), MoveDialog::Kind::Confusion, first, this);
         dialog->setConfusionCause(ConfusionCause::GiantWalkedThrough);
         showResolver(dialog);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/game/followup.h"
 #include "core/game/game.h"
 #include "core/game/quickedits.h"
 #include "ui/filechooser.h"
@@ -130,8 +131,8 @@ protected:
 private:
     // The question put after drive backs, naming the units still to answer, and the follow-up that
     // opens the confusion test for the first of them (nullptr when none is left).
-    QString drivenBackQuestion() const;
-    QAction *offerDrivenBackTest();
+    // The bar's one-click follow-up for what the last action left to do, its unit set.
+    QAction *followUpAction(const FollowUp &next);
     void createActions();
     void createMenus();
     void updateTitle();
@@ -209,8 +210,9 @@ private:
     QList<std::pair<QAction *, Resolver>> m_resolverActions;
     QAction *m_chargeOrdered = nullptr;
     QAction *m_driveBackMet = nullptr;
-    // Units the last drive backs moved that the players have not yet said met something or not.
-    QList<UnitId> m_drivenBackToAsk;
+    // What earlier actions left waiting: driven-back units still to answer, a Giant's friends still to
+    // name (core/game/followup.h).
+    FollowUpMemory m_followUp;
     // How many actions the game had when the phase summary bar was last filled: it reports that
     // action, and closes once another is done or it is undone.
     qsizetype m_summaryOf = -1;
@@ -221,8 +223,6 @@ private:
     qsizetype m_editOf = -1;
     QAction *m_giantWalkedThrough = nullptr;
     QAction *m_shootAtChargers = nullptr;
-    // The Giant gone wild whose friends in its path are being named, while the players name them.
-    std::optional<UnitId> m_walkingGiant;
 };
 
 } // namespace wm

@@ -415,14 +415,8 @@ Result<OrderRequest> orderRequest(const Battle &battle, const OrderAction &a)
     request.helmOfDominion = a.helmOfDominion;
     request.orbOfMajesty = a.orbOfMajesty;
     request.sceptreOfSovereignty = a.sceptreOfSovereignty;
-    if (character->profile.type != UnitType::General) {
-        for (const Unit &u : battle.army(side)) {
-            if (u.profile.type == UnitType::General) {
-                request.general = u;
-                break;
-            }
-        }
-    }
+    if (const Unit *general = battle.general(side); general && character->profile.type != UnitType::General)
+        request.general = *general;
     auto auras = orderAuras(battle, a.inAuraOf, side);
     if (!auras)
         return auras.error();

@@ -68,21 +68,54 @@ std::optional<Phase> phaseOf(const StrikeHitsAction &action)
     return std::nullopt;
 }
 
+std::optional<Phase> phaseOf(const EndPhaseAction &)
+{
+    return std::nullopt;
+}
+
+std::optional<Phase> phaseOf(const TableRollAction &)
+{
+    return std::nullopt;
+}
+
+std::optional<Phase> phaseOf(const MarkConfusedAction &)
+{
+    return std::nullopt;
+}
+
+std::optional<Phase> phaseOf(const CorrectionAction &)
+{
+    return std::nullopt;
+}
+
+std::optional<Phase> phaseOf(const JoinAction &)
+{
+    return std::nullopt;
+}
+
+std::optional<Phase> phaseOf(const ConfusionTestAction &)
+{
+    return std::nullopt;
+}
+
+std::optional<Phase> phaseOf(const LeaveTableAction &)
+{
+    return std::nullopt;
+}
+
+std::optional<Phase> phaseOf(const CharacterMovedThroughAction &)
+{
+    return std::nullopt;
+}
+
+std::optional<Phase> phaseOf(const ConcedeAction &)
+{
+    return std::nullopt;
+}
+
 std::optional<Phase> phaseOf(const ActionInput &input)
 {
-    return std::visit(
-        [](const auto &action) -> std::optional<Phase> {
-            using A = std::decay_t<decltype(action)>;
-            if constexpr (std::is_same_v<A, OrderAction> || std::is_same_v<A, InitiativeAction> ||
-                          std::is_same_v<A, ChargeAction> || std::is_same_v<A, ShootAction> ||
-                          std::is_same_v<A, CombatAction> || std::is_same_v<A, StrikeHitsAction> ||
-                          std::is_same_v<A, EvadeAction> || std::is_same_v<A, HomeBackAction> ||
-                          std::is_same_v<A, AdvanceAction> || std::is_same_v<A, CastSpellAction>)
-                return phaseOf(action);
-            else
-                return std::nullopt;
-        },
-        input);
+    return std::visit([](const auto &action) -> std::optional<Phase> { return phaseOf(action); }, input);
 }
 
 std::optional<ShotTiming> shotTimingIn(Phase phase)
@@ -149,6 +182,41 @@ QList<UnitId> chargersToShootAt(const Battle &battle, Side shooters)
         }
     }
     return chargers;
+}
+
+QList<ShotTargetChoice> shotTargets(const Battle &battle, Side shooters, ShotTiming timing, bool inPath)
+{
+    QList<Side> sides{shooters.opponent()};
+    if (inPath)
+        sides.append(shooters);
+    // Older games, whose charges were not recorded, offer every enemy at chargers.
+    const QList<UnitId> chargers = chargersToShootAt(battle, shooters);
+    const bool onlyChargers = timing == ShotTiming::AtChargers && !inPath && battle.movesChecked();
+    QList<ShotTargetChoice> targets;
+    for (Side side : sides) {
+        for (const Unit &u : battle.army(side)) {
+            if (u.profile.isCharacter() || u.state.isDestroyed())
+                continue;
+            const bool own = side == shooters;
+            if (onlyChargers && !own && !chargers.contains(u.id))
+                continue;
+            targets.append({.unit = u.id,
+                            .ownSide = own,
+                            .charging = !own && (u.state.chargedThisTurn || chargers.contains(u.id)),
+                            .shootable = !own && !shootingTargetError(u, timing, inPath)});
+        }
+    }
+    return targets;
+}
+
+QList<UnitId> possibleShooters(const Battle &battle, Side side)
+{
+    QList<UnitId> shooters;
+    for (const Unit &u : battle.army(side)) {
+        if (u.profile.shootingAttacks && !u.state.isDestroyed())
+            shooters.append(u.id);
+    }
+    return shooters;
 }
 
 } // namespace wm

@@ -47,6 +47,15 @@ QString Battle::unitName(UnitId id) const
     return u ? u->fullName() : tr("unit %1").arg(id);
 }
 
+const Unit *Battle::general(Side side) const
+{
+    for (const Unit &u : m_armies[side]) {
+        if (u.profile.type == UnitType::General)
+            return &u;
+    }
+    return nullptr;
+}
+
 const Unit *Battle::unit(UnitId id) const
 {
     for (const QList<Unit> &army : m_armies) {

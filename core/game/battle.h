@@ -84,6 +84,8 @@ public:
     // the next.
     int opponentsNextTurn(Side side) const { return side == m_firstSide ? m_turn : m_turn + 1; }
     const Unit *unit(UnitId id) const;
+    // The side's General, slain or not, or nothing for an army typed in without one.
+    const Unit *general(Side side) const;
     // The name a player reads for a unit: "Knights (2)"; "unit 7" for an id no longer on the table
     // (an old log's), so a sentence never reads with a gap.
     QString unitName(UnitId id) const;

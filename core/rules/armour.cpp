@@ -12,6 +12,14 @@ namespace {
 constexpr int BestArmourScore = 3;
 }
 
+QList<Armour> Armour::all()
+{
+    QList<Armour> values{none()};
+    for (int score = WorstSave; score >= BestSave; --score)
+        values.append(saveOn(score));
+    return values;
+}
+
 std::optional<Armour> Armour::parse(const QString &text)
 {
     const QString t = text.trimmed();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -24,8 +25,13 @@ public:
 
     bool hasSave() const { return m_saveOn.has_value(); }
     std::optional<int> score() const { return m_saveOn; }
+    // The best and the worst save a profile may have.
+    static constexpr int BestSave = 3;
+    static constexpr int WorstSave = 6;
+    // Every Armour value a profile may have, from none to the best: what a form offers.
+    static QList<Armour> all();
     // 3+ to 6+, or none. Anything else can be held (so that it can be reported) but not used.
-    bool isValid() const { return !m_saveOn || (*m_saveOn >= 3 && *m_saveOn <= 6); }
+    bool isValid() const { return !m_saveOn || (*m_saveOn >= BestSave && *m_saveOn <= WorstSave); }
 
     // Armour made worse by `steps`: 4+ -> 5+; 6+ -> no save at all.
     Armour worsened(int steps) const;

@@ -455,7 +455,7 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
             CombatUnitResult r;
             r.after = cu.unit;
             r.characterAfter = cu.character;
-            r.support = cu.supportingStands;
+            r.support = cu.supportingStands * SupportPerStand;
             r.hitsCarried = request.round == 1 ? cu.unit.state.hitsCarriedIntoCombat : 0;
             result.units[side].append(r);
         }

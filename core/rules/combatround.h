@@ -111,6 +111,9 @@ struct CombatUnitResult
     bool operator==(const CombatUnitResult &) const = default;
 };
 
+// What each stand supporting its unit, not touching an enemy, adds to its side's result.
+inline constexpr int SupportPerStand = 1;
+
 struct CombatSideResult
 {
     int hits = 0;    // hits counted against the enemy this round

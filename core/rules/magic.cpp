@@ -3,6 +3,7 @@
 
 #include "core/dice/diceerror.h"
 #include "core/dice/dicesource.h"
+#include "core/rules/command.h"
 #include "core/rules/unittype.h"
 
 namespace wm {
@@ -111,11 +112,44 @@ bool spellFallsOnUnits(const Spell &spell)
     return spell.target != SpellTarget::Wizard && spell.target != SpellTarget::PlaceInRange && !spell.aura;
 }
 
+CastPowers castPowersOf(const Unit &wizard)
+{
+    CastPowers powers;
+    powers.ringOfMagic = deviceReady(wizard, MagicItem::RingOfMagic);
+    powers.wandOfPower = deviceReady(wizard, MagicItem::WandOfPower);
+    powers.rodOfRepetition = deviceReady(wizard, MagicItem::RodOfRepetition);
+    if (wizard.profile.has(Trait::CastBonus) && !wizard.state.castBonusUsed)
+        powers.castBonus = wizard.profile.value(Trait::CastBonus);
+    powers.recastsFailedSpell = wizard.profile.has(Trait::RecastsFailedSpell);
+    return powers;
+}
+
+DispelPowers dispelPowersOf(const Unit &dispeller)
+{
+    DispelPowers powers;
+    if (dispeller.profile.has(Trait::DispelBonus)) {
+        powers.bonus = dispeller.profile.value(Trait::DispelBonus);
+        powers.bonusUsed = dispeller.state.dispelBonusUsed;
+    }
+    powers.scroll = deviceReady(dispeller, MagicItem::ScrollOfDispelling);
+    powers.onlyScroll = powers.scroll && !dispeller.profile.has(Trait::DispelsSpells);
+    return powers;
+}
+
+const Unit *spellbindingStaffAmong(const QList<Unit> &enemies)
+{
+    for (const Unit &u : enemies) {
+        if (deviceReady(u, MagicItem::StaffOfSpellbinding))
+            return &u;
+    }
+    return nullptr;
+}
+
 bool castSucceeds(int face, int castRoll, int modifier)
 {
-    if (face <= 1)
+    if (face <= CastAlwaysFailsScore)
         return false;
-    if (face >= 6)
+    if (face >= CastAlwaysScore)
         return true;
     return face + modifier >= castRoll;
 }
@@ -272,7 +306,8 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
     // A bonus said before rolling is spent by that cast, whatever it does; with the Ring there is no
     // roll for it to add to.
     const bool castBonus = request.castBonus && !result.automatic;
-    result.castModifier = request.castModifier + (request.wandOfPower ? 1 : 0) - (wizard.state.spellbound ? 1 : 0) +
+    result.castModifier = request.castModifier + (request.wandOfPower ? WandOfPowerCastBonus : 0) +
+                          (wizard.state.spellbound ? SpellboundCastPenalty : 0) +
                           (castBonus ? wizard.profile.value(Trait::CastBonus) : 0);
     try {
         if (result.automatic) {

@@ -59,6 +59,42 @@ inline constexpr int DispelRangeCm = 50;
 // An enemy of the wizard carrying the Staff of Spellbinding: if the cast fails he rolls a D6, and on
 // SpellbindScore or more the wizard is spellbound for the battle and the Staff works no more.
 inline constexpr int SpellbindScore = 4;
+// What the Wand of Power adds to the cast roll it is used on, and what being spellbound takes off
+// every cast after.
+inline constexpr int WandOfPowerCastBonus = 1;
+inline constexpr int SpellboundCastPenalty = -1;
+// A cast die showing this fails whatever is added to it; one showing CastAlwaysScore always casts.
+inline constexpr int CastAlwaysFailsScore = 1;
+inline constexpr int CastAlwaysScore = 6;
+
+// What a wizard may add to his next cast, each only while it still works: his devices and his own
+// once-a-battle bonus. A form offers exactly these; resolveSpell() refuses anything else.
+struct CastPowers
+{
+    bool ringOfMagic = false;
+    bool wandOfPower = false;
+    bool rodOfRepetition = false;
+    std::optional<int> castBonus{}; // his bonus to the cast roll, while he has not used it
+    bool recastsFailedSpell = false;
+
+    bool operator==(const CastPowers &) const = default;
+};
+CastPowers castPowersOf(const Unit &wizard);
+
+// What a character trying to cancel a spell brings to it.
+struct DispelPowers
+{
+    std::optional<int> bonus{}; // his once-a-battle bonus to the roll, used or not
+    bool bonusUsed = false;
+    bool scroll = false;     // a Scroll of Dispelling that still works
+    bool onlyScroll = false; // a wizard: his Scroll is his only way to cancel a spell
+
+    bool operator==(const DispelPowers &) const = default;
+};
+DispelPowers dispelPowersOf(const Unit &dispeller);
+
+// The enemy character whose Staff of Spellbinding still waits for a failed cast, or nothing.
+const Unit *spellbindingStaffAmong(const QList<Unit> &enemies);
 
 struct SpellRequest
 {

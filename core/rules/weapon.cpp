@@ -203,7 +203,7 @@ DiceAmount attacksPerStand(const Unit &shooter, std::optional<RangeBand> band, i
 int scoreToHit(Weapon weapon, Protection protection, bool blind, bool atChargers)
 {
     if (blind)
-        return 6;
+        return BlindShotScore;
     // A cannonball smashes through cover: one level less protection. Grapeshot at a charger hits a
     // unit in the open anyway.
     if (weapon == Weapon::Cannon && !atChargers) {

@@ -152,8 +152,10 @@ int helblasterAttacks(RangeBand band);
 // Attacks one stand makes at the aimed-at target: a fixed number or dice to roll, with the extra
 // stands its shot crossed. A Steam Tank's steam overload doubles a fixed number.
 DiceAmount attacksPerStand(const Unit &shooter, std::optional<RangeBand> band, int moreStandsCrossed, bool atChargers);
+// A blind shot hits on this score only, whoever fires it and at whatever it falls on.
+inline constexpr int BlindShotScore = 6;
 // The score it needs against stands at this level of protection: a cannon treats fortified as
-// defended and defended as open; a blind shot needs a 6 whatever the cover.
+// defended and defended as open; a blind shot needs BlindShotScore whatever the cover.
 int scoreToHit(Weapon weapon, Protection protection, bool blind, bool atChargers);
 // The same for a shooter, with its own bonus to hit (High Elf archers: +1) on aimed shots.
 int scoreToHit(const UnitProfile &shooter, Protection protection, bool blind, bool atChargers);

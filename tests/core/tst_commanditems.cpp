@@ -9,6 +9,7 @@
 #include "core/game/actionjson.h"
 #include "core/game/actionresolver.h"
 #include "core/game/game.h"
+#include "core/game/preview/orderpreview.h"
 #include "core/rules/command.h"
 
 #include <QTest>
@@ -177,6 +178,60 @@ private Q_SLOTS:
         const auto refused = give(battle, a, {2, 3});
         QVERIFY(!refused);
         QCOMPARE(refused.error().field, field);
+    }
+
+    // What the order form offers: exactly the devices the order would take, at this moment.
+    void devicesOffered_data()
+    {
+        QTest::addColumn<int>("item");     // the General's MagicItem
+        QTest::addColumn<UnitId>("by");    // who gives the order
+        QTest::addColumn<bool>("ordered"); // the General has given an order this turn already
+        QTest::addColumn<bool>("spent");   // the device works no more
+        QTest::addColumn<QString>("offered");
+        const int crown = int(MagicItem::CrownOfCommand), helm = int(MagicItem::HelmOfDominion),
+                  orb = int(MagicItem::OrbOfMajesty), sceptre = int(MagicItem::SceptreOfSovereignty);
+        QTest::newRow("Crown, first order") << crown << General << false << false << QStringLiteral("crown");
+        QTest::newRow("Crown, second order") << crown << General << true << false << QString();
+        QTest::newRow("Crown, the Hero's order") << crown << Hero << false << false << QString();
+        QTest::newRow("Helm, first order") << helm << General << false << false << QStringLiteral("helm");
+        QTest::newRow("Helm, second order") << helm << General << true << false << QString();
+        QTest::newRow("Orb, any order") << orb << General << true << false << QStringLiteral("orb");
+        QTest::newRow("Orb spent") << orb << General << false << true << QString();
+        QTest::newRow("Orb, the Hero's order") << orb << Hero << false << false << QString();
+        QTest::newRow("Sceptre, the General's order")
+            << sceptre << General << true << false << QStringLiteral("sceptre");
+        QTest::newRow("Sceptre, the Hero's order") << sceptre << Hero << false << false << QStringLiteral("sceptre");
+        QTest::newRow("Sceptre spent") << sceptre << Hero << false << true << QString();
+        QTest::newRow("an enemy's id") << orb << EnemyHero << false << false << QString();
+    }
+
+    void devicesOffered()
+    {
+        QFETCH(int, item);
+        QFETCH(UnitId, by);
+        QFETCH(bool, ordered);
+        QFETCH(bool, spent);
+        QFETCH(QString, offered);
+        Battle battle = commandPhase(MagicItem(item));
+        if (ordered) {
+            const auto applied = give(battle, orderTo(Halberdiers, General, 10), {1, 2});
+            QVERIFY(applied);
+            battle = applied->after;
+        }
+        Unit general = *battle.unit(General);
+        general.state.deviceSpent = general.state.deviceSpent || spent;
+        battle.update({general});
+        const OrderDevices d = orderDevicesOf(battle, by);
+        QStringList names;
+        if (d.crownOfCommand)
+            names.append(QStringLiteral("crown"));
+        if (d.helmOfDominion)
+            names.append(QStringLiteral("helm"));
+        if (d.orbOfMajesty)
+            names.append(QStringLiteral("orb"));
+        if (d.sceptreOfSovereignty)
+            names.append(QStringLiteral("sceptre"));
+        QCOMPARE(names.join(QLatin1Char(' ')), offered);
     }
 
     void helmOfDominion_data()

@@ -9,6 +9,8 @@
 #include "core/dice/scripteddicesource.h"
 #include "core/game/actionresolver.h"
 #include "core/game/actionrules.h"
+#include "core/game/followup.h"
+#include "core/game/game.h"
 #include "core/rules/endofbattle.h"
 #include "core/rules/movement.h"
 #include "core/rules/pace.h"
@@ -118,6 +120,7 @@ private Q_SLOTS:
     void chargeRefusals();
     void chargeOnInitiativeEngagesAndStopsOrders();
     void chargeAfterAPassedOrder();
+    void whatFollowsAnAction();
     void brigadeChargesSeveralTargets();
     void orderLimits_data();
     void orderLimits();
@@ -220,6 +223,75 @@ void TestMovement::chargeAfterAPassedOrder()
     // Charged once, it does not charge again.
     QCOMPARE(apply(b, ChargeAction{{Knights}, {EnemyBowmen}}).error().message,
              QStringLiteral("Knights has already charged this turn."));
+}
+
+// What the table is offered after each action: the window shows exactly this.
+void TestMovement::whatFollowsAnAction()
+{
+    const auto followUp = [](const Battle &before, const ActionInput &input, const QList<int> &dice,
+                             const FollowUpMemory &memory = {}) {
+        const auto done = apply(before, input, dice);
+        if (!done)
+            qFatal("%s", qPrintable(done.error().message));
+        PlayedAction played;
+        played.outcome = done->outcome;
+        return std::pair{followUpAfter(done->after, played, input, memory), done->after};
+    };
+
+    // An order that lets its units charge: the charge with them, one click away.
+    const auto [ordered, b] = followUp(battle(), order(General, {Knights, Halberdiers}), {2, 3});
+    QVERIFY(ordered.shown);
+    QCOMPARE(ordered.kind, FollowUpKind::ChargeOrdered);
+    QCOMPARE(ordered.units, (QList<UnitId>{Knights, Halberdiers}));
+    QCOMPARE(ordered.lines.size(), 1);
+    // A charge on a unit with missiles: its shot at the chargers; on one without, nothing to say.
+    const FollowUp atBowmen = followUp(b, ChargeAction{{Knights}, {EnemyBowmen}}, {}).first;
+    QCOMPARE(atBowmen.kind, FollowUpKind::ShootAtChargers);
+    QCOMPARE(atBowmen.unit, std::optional<UnitId>(EnemyBowmen));
+    const FollowUp atKnights = followUp(b, ChargeAction{{Knights}, {EnemyKnights}}, {}).first;
+    QVERIFY(!atKnights.shown);
+    QCOMPARE(atKnights.kind, FollowUpKind::None);
+
+    // The end of a Shooting phase: a unit driven back and not confused is asked about, then the next.
+    Battle shot = battle();
+    endPhases(shot, 1);
+    shot = applied(shot, ShootAction{{shootingUnit(Bowmen)}, EnemyHalberdiers, ShotTiming::ShootingPhase},
+                   {4, 4, 1, 1, 1});
+    const auto [ended, afterEnd] = followUp(shot, EndPhaseAction{}, {1, 2});
+    QVERIFY(ended.shown);
+    QCOMPARE(ended.kind, FollowUpKind::DrivenBackTest);
+    QCOMPARE(ended.unit, std::optional<UnitId>(EnemyHalberdiers));
+    QCOMPARE(ended.memory.drivenBackToAsk, QList<UnitId>{EnemyHalberdiers});
+    QVERIFY(ended.lines.constLast().contains(afterEnd.unit(EnemyHalberdiers)->displayName()));
+    PlayedAction answered;
+    ConfusionTestResult test;
+    test.unitAfter = *afterEnd.unit(EnemyHalberdiers);
+    answered.outcome = test;
+    const FollowUp last = followUpAfter(afterEnd, answered, ConfusionTestAction{}, ended.memory);
+    QVERIFY(last.shown);
+    QCOMPARE(last.kind, FollowUpKind::None);
+    QCOMPARE(last.memory, FollowUpMemory{});
+
+    // A Giant gone wild walking through friends: each is named in turn, until something else is done.
+    PlayedAction wild;
+    TableResult table;
+    table.unitAfter = *b.unit(Knights);
+    TableRow walksThrough;
+    walksThrough.effects = Effect::ConfusesFriendsInItsPath;
+    table.row = walksThrough;
+    wild.outcome = table;
+    const FollowUp walking = followUpAfter(b, wild, TableRollAction{}, {});
+    QCOMPARE(walking.kind, FollowUpKind::FriendWalkedThrough);
+    QCOMPARE(walking.memory.walkingGiant, std::optional<UnitId>(Knights));
+    QCOMPARE(likelyFriendWalkedThrough(b, Knights), std::optional<UnitId>(Halberdiers));
+    test.unitAfter = *b.unit(Halberdiers);
+    test.cause = ConfusionCause::GiantWalkedThrough;
+    answered.outcome = test;
+    const FollowUp named = followUpAfter(b, answered, ConfusionTestAction{}, walking.memory);
+    QCOMPARE(named.kind, FollowUpKind::FriendWalkedThrough);
+    QCOMPARE(named.lines.size(), 2);
+    const FollowUp other = followUp(b, ChargeAction{{Knights}, {EnemyKnights}}, {}, named.memory).first;
+    QCOMPARE(other.memory, FollowUpMemory{});
 }
 
 void TestMovement::brigadeChargesSeveralTargets()
@@ -521,6 +593,16 @@ void TestMovement::advanceHasNoChargeBonusAndMayBeShotAt()
     QCOMPARE(shotTimingNow(b), std::optional(ShotTiming::AtChargers));
     QCOMPARE(shootingSide(b, ShotTiming::AtChargers), Side::second());
     QCOMPARE(chargersToShootAt(b, Side::second()), QList<UnitId>{Knights});
+    // The form offers the advancer alone to aim at; in the path, every unit on the table but the
+    // characters and the destroyed Halberdiers; as shooters, the side's units that shoot.
+    QCOMPARE(shotTargets(b, Side::second(), ShotTiming::AtChargers, false),
+             (QList<ShotTargetChoice>{{.unit = Knights, .charging = true, .shootable = true}}));
+    QList<UnitId> inPath;
+    for (const ShotTargetChoice &t : shotTargets(b, Side::second(), ShotTiming::AtChargers, true))
+        inPath.append(t.unit);
+    QCOMPARE(inPath, (QList<UnitId>{Knights, Halberdiers, Cannon, Eagles, Bowmen, EnemyKnights, EnemyBowmen}));
+    QCOMPARE(possibleShooters(b, Side::second()), QList<UnitId>{EnemyBowmen});
+    QCOMPARE(possibleShooters(b, Side::first()), (QList<UnitId>{Cannon, Bowmen}));
     QVERIFY(state(b, EnemyBowmen).engaged);
     // The Bowmen advanced upon may shoot at the Knights as at a charger; the enemy Knights may not.
     const auto atAdvancer = [&](UnitId shooter) {

@@ -289,6 +289,43 @@ private Q_SLOTS:
         QCOMPARE(replayed->after.unit(Wizard)->state, applied->after.unit(Wizard)->state);
     }
 
+    // What a spell form may offer: exactly the powers resolveSpell() takes, each gone once spent.
+    void powersOffered()
+    {
+        Battle battle = shootingPhase(MagicItem::WandOfPower, MagicItem::StaffOfSpellbinding);
+        QCOMPARE(castPowersOf(*battle.unit(Wizard)), (CastPowers{.wandOfPower = true}));
+        QCOMPARE(spellbindingStaffAmong(battle.army(Side::second()))->id, Runesmith);
+        const auto applied = cast(battle,
+                                  [] {
+                                      CastSpellAction a = castAt(Knights);
+                                      a.wandOfPower = true;
+                                      return a;
+                                  }(),
+                                  {5});
+        QVERIFY(applied);
+        QCOMPARE(castPowersOf(*applied->after.unit(Wizard)), CastPowers{});
+
+        // The Staff of a character slain works no more; nor one spent.
+        for (UnitId carrier : {Runesmith, EnemyWizard}) {
+            Unit u = *battle.unit(carrier);
+            u.state.standsLeft = 0;
+            u.state.destroyed = DestroyedBy::Casualties;
+            battle.update({u});
+        }
+        QCOMPARE(spellbindingStaffAmong(battle.army(Side::second())), nullptr);
+
+        UnitProfile anvil = character(QStringLiteral("Runesmith"), UnitType::Hero, 0, 8, Trait::DispelsSpells);
+        anvil.traits |= Trait::DispelBonus;
+        anvil.magicItem = MagicItem::ScrollOfDispelling;
+        Unit smith = unit(Runesmith, anvil);
+        QCOMPARE(dispelPowersOf(smith), (DispelPowers{.bonus = 1, .scroll = true}));
+        smith.state.dispelBonusUsed = true;
+        smith.state.deviceSpent = true;
+        QCOMPARE(dispelPowersOf(smith), (DispelPowers{.bonus = 1, .bonusUsed = true}));
+        const Unit reader = unit(EnemyWizard, carrying(empireWizard(), MagicItem::ScrollOfDispelling));
+        QCOMPARE(dispelPowersOf(reader), (DispelPowers{.scroll = true, .onlyScroll = true}));
+    }
+
     void staffRefused()
     {
         CastSpellAction a = castAt(Knights);

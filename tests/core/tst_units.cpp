@@ -22,6 +22,7 @@ class TestUnits : public QObject
 private Q_SLOTS:
     void armourParses_data();
     void armourParses();
+    void everyArmourAProfileMayHave();
     void armourPiercing_data();
     void armourPiercing();
     void validProfilesPass_data();
@@ -66,6 +67,18 @@ void TestUnits::armourParses()
     QCOMPARE(armour.has_value(), readable);
     if (armour)
         QCOMPARE(armour->score(), score);
+}
+
+void TestUnits::everyArmourAProfileMayHave()
+{
+    QStringList shown;
+    for (const Armour &a : Armour::all()) {
+        QVERIFY(a.isValid());
+        shown.append(a.toString());
+    }
+    QCOMPARE(shown, (QStringList{Armour::none().toString(), QStringLiteral("6+"), QStringLiteral("5+"),
+                                 QStringLiteral("4+"), QStringLiteral("3+")}));
+    QVERIFY(!Armour::saveOn(2).isValid());
 }
 
 void TestUnits::armourPiercing_data()

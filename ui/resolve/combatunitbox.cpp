@@ -2,8 +2,10 @@
 #include "combatunitbox.h"
 
 #include "core/rules/combat.h"
+#include "core/rules/combatround.h"
 #include "core/rules/friendlyaura.h"
 #include "core/rules/itemeffects.h"
+#include "core/rules/signednumber.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -56,7 +58,8 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
     auto *supportingLabel = new QLabel(tr("S&upporting:"), this);
     m_supporting = new QSpinBox(this);
     m_supporting->setObjectName(named(QStringLiteral("supportingStands")));
-    m_supporting->setToolTip(tr("Its stands supporting, not touching an enemy: +1 each to the result"));
+    m_supporting->setToolTip(
+        tr("Its stands supporting, not touching an enemy: %1 each to the result").arg(signedNumber(SupportPerStand)));
     supportingLabel->setBuddy(m_supporting);
     grid->addWidget(fightingLabel, row, 0);
     grid->addWidget(m_fighting, row, 1);

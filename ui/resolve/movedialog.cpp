@@ -727,9 +727,10 @@ void MoveDialog::formChanged()
         if (!confusionNeedsRoll(cause))
             m_causeNote->setText(tr("It is confused at once, %1.").arg(ends));
         else if (cause == ConfusionCause::ForcedFriendsAside)
-            m_causeNote->setText(tr("Roll a D6 for each friend that made way: a 6 confuses it, %1.").arg(ends));
+            m_causeNote->setText(
+                tr("Roll a D6 for each friend that made way: a %1 confuses it, %2.").arg(ConfusionTestScore).arg(ends));
         else
-            m_causeNote->setText(tr("Roll a D6: a 6 confuses it, %1.").arg(ends));
+            m_causeNote->setText(tr("Roll a D6: a %1 confuses it, %2.").arg(ConfusionTestScore).arg(ends));
     }
     QString missing;
     if (const auto input = action(missing))

@@ -7,6 +7,7 @@
 #include "core/limits.h"
 #include "core/rules/command.h"
 #include "core/rules/movement.h"
+#include "core/rules/signednumber.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -105,7 +106,7 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     auto *distanceLabel = new QLabel(tr("&Distance to the farthest unit:"), tableBox);
     distanceLabel->setBuddy(m_distance);
     tableLayout->addRow(distanceLabel, distanceRow);
-    m_enemyNear = new QCheckBox(tr("&Enemy within 20 cm of a unit ordered"), tableBox);
+    m_enemyNear = new QCheckBox(tr("&Enemy within %1 cm of a unit ordered").arg(EnemyNearCm), tableBox);
     m_enemyNear->setObjectName(QStringLiteral("enemyNearCheck"));
     m_enemyNear->setToolTip(tr("Any enemy unit, seen or not; enemy characters do not count"));
     tableLayout->addRow(m_enemyNear);
@@ -135,12 +136,16 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
         return box;
     };
     m_crown = addDevice(QStringLiteral("crownCheck"), tr("Use the &Crown of Command"),
-                        tr("The General's first order this turn: Command 10, no penalties; a failed order (11 or "
-                           "12) ends the Crown's power"));
+                        tr("The General's first order this turn: Command %1, no penalties; a failed order ends the "
+                           "Crown's power")
+                            .arg(CrownCommand));
     m_helm = addDevice(QStringLiteral("helmCheck"), tr("Wear the &Helm of Dominion this turn"),
-                       tr("+1 Command (10 at most) for every order of the General this turn; once a battle"));
-    m_orb = addDevice(QStringLiteral("orbCheck"), tr("Use the &Orb of Majesty if the order fails"),
-                      tr("Once a battle: a failed order is rolled again as at Command 8, with the same penalties"));
+                       tr("%1 Command (%2 at most) for every order of the General this turn; once a battle")
+                           .arg(signedNumber(HelmCommandBonus))
+                           .arg(MaxCommand));
+    m_orb = addDevice(
+        QStringLiteral("orbCheck"), tr("Use the &Orb of Majesty if the order fails"),
+        tr("Once a battle: a failed order is rolled again as at Command %1, with the same penalties").arg(OrbCommand));
     m_sceptre = addDevice(QStringLiteral("sceptreCheck"), tr("Use the &Sceptre of Sovereignty on a double six"),
                           tr("Once a battle: a double six is ignored and the order passes"));
     right->addWidget(tableBox);
@@ -436,21 +441,13 @@ void OrderDialog::fillRuleQuestions()
 
 void OrderDialog::showDevices()
 {
-    const Battle &battle = game().battle();
     const auto id = selectedCharacter();
-    const Unit *character = id ? battle.unit(*id) : nullptr;
-    const bool general = character && character->profile.type == UnitType::General;
-    const bool first = character && firstOrderThisTurn(*character, battle.commandPhase());
-    const Unit *sceptreBearer = nullptr;
-    for (const Unit &u : battle.army(battle.activeSide())) {
-        if (u.profile.type == UnitType::General && deviceReady(u, MagicItem::SceptreOfSovereignty))
-            sceptreBearer = &u;
-    }
+    const OrderDevices devices = id ? orderDevicesOf(game().battle(), *id) : OrderDevices{};
     const QSignalBlocker a(m_crown), b(m_helm), c(m_orb), d(m_sceptre);
-    m_crown->setVisible(general && first && deviceReady(*character, MagicItem::CrownOfCommand));
-    m_helm->setVisible(general && first && deviceReady(*character, MagicItem::HelmOfDominion));
-    m_orb->setVisible(general && deviceReady(*character, MagicItem::OrbOfMajesty));
-    m_sceptre->setVisible(character && sceptreBearer);
+    m_crown->setVisible(devices.crownOfCommand);
+    m_helm->setVisible(devices.helmOfDominion);
+    m_orb->setVisible(devices.orbOfMajesty);
+    m_sceptre->setVisible(devices.sceptreOfSovereignty);
 }
 
 void OrderDialog::showPenalties(const QStringList &lines, bool problem)

@@ -228,34 +228,20 @@ void ShootingDialog::fillTargets(std::optional<UnitId> preferred)
     const Battle &battle = game().battle();
     const bool inPath = m_targetInPath->isChecked();
     m_target->clear();
-    // The unit aimed at is an enemy; one in the path of a shot may be anyone's. Characters are never
-    // shot at, and a unit off the table is not there to be hit.
-    QList<Side> sides{shootingSide().opponent()};
-    if (inPath)
-        sides.append(shootingSide());
     std::optional<int> firstCharger;
     std::optional<int> firstShootable;
-    // At chargers the units aimed at are those that charged the shooting side, each until shot at
-    // (older games, whose charges were not recorded, offer every enemy).
-    const QList<UnitId> chargers = chargersToShootAt(battle, shootingSide());
-    const bool onlyChargers = atChargers() && !inPath && battle.movesChecked();
-    for (Side side : sides) {
-        for (const Unit &u : battle.army(side)) {
-            if (u.profile.isCharacter() || u.state.isDestroyed())
-                continue;
-            if (onlyChargers && side != shootingSide() && !chargers.contains(u.id))
-                continue;
-            QString text = u.displayName();
-            if (side == shootingSide())
-                text = tr("%1 (own side)").arg(u.displayName());
-            else if (u.state.chargedThisTurn)
-                text = tr("%1 (charging)").arg(u.displayName());
-            m_target->addItem(text, u.id);
-            if (!firstShootable && side != shootingSide() && !shootingTargetError(u, timing(), inPath))
-                firstShootable = m_target->count() - 1;
-            if ((u.state.chargedThisTurn || chargers.contains(u.id)) && side != shootingSide() && !firstCharger)
-                firstCharger = m_target->count() - 1;
-        }
+    for (const ShotTargetChoice &t : shotTargets(battle, shootingSide(), timing(), inPath)) {
+        const Unit &u = *battle.unit(t.unit);
+        const QString name = u.displayName();
+        const bool chargedNow = !t.ownSide && u.state.chargedThisTurn;
+        m_target->addItem(t.ownSide    ? tr("%1 (own side)").arg(name)
+                          : chargedNow ? tr("%1 (charging)").arg(name)
+                                       : name,
+                          t.unit);
+        if (!firstShootable && t.shootable)
+            firstShootable = m_target->count() - 1;
+        if (t.charging && !firstCharger)
+            firstCharger = m_target->count() - 1;
     }
     int index = preferred ? m_target->findData(*preferred) : -1;
     // At chargers the unit shot at is a charger: the first one, unless the player said otherwise.
@@ -298,10 +284,8 @@ void ShootingDialog::fillShooters(const QList<UnitId> &checked)
     header(tr("Weapon"), 2);
 
     int gridRow = 1;
-    for (const Unit &u : battle.army(shootingSide())) {
-        // A unit with no shooting attacks, or off the table, is no shooter at all.
-        if (!u.profile.shootingAttacks || u.state.isDestroyed())
-            continue;
+    for (UnitId id : possibleShooters(battle, shootingSide())) {
+        const Unit &u = *battle.unit(id);
         ShooterRow row;
         row.unit = u.id;
         row.pick = new QCheckBox(u.displayName(), box);
@@ -345,7 +329,8 @@ void ShootingDialog::fillShooters(const QList<UnitId> &checked)
         if (inputs.canShootBlind) {
             row.blind = new QCheckBox(tr("Blind (cannot see it)"), weapon);
             row.blind->setObjectName(idName(QStringLiteral("blindCheck_"), u.id));
-            row.blind->setToolTip(tr("No enemy in sight: it shoots at the nearest one in range, hitting only on a 6"));
+            row.blind->setToolTip(tr("No enemy in sight: it shoots at the nearest one in range, hitting only on a %1")
+                                      .arg(WeaponRules::BlindShotScore));
             weaponLayout->addWidget(row.blind);
             connect(row.blind, &QCheckBox::toggled, this, &ShootingDialog::formChanged);
         }

@@ -4,6 +4,7 @@
 #include "core/game/actionrules.h"
 #include "core/limits.h"
 #include "core/rules/magic.h"
+#include "core/rules/signednumber.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -61,13 +62,14 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     };
     m_ring = addDevice(cast, castBox, QStringLiteral("ringCheck"), tr("Use the Rin&g of Magic: no cast roll"),
                        tr("Once a battle: the spell is cast without rolling"));
-    m_wand = addDevice(cast, castBox, QStringLiteral("wandCheck"), tr("Use the Wa&nd of Power: +1 to the cast roll"),
-                       tr("Once a battle, said before rolling; a 1 still fails"));
+    m_wand = addDevice(cast, castBox, QStringLiteral("wandCheck"),
+                       tr("Use the Wa&nd of Power: %1 to the cast roll").arg(signedNumber(WandOfPowerCastBonus)),
+                       tr("Once a battle, said before rolling; a %1 still fails").arg(CastAlwaysFailsScore));
     m_rod = addDevice(cast, castBox, QStringLiteral("rodCheck"), tr("Use the R&od of Repetition if the roll casts it"),
                       tr("Once a battle: another spell this turn, the same one or another, even if this one is "
                          "cancelled"));
     m_castBonus = addDevice(cast, castBox, QStringLiteral("castBonusCheck"), QString(),
-                            tr("Once a battle, said before rolling; a 1 still fails"));
+                            tr("Once a battle, said before rolling; a %1 still fails").arg(CastAlwaysFailsScore));
     m_recast =
         addDevice(cast, castBox, QStringLiteral("recastCheck"), tr("&If the spell fails, roll again (never after a 1)"),
                   tr("This wizard may roll a second time for a spell that failed, unless the die showed a 1"));
@@ -111,9 +113,10 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_dispelRow->setWordWrap(true);
     dispel->addRow(m_dispelRow);
     m_staff = addDevice(dispel, dispelBox, QStringLiteral("staffCheck"), QString(),
-                        tr("If the cast fails, a D6: on %1+ the wizard is spellbound (-1 on every cast for the rest of "
+                        tr("If the cast fails, a D6: on %1+ the wizard is spellbound (%2 on every cast for the rest of "
                            "the battle) and the Staff works no more")
-                            .arg(SpellbindScore));
+                            .arg(SpellbindScore)
+                            .arg(signedNumber(SpellboundCastPenalty)));
     layout->addWidget(dispelBox);
     dispelBox->setObjectName(QStringLiteral("dispelBox"));
     // The list of units is as tall as its rows (fillTargets): room to spare stays below the form.
@@ -394,20 +397,17 @@ void SpellDialog::fillDispellers()
     }
     const Unit *chosen =
         m_dispeller->currentIndex() > 0 ? battle.unit(m_dispeller->currentData().value<UnitId>()) : nullptr;
-    const bool bonus = chosen && chosen->profile.has(Trait::DispelBonus);
-    m_dispelBonus->setVisible(bonus);
+    const DispelPowers powers = chosen ? dispelPowersOf(*chosen) : DispelPowers{};
+    m_dispelBonus->setVisible(powers.bonus.has_value());
     m_dispellerCm->setEnabled(chosen != nullptr);
-    m_dispelBonus->setEnabled(bonus && !chosen->state.dispelBonusUsed);
-    if (bonus)
-        m_dispelBonus->setText(
-            chosen->state.dispelBonusUsed
-                ? tr("His once-a-battle bonus is used")
-                : tr("With his once-a-battle &bonus (+%1)").arg(chosen->profile.value(Trait::DispelBonus)));
-    const bool scroll =
-        chosen && chosen->profile.magicItem == MagicItem::ScrollOfDispelling && !chosen->state.deviceSpent;
+    m_dispelBonus->setEnabled(powers.bonus && !powers.bonusUsed);
+    if (powers.bonus)
+        m_dispelBonus->setText(powers.bonusUsed
+                                   ? tr("His once-a-battle bonus is used")
+                                   : tr("With his once-a-battle &bonus (%1)").arg(signedNumber(*powers.bonus)));
     // A wizard's Scroll is his only way to cancel a spell: always read when he is chosen.
-    const bool onlyScroll = scroll && !chosen->profile.has(Trait::DispelsSpells);
-    m_scroll->setVisible(scroll && !onlyScroll);
+    const bool onlyScroll = powers.onlyScroll;
+    m_scroll->setVisible(powers.scroll && !onlyScroll);
     if (onlyScroll)
         m_scroll->setChecked(true);
     m_dispelRow->setText(!chosen      ? QString()
@@ -415,11 +415,7 @@ void SpellDialog::fillDispellers()
                                       : tr("He rolls once the cast die has cast the spell; one try a spell."));
     m_dispelRow->setVisible(chosen != nullptr);
     // The enemy's Staff of Spellbinding, still working, waits for a failed cast.
-    const Unit *staff = nullptr;
-    for (const Unit &u : battle.army(battle.activeSide().opponent())) {
-        if (u.profile.magicItem == MagicItem::StaffOfSpellbinding && !u.state.deviceSpent && !u.state.isDestroyed())
-            staff = &u;
-    }
+    const Unit *staff = spellbindingStaffAmong(battle.army(battle.activeSide().opponent()));
     m_staff->setVisible(staff != nullptr);
     if (staff) {
         m_staff->setProperty("carrier", staff->id);
@@ -432,19 +428,16 @@ void SpellDialog::showDevices()
 {
     const auto id = selectedWizard();
     const Unit *wizard = id ? game().battle().unit(*id) : nullptr;
-    auto ready = [wizard](MagicItem item) {
-        return wizard && wizard->profile.magicItem == item && !wizard->state.deviceSpent;
-    };
+    const CastPowers powers = wizard ? castPowersOf(*wizard) : CastPowers{};
     const QSignalBlocker a(m_ring), b(m_wand), c(m_rod), d(m_castBonus), e(m_recast);
-    m_ring->setVisible(ready(MagicItem::RingOfMagic));
-    m_wand->setVisible(ready(MagicItem::WandOfPower));
-    m_rod->setVisible(ready(MagicItem::RodOfRepetition));
-    const bool bonus = wizard && wizard->profile.has(Trait::CastBonus) && !wizard->state.castBonusUsed;
-    m_castBonus->setVisible(bonus);
-    if (bonus)
+    m_ring->setVisible(powers.ringOfMagic);
+    m_wand->setVisible(powers.wandOfPower);
+    m_rod->setVisible(powers.rodOfRepetition);
+    m_castBonus->setVisible(powers.castBonus.has_value());
+    if (powers.castBonus)
         m_castBonus->setText(
-            tr("&Use his once-a-battle bonus: +%1 to the cast roll").arg(wizard->profile.value(Trait::CastBonus)));
-    m_recast->setVisible(wizard && wizard->profile.has(Trait::RecastsFailedSpell));
+            tr("&Use his once-a-battle bonus: %1 to the cast roll").arg(signedNumber(*powers.castBonus)));
+    m_recast->setVisible(powers.recastsFailedSpell);
 }
 
 void SpellDialog::formChanged()

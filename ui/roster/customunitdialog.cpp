@@ -37,9 +37,8 @@ CustomUnitDialog::CustomUnitDialog(QWidget *parent)
     m_ui->pointsSpin->setMaximum(Limits::UnitPoints);
     for (UnitType type : AllUnitTypes)
         m_ui->typeBox->addItem(UnitTypeText::name(type), int(type));
-    m_ui->armourBox->addItem(Armour::none().toString(), 0);
-    for (int score = 6; score >= 3; --score)
-        m_ui->armourBox->addItem(Armour::saveOn(score).toString(), score);
+    for (const Armour &armour : Armour::all())
+        m_ui->armourBox->addItem(armour.toString(), armour.score().value_or(0));
     for (Trait trait : AllTraits) {
         auto *item = new QListWidgetItem(TraitText::name(trait), m_ui->traitsList);
         item->setData(Qt::UserRole, quint32(trait));

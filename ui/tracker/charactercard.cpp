@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charactercard.h"
 
+#include "core/rules/command.h"
+#include "core/rules/signednumber.h"
 #include "ui/tracker/elidedlabel.h"
 #include "ui/tracker/profiletext.h"
 #include "ui/tracker/trackerstyle.h"
@@ -107,7 +109,7 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
             item && magicItemKind(*item) == MagicItemKind::DeviceOfPower) {
             const QString name = MagicItemText::name(*item);
             if (character.state.helmThisTurn)
-                magic.append(tr("%1 \u2014 worn this turn (+1 Command).").arg(name));
+                magic.append(tr("%1 \u2014 worn this turn (%2 Command).").arg(name, signedNumber(HelmCommandBonus)));
             else if (character.state.deviceSpent)
                 magic.append(tr("%1 \u2014 used.").arg(name));
         }

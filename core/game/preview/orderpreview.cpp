@@ -13,4 +13,13 @@ Result<OrderPreview> previewOrder(const Battle &battle, const OrderAction &actio
     return previewOrder(request.value(), battle.commandPhase(), battle.ruleset());
 }
 
+OrderDevices orderDevicesOf(const Battle &battle, UnitId character)
+{
+    const Unit *who = battle.unit(character);
+    if (!who || battle.sideOf(character) != battle.activeSide())
+        return {};
+    const Unit *general = battle.general(battle.activeSide());
+    return orderDevicesFor(*who, general ? std::optional<Unit>(*general) : std::nullopt, battle.commandPhase());
+}
+
 } // namespace wm

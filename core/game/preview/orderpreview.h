@@ -12,4 +12,8 @@ namespace wm {
 // the resolver will give it, its penalties and the score it needs, or why it cannot be given.
 Result<OrderPreview> previewOrder(const Battle &battle, const OrderAction &action);
 
+// The devices of power the form may offer for an order by this character now (none for an id that
+// is not a character of the side whose turn it is).
+OrderDevices orderDevicesOf(const Battle &battle, UnitId character);
+
 } // namespace wm
