@@ -10301,6 +10301,25 @@ This window shows its games and changes nothing.</source>
     </message>
 </context>
 <context>
+    <name>wm::FollowUpActions</name>
+    <message>
+        <source>A Unit Driven Back Met Something...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a Friend It Walked Through...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot at the Chargers...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge with Them...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wm::HistoryModel</name>
     <message>
         <source>Turn %1, %2, %3</source>
@@ -10582,14 +10601,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A Unit Driven Back Met Something...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charge with Them...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Charge</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10611,14 +10622,6 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Confusion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name a Friend It Walked Through...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shoot at the Chargers...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

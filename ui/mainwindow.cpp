@@ -8,6 +8,7 @@
 #include "core/reference/armyreference.h"
 #include "core/reference/quickreference.h"
 #include "core/storage/gamestore.h"
+#include "ui/followupactions.h"
 #include "ui/game/dicelogmodel.h"
 #include "ui/game/dicelogview.h"
 #include "ui/game/gamecontroller.h"
@@ -282,7 +283,7 @@ void MainWindow::endPhase()
     if (!m_game)
         return;
     if (EndPhaseDialog::needsDice(m_game->session().game())) {
-        showResolver(new EndPhaseDialog(*m_game, *m_dice, diceMode(), this));
+        showResolver(new EndPhaseDialog(*m_game, *m_dice, Settings::Dice.get(), this));
         return;
     }
     auto done = m_game->perform(EndPhaseAction{}, *m_dice);
@@ -318,33 +319,10 @@ void MainWindow::showPhaseSummaryOfLastAction()
     if (!m_game || m_game->session().actionCount() == 0)
         return;
     m_summaryOf = m_game->session().actionCount();
-    // A copy: the session's own may be replaced by reading an earlier page of the game.
-    const PlayedAction last = m_game->session().playedAt(int(m_summaryOf) - 1);
-    const FollowUp next =
-        followUpAfter(m_game->battle(), last, m_game->session().game().actions().constLast().input, m_followUp);
-    m_followUp = next.memory;
-    if (next.shown)
-        m_tracker->showPhaseSummary(last.description, next.lines, followUpAction(next));
-}
-
-QAction *MainWindow::followUpAction(const FollowUp &next)
-{
-    switch (next.kind) {
-    case FollowUpKind::None:
-        return nullptr;
-    case FollowUpKind::DrivenBackTest:
-        m_driveBackMet->setData(QVariant(*next.unit));
-        return m_driveBackMet;
-    case FollowUpKind::FriendWalkedThrough:
-        return m_giantWalkedThrough;
-    case FollowUpKind::ShootAtChargers:
-        m_shootAtChargers->setData(QVariant(*next.unit));
-        return m_shootAtChargers;
-    case FollowUpKind::ChargeOrdered:
-        m_chargeOrdered->setData(QVariant::fromValue(next.units));
-        return m_chargeOrdered;
-    }
-    return nullptr;
+    const FollowUpActions::Offer offer = m_followUps->after(*m_game);
+    if (offer.shown)
+        m_tracker->showPhaseSummary(m_game->session().playedAt(int(m_summaryOf) - 1).description, offer.lines,
+                                    offer.action);
 }
 
 ResolverDialog *MainWindow::openResolver(Resolver which)
@@ -352,7 +330,7 @@ ResolverDialog *MainWindow::openResolver(Resolver which)
     if (!m_game)
         return nullptr;
     const auto unit = m_tracker->currentUnit();
-    const DiceMode mode = diceMode();
+    const DiceMode mode = Settings::Dice.get();
     ResolverDialog *dialog = nullptr;
     switch (which) {
     case Resolver::Order:
@@ -462,7 +440,7 @@ void MainWindow::setZoom(int percent)
 {
     m_tracker->setZoom(percent);
     applyZoom();
-    appSettings()->setValue(QStringLiteral("view/zoom"), m_tracker->zoom());
+    Settings::Zoom.set(m_tracker->zoom());
 }
 
 void MainWindow::applyZoom()
@@ -536,47 +514,30 @@ void MainWindow::createActions()
     m_concede = addAction(nullptr, tr("&Concede..."), QStringLiteral("actionConcede"), {});
     connect(m_concede, &QAction::triggered, this, &MainWindow::concede);
 
-    // After drive backs: a unit that met impassable terrain, enemies or friends tests for confusion.
-    m_driveBackMet = new QAction(tr("A Unit Driven Back Met Something..."), this);
-    m_driveBackMet->setObjectName(QStringLiteral("actionDriveBackMet"));
-    connect(m_driveBackMet, &QAction::triggered, this, [this] {
+    // What an action leaves the table to do is one click away on the summary bar.
+    m_followUps = new FollowUpActions(this);
+    connect(m_followUps, &FollowUpActions::confusionTestWanted, this, [this](std::optional<UnitId> unit) {
+        if (m_game)
+            showResolver(
+                new MoveDialog(*m_game, *m_dice, Settings::Dice.get(), MoveDialog::Kind::Confusion, unit, this));
+    });
+    connect(m_followUps, &FollowUpActions::friendWalkedThroughWanted, this, [this](UnitId giant) {
         if (!m_game)
             return;
-        const QVariant unit = m_driveBackMet->data();
-        showResolver(new MoveDialog(*m_game, *m_dice, diceMode(), MoveDialog::Kind::Confusion,
-                                    unit.isValid() ? std::optional<UnitId>(unit.value<UnitId>()) : std::nullopt, this));
-    });
-
-    // After a Giant gone wild walked through friends: the confusion of each, the cause already chosen.
-    m_giantWalkedThrough = new QAction(tr("Name a Friend It Walked Through..."), this);
-    m_giantWalkedThrough->setObjectName(QStringLiteral("actionGiantWalkedThrough"));
-    connect(m_giantWalkedThrough, &QAction::triggered, this, [this] {
-        if (!m_game || !m_followUp.walkingGiant)
-            return;
         // The players pick the friend it was; the likeliest is offered.
-        const auto first = likelyFriendWalkedThrough(m_game->battle(), *m_followUp.walkingGiant);
-        auto *dialog = new MoveDialog(*m_game, *m_dice, diceMode(), MoveDialog::Kind::Confusion, first, this);
+        const auto first = likelyFriendWalkedThrough(m_game->battle(), giant);
+        auto *dialog = new MoveDialog(*m_game, *m_dice, Settings::Dice.get(), MoveDialog::Kind::Confusion, first, this);
         dialog->setConfusionCause(ConfusionCause::GiantWalkedThrough);
         showResolver(dialog);
     });
-
-    // After a charge: the units charged shoot at their chargers, the first with missiles picked.
-    m_shootAtChargers = new QAction(tr("Shoot at the Chargers..."), this);
-    m_shootAtChargers->setObjectName(QStringLiteral("actionShootAtChargers"));
-    connect(m_shootAtChargers, &QAction::triggered, this, [this] {
-        if (!m_game)
-            return;
-        showResolver(new ShootingDialog(*m_game, *m_dice, diceMode(), m_shootAtChargers->data().value<UnitId>(), this));
+    connect(m_followUps, &FollowUpActions::shootAtChargersWanted, this, [this](UnitId shooter) {
+        if (m_game)
+            showResolver(new ShootingDialog(*m_game, *m_dice, Settings::Dice.get(), shooter, this));
     });
-
-    // After an order that passed: its units' charge, with them ticked as the chargers.
-    m_chargeOrdered = new QAction(tr("Charge with Them..."), this);
-    m_chargeOrdered->setObjectName(QStringLiteral("actionChargeOrdered"));
-    connect(m_chargeOrdered, &QAction::triggered, this, [this] {
-        const QList<UnitId> units = m_chargeOrdered->data().value<QList<UnitId>>();
+    connect(m_followUps, &FollowUpActions::chargeWanted, this, [this](const QList<UnitId> &chargers) {
         if (auto *dialog = qobject_cast<MoveDialog *>(openResolver(Resolver::Charge))) {
             dialog->setChargeOnInitiative(false);
-            dialog->setChargers(units);
+            dialog->setChargers(chargers);
         }
     });
 
@@ -632,9 +593,9 @@ void MainWindow::createActions()
         action->setCheckable(true);
         diceModes->addAction(action);
     }
-    (diceMode() == DiceMode::PlayerRolls ? playerRolls : appRolls)->setChecked(true);
-    connect(appRolls, &QAction::triggered, this, [] { setDiceMode(DiceMode::AppRolls); });
-    connect(playerRolls, &QAction::triggered, this, [] { setDiceMode(DiceMode::PlayerRolls); });
+    (Settings::Dice.get() == DiceMode::PlayerRolls ? playerRolls : appRolls)->setChecked(true);
+    connect(appRolls, &QAction::triggered, this, [] { Settings::Dice.set(DiceMode::AppRolls); });
+    connect(playerRolls, &QAction::triggered, this, [] { Settings::Dice.set(DiceMode::PlayerRolls); });
 
     const struct
     {
@@ -941,6 +902,8 @@ void MainWindow::setGame(GameController *game)
     if (m_game)
         m_game->disconnect(this);
     m_game = game;
+    // Nothing another game left waiting is offered in this one.
+    m_followUps->forget();
     if (game)
         createGameDocks();
     m_tracker->setGame(game);
@@ -1072,14 +1035,13 @@ void MainWindow::updateActions()
 
 void MainWindow::restoreSettings()
 {
-    const auto settings = appSettings();
-    m_tracker->setZoom(settings->value(QStringLiteral("view/zoom"), 100).toInt());
+    m_tracker->setZoom(Settings::Zoom.get());
     applyZoom();
     // The first start fills the screen it opens on: the armies want every pixel of it, and a window
     // of a fixed size would be taller than a small screen.
-    if (!restoreGeometry(settings->value(QStringLiteral("window/geometry")).toByteArray()))
+    if (!restoreGeometry(Settings::WindowGeometry.get()))
         setWindowState(windowState() | Qt::WindowMaximized);
-    m_layoutRestored = restoreState(settings->value(QStringLiteral("window/state")).toByteArray());
+    m_layoutRestored = restoreState(Settings::WindowState.get());
 }
 
 void MainWindow::showEvent(QShowEvent *event)
@@ -1093,16 +1055,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     // The game needs no saving: every action is in the database already. Only the window's looks are
     // kept, and written only when they changed: a window closed as it was opened leaves the disk alone.
-    const auto settings = appSettings();
-    const auto keep = [&settings](const QString &key, const QByteArray &value) {
-        if (settings->value(key).toByteArray() != value)
-            settings->setValue(key, value);
-    };
-    keep(QStringLiteral("window/geometry"), saveGeometry());
+    Settings::WindowGeometry.set(saveGeometry());
     // A window that never made its docks keeps the layout it read: the places it holds for them are
     // the player's, and nothing in it was moved.
     if (m_historyDock || m_referenceDock || !m_layoutRestored)
-        keep(QStringLiteral("window/state"), saveState());
+        Settings::WindowState.set(saveState());
     QMainWindow::closeEvent(event);
 }
 

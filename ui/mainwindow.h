@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/game/followup.h"
 #include "core/game/game.h"
 #include "core/game/quickedits.h"
 #include "ui/filechooser.h"
@@ -23,6 +22,7 @@ class ArmyLists;
 class DiceLogModel;
 class DiceLogView;
 class DiceSource;
+class FollowUpActions;
 class GameController;
 class GameSession;
 class GameStore;
@@ -129,10 +129,6 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    // The question put after drive backs, naming the units still to answer, and the follow-up that
-    // opens the confusion test for the first of them (nullptr when none is left).
-    // The bar's one-click follow-up for what the last action left to do, its unit set.
-    QAction *followUpAction(const FollowUp &next);
     void createActions();
     void createMenus();
     void updateTitle();
@@ -208,11 +204,8 @@ private:
     bool m_readOnly = false;
     QList<std::pair<QAction *, QuickEdit>> m_unitActions;
     QList<std::pair<QAction *, Resolver>> m_resolverActions;
-    QAction *m_chargeOrdered = nullptr;
-    QAction *m_driveBackMet = nullptr;
-    // What earlier actions left waiting: driven-back units still to answer, a Giant's friends still to
-    // name (core/game/followup.h).
-    FollowUpMemory m_followUp;
+    // The summary bar's follow-ups, and what earlier actions left waiting (ui/followupactions).
+    FollowUpActions *m_followUps = nullptr;
     // How many actions the game had when the phase summary bar was last filled: it reports that
     // action, and closes once another is done or it is undone.
     qsizetype m_summaryOf = -1;
@@ -221,8 +214,6 @@ private:
     QLabel *m_editLine = nullptr;
     QToolButton *m_editUndo = nullptr;
     qsizetype m_editOf = -1;
-    QAction *m_giantWalkedThrough = nullptr;
-    QAction *m_shootAtChargers = nullptr;
 };
 
 } // namespace wm

@@ -1,26 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings.h"
 
+#include <QSettings>
 #include <QStandardPaths>
 
 namespace wm {
 
-std::unique_ptr<QSettings> appSettings()
+namespace {
+
+QSettings file()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation);
-    return std::make_unique<QSettings>(folder + QStringLiteral("/settings.ini"), QSettings::IniFormat);
+    return QSettings(folder + QStringLiteral("/settings.ini"), QSettings::IniFormat);
 }
 
-DiceMode diceMode()
+} // namespace
+
+QVariant SettingsFile::read(const QString &key)
 {
-    const QString mode = appSettings()->value(QStringLiteral("dice/mode")).toString();
-    return mode == QLatin1String("player") ? DiceMode::PlayerRolls : DiceMode::AppRolls;
+    return file().value(key);
 }
 
-void setDiceMode(DiceMode mode)
+void SettingsFile::write(const QString &key, const QVariant &value)
 {
-    appSettings()->setValue(QStringLiteral("dice/mode"),
-                            mode == DiceMode::PlayerRolls ? QStringLiteral("player") : QStringLiteral("app"));
+    QSettings settings = file();
+    if (settings.value(key) != value)
+        settings.setValue(key, value);
+}
+
+void SettingsFile::clear()
+{
+    file().clear();
 }
 
 } // namespace wm

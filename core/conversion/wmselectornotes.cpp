@@ -1279,14 +1279,8 @@ int WmSelectorNotes::narrowness(const char *scope)
 
 const RuleNote *WmSelectorNotes::find(const QString &rulesetKey, const QString &armyKey, const QString &rule)
 {
-    const RuleNote *best = nullptr;
-    for (const RuleNote &note : Notes) {
-        if (QString::fromUtf8(note.rule) != rule || !inScope(note.scope, rulesetKey, armyKey))
-            continue;
-        if (!best || narrowness(note.scope) > narrowness(best->scope))
-            best = &note;
-    }
-    return best;
+    return narrowestInScope(
+        std::span<const RuleNote>(Notes), [](const RuleNote &n) { return n.rule; }, rule, rulesetKey, armyKey);
 }
 
 const RuleNote *WmSelectorNotes::findForArmy(const QString &rulesetKey, const QString &armyKey, const QString &rule)

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <optional>
+#include <span>
 
 namespace wm {
 
@@ -85,6 +86,21 @@ namespace WmSelectorNotes {
 // is (0, 1 or 2): the narrowest note found wins. Spells' notes are scoped alike.
 bool inScope(const char *scope, const QString &rulesetKey, const QString &armyKey);
 int narrowness(const char *scope);
+// Of `notes`, the one named `name` (by `nameOf`) in the narrowest scope that holds this army: the
+// army's own before its ruleset's, the ruleset's before every ruleset's; nothing when none is.
+template <typename Note, typename NameOf>
+const Note *narrowestInScope(std::span<const Note> notes, NameOf nameOf, const QString &name, const QString &rulesetKey,
+                             const QString &armyKey)
+{
+    const Note *best = nullptr;
+    for (const Note &note : notes) {
+        if (QString::fromUtf8(nameOf(note)) != name || !inScope(note.scope, rulesetKey, armyKey))
+            continue;
+        if (!best || narrowness(note.scope) > narrowness(best->scope))
+            best = &note;
+    }
+    return best;
+}
 
 const RuleNote *find(const QString &rulesetKey, const QString &armyKey, const QString &rule);
 // The note written for this one army under this name, if there is one: never a wider one.

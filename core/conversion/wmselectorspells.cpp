@@ -835,14 +835,8 @@ QString shownNumber(const QJsonValue &v)
 
 const SpellNote *WmSelectorSpells::find(const QString &rulesetKey, const QString &armyKey, const QString &spell)
 {
-    const SpellNote *best = nullptr;
-    for (const SpellNote &note : SpellNotes) {
-        if (QString::fromUtf8(note.spell) != spell || !WmSelectorNotes::inScope(note.scope, rulesetKey, armyKey))
-            continue;
-        if (!best || WmSelectorNotes::narrowness(note.scope) > WmSelectorNotes::narrowness(best->scope))
-            best = &note;
-    }
-    return best;
+    return WmSelectorNotes::narrowestInScope(
+        std::span<const SpellNote>(SpellNotes), [](const SpellNote &n) { return n.spell; }, spell, rulesetKey, armyKey);
 }
 
 QList<const SpellNote *> WmSelectorSpells::all()

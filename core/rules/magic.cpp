@@ -4,6 +4,7 @@
 #include "core/dice/diceerror.h"
 #include "core/dice/dicesource.h"
 #include "core/rules/command.h"
+#include "core/rules/shootingphaseend.h"
 #include "core/rules/unittype.h"
 
 namespace wm {
@@ -415,7 +416,8 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
                     !target.underSpell(SpellState::NoDriveBack)) {
                     t.driveBack = dice.dice(spell.driveBack->dice, RollPurpose::DriveBack, target.displayName());
                     t.driveBackCm = t.driveBack->total() * spell.driveBack->cmPerPip;
-                    if (t.driveBack->contains(6))
+                    // A spell's drive back confuses as shooting's does.
+                    if (t.driveBack->contains(DriveBackRules::ConfusingScore))
                         t.confused = confuse(target, ConfusionCause::DriveBackSix);
                 }
                 if (spell.rollSlaysStand && !target.state.isDestroyed()) {

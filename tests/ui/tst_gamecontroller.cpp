@@ -10,6 +10,8 @@
 #include "ui/game/gamecontroller.h"
 
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -69,6 +71,43 @@ private Q_SLOTS:
         QVERIFY(!controller.perform(MarkConfusedAction{99, ConfusionCause::Other}, dice));
         QCOMPARE(controller.undoStack()->count(), 0);
         QCOMPARE(store.actions(controller.session().id())->size(), 0);
+    }
+
+    void aWriteTheDatabaseRefusesChangesNothing()
+    {
+        // Another program holds the database's write lock: the action is not recorded, and the stack,
+        // whose command was to record it, is as the log has it.
+        const QString path = m_dir.filePath(QStringLiteral("held.sqlite"));
+        Database db;
+        db.setBusyTimeout(50);
+        QVERIFY(!db.open(path));
+        GameStore store(db);
+        GameController controller(GameSession::create(store, demoSetup()).value());
+        const QList<GameAction> actions = demoActions();
+        ScriptedDiceSource first(actions.at(0).dice);
+        QVERIFY(controller.perform(actions.at(0).input, first));
+        {
+            QSqlDatabase holder = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("holder"));
+            holder.setDatabaseName(path);
+            QVERIFY(holder.open());
+            QSqlQuery lock(holder);
+            QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
+            QSignalSpy changed(&controller, &GameController::changed);
+            ScriptedDiceSource second(actions.at(1).dice);
+            QVERIFY(!controller.perform(actions.at(1).input, second));
+            QCOMPARE(controller.session().actionCount(), 1);
+            QCOMPARE(controller.undoStack()->count(), 1);
+            QCOMPARE(controller.undoStack()->index(), 1);
+            QVERIFY(!controller.undoStack()->canRedo());
+            QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+            holder.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("holder"));
+        // With the lock gone, the same action is recorded as any other.
+        ScriptedDiceSource again(actions.at(1).dice);
+        QVERIFY(controller.perform(actions.at(1).input, again));
+        QCOMPARE(controller.undoStack()->count(), 2);
+        QCOMPARE(store.actions(controller.session().id())->size(), 2);
     }
 
     void theStackComesBackAfterARestart()

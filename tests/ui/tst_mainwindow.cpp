@@ -104,6 +104,7 @@ private Q_SLOTS:
     void everyCommonActionHasAKeyInAMenu_data();
     void everyCommonActionHasAKeyInAMenu();
     void theZoomIsKept();
+    void settingsKeepTheirTypes();
     void theZoomReachesEverythingReadAtTheTable();
     void aPassedOrderOffersItsCharge();
     void everyMnemonicIsUnique();
@@ -116,14 +117,38 @@ private Q_SLOTS:
 void TestMainWindow::cleanup()
 {
     // A window closed by a test keeps its looks for the next one: each starts as on a first start.
-    appSettings()->clear();
+    SettingsFile::clear();
 }
 
 void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     // Settings left by an earlier run would change the zoom the window starts with.
-    appSettings()->clear();
+    SettingsFile::clear();
+}
+
+void TestMainWindow::settingsKeepTheirTypes()
+{
+    // Nothing kept: the defaults.
+    QCOMPARE(Settings::Zoom.get(), 100);
+    QCOMPARE(Settings::Dice.get(), DiceMode::AppRolls);
+    QCOMPARE(Settings::LastRuleset.kept(), std::nullopt);
+    // Each comes back as it went in, an enum by its key.
+    Settings::Zoom.set(150);
+    Settings::Dice.set(DiceMode::PlayerRolls);
+    Settings::LastRuleset.set(RulesetId::Revolution);
+    Settings::LastArmy.set(QStringLiteral("dwarfs"));
+    Settings::WindowState.set(QByteArray("\x01\x02", 2));
+    QCOMPARE(Settings::Zoom.get(), 150);
+    QCOMPARE(Settings::Dice.get(), DiceMode::PlayerRolls);
+    QCOMPARE(SettingsFile::read(Settings::Dice.key()).toString(), QStringLiteral("player"));
+    QCOMPARE(Settings::LastRuleset.get(), RulesetId::Revolution);
+    QCOMPARE(Settings::LastArmy.get(), QStringLiteral("dwarfs"));
+    QCOMPARE(Settings::WindowState.get(), QByteArray("\x01\x02", 2));
+    // A key no version of wmassist wrote reads as nothing kept.
+    SettingsFile::write(Settings::Dice.key(), QStringLiteral("someone"));
+    QCOMPARE(Settings::Dice.kept(), std::nullopt);
+    QCOMPARE(Settings::Dice.get(), DiceMode::AppRolls);
 }
 
 void TestMainWindow::opensWithItsTitle()
@@ -223,7 +248,7 @@ void TestMainWindow::theDocksComeBackWhereThePlayerLeftThem()
         QVERIFY(!stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->isChecked());
         stored.window.close();
     }
-    const QByteArray layout = appSettings()->value(QStringLiteral("window/state")).toByteArray();
+    const QByteArray layout = Settings::WindowState.get();
     QVERIFY(!layout.isEmpty());
     {
         MainWindow empty;
@@ -232,7 +257,7 @@ void TestMainWindow::theDocksComeBackWhereThePlayerLeftThem()
         QVERIFY(!empty.findChild<QDockWidget *>());
         empty.close();
     }
-    QCOMPARE(appSettings()->value(QStringLiteral("window/state")).toByteArray(), layout);
+    QCOMPARE(Settings::WindowState.get(), layout);
     StoredWindow stored;
     QVERIFY(stored.openWithGame());
     auto *history = stored.window.findChild<QDockWidget *>(QStringLiteral("historyDock"));

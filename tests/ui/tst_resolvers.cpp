@@ -68,7 +68,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        appSettings()->clear();
+        SettingsFile::clear();
     }
 
     void eachRollIsAskedForInTurn()
@@ -320,13 +320,13 @@ private Q_SLOTS:
         auto *app = window.findChild<QAction *>(QStringLiteral("actionAppRolls"));
         auto *player = window.findChild<QAction *>(QStringLiteral("actionPlayerRolls"));
         QVERIFY(app->isChecked());
-        QCOMPARE(diceMode(), DiceMode::AppRolls);
+        QCOMPARE(Settings::Dice.get(), DiceMode::AppRolls);
         player->trigger();
-        QCOMPARE(diceMode(), DiceMode::PlayerRolls);
+        QCOMPARE(Settings::Dice.get(), DiceMode::PlayerRolls);
         MainWindow again;
         QVERIFY(again.findChild<QAction *>(QStringLiteral("actionPlayerRolls"))->isChecked());
         app->trigger();
-        QCOMPARE(diceMode(), DiceMode::AppRolls);
+        QCOMPARE(Settings::Dice.get(), DiceMode::AppRolls);
     }
 
     void endingThePhaseAsksForTheDriveBackDice()

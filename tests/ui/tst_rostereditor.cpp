@@ -235,7 +235,7 @@ void TestRosterEditor::initTestCase()
 void TestRosterEditor::init()
 {
     // Each test starts as a first run: no last roster remembered.
-    appSettings()->clear();
+    SettingsFile::clear();
     m_db = std::make_unique<Database>();
     const QString path = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()) + QStringLiteral(".sqlite"));
     QVERIFY(!m_db->open(path));

@@ -3,8 +3,9 @@
 
 #include "ui/game/actioncommand.h"
 
-#include <QScopedValueRollback>
 #include <QTimer>
+
+#include <utility>
 
 namespace wm {
 
@@ -17,35 +18,35 @@ GameController::GameController(GameSession session, QObject *parent)
 
 Result<PreparedAction> GameController::perform(const ActionInput &input, DiceSource &dice)
 {
-    // The session resolves and records it; the stack only follows.
-    auto done = m_session.perform(input, dice);
-    if (done)
-        pushDone(done.value());
-    return done;
+    auto prepared = m_session.game().prepare(input, dice);
+    if (!prepared)
+        return prepared.error();
+    if (auto error = commit(prepared.value()))
+        return *error;
+    return prepared;
 }
 
 std::optional<Error> GameController::commit(const PreparedAction &prepared)
 {
-    if (auto error = m_session.commit(prepared))
-        return error;
-    pushDone(prepared);
+    m_refused.reset();
+    // The command's redo(), called by the push, records the action.
+    m_stack.push(new ActionCommand(*this, prepared));
+    if (auto refused = std::exchange(m_refused, std::nullopt)) {
+        // Nothing was recorded: the stack loses the command it was given.
+        rebuildStack();
+        return refused;
+    }
+    Q_EMIT changed();
     return std::nullopt;
 }
 
-void GameController::pushDone(const PreparedAction &done)
+void GameController::record(const PreparedAction &prepared)
 {
-    {
-        // The action is already in the database and the game: pushing must not do it a second time.
-        const QScopedValueRollback quiet(m_quiet, true);
-        m_stack.push(new ActionCommand(*this, done.description));
-    }
-    Q_EMIT changed();
+    m_refused = m_session.commit(prepared);
 }
 
-void GameController::undoFromStack()
+void GameController::undoAction()
 {
-    if (m_quiet)
-        return;
     const int base = m_session.game().base();
     if (auto error = m_session.undo()) {
         // The stack has moved but the game has not: put the stack back in line once it is done.
@@ -59,10 +60,8 @@ void GameController::undoFromStack()
     Q_EMIT changed();
 }
 
-void GameController::redoFromStack()
+void GameController::redoAction()
 {
-    if (m_quiet)
-        return;
     if (auto error = m_session.redo()) {
         QTimer::singleShot(0, this, &GameController::rebuildStack);
         Q_EMIT failed(error->message);
@@ -73,23 +72,22 @@ void GameController::redoFromStack()
 
 void GameController::rebuildStack()
 {
-    {
-        const QScopedValueRollback quiet(m_quiet, true);
-        m_stack.clear();
-        // The actions the game holds (those of a long game since its latest snapshot) are named by
-        // what the game kept of each; only the redoable ones, a few, are done again on a copy of the
-        // game for the battle each would be done to. Undoing past the first held action makes the
-        // game hold the page before it, and the stack is built again.
-        for (const PlayedAction &played : m_session.game().played())
-            m_stack.push(new ActionCommand(*this, played.description));
-        Game game = m_session.game();
-        for (const GameAction &action : m_session.redoable()) {
-            m_stack.push(new ActionCommand(*this, ActionResolver::describe(game.battle(), action.input)));
-            if (game.redo(action))
-                break; // cannot happen for a session that opened: its log replays
-        }
-        m_stack.setIndex(int(m_session.game().actions().size()));
+    m_stack.clear();
+    // The actions the game holds (those of a long game since its latest snapshot) are named by what
+    // the game kept of each; only the redoable ones, a few, are done again on a copy of the game for
+    // the battle each would be done to. Undoing past the first held action makes the game hold the
+    // page before it, and the stack is built again. Each command checks the log: pushing a done
+    // action's does nothing, and the redoable ones stay undone.
+    int index = m_session.game().base();
+    for (const PlayedAction &played : m_session.game().played())
+        m_stack.push(new ActionCommand(*this, index++, played.description, false));
+    Game game = m_session.game();
+    for (const GameAction &action : m_session.redoable()) {
+        m_stack.push(new ActionCommand(*this, index++, ActionResolver::describe(game.battle(), action.input), true));
+        if (game.redo(action))
+            break; // cannot happen for a session that opened: its log replays
     }
+    m_stack.setIndex(int(m_session.game().actions().size()));
     Q_EMIT changed();
 }
 

@@ -13,10 +13,10 @@ namespace wm {
 class DiceSource;
 
 // The game on screen: its session in the database and the undo stack the Edit menu shows. Every
-// player action goes through perform(): resolved in core, written to the database, and only then
-// pushed as one undoable command named after the action. Undo and redo are written to the database
-// before the screen changes; after a restart the stack is rebuilt from the log, so what was undone
-// before can still be redone.
+// player action goes through perform(): resolved in core, then pushed as one command named after the
+// action, whose redo() writes it to the database before the screen changes; undo and redo are the
+// stack's, each command doing its own step in the session (ui/game/actioncommand). After a restart
+// the stack is built again from the log, so what was undone before can still be redone.
 class GameController : public QObject
 {
     Q_OBJECT
@@ -41,19 +41,17 @@ Q_SIGNALS:
 
 private:
     friend class ActionCommand;
-    void undoFromStack();
-    void redoFromStack();
-    // Makes the stack match the session: its actions done, its redoable ones undone.
+    // The steps an ActionCommand takes, each in the session.
+    void record(const PreparedAction &prepared);
+    void undoAction();
+    void redoAction();
+    // The stack again as the session has it: its actions done, its redoable ones undone above them.
     void rebuildStack();
-    // Puts an action the session has just recorded on the stack, as done.
-    void pushDone(const PreparedAction &done);
 
     GameSession m_session;
     QUndoStack m_stack;
-    // While the stack is rebuilt or a new action pushed, its commands must not touch the session: the
-    // stack calls its commands directly, not through signals, so a QSignalBlocker cannot stand in.
-    // Only ever set in a QScopedValueRollback scope.
-    bool m_quiet = false;
+    // Why the action being pushed could not be recorded, for perform() and commit() to return.
+    std::optional<Error> m_refused;
 };
 
 } // namespace wm

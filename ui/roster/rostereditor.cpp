@@ -33,9 +33,6 @@ namespace wm {
 namespace {
 
 // Where the last roster worked on stood, for the next new one.
-const QString LastRulesetKey = QStringLiteral("rosters/lastRuleset");
-const QString LastArmyKey = QStringLiteral("rosters/lastArmy");
-const QString LastPointsLimitKey = QStringLiteral("rosters/lastPointsLimit");
 
 } // namespace
 
@@ -247,10 +244,9 @@ void RosterEditor::startNew()
     // in this window or an earlier one: players often build several lists of one army.
     Roster last = m_model->roster();
     if (last.armyKey.isEmpty()) {
-        const auto settings = appSettings();
-        last.ruleset = enumFromKey<RulesetId>(settings->value(LastRulesetKey).toString()).value_or(last.ruleset);
-        last.armyKey = settings->value(LastArmyKey).toString();
-        last.pointsLimit = settings->value(LastPointsLimitKey, last.pointsLimit).toInt();
+        last.ruleset = Settings::LastRuleset.kept().value_or(last.ruleset);
+        last.armyKey = Settings::LastArmy.get();
+        last.pointsLimit = Settings::LastPointsLimit.kept().value_or(last.pointsLimit);
     }
     Roster fresh;
     fresh.ruleset = last.ruleset;
@@ -507,10 +503,9 @@ void RosterEditor::rosterChanged()
 {
     const Roster &roster = m_model->roster();
     if (!roster.armyKey.isEmpty()) {
-        const auto settings = appSettings();
-        settings->setValue(LastRulesetKey, enumKey(roster.ruleset));
-        settings->setValue(LastArmyKey, roster.armyKey);
-        settings->setValue(LastPointsLimitKey, roster.pointsLimit);
+        Settings::LastRuleset.set(roster.ruleset);
+        Settings::LastArmy.set(roster.armyKey);
+        Settings::LastPointsLimit.set(roster.pointsLimit);
     }
     m_settings->show(roster);
     m_picker->setList(m_model->list());
