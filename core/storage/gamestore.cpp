@@ -279,51 +279,40 @@ Result<int> GameStore::append(GameId game, const QString &kind, const QByteArray
 
 Result<int> GameStore::undo(GameId game)
 {
-    int seq = 0;
-    qint64 revision = 0;
-    const auto error = m_database.transaction([&]() -> std::optional<Error> {
-        if (auto e = claimRevision(game, revision))
-            return e;
-        QSqlQuery last(m_database.connection());
-        last.prepare(QStringLiteral("SELECT max(seq) FROM actions WHERE game_id = ? AND undone = 0"));
-        last.addBindValue(game);
-        if (auto e = Database::exec(last, tr("find the action to undo")))
-            return e;
-        if (!last.next() || last.value(0).isNull())
-            return Error{QStringLiteral("undo"), tr("There is nothing to undo.")};
-        seq = last.value(0).toInt();
-        QSqlQuery mark(m_database.connection());
-        mark.prepare(QStringLiteral("UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ?"));
-        mark.addBindValue(game);
-        mark.addBindValue(seq);
-        return Database::exec(mark, tr("undo the action"));
-    });
-    if (error)
-        return *error;
-    m_seen.insert(game, revision);
-    return seq;
+    return step(game, Step::Undo, {});
 }
 
 Result<int> GameStore::redo(GameId game, const QByteArray &snapshot)
 {
+    return step(game, Step::Redo, snapshot);
+}
+
+Result<int> GameStore::step(GameId game, Step which, const QByteArray &snapshot)
+{
+    // Undo marks the last action in force undone; redo the first undone one in force again. Both in
+    // one transaction under the game's revision, so neither lands on a log changed elsewhere.
+    const bool undo = which == Step::Undo;
     int seq = 0;
     qint64 revision = 0;
     const auto error = m_database.transaction([&]() -> std::optional<Error> {
         if (auto e = claimRevision(game, revision))
             return e;
-        QSqlQuery first(m_database.connection());
-        first.prepare(QStringLiteral("SELECT min(seq) FROM actions WHERE game_id = ? AND undone = 1"));
-        first.addBindValue(game);
-        if (auto e = Database::exec(first, tr("find the action to redo")))
+        QSqlQuery find(m_database.connection());
+        find.prepare(undo ? QStringLiteral("SELECT max(seq) FROM actions WHERE game_id = ? AND undone = 0")
+                          : QStringLiteral("SELECT min(seq) FROM actions WHERE game_id = ? AND undone = 1"));
+        find.addBindValue(game);
+        if (auto e = Database::exec(find, undo ? tr("find the action to undo") : tr("find the action to redo")))
             return e;
-        if (!first.next() || first.value(0).isNull())
-            return Error{QStringLiteral("redo"), tr("There is nothing to redo.")};
-        seq = first.value(0).toInt();
+        if (!find.next() || find.value(0).isNull())
+            return undo ? Error{QStringLiteral("undo"), tr("There is nothing to undo.")}
+                        : Error{QStringLiteral("redo"), tr("There is nothing to redo.")};
+        seq = find.value(0).toInt();
         QSqlQuery mark(m_database.connection());
-        mark.prepare(QStringLiteral("UPDATE actions SET undone = 0 WHERE game_id = ? AND seq = ?"));
+        mark.prepare(QStringLiteral("UPDATE actions SET undone = ? WHERE game_id = ? AND seq = ?"));
+        mark.addBindValue(undo ? 1 : 0);
         mark.addBindValue(game);
         mark.addBindValue(seq);
-        if (auto e = Database::exec(mark, tr("redo the action")))
+        if (auto e = Database::exec(mark, undo ? tr("undo the action") : tr("redo the action")))
             return e;
         if (snapshot.isEmpty())
             return std::nullopt;

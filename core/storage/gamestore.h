@@ -116,6 +116,13 @@ public:
     std::optional<GameId> currentGame() const;
 
 private:
+    enum class Step
+    {
+        Undo,
+        Redo,
+    };
+    // Undo and redo: one step along the log, the redone action's snapshot kept with it.
+    Result<int> step(GameId game, Step which, const QByteArray &snapshot);
     std::optional<Error> checkGame(GameId game) const;
     std::optional<Error> insertSnapshots(GameId game, const QList<std::pair<int, QByteArray>> &battles);
     std::optional<Error> claimRevision(GameId game, qint64 &next);
