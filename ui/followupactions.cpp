@@ -42,8 +42,8 @@ FollowUpActions::Offer FollowUpActions::after(const GameController &game)
     const GameSession &session = game.session();
     if (session.actionCount() == 0)
         return {};
-    // A copy: the session's own may be replaced by reading an earlier page of the game.
-    const PlayedAction last = session.playedAt(session.actionCount() - 1);
+    // Nothing below reads another page of the game, which could replace the one this refers to.
+    const PlayedAction &last = session.playedAt(session.actionCount() - 1);
     const FollowUp next = followUpAfter(game.battle(), last, session.game().actions().constLast().input, m_memory);
     m_memory = next.memory;
     return {next.shown, next.lines, actionFor(next)};
