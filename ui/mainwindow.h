@@ -5,13 +5,12 @@
 #include "core/game/quickedits.h"
 #include "ui/filechooser.h"
 #include "ui/game/opengamedialog.h"
+#include "ui/resolverentries.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
 #include <memory>
 
-class QDockWidget;
 class QLabel;
 class QStackedWidget;
 class QToolButton;
@@ -22,15 +21,14 @@ class ArmyLists;
 class DiceLogModel;
 class DiceLogView;
 class DiceSource;
-class FollowUpActions;
 class GameController;
+class GameFiles;
+class HistoryView;
 class GameSession;
 class GameStore;
-class HistoryView;
-class LazyDock;
-class NewGameWizard;
+class MainDocks;
 class ResolverDialog;
-class RosterEditor;
+class ResolverLauncher;
 class RosterStore;
 class ReferenceView;
 class ShortcutSheet;
@@ -61,7 +59,7 @@ public:
     GameController *game() const { return m_game; }
     TrackerView *tracker() const { return m_tracker; }
     // The History is made with the first game shown; nullptr before.
-    HistoryView *history() const { return m_history; }
+    HistoryView *history() const;
     // The quick reference in its dock, made now if it was not yet.
     ReferenceView *reference();
     // The reference opened by F1 in a resolver, while there is one.
@@ -69,9 +67,9 @@ public:
     DiceLogModel *diceLog() const { return m_diceLog; }
 
     // How files are asked for; tests answer it themselves.
-    void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
+    void setFileChooser(FileChooser chooser);
     // How a step that cannot be taken back (deleting a game) is confirmed; tests answer it.
-    void setConfirmation(Confirmation confirm) { m_confirm = std::move(confirm); }
+    void setConfirmation(Confirmation confirm);
     // Opens a saved game (Game > Open chooses one), it then becomes the game to resume.
     bool openSavedGame(GameId id);
     // Where the app's own dice come from; tests hand in scripted dice. Not owned; nullptr for the
@@ -90,24 +88,6 @@ public:
     // ends, the other player winning.
     void concede();
 
-    // The resolvers: each gathers what happened on the table, takes the dice and records one action.
-    enum class Resolver
-    {
-        Order,    // from the current character (or to the current unit)
-        Shooting, // the current unit shoots or is shot at; in the Command phase, at chargers
-        Spell,    // the current wizard casts, or the current unit is cast at
-        Combat,   // the current unit's engagement
-        Table,    // a special table for the current unit
-        // The moves the players report (ui/resolve/movedialog): each starts from the current unit.
-        Charge,
-        Evade,
-        HomeBack,
-        Advance,
-        Join,
-        Confusion,
-        LeaveTable,   // the current unit left the table
-        MovedThrough, // the current character, on his own, was moved through
-    };
     // Opens a resolver for the current unit, without waiting for it: the window stays usable for
     // reading while it is open. Returns it, or nullptr when it cannot be opened now.
     ResolverDialog *openResolver(Resolver which);
@@ -130,82 +110,62 @@ protected:
 
 private:
     void createActions();
+    void createUnitActions();
     void createMenus();
+    void createViewMenu();
+    void createHelpMenu();
+    void createToolBar();
     void updateTitle();
-    // The History's and the Dice Log's docks, made when a game is first shown: the start page has
-    // nothing for them. The Reference's, made then or when it is first asked for.
-    void createGameDocks();
-    LazyDock *referenceDock();
-    // Puts a dock where the player left it, or else beside the armies; true when it was put back.
-    bool placeDock(QDockWidget *dock);
-    // The first time: the docks take a fifth of the width, the armies the rest.
-    void fitDocks();
-    // Keeps a View menu switch in step with its dock.
-    void follow(QAction *toggle, QDockWidget *dock);
     QFont zoomedFont() const;
     void createStatusLine();
-    // Sets the zoom's font on the docks, menus, tool bars and status line (the tracker has its own).
+    // Sets the zoom's font on the docks, menus, tool bars, status line and resolvers (the tracker has
+    // its own).
     void applyZoom();
-    QAction *addAction(QMenu *menu, const QString &text, const QString &name, const QKeySequence &key,
-                       const QString &icon = {});
     void showAbout();
     void showShortcuts();
     void showReference();
     // The reference table for what the players are doing now: the open resolver's rule, or the phase's.
     QString referenceForNow() const;
-    // The quick reference in a window of its own, beside a resolver that keeps the main window busy.
-    void showReferenceWindow(const QString &key);
     void showFailure(const QString &message);
     void setGame(GameController *game);
+    // The Edit menu's and the tool bar's Undo and Redo: the game's undo stack's own, or none.
+    void setUndoActions(GameController *game);
+    // After each change of the game: the actions offered, the bars that close with the next action.
+    void gameChanged();
     void perform(const ActionInput &input);
     void editUnit(UnitId unit, QuickEdit edit);
     void updateActions();
     void restoreSettings();
-    void showResolver(ResolverDialog *dialog);
 
     TrackerView *m_tracker = nullptr;
     StartPage *m_start = nullptr;
     ShortcutSheet *m_shortcuts = nullptr; // made when first asked for
-    QPointer<ReferenceView> m_referenceWindow;
     QStackedWidget *m_pages = nullptr;
-    HistoryView *m_history = nullptr;
     DiceLogModel *m_diceLog = nullptr;
-    DiceLogView *m_diceView = nullptr;
-    QDockWidget *m_historyDock = nullptr;
-    LazyDock *m_diceDock = nullptr;
-    LazyDock *m_referenceDock = nullptr;
-    ReferenceView *m_reference = nullptr; // made when its dock is first shown
-    // The View menu's switches for the docks, there before the docks are.
-    QAction *m_showHistory = nullptr;
-    QAction *m_showDiceLog = nullptr;
-    QAction *m_showReference = nullptr;
-    QPointer<RosterEditor> m_rosterEditor;
-    QPointer<NewGameWizard> m_wizard;
-    QPointer<ResolverDialog> m_resolver;
+    MainDocks *m_docks = nullptr;
+    GameFiles *m_files = nullptr;
+    ResolverLauncher *m_resolvers = nullptr;
     GameController *m_game = nullptr; // a child of the window
-    GameStore *m_store = nullptr;
-    RosterStore *m_rosters = nullptr;
-    const ArmyLists *m_lists = nullptr;
-    FileChooser m_chooseFile;
-    Confirmation m_confirm;
     std::unique_ptr<DiceSource> m_randomDice;
     DiceSource *m_dice = nullptr;
 
     QMenu *m_editMenu = nullptr;
     QAction *m_newGame = nullptr;
+    QAction *m_rosters = nullptr;
+    QAction *m_openGame = nullptr;
+    QAction *m_importGame = nullptr;
     QAction *m_export = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_endPhase = nullptr;
     QAction *m_concede = nullptr;
+    QAction *m_reference = nullptr;
+    QAction *m_zoomIn = nullptr;
+    QAction *m_zoomOut = nullptr;
     QAction *m_undoPlace = nullptr;
     bool m_layoutRestored = false;
-    bool m_docksToFit = false;
     bool m_readOnly = false;
     QList<std::pair<QAction *, QuickEdit>> m_unitActions;
-    QList<std::pair<QAction *, Resolver>> m_resolverActions;
-    // The summary bar's follow-ups, and what earlier actions left waiting (ui/followupactions).
-    FollowUpActions *m_followUps = nullptr;
     // How many actions the game had when the phase summary bar was last filled: it reports that
     // action, and closes once another is done or it is undone.
     qsizetype m_summaryOf = -1;

@@ -159,6 +159,16 @@ std::optional<ShotTiming> shotTimingNow(const Battle &battle)
     return shotTimingIn(battle.phase());
 }
 
+bool kindRecordableNow(const Battle &battle, const ActionInput &kind)
+{
+    // A shot's phase depends on its timing, which the battle decides: at chargers in the Command
+    // phase, or after an advance in the Combat phase.
+    if (std::holds_alternative<ShootAction>(kind))
+        return shotTimingNow(battle).has_value();
+    const std::optional<Phase> phase = phaseOf(kind);
+    return !phase || *phase == battle.phase();
+}
+
 Side shootingSide(const Battle &battle, ShotTiming timing)
 {
     const Side active = battle.activeSide();

@@ -57,6 +57,11 @@ std::optional<ShotTiming> shotTimingIn(Phase phase);
 // advanced into the enemy, until the units it reached have shot at it.
 std::optional<ShotTiming> shotTimingNow(const Battle &battle);
 
+// Whether an action of this kind may be recorded now (`kind` is any action of the kind): in its own
+// phase, or any phase for kinds that have none; a shot whenever shotTimingNow() allows one. The
+// windows offer a resolver while the kind it records may be recorded.
+bool kindRecordableNow(const Battle &battle, const ActionInput &kind);
+
 // The units that charged (or advanced into) a unit of `shooters` and that unit has not yet shot at.
 QList<UnitId> chargersToShootAt(const Battle &battle, Side shooters);
 

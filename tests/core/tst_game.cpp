@@ -301,6 +301,38 @@ private slots:
         QVERIFY(!shotTimingIn(Phase::Combat));
     }
 
+    // The window offers a resolver while the kind it records may be recorded: in its phase, any
+    // phase for kinds without one, a shot whenever the battle allows one (at chargers in the Command
+    // phase).
+    void kindsRecordableInEachPhase()
+    {
+        Game game = Game::start(demoSetup()).value();
+        const auto recordable = [&game](const ActionInput &kind) { return kindRecordableNow(game.battle(), kind); };
+        QCOMPARE(game.battle().phase(), Phase::Command);
+        QVERIFY(recordable(OrderAction{}));
+        QVERIFY(recordable(ChargeAction{}));
+        QVERIFY(recordable(ShootAction{})); // at chargers
+        QVERIFY(recordable(TableRollAction{}));
+        QVERIFY(recordable(JoinAction{}));
+        QVERIFY(!recordable(CastSpellAction{}));
+        QVERIFY(!recordable(CombatAction{}));
+        QVERIFY(!recordable(AdvanceAction{}));
+        ScriptedDiceSource none;
+        game.accept(game.prepare(EndPhaseAction{}, none).value());
+        QCOMPARE(game.battle().phase(), Phase::Shooting);
+        QVERIFY(recordable(ShootAction{}));
+        QVERIFY(recordable(CastSpellAction{}));
+        QVERIFY(recordable(ConfusionTestAction{}));
+        QVERIFY(!recordable(OrderAction{}));
+        QVERIFY(!recordable(CombatAction{}));
+        game.accept(game.prepare(EndPhaseAction{}, none).value());
+        QCOMPARE(game.battle().phase(), Phase::Combat);
+        QVERIFY(recordable(CombatAction{}));
+        QVERIFY(recordable(AdvanceAction{}));
+        QVERIFY(!recordable(ShootAction{})); // nobody advanced into a unit that may shoot
+        QVERIFY(!recordable(EvadeAction{}));
+    }
+
     // The order an action gives, as the resolver resolves it and the dialog previews it.
     void orderRequestTakesTheUnitsFromTheBattle()
     {

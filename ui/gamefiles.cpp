@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamefiles.h"
+
+#include "core/game/gamejson.h"
+#include "core/game/gamesession.h"
+#include "core/storage/gamestore.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/newgame/newgamewizard.h"
+#include "ui/roster/rostereditor.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace wm {
+
+GameFiles::GameFiles(QWidget *window, OpenGame open, Notice notice)
+    : QObject(window)
+    , m_window(window)
+    , m_open(std::move(open))
+    , m_notice(std::move(notice))
+    , m_chooseFile(systemFileChooser())
+{
+}
+
+void GameFiles::setStores(GameStore *games, RosterStore *rosters, const ArmyLists *lists)
+{
+    m_store = games;
+    m_rosters = rosters;
+    m_lists = lists;
+}
+
+bool GameFiles::startGame(const GameSetup &setup)
+{
+    if (!m_store)
+        return false;
+    auto session = GameSession::create(*m_store, setup);
+    if (!session) {
+        m_notice(tr("The game could not be started"), session.error().message);
+        return false;
+    }
+    m_open(std::move(session).value());
+    return true;
+}
+
+void GameFiles::showSavedGames()
+{
+    if (!m_store)
+        return;
+    const std::optional<GameId> shown = m_game ? std::optional(m_game->session().id()) : std::nullopt;
+    auto *dialog = new OpenGameDialog(*m_store, shown, m_readOnly, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_confirm)
+        dialog->setConfirmation(m_confirm);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const auto id = dialog->chosen())
+            openSavedGame(*id);
+    });
+    // open(), not exec(): nothing waits on it, and tests can answer it.
+    dialog->open();
+}
+
+bool GameFiles::openSavedGame(GameId id)
+{
+    if (!m_store)
+        return false;
+    auto session = GameSession::open(*m_store, id);
+    if (!session) {
+        m_notice(tr("The game could not be opened"), session.error().message);
+        return false;
+    }
+    if (session->damage())
+        m_notice(tr("The game was opened up to a damaged action"), session->damageText());
+    if (!m_readOnly) {
+        if (auto error = m_store->setCurrentGame(id))
+            m_notice(tr("The game could not be opened"), error->message);
+    }
+    m_open(std::move(session).value());
+    return true;
+}
+
+void GameFiles::newGame()
+{
+    if (!canStartGames())
+        return;
+    if (m_wizard) {
+        m_wizard->raise();
+        return;
+    }
+    auto *wizard = new NewGameWizard(*m_rosters, *m_lists, m_window);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setFileChooser(m_chooseFile);
+    wizard->setEditRosters([this] { showRosterEditor(); });
+    connect(wizard, &QDialog::accepted, this, [this, wizard] { startGame(wizard->setup()); });
+    m_wizard = wizard;
+    // Not modal: its Edit Rosters button opens the roster editor, a window of the main window, which
+    // must take clicks while the wizard is open. Nothing waits on it, and tests drive it as a player.
+    wizard->setWindowModality(Qt::NonModal);
+    wizard->show();
+}
+
+void GameFiles::showRosterEditor()
+{
+    if (!m_lists)
+        return;
+    if (!m_rosterEditor) {
+        m_rosterEditor = new RosterEditor(*m_lists, m_rosters, m_window);
+        // Its own window beside the main one, so the armies stay in sight while a roster is built.
+        m_rosterEditor->setWindowFlag(Qt::Window);
+        m_rosterEditor->setAttribute(Qt::WA_DeleteOnClose);
+        m_rosterEditor->setFileChooser(m_chooseFile);
+        // A roster saved while the wizard is open is offered in it at once.
+        connect(m_rosterEditor, &RosterEditor::saved, this, [this] {
+            if (m_wizard)
+                m_wizard->refreshRosters();
+        });
+    }
+    m_rosterEditor->show();
+    m_rosterEditor->raise();
+    m_rosterEditor->activateWindow();
+}
+
+void GameFiles::importGame()
+{
+    if (!m_store)
+        return;
+    const QString path = m_chooseFile(m_window, tr("Import a game"), tr("wmassist games (*.json)"), false);
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_notice(tr("The game could not be imported"), tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    // Read and replayed whole before anything is stored: a bad file changes nothing.
+    const auto game = GameJson::read(file.readAll(), QFileInfo(path).fileName());
+    if (!game) {
+        m_notice(tr("The game could not be imported"), game.error().message);
+        return;
+    }
+    auto session = GameSession::import(*m_store, game.value());
+    if (!session) {
+        m_notice(tr("The game could not be imported"), session.error().message);
+        return;
+    }
+    if (auto error = m_store->setCurrentGame(session->id()))
+        m_notice(tr("The game could not be imported"), error->message);
+    m_open(std::move(session).value());
+}
+
+void GameFiles::exportGame()
+{
+    if (!m_game)
+        return;
+    const QString path = m_chooseFile(m_window, tr("Export the game"), tr("wmassist games (*.json)"), true);
+    if (path.isEmpty())
+        return;
+    // A long game holds only its latest actions: the others are read from the database.
+    const auto actions = m_game->session().allActions();
+    if (!actions) {
+        m_notice(tr("The game could not be exported"), actions.error().message);
+        return;
+    }
+    const QByteArray bytes = GameJson::write(m_game->session().setup(), actions.value());
+    // Written whole or not at all.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        m_notice(tr("The game could not be exported"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+}
+
+} // namespace wm

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "maindocks.h"
+
+#include "ui/game/dicelogmodel.h"
+#include "ui/game/dicelogview.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/game/historyview.h"
+#include "ui/lazydock.h"
+#include "ui/reference/referenceview.h"
+#include "ui/windowaction.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QScreen>
+
+namespace wm {
+
+MainDocks::MainDocks(QMainWindow *window, DiceLogModel *diceLog)
+    : QObject(window)
+    , m_window(window)
+    , m_diceLog(diceLog)
+    , m_font(window->font())
+{
+}
+
+MainDocks::~MainDocks()
+{
+    // The reference opened from a resolver is a window of its own, with no parent to take it along.
+    delete m_referenceWindow;
+}
+
+void MainDocks::setArmyLists(const ArmyLists *lists)
+{
+    m_lists = lists;
+    if (m_reference)
+        m_reference->setArmyLists(lists);
+}
+
+void MainDocks::setFont(const QFont &zoomed)
+{
+    m_font = zoomed;
+    for (QDockWidget *dock : docks())
+        dock->setFont(zoomed);
+}
+
+std::optional<GameSetup> MainDocks::setup() const
+{
+    return m_game ? std::optional(m_game->session().game().setup()) : std::nullopt;
+}
+
+void MainDocks::setGame(GameController *game)
+{
+    m_game = game;
+    if (game)
+        createGameDocks();
+    if (m_history)
+        m_history->setGame(game);
+    // In a game the reference is the game's ruleset's; without one, the player picks.
+    if (m_reference)
+        m_reference->setGame(setup());
+}
+
+void MainDocks::addSwitches(QMenu *view)
+{
+    // The docks are made when first needed; their switches are here from the start.
+    m_showHistory = windowAction(m_window, view, tr("&History"), QStringLiteral("actionShowHistory"),
+                                 QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_showDiceLog = windowAction(m_window, view, tr("&Dice Log"), QStringLiteral("actionShowDiceLog"),
+                                 QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_showReference = windowAction(m_window, view, tr("&Reference"), QStringLiteral("actionShowReference"),
+                                   QKeySequence(Qt::CTRL | Qt::Key_3));
+    // What the keyboard sheet says they do.
+    m_showHistory->setIconText(tr("Show or hide the History"));
+    m_showDiceLog->setIconText(tr("Show or hide the Dice Log"));
+    m_showReference->setIconText(tr("Show or hide the Reference"));
+    for (QAction *toggle : {m_showHistory, m_showDiceLog, m_showReference}) {
+        toggle->setCheckable(true);
+        connect(toggle, &QAction::triggered, this, [this, toggle](bool on) {
+            QDockWidget *dock = nullptr;
+            if (toggle == m_showReference) {
+                dock = referenceDock();
+            } else {
+                createGameDocks();
+                dock = toggle == m_showHistory ? m_historyDock : m_diceDock;
+            }
+            dock->setVisible(on);
+            if (on)
+                dock->raise();
+        });
+    }
+}
+
+void MainDocks::updateSwitches(bool gameShown)
+{
+    m_showHistory->setEnabled(gameShown);
+    m_showDiceLog->setEnabled(gameShown);
+}
+
+void MainDocks::createGameDocks()
+{
+    if (m_historyDock)
+        return;
+    m_history = new HistoryView(m_window);
+    m_historyDock = new QDockWidget(tr("History"), m_window);
+    m_historyDock->setObjectName(QStringLiteral("historyDock"));
+    m_historyDock->setWidget(m_history);
+    m_historyDock->setFont(m_font);
+
+    m_diceDock = new LazyDock(
+        tr("Dice Log"), QStringLiteral("diceDock"),
+        [this] {
+            m_diceView = new DiceLogView(m_window);
+            m_diceView->setModel(m_diceLog);
+            return m_diceView;
+        },
+        m_window);
+    m_diceDock->setFont(m_font);
+    connect(m_diceDock, &QDockWidget::visibilityChanged, m_diceLog, &DiceLogModel::setShown);
+
+    const bool hadReference = m_referenceDock != nullptr;
+    LazyDock *reference = referenceDock();
+    const bool historyBack = placeDock(m_historyDock);
+    const bool diceBack = placeDock(m_diceDock);
+    if (!historyBack) {
+        // The armies need the room: the docks share one column at the side, one page each.
+        m_window->tabifyDockWidget(m_historyDock, m_diceDock);
+        m_window->tabifyDockWidget(m_historyDock, reference);
+        m_historyDock->raise();
+        m_docksToFit = true;
+    } else if (!diceBack) {
+        m_window->tabifyDockWidget(m_historyDock, m_diceDock);
+        m_historyDock->raise();
+    }
+    // A reference looked at before the game stays in front.
+    if (hadReference && !reference->isHidden())
+        reference->raise();
+    if (m_docksToFit && m_window->isVisible())
+        fitDocks();
+    follow(m_showHistory, m_historyDock);
+    follow(m_showDiceLog, m_diceDock);
+}
+
+LazyDock *MainDocks::referenceDock()
+{
+    if (m_referenceDock)
+        return m_referenceDock;
+    m_referenceDock = new LazyDock(
+        tr("Reference"), QStringLiteral("referenceDock"),
+        [this] {
+            m_reference = new ReferenceView(m_window);
+            // Through the docks' chooser, which tests replace after the window is made.
+            m_reference->setFileChooser([this](QWidget *parent, const QString &title, const QString &filter,
+                                               bool saving) { return m_chooseFile(parent, title, filter, saving); });
+            m_reference->setArmyLists(m_lists);
+            // In a game the reference is the game's ruleset's; without one, the player picks.
+            m_reference->setGame(setup());
+            // Its tables are made once the page is in sight. The view hears of it itself: the window is
+            // no longer there to pass it on when it hides its docks on the way out.
+            m_reference->setShown(m_referenceDock->inSight());
+            connect(m_referenceDock, &QDockWidget::visibilityChanged, m_reference, &ReferenceView::setShown);
+            // Its menus are windows of their own: they take the zoom from no one.
+            const QList<QMenu *> menus = m_reference->findChildren<QMenu *>();
+            for (QMenu *menu : menus)
+                menu->setFont(m_font);
+            return m_reference;
+        },
+        m_window);
+    m_referenceDock->setFont(m_font);
+    if (!placeDock(m_referenceDock) && !m_historyDock) {
+        // Asked for on the start page, the first time: beside the page, a fifth of the width.
+        m_docksToFit = true;
+        if (m_window->isVisible())
+            fitDocks();
+    }
+    follow(m_showReference, m_referenceDock);
+    return m_referenceDock;
+}
+
+void MainDocks::follow(QAction *toggle, QDockWidget *dock)
+{
+    // The View menu's switch stays checked while the dock is open, as the dock's own action does.
+    toggle->setChecked(dock->toggleViewAction()->isChecked());
+    connect(dock->toggleViewAction(), &QAction::toggled, toggle, &QAction::setChecked);
+}
+
+ReferenceView *MainDocks::reference()
+{
+    referenceDock()->page();
+    return m_reference;
+}
+
+bool MainDocks::placeDock(QDockWidget *dock)
+{
+    // The layout read at start keeps a place for each dock it knew, made or not.
+    if (m_layoutRestored && m_window->restoreDockWidget(dock))
+        return true;
+    m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    return false;
+}
+
+void MainDocks::fitIfWaiting()
+{
+    if (m_docksToFit)
+        fitDocks();
+}
+
+void MainDocks::fitDocks()
+{
+    // The armies take four fifths of the width, the docks the rest (on a large screen a quarter
+    // would cost each card the room for a name). A maximised window may not have its screen's size
+    // yet when it is first shown.
+    const int wide = m_window->isMaximized() && m_window->screen() ? m_window->screen()->availableGeometry().width()
+                                                                   : m_window->width();
+    QDockWidget *dock = m_historyDock ? m_historyDock : static_cast<QDockWidget *>(m_referenceDock);
+    m_window->resizeDocks({dock}, {wide / 5}, Qt::Horizontal);
+    m_docksToFit = false;
+}
+
+bool MainDocks::anyMade() const
+{
+    return m_historyDock || m_referenceDock;
+}
+
+QList<QDockWidget *> MainDocks::docks() const
+{
+    QList<QDockWidget *> made;
+    for (QDockWidget *dock :
+         {m_historyDock, static_cast<QDockWidget *>(m_diceDock), static_cast<QDockWidget *>(m_referenceDock)}) {
+        if (dock)
+            made.append(dock);
+    }
+    return made;
+}
+
+ReferenceView *MainDocks::referenceWindow() const
+{
+    return m_referenceWindow;
+}
+
+void MainDocks::showReferenceWindow(const QString &key)
+{
+    // A window of its own, with no parent: a resolver is modal to the main window and its docks.
+    if (!m_referenceWindow) {
+        m_referenceWindow = new ReferenceView;
+        m_referenceWindow->setAttribute(Qt::WA_DeleteOnClose);
+        m_referenceWindow->setWindowTitle(tr("Quick Reference"));
+        m_referenceWindow->resize(m_window->fontMetrics().averageCharWidth() * 70, m_window->height() * 4 / 5);
+    }
+    m_referenceWindow->setFont(m_window->menuBar()->font());
+    m_referenceWindow->setArmyLists(m_lists);
+    m_referenceWindow->setFileChooser(m_chooseFile);
+    m_referenceWindow->setGame(setup());
+    if (!m_game && m_reference)
+        m_referenceWindow->setRuleset(m_reference->ruleset(), false);
+    m_referenceWindow->showTable(key);
+    m_referenceWindow->show();
+    m_referenceWindow->raise();
+    m_referenceWindow->activateWindow();
+}
+
+} // namespace wm
