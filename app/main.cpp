@@ -72,20 +72,17 @@ std::optional<QString> showOtherGame(wm::MainWindow &window, const QString &path
     return std::nullopt;
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// The command line: what is shown, from which database.
+struct Options
 {
-    std::unique_ptr<QCoreApplication> app;
-    if (wantsTextOnly(argc, argv))
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    else
-        app = std::make_unique<QApplication>(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("wmassist"));
-    QCoreApplication::setOrganizationName(QStringLiteral("wmassist"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(WMASSIST_VERSION));
-    installTranslators(*app);
+    std::optional<QString> screenshot; // the PNG to render the window to, then exit
+    QString database;
+    bool readOnly = false;
+    std::optional<QString> game; // with a screenshot: the game shown instead of the demo battle
+};
 
+Options parseOptions(QCoreApplication &app)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Warmaster Table Assistant: hits, confusion, dice and tables for a "
@@ -114,19 +111,27 @@ int main(int argc, char *argv[])
                                             "built-in demo battle."),
         QCoreApplication::translate("main", "file"));
     parser.addOption(gameOption);
-    parser.process(*app);
+    parser.process(app);
 
-    QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Warmaster Table Assistant"));
-    QTextStream err(stderr);
-    wm::AppStartup startUp;
-    const QString databasePath =
-        parser.isSet(databaseOption) ? parser.value(databaseOption) : wm::Database::defaultPath();
-    const bool interactive = !parser.isSet(screenshot);
-    bool readOnly = parser.isSet(readOnlyOption);
+    Options options;
+    if (parser.isSet(screenshot))
+        options.screenshot = parser.value(screenshot);
+    options.database = parser.isSet(databaseOption) ? parser.value(databaseOption) : wm::Database::defaultPath();
+    options.readOnly = parser.isSet(readOnlyOption);
+    if (parser.isSet(gameOption))
+        options.game = parser.value(gameOption);
+    return options;
+}
+
+// Opens the database, offering to look at it read-only when another wmassist holds it or its disk
+// cannot be written. False when the app cannot start: without a database nothing a player does could
+// be kept, so it says so and stops.
+bool openDatabase(wm::AppStartup &startUp, Options &options, QTextStream &err)
+{
+    const bool interactive = !options.screenshot;
     std::optional<wm::DatabaseError> failure =
-        readOnly ? startUp.openReadOnly(databasePath) : startUp.open(databasePath);
-    // Held by another wmassist, or on a disk that cannot be written: the games can still be looked at.
-    if (failure && !readOnly && interactive && wm::AppStartup::canOpenReadOnly(*failure)) {
+        options.readOnly ? startUp.openReadOnly(options.database) : startUp.open(options.database);
+    if (failure && !options.readOnly && interactive && wm::AppStartup::canOpenReadOnly(*failure)) {
         QMessageBox ask(QMessageBox::Warning, QCoreApplication::translate("main", "The database is not free"),
                         failure->message);
         ask.setInformativeText(QCoreApplication::translate("main", "Its games can be looked at read-only until then."));
@@ -136,10 +141,10 @@ int main(int argc, char *argv[])
         ask.setDefaultButton(look);
         ask.exec();
         if (ask.clickedButton() != look)
-            return 1;
-        readOnly = true;
+            return false;
+        options.readOnly = true;
         const QString why = failure->message;
-        failure = startUp.openReadOnly(databasePath);
+        failure = startUp.openReadOnly(options.database);
         if (!failure)
             startUp.addNotice(QCoreApplication::translate("main", "Open only to be read"),
                               QCoreApplication::translate("main", "%1\n\nThis window shows its games and changes "
@@ -147,41 +152,68 @@ int main(int argc, char *argv[])
                                   .arg(why));
     }
     if (failure) {
-        // Without a database nothing a player does could be kept: say so and stop.
         err << failure->message << Qt::endl;
         if (interactive)
             QMessageBox::critical(nullptr, QCoreApplication::translate("main", "wmassist cannot start"),
                                   failure->message);
+        return false;
+    }
+    return true;
+}
+
+// Renders the window with a game that is not the player's to `file`; the exit code.
+int takeScreenshot(wm::MainWindow &window, const wm::AppStartup &startUp, const Options &options,
+                   std::optional<ShownGame> &shown, QTextStream &err)
+{
+    // Nobody is there to read a message box: the notices go to stderr.
+    for (const auto &notice : startUp.notices())
+        err << notice.title << ": " << notice.text << Qt::endl;
+    const QString game = options.game.value_or(QStringLiteral(":/demo/demo.json"));
+    if (const auto error = showOtherGame(window, game, shown.emplace())) {
+        err << *error << Qt::endl;
         return 1;
     }
+    window.show();
+    // Layouts settle over several passes of the event loop (the docks, then the cards' columns).
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    if (!window.grab().save(*options.screenshot, "PNG")) {
+        err << QCoreApplication::translate("main", "Cannot write the screenshot to %1.").arg(*options.screenshot)
+            << Qt::endl;
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    std::unique_ptr<QCoreApplication> app;
+    if (wantsTextOnly(argc, argv))
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    else
+        app = std::make_unique<QApplication>(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("wmassist"));
+    QCoreApplication::setOrganizationName(QStringLiteral("wmassist"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(WMASSIST_VERSION));
+    installTranslators(*app);
+    Options options = parseOptions(*app);
+
+    QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Warmaster Table Assistant"));
+    QTextStream err(stderr);
+    wm::AppStartup startUp;
+    if (!openDatabase(startUp, options, err))
+        return 1;
 
     // Declared before the window, which holds its game to the end.
     std::optional<ShownGame> shown;
     wm::MainWindow window;
     startUp.showIn(window);
-    if (readOnly)
+    if (options.readOnly)
         window.setReadOnly();
-
-    if (parser.isSet(screenshot)) {
-        // Nobody is there to read a message box: the notices go to stderr.
-        for (const auto &notice : startUp.notices())
-            err << notice.title << ": " << notice.text << Qt::endl;
-        const QString game = parser.isSet(gameOption) ? parser.value(gameOption) : QStringLiteral(":/demo/demo.json");
-        if (const auto error = showOtherGame(window, game, shown.emplace())) {
-            err << *error << Qt::endl;
-            return 1;
-        }
-        window.show();
-        // Layouts settle over several passes of the event loop (the docks, then the cards' columns).
-        for (int i = 0; i < 5; ++i)
-            QCoreApplication::processEvents();
-        const QString file = parser.value(screenshot);
-        if (!window.grab().save(file, "PNG")) {
-            err << QCoreApplication::translate("main", "Cannot write the screenshot to %1.").arg(file) << Qt::endl;
-            return 1;
-        }
-        return 0;
-    }
+    if (options.screenshot)
+        return takeScreenshot(window, startUp, options, shown, err);
 
     window.show();
     for (const auto &notice : startUp.notices())

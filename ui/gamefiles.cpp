@@ -7,6 +7,9 @@
 #include "ui/game/gamecontroller.h"
 #include "ui/newgame/newgamewizard.h"
 #include "ui/roster/rostereditor.h"
+#include "ui/windowaction.h"
+
+#include <QAction>
 
 #include <QFile>
 #include <QFileInfo>
@@ -21,6 +24,35 @@ GameFiles::GameFiles(QWidget *window, OpenGame open, Notice notice)
     , m_notice(std::move(notice))
     , m_chooseFile(systemFileChooser())
 {
+    createActions();
+}
+
+void GameFiles::createActions()
+{
+    m_newGame = windowAction(m_window, nullptr, tr("&New Game..."), QStringLiteral("actionNewGame"), QKeySequence::New,
+                             QStringLiteral("new-game"));
+    connect(m_newGame, &QAction::triggered, this, &GameFiles::newGame);
+    m_rosterEditorAction = windowAction(m_window, nullptr, tr("&Rosters..."), QStringLiteral("actionRosters"),
+                                        QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("rosters"));
+    connect(m_rosterEditorAction, &QAction::triggered, this, &GameFiles::showRosterEditor);
+    m_openGame = windowAction(m_window, nullptr, tr("&Open Game..."), QStringLiteral("actionOpenGame"),
+                              QKeySequence::Open, QStringLiteral("open-game"));
+    connect(m_openGame, &QAction::triggered, this, &GameFiles::showSavedGames);
+    m_import = windowAction(m_window, nullptr, tr("&Import Game..."), QStringLiteral("actionImportGame"),
+                            QKeySequence(Qt::CTRL | Qt::Key_I), QStringLiteral("import"));
+    connect(m_import, &QAction::triggered, this, &GameFiles::importGame);
+    m_export = windowAction(m_window, nullptr, tr("&Export Game..."), QStringLiteral("actionExportGame"),
+                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_export, &QAction::triggered, this, &GameFiles::exportGame);
+}
+
+void GameFiles::updateActions(bool gameShown)
+{
+    m_newGame->setEnabled(canStartGames() && !m_readOnly);
+    m_rosterEditorAction->setEnabled(m_lists != nullptr && !m_readOnly);
+    m_import->setEnabled(m_store != nullptr && !m_readOnly);
+    m_openGame->setEnabled(m_store != nullptr);
+    m_export->setEnabled(gameShown);
 }
 
 void GameFiles::setStores(GameStore *games, RosterStore *rosters, const ArmyLists *lists)

@@ -11,6 +11,7 @@
 
 #include <functional>
 
+class QAction;
 class QWidget;
 
 namespace wm {
@@ -47,6 +48,15 @@ public:
     const FileChooser &fileChooser() const { return m_chooseFile; }
     void setConfirmation(Confirmation confirm) { m_confirm = std::move(confirm); }
 
+    // The Game menu's actions, which the window places in its menus, tool bar and start page.
+    QAction *newGameAction() const { return m_newGame; }
+    QAction *rostersAction() const { return m_rosterEditorAction; }
+    QAction *openGameAction() const { return m_openGame; }
+    QAction *importAction() const { return m_import; }
+    QAction *exportAction() const { return m_export; }
+    // Offers what the stores allow; `gameShown`: there is a game to export.
+    void updateActions(bool gameShown);
+
     void newGame();
     bool startGame(const GameSetup &setup);
     void showSavedGames();
@@ -56,7 +66,14 @@ public:
     void exportGame();
 
 private:
+    void createActions();
+
     QWidget *m_window;
+    QAction *m_newGame = nullptr;
+    QAction *m_rosterEditorAction = nullptr;
+    QAction *m_openGame = nullptr;
+    QAction *m_import = nullptr;
+    QAction *m_export = nullptr;
     OpenGame m_open;
     Notice m_notice;
     GameStore *m_store = nullptr;

@@ -11,13 +11,13 @@
 #include "ui/help/shortcutsheet.h"
 #include "ui/lazydock.h"
 #include "ui/maindocks.h"
+#include "ui/quickeditactions.h"
 #include "ui/reference/referenceview.h"
 #include "ui/resolve/endphasedialog.h"
 #include "ui/resolve/resolverdialog.h"
 #include "ui/resolverlauncher.h"
 #include "ui/settings.h"
 #include "ui/startpage.h"
-#include "ui/tracker/elidedlabel.h"
 #include "ui/tracker/phasesummarybar.h"
 #include "ui/tracker/trackerview.h"
 #include "ui/windowaction.h"
@@ -59,7 +59,6 @@ MainWindow::MainWindow(QWidget *parent)
     // its fonts and all, for a start page that never shows it.
     m_tracker = new TrackerView(this);
     m_tracker->hide();
-    connect(m_tracker, &TrackerView::editRequested, this, &MainWindow::editUnit);
     connect(m_tracker, &TrackerView::currentUnitChanged, this, &MainWindow::updateActions);
     m_start = new StartPage(this);
     m_pages = new QStackedWidget(this);
@@ -78,12 +77,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_resolvers, &ResolverLauncher::applied, this, &MainWindow::showPhaseSummaryOfLastAction);
     connect(m_resolvers, &ResolverLauncher::referenceRequested, this,
             [this] { m_docks->showReferenceWindow(referenceForNow()); });
-    createStatusLine();
+    m_quickEdits = new QuickEditActions(this, m_tracker, [this](const ActionInput &input) { perform(input); });
     createActions();
     createMenus();
     m_tracker->setEndPhaseAction(m_endPhase);
     m_tracker->setMenuActions(m_resolvers->cardActions(false), m_resolvers->cardActions(true));
-    m_start->setActions({m_newGame, m_openGame, m_rosters, m_importGame, m_reference});
+    m_start->setActions({m_files->newGameAction(), m_files->openGameAction(), m_files->rostersAction(),
+                         m_files->importAction(), m_reference});
     resize(1280, 800);
     restoreSettings();
     setGame(nullptr);
@@ -223,28 +223,9 @@ void MainWindow::perform(const ActionInput &input)
         showNotice(tr("Could not change the game"), done.error().message);
 }
 
-void MainWindow::editUnit(UnitId unit, QuickEdit edit)
-{
-    if (!m_game || m_readOnly)
-        return;
-    m_tracker->setCurrentUnit(unit);
-    const auto input = QuickEdits::input(m_game->battle(), unit, edit);
-    if (!input)
-        return;
-    const int before = m_game->session().actionCount();
-    perform(*input);
-    if (m_game->session().actionCount() == before)
-        return;
-    m_editOf = m_game->session().actionCount();
-    m_editLine->setText(tr("Done: %1.").arg(m_game->session().playedAt(int(m_editOf) - 1).description));
-    m_editLine->show();
-    m_editUndo->show();
-}
-
 void MainWindow::quickEdit(QuickEdit edit)
 {
-    if (const auto unit = m_tracker->currentUnit())
-        editUnit(*unit, edit);
+    m_quickEdits->editCurrent(edit);
 }
 
 void MainWindow::setZoom(int percent)
@@ -287,21 +268,6 @@ int MainWindow::zoom() const
 
 void MainWindow::createActions()
 {
-    m_newGame = windowAction(this, nullptr, tr("&New Game..."), QStringLiteral("actionNewGame"), QKeySequence::New,
-                             QStringLiteral("new-game"));
-    connect(m_newGame, &QAction::triggered, this, &MainWindow::newGame);
-    m_rosters = windowAction(this, nullptr, tr("&Rosters..."), QStringLiteral("actionRosters"),
-                             QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("rosters"));
-    connect(m_rosters, &QAction::triggered, this, &MainWindow::showRosterEditor);
-    m_openGame = windowAction(this, nullptr, tr("&Open Game..."), QStringLiteral("actionOpenGame"), QKeySequence::Open,
-                              QStringLiteral("open-game"));
-    connect(m_openGame, &QAction::triggered, this, &MainWindow::showSavedGames);
-    m_importGame = windowAction(this, nullptr, tr("&Import Game..."), QStringLiteral("actionImportGame"),
-                                QKeySequence(Qt::CTRL | Qt::Key_I), QStringLiteral("import"));
-    connect(m_importGame, &QAction::triggered, this, &MainWindow::importGame);
-    m_export = windowAction(this, nullptr, tr("&Export Game..."), QStringLiteral("actionExportGame"),
-                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    connect(m_export, &QAction::triggered, this, &MainWindow::exportGame);
     m_endPhase = windowAction(this, nullptr, tr("End &Phase"), QStringLiteral("actionEndPhase"),
                               QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("end-phase"));
     connect(m_endPhase, &QAction::triggered, this, &MainWindow::endPhase);
@@ -320,59 +286,14 @@ void MainWindow::createActions()
     (Settings::Dice.get() == DiceMode::PlayerRolls ? playerRolls : appRolls)->setChecked(true);
     connect(appRolls, &QAction::triggered, this, [] { Settings::Dice.set(DiceMode::AppRolls); });
     connect(playerRolls, &QAction::triggered, this, [] { Settings::Dice.set(DiceMode::PlayerRolls); });
-    createUnitActions();
-}
-
-void MainWindow::createUnitActions()
-{
-    const struct
-    {
-        QString text;
-        QString name;
-        QKeySequence key;
-        QString icon;
-        QuickEdit edit;
-    } unitActions[] = {
-        {tr("Add a &Hit"), QStringLiteral("actionAddHit"), QKeySequence(Qt::Key_Plus), QStringLiteral("add-hit"),
-         QuickEdit::AddHit},
-        {tr("&Remove a Hit"), QStringLiteral("actionRemoveHit"), QKeySequence(Qt::Key_Minus),
-         QStringLiteral("remove-hit"), QuickEdit::RemoveHit},
-        {tr("&Confused"), QStringLiteral("actionToggleConfused"), QKeySequence(Qt::Key_C), QStringLiteral("confused"),
-         QuickEdit::ToggleConfused},
-        {tr("Remove a &Stand"), QStringLiteral("actionRemoveStand"), QKeySequence(Qt::Key_Delete),
-         QStringLiteral("remove-stand"), QuickEdit::RemoveStand},
-        {tr("&Engaged"), QStringLiteral("actionToggleEngaged"), QKeySequence(Qt::Key_E), QString(),
-         QuickEdit::ToggleEngaged},
-        {tr("All Stands in the &Open"), QStringLiteral("actionAllOpen"), QKeySequence(Qt::Key_O), QString(),
-         QuickEdit::AllOpen},
-        {tr("All Stands &Defended"), QStringLiteral("actionAllDefended"), QKeySequence(Qt::Key_D), QString(),
-         QuickEdit::AllDefended},
-        {tr("All Stands &Fortified"), QStringLiteral("actionAllFortified"), QKeySequence(Qt::Key_F), QString(),
-         QuickEdit::AllFortified},
-        {tr("&Attached Stand Lost / Back"), QStringLiteral("actionSwapAttachedStand"), QKeySequence(Qt::Key_A),
-         QString(), QuickEdit::SwapAttachedStand},
-    };
-    for (const auto &u : unitActions) {
-        QAction *action = windowAction(this, nullptr, u.text, u.name, u.key, u.icon);
-        // Single keys act on the current card only while the armies have the focus: typed into the
-        // history, a dialog or a dock, they are that widget's.
-        QWidget::removeAction(action);
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        m_tracker->addAction(action);
-        const QuickEdit edit = u.edit;
-        connect(action, &QAction::triggered, this, [this, edit] { quickEdit(edit); });
-        m_unitActions.append({action, edit});
-    }
-    // "=" is "+" without Shift on many keyboards.
-    m_unitActions.first().first->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
 }
 
 void MainWindow::createMenus()
 {
     QMenu *game = menuBar()->addMenu(tr("&Game"));
-    game->addActions({m_newGame, m_openGame, m_rosters});
+    game->addActions({m_files->newGameAction(), m_files->openGameAction(), m_files->rostersAction()});
     game->addSeparator();
-    game->addActions({m_importGame, m_export});
+    game->addActions({m_files->importAction(), m_files->exportAction()});
     game->addSeparator();
     game->addActions({m_endPhase, m_concede});
     game->addSeparator();
@@ -384,12 +305,7 @@ void MainWindow::createMenus()
     m_editMenu = menuBar()->addMenu(tr("&Edit"));
 
     QMenu *unit = menuBar()->addMenu(tr("&Unit"));
-    for (int i = 0; i < m_unitActions.size(); ++i) {
-        // The markers first, then how the unit stands.
-        if (m_unitActions.at(i).second == QuickEdit::ToggleEngaged)
-            unit->addSeparator();
-        unit->addAction(m_unitActions.at(i).first);
-    }
+    m_quickEdits->addTo(unit);
 
     QMenu *resolve = menuBar()->addMenu(tr("&Resolve"));
     for (const auto &[action, which] : m_resolvers->actions()) {
@@ -453,7 +369,7 @@ void MainWindow::createToolBar()
     bar->setObjectName(QStringLiteral("gameToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->setIconSize(QSize(24, 24));
-    bar->addActions({m_newGame, m_rosters});
+    bar->addActions({m_files->newGameAction(), m_files->rostersAction()});
     bar->addSeparator();
     // Undo and redo go before this separator; each game brings its own (setGame).
     m_undoPlace = bar->addSeparator();
@@ -462,31 +378,6 @@ void MainWindow::createToolBar()
     bar->addAction(m_endPhase);
     bar->addSeparator();
     bar->addActions({m_zoomOut, m_zoomIn});
-}
-
-void MainWindow::createStatusLine()
-{
-    // An eliding label: a plain one asks for its whole text as its least width, so each new edit's
-    // words would change the window's least size and lay out every card again.
-    m_editLine = new ElidedLabel(this);
-    m_editLine->setObjectName(QStringLiteral("editLine"));
-    // As wide as its words when there is room, the Undo button right after them.
-    m_editLine->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    m_editLine->setTextFormat(Qt::PlainText);
-    m_editUndo = new QToolButton(this);
-    m_editUndo->setObjectName(QStringLiteral("editUndo"));
-    m_editUndo->setText(tr("Undo"));
-    m_editUndo->setToolTip(
-        tr("Take back this edit (%1)").arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
-    m_editUndo->setFocusPolicy(Qt::NoFocus);
-    connect(m_editUndo, &QToolButton::clicked, this, [this] {
-        if (m_game && m_undo && m_undo->isEnabled())
-            m_undo->trigger();
-    });
-    statusBar()->addWidget(m_editLine);
-    statusBar()->addWidget(m_editUndo);
-    m_editLine->hide();
-    m_editUndo->hide();
 }
 
 HistoryView *MainWindow::history() const
@@ -510,6 +401,7 @@ void MainWindow::setGame(GameController *game)
         m_game->disconnect(this);
     m_game = game;
     m_resolvers->setGame(game);
+    m_quickEdits->setGame(game, m_readOnly);
     m_files->setGame(game);
     m_docks->setGame(game);
     m_tracker->setGame(game);
@@ -553,6 +445,7 @@ void MainWindow::setUndoActions(GameController *game)
     m_editMenu->addActions({m_undo, m_redo});
     if (auto *bar = findChild<QToolBar *>(QStringLiteral("gameToolBar")))
         bar->insertActions(m_undoPlace, {m_undo, m_redo});
+    m_quickEdits->setUndo(m_undo);
     // Deleting an action takes it out of every menu and toolbar.
     qDeleteAll(oldActions);
 }
@@ -563,15 +456,13 @@ void MainWindow::gameChanged()
     updateActions();
     if (m_game && m_game->session().actionCount() != m_summaryOf)
         m_tracker->summary()->hide();
-    if (m_game && m_game->session().actionCount() != m_editOf) {
-        m_editLine->hide();
-        m_editUndo->hide();
-    }
+    m_quickEdits->gameChanged();
 }
 
 void MainWindow::setReadOnly()
 {
     m_readOnly = true;
+    m_files->setReadOnly(true);
     m_tracker->setEditable(false);
     setGame(m_game);
 }
@@ -594,19 +485,13 @@ void MainWindow::updateActions()
     // An army that withdraws ends the battle at once: nothing is left to resolve, though a slip can
     // still be undone and a card corrected.
     const bool battleGoesOn = playing && !battleStanding(m_game->session().game().setup(), m_game->battle()).over();
-    m_newGame->setEnabled(m_files->canStartGames() && !m_readOnly);
-    m_rosters->setEnabled(m_files->armyLists() != nullptr && !m_readOnly);
-    m_importGame->setEnabled(m_files->hasStore() && !m_readOnly);
-    m_openGame->setEnabled(m_files->hasStore());
-    m_export->setEnabled(shown);
+    m_files->updateActions(shown);
     m_docks->updateSwitches(shown);
     m_endPhase->setEnabled(battleGoesOn);
     m_concede->setEnabled(battleGoesOn);
     if (shown)
         m_endPhase->setText(tr("End the %1 Phase").arg(Battle::phaseName(m_game->battle().phase())));
-    const auto unit = m_tracker->currentUnit();
-    for (const auto &[action, edit] : std::as_const(m_unitActions))
-        action->setEnabled(playing && unit && QuickEdits::input(m_game->battle(), *unit, edit).has_value());
+    m_quickEdits->updateActions();
     m_resolvers->updateActions(battleGoesOn);
 }
 
@@ -657,7 +542,7 @@ void MainWindow::showFailure(const QString &message)
 QString MainWindow::referenceForNow() const
 {
     // The open resolver's rule first.
-    if (const QString key = m_resolvers->referenceKey(); !key.isEmpty())
+    if (QString key = m_resolvers->referenceKey(); !key.isEmpty())
         return key;
     if (!m_game)
         return QStringLiteral("sequence");

@@ -11,9 +11,7 @@
 
 #include <memory>
 
-class QLabel;
 class QStackedWidget;
-class QToolButton;
 
 namespace wm {
 
@@ -28,6 +26,7 @@ class GameSession;
 class GameStore;
 class MainDocks;
 class ResolverDialog;
+class QuickEditActions;
 class ResolverLauncher;
 class RosterStore;
 class ReferenceView;
@@ -110,14 +109,12 @@ protected:
 
 private:
     void createActions();
-    void createUnitActions();
     void createMenus();
     void createViewMenu();
     void createHelpMenu();
     void createToolBar();
     void updateTitle();
     QFont zoomedFont() const;
-    void createStatusLine();
     // Sets the zoom's font on the docks, menus, tool bars, status line and resolvers (the tracker has
     // its own).
     void applyZoom();
@@ -133,7 +130,6 @@ private:
     // After each change of the game: the actions offered, the bars that close with the next action.
     void gameChanged();
     void perform(const ActionInput &input);
-    void editUnit(UnitId unit, QuickEdit edit);
     void updateActions();
     void restoreSettings();
 
@@ -145,16 +141,12 @@ private:
     MainDocks *m_docks = nullptr;
     GameFiles *m_files = nullptr;
     ResolverLauncher *m_resolvers = nullptr;
+    QuickEditActions *m_quickEdits = nullptr;
     GameController *m_game = nullptr; // a child of the window
     std::unique_ptr<DiceSource> m_randomDice;
     DiceSource *m_dice = nullptr;
 
     QMenu *m_editMenu = nullptr;
-    QAction *m_newGame = nullptr;
-    QAction *m_rosters = nullptr;
-    QAction *m_openGame = nullptr;
-    QAction *m_importGame = nullptr;
-    QAction *m_export = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_endPhase = nullptr;
@@ -165,15 +157,9 @@ private:
     QAction *m_undoPlace = nullptr;
     bool m_layoutRestored = false;
     bool m_readOnly = false;
-    QList<std::pair<QAction *, QuickEdit>> m_unitActions;
     // How many actions the game had when the phase summary bar was last filled: it reports that
     // action, and closes once another is done or it is undone.
     qsizetype m_summaryOf = -1;
-    // The last quick edit, said in the status bar with a button that undoes it: a slip of the mouse
-    // or a key is one click from being taken back. It closes with the next action, as the summary does.
-    QLabel *m_editLine = nullptr;
-    QToolButton *m_editUndo = nullptr;
-    qsizetype m_editOf = -1;
 };
 
 } // namespace wm
