@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "battle.h"
 
+#include "core/rules/endofphase.h"
 #include "core/rules/magic.h"
 #include "core/rules/unitchecks.h"
 
@@ -131,19 +132,8 @@ PhaseEnd Battle::endCommandPhase()
     PhaseEnd end{Phase::Command, m_turn, m_activeSide, {}, {}, {}};
     for (QList<Unit> &army : m_armies) {
         for (Unit &u : army) {
-            UnitState &s = u.state;
-            // Confused before the phase began, it could not move in it: that was the confusion's cost.
-            // Friends' evaders only confuse for the phase they burst through.
-            const bool recovers = m_confusedAtCommandStart.contains(u.id) ||
-                                  (s.confusion && confusionEndsWithThisCommandPhase(*s.confusion));
-            if (s.isConfused() && recovers) {
-                s.confusion.reset();
+            if (endCommandPhaseFor(u.state, m_confusedAtCommandStart.contains(u.id)))
                 end.confusionCleared.append(u.id);
-            }
-            s.ordersThisPhase = 0;
-            s.orderedBy.reset();
-            s.orderLimit.reset();
-            s.mayChargeOnOrder = false;
         }
     }
     m_command = {};
@@ -198,45 +188,11 @@ PhaseEnd Battle::endCombatPhase()
     PhaseEnd end{Phase::Combat, m_turn, m_activeSide, {}, {}, {}};
     for (QList<Unit> &army : m_armies) {
         for (Unit &u : army) {
-            UnitState &s = u.state;
-            // An unresolved combat (Revolution) goes on next turn with its hits; every other fight is over.
-            if (!s.inUnresolvedCombat) {
-                if (s.hitsAccumulated > 0)
-                    end.discarded.append({u.id, u.displayName(), s.hitsAccumulated});
-                s.hitsAccumulated = 0;
-                s.engaged = false;
-            }
-            s.hitsCarriedIntoCombat = 0;
-            // The engagement a banner worked for is over, its odd hits discarded above: it is spent.
-            if (s.inFirstEngagement && !s.inUnresolvedCombat) {
-                s.inFirstEngagement = false;
-                s.magicItemSpent = true;
-            }
-            s.steadfastUsedThisTurn = false;
-            s.chargedThisTurn = false;
-            s.advancedThisPhase = false;
-            s.advanceIsCharge = false;
-            // The turn is over: what lasted "this turn" ends with it.
-            s.hasShot = false;
-            s.hasShotAgain = false;
-            s.cannotShootThisTurn = false;
-            s.doubleShootingThisTurn = false;
-            s.cannotFightThisTurn = false;
-            s.doubleAttacksFirstRoundThisTurn = false;
-            s.movedOnInitiative = false;
-            s.evadedThisTurn = false;
-            s.homedBackThisTurn = false;
-            s.chargedBy.clear();
-            s.shotAtChargers.clear();
-            s.spellsThisTurn.clear();
-            s.spellsCastThisTurn.clear();
-            s.extraCastsThisTurn = 0;
-            s.helmThisTurn = false;
-            s.repeatSpellThisTurn = false;
-            // A list rule's once-a-battle power lasts until the end of the Combat phase of its turn.
-            s.ruleEffects.clear();
-            for (const SpellOnUnit &ended : endSpells(s, m_turn, m_activeSide))
-                end.spellsEnded.append({u.id, ended});
+            const TurnEndForUnit ended = endTurnFor(u.state, m_turn, m_activeSide);
+            if (ended.hitsDiscarded > 0)
+                end.discarded.append({u.id, u.displayName(), ended.hitsDiscarded});
+            for (const SpellOnUnit &spell : ended.spellsEnded)
+                end.spellsEnded.append({u.id, spell});
         }
     }
     m_activeSide = m_activeSide.opponent();

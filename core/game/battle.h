@@ -5,7 +5,7 @@
 #include "core/error.h"
 #include "core/rules/command.h"
 #include "core/rules/ruleset.h"
-#include "core/rules/shootingphaseend.h"
+#include "core/rules/driveback.h"
 #include "core/rules/side.h"
 #include "core/rules/unit.h"
 

@@ -14,7 +14,7 @@
 #include "core/rules/pace.h"
 #include "core/rules/protection.h"
 #include "core/rules/shooting.h"
-#include "core/rules/shootingphaseend.h"
+#include "core/rules/driveback.h"
 #include "core/rules/tables.h"
 #include "core/rules/unit.h"
 #include "core/rules/unitprofile.h"

@@ -4,7 +4,7 @@
 #include "core/dice/diceerror.h"
 #include "core/dice/dicesource.h"
 #include "core/rules/command.h"
-#include "core/rules/shootingphaseend.h"
+#include "core/rules/driveback.h"
 #include "core/rules/unittype.h"
 
 namespace wm {

@@ -4,7 +4,7 @@
 
 #include "core/dice/randomdicesource.h"
 #include "core/rules/shooting.h"
-#include "core/rules/shootingphaseend.h"
+#include "core/rules/driveback.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -12,7 +12,7 @@
 #include "core/game/actionresolver.h"
 #include "core/game/statejson.h"
 #include "core/json/jsonreader.h"
-#include "core/rules/shootingphaseend.h"
+#include "core/rules/driveback.h"
 #include "core/rules/specialrule.h"
 
 #include <QFile>

@@ -19,7 +19,7 @@
 #include "core/rules/endofbattle.h"
 #include "core/rules/movement.h"
 #include "core/rules/shooting.h"
-#include "core/rules/shootingphaseend.h"
+#include "core/rules/driveback.h"
 #include "core/rules/weapon.h"
 
 #include <QTest>

@@ -16,7 +16,7 @@
 #include "core/rules/command.h"
 #include "core/rules/movement.h"
 #include "core/rules/shooting.h"
-#include "core/rules/shootingphaseend.h"
+#include "core/rules/driveback.h"
 
 #include <QTest>
 

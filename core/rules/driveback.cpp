@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "shootingphaseend.h"
+#include "driveback.h"
 
 #include "core/dice/diceerror.h"
 #include "core/dice/dicesource.h"

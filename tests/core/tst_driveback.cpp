@@ -6,7 +6,7 @@
 #include "tests/core/testunits.h"
 
 #include "core/dice/scripteddicesource.h"
-#include "core/rules/shootingphaseend.h"
+#include "core/rules/driveback.h"
 
 #include <QTest>
 
@@ -28,7 +28,7 @@ Unit shotAt(Unit u, int hits, int odd, QList<UnitId> by = {1})
 
 } // namespace
 
-class TestShootingPhaseEnd : public QObject
+class TestDriveBack : public QObject
 {
     Q_OBJECT
 
@@ -47,7 +47,7 @@ private Q_SLOTS:
     void driveBackRulesAsData();
 };
 
-void TestShootingPhaseEnd::driveBack_data()
+void TestDriveBack::driveBack_data()
 {
     QTest::addColumn<RulesetId>("ruleset");
     QTest::addColumn<Unit>("target");
@@ -135,7 +135,7 @@ void TestShootingPhaseEnd::driveBack_data()
         << W << shotAt(placed(unit(9, knights()), 0, 3, 0), 2, 2) << L{2} << back << 1 << 2 << false << false;
 }
 
-void TestShootingPhaseEnd::driveBack()
+void TestDriveBack::driveBack()
 {
     QFETCH(RulesetId, ruleset);
     QFETCH(Unit, target);
@@ -182,7 +182,7 @@ void TestShootingPhaseEnd::driveBack()
 // The Skull Chukka's hits (shooter 1) roll their drive-back dice apart, confusing on a 4 or more;
 // the other hits (shooter 2, Bowmen) roll theirs as ever. A position's ignored hits, and a die
 // fewer, come off the other hits first.
-void TestShootingPhaseEnd::soonerConfusingDice_data()
+void TestDriveBack::soonerConfusingDice_data()
 {
     QTest::addColumn<RulesetId>("ruleset");
     QTest::addColumn<Unit>("target");
@@ -225,7 +225,7 @@ void TestShootingPhaseEnd::soonerConfusingDice_data()
         << W << chukkaHits(open, 2, 2) << false << L{4, 1} << 2 << 0 << 5 << false << back;
 }
 
-void TestShootingPhaseEnd::soonerConfusingDice()
+void TestDriveBack::soonerConfusingDice()
 {
     QFETCH(RulesetId, ruleset);
     QFETCH(Unit, target);
@@ -267,7 +267,7 @@ void TestShootingPhaseEnd::soonerConfusingDice()
     QCOMPARE(after->state.hitsConfusingSooner, 0);
 }
 
-void TestShootingPhaseEnd::oddHitsAreDiscardedAfterDriveBacks()
+void TestDriveBack::oddHitsAreDiscardedAfterDriveBacks()
 {
     // 000/003: odd hits are discounted at the end of the phase, after the drive backs that counted them.
     ScriptedDiceSource source({2, 3, 1, 1, 2});
@@ -283,7 +283,7 @@ void TestShootingPhaseEnd::oddHitsAreDiscardedAfterDriveBacks()
     QCOMPARE(after.hitsAccumulated, 0);
 }
 
-void TestShootingPhaseEnd::engagedUnitsKeepTheirHitsForCombat()
+void TestDriveBack::engagedUnitsKeepTheirHitsForCombat()
 {
     Unit engaged = shotAt(unit(9, halberdiers()), 2, 2);
     engaged.state.engaged = true;
@@ -295,7 +295,7 @@ void TestShootingPhaseEnd::engagedUnitsKeepTheirHitsForCombat()
     QCOMPARE(end->units.constFirst().state.hitsCarriedIntoCombat, 2);
 }
 
-void TestShootingPhaseEnd::chargersHitsAreNeverDrivenBack()
+void TestDriveBack::chargersHitsAreNeverDrivenBack()
 {
     // 001/003: a charger shot at in the Command phase carries its hits into combat; at the end of
     // its Shooting phase it rolls no drive back and keeps its odd hits.
@@ -311,7 +311,7 @@ void TestShootingPhaseEnd::chargersHitsAreNeverDrivenBack()
     QCOMPARE(end->units.constFirst().state, charger.state);
 }
 
-void TestShootingPhaseEnd::driveBacksGoInTheOrderGiven()
+void TestDriveBack::driveBacksGoInTheOrderGiven()
 {
     // The owner of the units picks the order; dice are taken in that order.
     const QList<Unit> units{unit(5, knights()), shotAt(unit(7, halberdiers()), 1, 1, {2}),
@@ -333,7 +333,7 @@ void TestShootingPhaseEnd::driveBacksGoInTheOrderGiven()
     QCOMPARE(end->units.at(0).state, units.at(0).state); // not shot at: untouched
 }
 
-void TestShootingPhaseEnd::driveBacksDoneBeforeTheDiceRanOut()
+void TestDriveBack::driveBacksDoneBeforeTheDiceRanOut()
 {
     // The dice of the first unit are in, the second's not yet: the first is reported, nothing else.
     const QList<Unit> units{shotAt(unit(7, halberdiers()), 1, 1, {2}), shotAt(unit(8, knights()), 2, 2, {1, 3})};
@@ -353,7 +353,7 @@ void TestShootingPhaseEnd::driveBacksDoneBeforeTheDiceRanOut()
     QVERIFY(untouched.isEmpty());
 }
 
-void TestShootingPhaseEnd::markedConfusedForTerrain()
+void TestDriveBack::markedConfusedForTerrain()
 {
     // 003: driven into impassable terrain or other units confuses too; the players say so.
     UnitState s = UnitState::fresh(halberdiers());
@@ -366,7 +366,7 @@ void TestShootingPhaseEnd::markedConfusedForTerrain()
     QVERIFY(!gone.isConfused());
 }
 
-void TestShootingPhaseEnd::errors()
+void TestDriveBack::errors()
 {
     ScriptedDiceSource source({3});
     const Unit target = shotAt(unit(9, halberdiers()), 2, 2);
@@ -389,7 +389,7 @@ void TestShootingPhaseEnd::errors()
                                                  "fortified add up to 1, but the unit has 3 left."));
 }
 
-void TestShootingPhaseEnd::driveBackRulesAsData()
+void TestDriveBack::driveBackRulesAsData()
 {
     // What the reference shows is what endShootingPhase() does.
     QCOMPARE(DriveBackRules::DicePerHit, 1);
@@ -405,5 +405,5 @@ void TestShootingPhaseEnd::driveBackRulesAsData()
     QVERIFY(!DriveBackRules::ChargersDrivenBack);
 }
 
-QTEST_APPLESS_MAIN(TestShootingPhaseEnd)
-#include "tst_shootingphaseend.moc"
+QTEST_APPLESS_MAIN(TestDriveBack)
+#include "tst_driveback.moc"
