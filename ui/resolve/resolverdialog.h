@@ -10,6 +10,7 @@
 #include <QPointer>
 
 class QLabel;
+class QLayout;
 class QPushButton;
 class QScrollArea;
 class QVBoxLayout;
@@ -83,6 +84,8 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    // The dice and the steps they walk through, side by side.
+    QLayout *buildResults(DiceMode mode);
     void showDraft();
     void showReminders(const QList<RuleReminder> &reminders);
 
