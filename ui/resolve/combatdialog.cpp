@@ -431,68 +431,7 @@ void CombatDialog::showChoices(const CombatRoundPreview &preview)
     const CombatRoundResult &round = preview.round;
     if (m_choiceRows.isEmpty()) {
         for (const UnitChoices &c : preview.choices) {
-            ChoiceRow row;
-            row.unit = c.id;
-            const Unit &after = round.units[c.side].at(c.unit).after;
-            row.box = new QGroupBox(m_choicesBox);
-            row.box->setObjectName(QStringLiteral("choices_%1").arg(c.id));
-            if (!round.winner)
-                row.box->setTitle(tr("%1 (a draw)").arg(after.displayName()));
-            else if (*round.winner == c.side)
-                row.box->setTitle(tr("%1 (won)").arg(after.displayName()));
-            else
-                row.box->setTitle(tr("%1 (lost)").arg(after.displayName()));
-            auto *rowLayout = new QVBoxLayout(row.box);
-            auto *buttons = new QHBoxLayout;
-            row.group = new QButtonGroup(row.box);
-            for (CombatChoice choice : AllChoices) {
-                auto *button = new QRadioButton(CombatChoiceText::name(choice), row.box);
-                button->setObjectName(choiceName(choice, c.id));
-                row.group->addButton(button);
-                row.buttons.insert(choice, button);
-                buttons->addWidget(button);
-                connect(button, &QRadioButton::toggled, this, [this](bool on) {
-                    if (on)
-                        formChanged();
-                });
-            }
-            buttons->addStretch();
-            rowLayout->addLayout(buttons);
-            row.refusals = new QLabel(row.box);
-            row.refusals->setObjectName(QStringLiteral("refused_%1").arg(c.id));
-            row.refusals->setWordWrap(true);
-            row.refusals->setTextFormat(Qt::PlainText);
-            QPalette muted = row.refusals->palette();
-            muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
-            row.refusals->setPalette(muted);
-            rowLayout->addWidget(row.refusals);
-
-            auto *lostRow = new QHBoxLayout;
-            auto *lostLabel = new QLabel(tr("Stands lost where its retreat is &blocked:"), row.box);
-            row.standsLost = new QSpinBox(row.box);
-            row.standsLost->setObjectName(QStringLiteral("standsLost_%1").arg(c.id));
-            row.standsLost->setToolTip(
-                tr("Stands destroyed because enemies, terrain it cannot enter or friends that cannot make way "
-                   "block its retreat"));
-            lostLabel->setBuddy(row.standsLost);
-            lostRow->addWidget(lostLabel);
-            lostRow->addWidget(row.standsLost);
-            lostRow->addStretch();
-            rowLayout->addLayout(lostRow);
-            row.lost = round.winner && *round.winner != c.side;
-            row.won = round.winner && *round.winner == c.side;
-            row.standsLost->setRange(0, after.state.standsLeft);
-            lostLabel->setVisible(row.lost);
-            row.standsLost->setVisible(row.lost);
-            connect(row.standsLost, &QSpinBox::valueChanged, this, &CombatDialog::formChanged);
-
-            row.flankRear = new QCheckBox(
-                tr("It charged a retreating enemy in flank or rear, or in irregular formation, this round"), row.box);
-            row.flankRear->setObjectName(QStringLiteral("flankRear_%1").arg(c.id));
-            row.flankRear->setVisible(row.won);
-            connect(row.flankRear, &QCheckBox::toggled, this, &CombatDialog::formChanged);
-            rowLayout->addWidget(row.flankRear);
-
+            ChoiceRow row = choiceRow(c, round);
             m_choicesLayout->addWidget(row.box);
             m_choiceRows.append(row);
         }
@@ -503,36 +442,108 @@ void CombatDialog::showChoices(const CombatRoundPreview &preview)
                                         [&](const UnitChoices &c) { return c.id == row.unit; });
         if (found == preview.choices.cend())
             continue;
-        QStringList reasons;
-        for (CombatChoice choice : AllChoices) {
-            QRadioButton *button = row.buttons.value(choice);
-            const bool allowed = found->allowed.contains(choice);
-            const auto refused = std::find_if(found->refused.cbegin(), found->refused.cend(),
-                                              [choice](const RefusedChoice &r) { return r.choice == choice; });
-            const bool isRefused = refused != found->refused.cend();
-            button->setVisible(allowed || isRefused);
-            button->setEnabled(allowed);
-            button->setToolTip(isRefused ? refused->reason : QString());
-            if (isRefused) {
-                reasons.append(tr("%1: %2").arg(CombatChoiceText::name(choice), refused->reason));
-                if (button->isChecked()) {
-                    // A choice the rules no longer allow is taken back, not left for Apply to refuse.
-                    const QSignalBlocker block(button);
-                    row.group->setExclusive(false);
-                    button->setChecked(false);
-                    row.group->setExclusive(true);
-                }
-            }
-        }
-        if (found->allowed.size() == 1 && !row.group->checkedButton()) {
-            // Nothing to choose: the one thing it may do is its choice.
-            const QSignalBlocker block(row.buttons.value(found->allowed.first()));
-            row.buttons.value(found->allowed.first())->setChecked(true);
-        }
-        row.refusals->setText(reasons.join(QLatin1Char('\n')));
-        row.refusals->setVisible(!reasons.isEmpty());
+        showChoiceRow(row, *found);
     }
     m_choicesBox->setVisible(!m_choiceRows.isEmpty());
+}
+
+CombatDialog::ChoiceRow CombatDialog::choiceRow(const UnitChoices &c, const CombatRoundResult &round)
+{
+    ChoiceRow row;
+    row.unit = c.id;
+    const Unit &after = round.units[c.side].at(c.unit).after;
+    row.box = new QGroupBox(m_choicesBox);
+    row.box->setObjectName(QStringLiteral("choices_%1").arg(c.id));
+    if (!round.winner)
+        row.box->setTitle(tr("%1 (a draw)").arg(after.displayName()));
+    else if (*round.winner == c.side)
+        row.box->setTitle(tr("%1 (won)").arg(after.displayName()));
+    else
+        row.box->setTitle(tr("%1 (lost)").arg(after.displayName()));
+    auto *rowLayout = new QVBoxLayout(row.box);
+    auto *buttons = new QHBoxLayout;
+    row.group = new QButtonGroup(row.box);
+    for (CombatChoice choice : AllChoices) {
+        auto *button = new QRadioButton(CombatChoiceText::name(choice), row.box);
+        button->setObjectName(choiceName(choice, c.id));
+        row.group->addButton(button);
+        row.buttons.insert(choice, button);
+        buttons->addWidget(button);
+        connect(button, &QRadioButton::toggled, this, [this](bool on) {
+            if (on)
+                formChanged();
+        });
+    }
+    buttons->addStretch();
+    rowLayout->addLayout(buttons);
+    row.refusals = new QLabel(row.box);
+    row.refusals->setObjectName(QStringLiteral("refused_%1").arg(c.id));
+    row.refusals->setWordWrap(true);
+    row.refusals->setTextFormat(Qt::PlainText);
+    QPalette muted = row.refusals->palette();
+    muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
+    row.refusals->setPalette(muted);
+    rowLayout->addWidget(row.refusals);
+
+    auto *lostRow = new QHBoxLayout;
+    auto *lostLabel = new QLabel(tr("Stands lost where its retreat is &blocked:"), row.box);
+    row.standsLost = new QSpinBox(row.box);
+    row.standsLost->setObjectName(QStringLiteral("standsLost_%1").arg(c.id));
+    row.standsLost->setToolTip(
+        tr("Stands destroyed because enemies, terrain it cannot enter or friends that cannot make way "
+           "block its retreat"));
+    lostLabel->setBuddy(row.standsLost);
+    lostRow->addWidget(lostLabel);
+    lostRow->addWidget(row.standsLost);
+    lostRow->addStretch();
+    rowLayout->addLayout(lostRow);
+    row.lost = round.winner && *round.winner != c.side;
+    row.won = round.winner && *round.winner == c.side;
+    row.standsLost->setRange(0, after.state.standsLeft);
+    lostLabel->setVisible(row.lost);
+    row.standsLost->setVisible(row.lost);
+    connect(row.standsLost, &QSpinBox::valueChanged, this, &CombatDialog::formChanged);
+
+    row.flankRear = new QCheckBox(
+        tr("It charged a retreating enemy in flank or rear, or in irregular formation, this round"), row.box);
+    row.flankRear->setObjectName(QStringLiteral("flankRear_%1").arg(c.id));
+    row.flankRear->setVisible(row.won);
+    connect(row.flankRear, &QCheckBox::toggled, this, &CombatDialog::formChanged);
+    rowLayout->addWidget(row.flankRear);
+
+    return row;
+}
+
+void CombatDialog::showChoiceRow(ChoiceRow &row, const UnitChoices &choices)
+{
+    QStringList reasons;
+    for (CombatChoice choice : AllChoices) {
+        QRadioButton *button = row.buttons.value(choice);
+        const bool allowed = choices.allowed.contains(choice);
+        const auto refused = std::find_if(choices.refused.cbegin(), choices.refused.cend(),
+                                          [choice](const RefusedChoice &r) { return r.choice == choice; });
+        const bool isRefused = refused != choices.refused.cend();
+        button->setVisible(allowed || isRefused);
+        button->setEnabled(allowed);
+        button->setToolTip(isRefused ? refused->reason : QString());
+        if (isRefused) {
+            reasons.append(tr("%1: %2").arg(CombatChoiceText::name(choice), refused->reason));
+            if (button->isChecked()) {
+                // A choice the rules no longer allow is taken back, not left for Apply to refuse.
+                const QSignalBlocker block(button);
+                row.group->setExclusive(false);
+                button->setChecked(false);
+                row.group->setExclusive(true);
+            }
+        }
+    }
+    if (choices.allowed.size() == 1 && !row.group->checkedButton()) {
+        // Nothing to choose: the one thing it may do is its choice.
+        const QSignalBlocker block(row.buttons.value(choices.allowed.first()));
+        row.buttons.value(choices.allowed.first())->setChecked(true);
+    }
+    row.refusals->setText(reasons.join(QLatin1Char('\n')));
+    row.refusals->setVisible(!reasons.isEmpty());
 }
 
 void CombatDialog::loadRound(const CombatAction &action)

@@ -78,6 +78,9 @@ private:
     // True when the rows of choices had to be made again (other units are left standing).
     bool showPreview(const std::optional<CombatAction> &action);
     void showChoices(const CombatRoundPreview &preview);
+    // A unit's box of choices once the round is fought, and what the rules now allow in it.
+    ChoiceRow choiceRow(const UnitChoices &c, const CombatRoundResult &round);
+    void showChoiceRow(ChoiceRow &row, const UnitChoices &choices);
     void clearChoices();
     void loadRound(const CombatAction &action);
 

@@ -43,8 +43,24 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
     setToolTip(tr("Tick the units that take part in this engagement"));
 
     auto *grid = new QGridLayout(this);
-    int row = 0;
+    int row = addStandRows(grid, 0);
+    row = addCharacterRows(grid, row, characters);
+    addResultRows(grid, row);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
 
+    m_fighting->setRange(0, m_unit.state.standsLeft);
+    m_fighting->setValue(m_unit.state.standsLeft);
+    updateRanges();
+    updateTitle();
+    updateToggleValues();
+    m_retreatedCm->setEnabled(false);
+
+    connectChanges();
+}
+
+int CombatUnitBox::addStandRows(QGridLayout *grid, int row)
+{
     m_charged = new QLabel(this);
     m_charged->setObjectName(named(QStringLiteral("unitState")));
     m_charged->setWordWrap(true);
@@ -97,7 +113,11 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
     m_retreatedCm->setToolTip(tr("How far the enemy it pursues retreated"));
     grid->addWidget(m_pursuing, row, 0, 1, 2);
     grid->addWidget(m_retreatedCm, row++, 2, 1, 2);
+    return row;
+}
 
+int CombatUnitBox::addCharacterRows(QGridLayout *grid, int row, const QList<Unit> &characters)
+{
     auto *characterLabel = new QLabel(tr("&Character:"), this);
     m_character = new QComboBox(this);
     m_character->setObjectName(named(QStringLiteral("character")));
@@ -107,7 +127,7 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
         m_character->addItem(c.displayName(), c.id);
     // A character who has joined this unit fights with it.
     for (const Unit &c : characters) {
-        if (c.state.joinedUnit == unit.id && !c.state.isDestroyed()) {
+        if (c.state.joinedUnit == m_unit.id && !c.state.isDestroyed()) {
             m_character->setCurrentIndex(m_character->findData(c.id));
             break;
         }
@@ -124,14 +144,14 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
     grid->addWidget(m_fortune, row++, 0, 1, 4);
     updateFortune();
     // A stand its list attached (Skirmishers) fights with its own attacks when it is among those fighting.
-    if (const std::optional<AttachedStand> &stand = unit.profile.attached) {
+    if (const std::optional<AttachedStand> &stand = m_unit.profile.attached) {
         m_attached = new QCheckBox(
             tr("%1 among the stands fighting (%n attacks)", nullptr, stand->combatAttacks).arg(stand->name), this);
         m_attached->setObjectName(named(QStringLiteral("attached")));
         m_attached->setToolTip(
             tr("One of the stands fighting is the %1 stand, with its own attacks.").arg(stand->name));
-        m_attached->setChecked(unit.hasAttachedStand());
-        m_attached->setVisible(unit.hasAttachedStand());
+        m_attached->setChecked(m_unit.hasAttachedStand());
+        m_attached->setVisible(m_unit.hasAttachedStand());
         grid->addWidget(m_attached, row++, 0, 1, 4);
     }
     for (const Unit &c : characters) {
@@ -144,7 +164,11 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
         grid->addWidget(aura, row++, 0, 1, 4);
         m_auras.append({c.id, aura});
     }
+    return row;
+}
 
+void CombatUnitBox::addResultRows(QGridLayout *grid, int row)
+{
     m_ruleBox = new QWidget(this);
     m_ruleBox->setObjectName(named(QStringLiteral("rules")));
     auto *ruleLayout = new QVBoxLayout(m_ruleBox);
@@ -165,16 +189,10 @@ CombatUnitBox::CombatUnitBox(const Unit &unit, const QList<Unit> &characters, QW
     m_modifiers->setObjectName(named(QStringLiteral("modifiers")));
     m_modifiers->setWordWrap(true);
     grid->addWidget(m_modifiers, row++, 0, 1, 4);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
+}
 
-    m_fighting->setRange(0, m_unit.state.standsLeft);
-    m_fighting->setValue(m_unit.state.standsLeft);
-    updateRanges();
-    updateTitle();
-    updateToggleValues();
-    m_retreatedCm->setEnabled(false);
-
+void CombatUnitBox::connectChanges()
+{
     auto changedBy = [this] {
         updateRanges();
         updateToggleValues();

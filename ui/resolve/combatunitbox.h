@@ -11,6 +11,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QSpinBox;
 
@@ -50,6 +51,11 @@ Q_SIGNALS:
     void changed();
 
 private:
+    // The rows of the box, top to bottom; each takes the grid's row it starts at and gives the next.
+    int addStandRows(QGridLayout *grid, int row);
+    int addCharacterRows(QGridLayout *grid, int row, const QList<Unit> &characters);
+    void addResultRows(QGridLayout *grid, int row);
+    void connectChanges();
     void updateTitle();
     void updateRanges();
     void updatePositions();

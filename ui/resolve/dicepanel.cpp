@@ -30,43 +30,7 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
     m_rolls->setTextFormat(Qt::PlainText);
     layout->addWidget(m_rolls);
 
-    m_pendingRow = new QWidget(this);
-    auto *row = new QGridLayout(m_pendingRow);
-    row->setContentsMargins(0, 0, 0, 0);
-    m_pending = new QLabel(m_pendingRow);
-    m_pending->setObjectName(QStringLiteral("pendingRoll"));
-    m_pending->setWordWrap(true);
-    QFont strong = m_pending->font();
-    strong.setBold(true);
-    m_pending->setFont(strong);
-    row->addWidget(m_pending, 0, 0, 1, 4);
-
-    m_entry = new QLineEdit(m_pendingRow);
-    m_entry->setObjectName(QStringLiteral("diceEntry"));
-    m_entry->setPlaceholderText(tr("Faces rolled, e.g. 3 5 6"));
-    m_entry->setClearButtonEnabled(true);
-    QFont big = m_entry->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    m_entry->setFont(big);
-    // Wide enough for its hint and a volley's faces, however narrow the dialog's column is.
-    const QFontMetrics bigMetrics(big);
-    m_entry->setMinimumWidth(bigMetrics.horizontalAdvance(m_entry->placeholderText()) +
-                             bigMetrics.averageCharWidth() * 4);
-    m_pending->setBuddy(m_entry);
-    row->addWidget(m_entry, 1, 0);
-    m_enter = new QPushButton(tr("&Enter"), m_pendingRow);
-    m_enter->setObjectName(QStringLiteral("enterButton"));
-    m_enter->setToolTip(tr("Use the faces typed in from the dice on the table"));
-    row->addWidget(m_enter, 1, 1);
-    m_roll = new QPushButton(tr("&Roll"), m_pendingRow);
-    m_roll->setObjectName(QStringLiteral("rollButton"));
-    m_roll->setToolTip(tr("Let the app roll these dice"));
-    row->addWidget(m_roll, 1, 2);
-    m_rollAll = new QPushButton(tr("Roll A&ll"), m_pendingRow);
-    m_rollAll->setObjectName(QStringLiteral("rollAllButton"));
-    m_rollAll->setToolTip(tr("Let the app roll this and every roll after it"));
-    row->addWidget(m_rollAll, 1, 3);
-    row->setColumnStretch(0, 1);
+    buildPendingRow();
     layout->addWidget(m_pendingRow);
 
     m_error = new QLabel(this);
@@ -112,6 +76,47 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
         m_error->hide();
         Q_EMIT clearRequested();
     });
+}
+
+void DicePanel::buildPendingRow()
+{
+    m_pendingRow = new QWidget(this);
+    auto *row = new QGridLayout(m_pendingRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_pending = new QLabel(m_pendingRow);
+    m_pending->setObjectName(QStringLiteral("pendingRoll"));
+    m_pending->setWordWrap(true);
+    QFont strong = m_pending->font();
+    strong.setBold(true);
+    m_pending->setFont(strong);
+    row->addWidget(m_pending, 0, 0, 1, 4);
+
+    m_entry = new QLineEdit(m_pendingRow);
+    m_entry->setObjectName(QStringLiteral("diceEntry"));
+    m_entry->setPlaceholderText(tr("Faces rolled, e.g. 3 5 6"));
+    m_entry->setClearButtonEnabled(true);
+    QFont big = m_entry->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_entry->setFont(big);
+    // Wide enough for its hint and a volley's faces, however narrow the dialog's column is.
+    const QFontMetrics bigMetrics(big);
+    m_entry->setMinimumWidth(bigMetrics.horizontalAdvance(m_entry->placeholderText()) +
+                             bigMetrics.averageCharWidth() * 4);
+    m_pending->setBuddy(m_entry);
+    row->addWidget(m_entry, 1, 0);
+    m_enter = new QPushButton(tr("&Enter"), m_pendingRow);
+    m_enter->setObjectName(QStringLiteral("enterButton"));
+    m_enter->setToolTip(tr("Use the faces typed in from the dice on the table"));
+    row->addWidget(m_enter, 1, 1);
+    m_roll = new QPushButton(tr("&Roll"), m_pendingRow);
+    m_roll->setObjectName(QStringLiteral("rollButton"));
+    m_roll->setToolTip(tr("Let the app roll these dice"));
+    row->addWidget(m_roll, 1, 2);
+    m_rollAll = new QPushButton(tr("Roll A&ll"), m_pendingRow);
+    m_rollAll->setObjectName(QStringLiteral("rollAllButton"));
+    m_rollAll->setToolTip(tr("Let the app roll this and every roll after it"));
+    row->addWidget(m_rollAll, 1, 3);
+    row->setColumnStretch(0, 1);
 }
 
 void DicePanel::submit()

@@ -47,6 +47,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The roll asked for and the entry, Enter, Roll and Roll All buttons under it.
+    void buildPendingRow();
     // The keyboard is in a field of the form, not in this panel.
     bool typingInTheForm() const;
     void submit();

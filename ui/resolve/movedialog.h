@@ -5,14 +5,14 @@
 
 #include <optional>
 
-class QButtonGroup;
 class QComboBox;
-class QLabel;
-class QListWidget;
-class QSpinBox;
 class QStackedWidget;
 
 namespace wm {
+
+class ChargePage;
+class ConfusionPage;
+class MovePage;
 
 // The moves players report as they happen on the table, each one logged, undoable action: a
 // charge (on initiative or after an order), an evade and the friends it burst through, a flyer
@@ -54,52 +54,20 @@ public:
     // The menu text for each kind: "&Charge...".
     static QString actionText(Kind kind);
 
+    // The rule the quick reference opens at for this move: a charge on initiative is the initiative
+    // rule's, after an order the paces'.
+    QString referenceKey() const;
+
 private:
-    QWidget *chargePage();
-    QWidget *evadePage();
-    QWidget *homeBackPage();
-    QWidget *advancePage();
-    QWidget *joinPage();
-    QWidget *confusionPage();
-    QWidget *leaveTablePage();
-    QWidget *movedThroughPage();
+    MovePage *currentPage() const;
     void refill();
     void formChanged();
-    std::optional<ActionInput> action(QString &missing) const;
-    void fillChecklist(QListWidget *list, const QList<const Unit *> &units,
-                       const std::function<std::optional<Error>(const Unit &)> &why, const QList<UnitId> &keep);
-    void fillCombo(QComboBox *combo, const QList<const Unit *> &units,
-                   const std::function<std::optional<Error>(const Unit &)> &why);
-    static QList<UnitId> checked(const QListWidget *list);
-    QSpinBox *nearestEnemySpin(const QString &name, QWidget *parent);
-    static std::optional<int> measured(const QSpinBox *spin); // nothing while "not measured"
-    static void tick(QListWidget *list, const QList<UnitId> &units);
 
-    std::optional<UnitId> m_start;
     QComboBox *m_kind = nullptr;
     QStackedWidget *m_pages = nullptr;
-    QButtonGroup *m_chargeBy = nullptr;
-    QListWidget *m_chargers = nullptr;
-    QListWidget *m_charged = nullptr;
-    QComboBox *m_evader = nullptr;
-    QListWidget *m_burstThrough = nullptr;
-    QSpinBox *m_chargeEnemyCm = nullptr; // cm; -1 until measured
-    QSpinBox *m_evadeEnemyCm = nullptr;  // cm; -1 until measured
-    QComboBox *m_flyer = nullptr;
-    QSpinBox *m_nearestCharacter = nullptr; // cm; -1 until measured
-    QComboBox *m_advancer = nullptr;
-    QListWidget *m_contacted = nullptr;
-    QComboBox *m_character = nullptr;
-    QComboBox *m_joined = nullptr;
-    QComboBox *m_confusedUnit = nullptr;
-    QComboBox *m_cause = nullptr;
-    QSpinBox *m_friendsMoved = nullptr;
-    QLabel *m_causeNote = nullptr;
-    QComboBox *m_leaver = nullptr;
-    QLabel *m_leaveNote = nullptr;
-    QComboBox *m_movedThrough = nullptr;
-    QComboBox *m_refuge = nullptr;        // the friend he joins, or none: slain
-    QSpinBox *m_refugeDistance = nullptr; // cm; -1 when not measured
+    QList<MovePage *> m_pageOf; // indexed by Kind
+    ChargePage *m_charge = nullptr;
+    ConfusionPage *m_confusion = nullptr;
     bool m_filling = false;
 };
 

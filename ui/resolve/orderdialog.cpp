@@ -51,6 +51,22 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     columns->setContentsMargins(0, 0, 0, 0);
 
     // Left: who orders whom.
+    columns->addWidget(buildWhoBox(form), 1);
+    // Right: what only the table shows, and the penalties that come of it all.
+    auto *right = new QVBoxLayout;
+    right->addWidget(buildTableBox(form));
+    right->addWidget(buildPenaltyBox(form), 1);
+    columns->addLayout(right, 1);
+
+    setForm(form);
+    preselect(unit);
+    connectForm(game);
+    formChanged();
+    resize(860, 760);
+}
+
+QGroupBox *OrderDialog::buildWhoBox(QWidget *form)
+{
     auto *whoBox = new QGroupBox(tr("Who orders whom"), form);
     auto *whoLayout = new QVBoxLayout(whoBox);
     auto *characterLabel = new QLabel(tr("&Character giving the order:"), whoBox);
@@ -83,10 +99,11 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_penaltyUnitLabel->setBuddy(m_penaltyUnit);
     whoLayout->addWidget(m_penaltyUnitLabel);
     whoLayout->addWidget(m_penaltyUnit);
-    columns->addWidget(whoBox, 1);
+    return whoBox;
+}
 
-    // Right: what only the table shows, and the penalties that come of it all.
-    auto *right = new QVBoxLayout;
+QGroupBox *OrderDialog::buildTableBox(QWidget *form)
+{
     auto *tableBox = new QGroupBox(tr("On the table"), form);
     auto *tableLayout = new QFormLayout(tableBox);
     // The distance as measured, in whole cm: where its penalty starts differs between the rulesets,
@@ -126,6 +143,12 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     ruleLayout->setContentsMargins(0, 0, 0, 0);
     m_ruleBox->setVisible(false);
     tableLayout->addRow(m_ruleBox);
+    addDevices(tableBox, tableLayout);
+    return tableBox;
+}
+
+void OrderDialog::addDevices(QGroupBox *tableBox, QFormLayout *tableLayout)
+{
     // The General's devices of power, each shown only while it can be used on this order.
     auto addDevice = [&](const QString &name, const QString &text, const QString &tip) {
         auto *box = new QCheckBox(text, tableBox);
@@ -148,8 +171,10 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
         tr("Once a battle: a failed order is rolled again as at Command %1, with the same penalties").arg(OrbCommand));
     m_sceptre = addDevice(QStringLiteral("sceptreCheck"), tr("Use the &Sceptre of Sovereignty on a double six"),
                           tr("Once a battle: a double six is ignored and the order passes"));
-    right->addWidget(tableBox);
+}
 
+QGroupBox *OrderDialog::buildPenaltyBox(QWidget *form)
+{
     auto *penaltyBox = new QGroupBox(tr("The roll needed"), form);
     auto *penaltyLayout = new QVBoxLayout(penaltyBox);
     m_penalties = new QLabel(penaltyBox);
@@ -162,11 +187,11 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_penalties->setFont(readable);
     penaltyLayout->addWidget(m_penalties);
     penaltyLayout->addStretch();
-    right->addWidget(penaltyBox, 1);
-    columns->addLayout(right, 1);
+    return penaltyBox;
+}
 
-    setForm(form);
-
+void OrderDialog::preselect(std::optional<UnitId> unit)
+{
     // Preselection: the character given, or for a unit given, the character who already ordered it;
     // otherwise the character giving orders now, who most likely goes on.
     const Unit *given = unitIn(this->game().battle(), unit);
@@ -178,7 +203,10 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     fillCharacters(character);
     fillUnits(given && !given->profile.isCharacter() ? QList<UnitId>{given->id} : QList<UnitId>{});
     fillAuras();
+}
 
+void OrderDialog::connectForm(GameController &game)
+{
     connect(m_character, &QComboBox::currentIndexChanged, this, [this] {
         showCharacterNote();
         fillUnits(checkedUnits());
@@ -191,8 +219,6 @@ OrderDialog::OrderDialog(GameController &game, DiceSource &appDice, DiceMode mod
     connect(m_denseTerrain, &QCheckBox::toggled, this, &OrderDialog::formChanged);
     // An undo or redo behind the dialog may free or stop a character: the lists follow the game.
     connect(&game, &GameController::changed, this, &OrderDialog::refreshFromGame);
-    formChanged();
-    resize(860, 760);
 }
 
 std::optional<UnitId> OrderDialog::selectedCharacter() const

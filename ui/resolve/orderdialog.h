@@ -10,6 +10,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QListWidget;
 class QSpinBox;
@@ -38,6 +40,14 @@ public:
     std::optional<OrderAction> order() const;
 
 private:
+    // The form's parts, built in the order they take the focus.
+    QGroupBox *buildWhoBox(QWidget *form);
+    QGroupBox *buildTableBox(QWidget *form);
+    void addDevices(QGroupBox *tableBox, QFormLayout *tableLayout);
+    QGroupBox *buildPenaltyBox(QWidget *form);
+    // The character and units the dialog opens with, from the unit it was opened for.
+    void preselect(std::optional<UnitId> unit);
+    void connectForm(GameController &game);
     void fillCharacters(std::optional<UnitId> preferred);
     void showCharacterNote();
     void fillUnits(const QList<UnitId> &checked);

@@ -73,37 +73,7 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
     m_layout->addWidget(m_reminders);
 
     // The dice and what they did side by side, so the form above keeps the height.
-    auto *results = new QHBoxLayout;
-    auto *diceBox = new QGroupBox(tr("Dice"), this);
-    auto *diceLayout = new QVBoxLayout(diceBox);
-    m_dice = new DicePanel(mode, diceBox);
-    diceLayout->addWidget(m_dice);
-    diceLayout->addStretch(1);
-    results->addWidget(diceBox, 2);
-
-    auto *stepsBox = new QGroupBox(tr("What happens"), this);
-    auto *stepsLayout = new QVBoxLayout(stepsBox);
-    m_steps = new QLabel(stepsBox);
-    m_steps->setObjectName(QStringLiteral("stepsView"));
-    m_steps->setWordWrap(true);
-    m_steps->setTextFormat(Qt::RichText);
-    m_steps->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont readable = m_steps->font();
-    readable.setPointSizeF(readable.pointSizeF() * 1.15);
-    m_steps->setFont(readable);
-    auto *scroll = new QScrollArea(stepsBox);
-    scroll->setWidget(m_steps);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumHeight(140);
-    // The last step is the news (what the dice did, or the roll asked for next): when the steps
-    // outgrow the box it stays in sight, the earlier ones a scroll up.
-    QScrollBar *bar = scroll->verticalScrollBar();
-    connect(bar, &QScrollBar::rangeChanged, bar, [bar](int, int max) { bar->setValue(max); });
-    stepsLayout->addWidget(scroll);
-    results->addWidget(stepsBox, 3);
-    m_layout->addLayout(results);
+    m_layout->addLayout(buildResults(mode));
 
     m_failure = new QLabel(this);
     m_failure->setObjectName(QStringLiteral("applyError"));
@@ -137,6 +107,41 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
         }
     });
     clearInput(QString());
+}
+
+QLayout *ResolverDialog::buildResults(DiceMode mode)
+{
+    auto *results = new QHBoxLayout;
+    auto *diceBox = new QGroupBox(tr("Dice"), this);
+    auto *diceLayout = new QVBoxLayout(diceBox);
+    m_dice = new DicePanel(mode, diceBox);
+    diceLayout->addWidget(m_dice);
+    diceLayout->addStretch(1);
+    results->addWidget(diceBox, 2);
+
+    auto *stepsBox = new QGroupBox(tr("What happens"), this);
+    auto *stepsLayout = new QVBoxLayout(stepsBox);
+    m_steps = new QLabel(stepsBox);
+    m_steps->setObjectName(QStringLiteral("stepsView"));
+    m_steps->setWordWrap(true);
+    m_steps->setTextFormat(Qt::RichText);
+    m_steps->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_steps->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont readable = m_steps->font();
+    readable.setPointSizeF(readable.pointSizeF() * 1.15);
+    m_steps->setFont(readable);
+    auto *scroll = new QScrollArea(stepsBox);
+    scroll->setWidget(m_steps);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumHeight(140);
+    // The last step is the news (what the dice did, or the roll asked for next): when the steps
+    // outgrow the box it stays in sight, the earlier ones a scroll up.
+    QScrollBar *bar = scroll->verticalScrollBar();
+    connect(bar, &QScrollBar::rangeChanged, bar, [bar](int, int max) { bar->setValue(max); });
+    stepsLayout->addWidget(scroll);
+    results->addWidget(stepsBox, 3);
+    return results;
 }
 
 void ResolverDialog::fitToScreen()

@@ -10,6 +10,7 @@
 #include <QPointer>
 
 class QLabel;
+class QLayout;
 class QPushButton;
 class QScrollArea;
 class QVBoxLayout;
@@ -48,6 +49,10 @@ public:
     // Records the action, as the Apply button does. False, with the reason shown, when it cannot.
     bool apply();
 
+    // A unit the rules refuse for this choice, as a list or a combo offers it: its name, then why
+    // (the reason alone where it already begins with the name). Public for the parts of a form.
+    static QString refusedText(const Unit &unit, const Error &refusal);
+
     // As big as the form asks, never beyond the screen: the form scrolls inside instead, keeping
     // the dice and Apply in view. Kept on the screen when it grows.
     void fitToScreen();
@@ -61,10 +66,6 @@ Q_SIGNALS:
     void referenceRequested();
 
 protected:
-    // A unit the rules refuse for this choice, as a list or a combo offers it: its name, then why
-    // (the reason alone where it already begins with the name).
-    static QString refusedText(const Unit &unit, const Error &refusal);
-
     // The form at the top, which the dialog then owns.
     void setForm(QWidget *form);
     // Part of the form that has just appeared (a round's result): the dialog grows for it where the
@@ -83,6 +84,8 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    // The dice and the steps they walk through, side by side.
+    QLayout *buildResults(DiceMode mode);
     void showDraft();
     void showReminders(const QList<RuleReminder> &reminders);
 

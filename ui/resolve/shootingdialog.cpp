@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shootingdialog.h"
 
+#include "ui/resolve/shootergrid.h"
+
 #include "core/game/actionrules.h"
 #include "core/game/preview/shootingpreview.h"
 #include "core/rules/friendlyaura.h"
-#include "core/rules/itemeffects.h"
 #include "core/rules/shooting.h"
 #include "core/rules/weapon.h"
 
@@ -12,7 +13,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -63,7 +63,33 @@ ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMo
     form->setObjectName(QStringLiteral("shootingForm"));
     auto *formLayout = new QVBoxLayout(form);
     formLayout->setContentsMargins(0, 0, 0, 0);
+    formLayout->addLayout(buildModeRow(form));
 
+    auto *columns = new QHBoxLayout;
+    // Left: what is shot at, and where its stands stand.
+    columns->addWidget(buildTargetBox(form), 2);
+    // Right: the units that shoot, each with its stands in range and what its weapon needs said.
+    m_shooters = new ShooterGrid([this] { formChanged(); },
+                                 [this] {
+                                     updateShooters();
+                                     formChanged();
+                                 },
+                                 form);
+    columns->addWidget(m_shooters, 3);
+    formLayout->addLayout(columns);
+    // Any height to spare goes below the boxes, not into them.
+    formLayout->addStretch();
+
+    preselect(unit);
+    // Set once full, so that the dialog opens at the size of the form with its rows.
+    m_formWidget = form;
+    setForm(form);
+    connectForm(game);
+    formChanged();
+}
+
+QLayout *ShootingDialog::buildModeRow(QWidget *form)
+{
     // Shooting at chargers happens in the enemy's Command phase only: the toggle is there when it can be.
     auto *modeRow = new QHBoxLayout;
     m_atChargers = new QCheckBox(tr("Shooting at &chargers: the charged unit's free stands shoot"), form);
@@ -75,11 +101,11 @@ ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMo
     m_modeNote->setObjectName(QStringLiteral("modeNote"));
     m_modeNote->setWordWrap(true);
     modeRow->addWidget(m_modeNote, 1);
-    formLayout->addLayout(modeRow);
+    return modeRow;
+}
 
-    auto *columns = new QHBoxLayout;
-
-    // Left: what is shot at, and where its stands stand.
+QGroupBox *ShootingDialog::buildTargetBox(QWidget *form)
+{
     auto *targetBox = new QGroupBox(tr("Target"), form);
     auto *targetLayout = new QFormLayout(targetBox);
     m_target = new QComboBox(targetBox);
@@ -121,27 +147,13 @@ ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMo
     auto *auraLayout = new QVBoxLayout(m_auraBox);
     auraLayout->setContentsMargins(0, 0, 0, 0);
     targetLayout->addRow(m_auraBox);
-    columns->addWidget(targetBox, 2);
+    return targetBox;
+}
 
-    // Right: the units that shoot, each with its stands in range and what its weapon needs said.
-    auto *shootersBox = new QGroupBox(tr("Shooters"), form);
-    auto *shootersLayout = new QVBoxLayout(shootersBox);
-    m_shooterGrid = new QGridLayout;
-    m_shooterGrid->setColumnStretch(3, 1);
-    m_shooterGrid->setHorizontalSpacing(12);
-    shootersLayout->addLayout(m_shooterGrid);
-    m_noShooters = new QLabel(tr("No unit of this side has shooting attacks."), shootersBox);
-    m_noShooters->setObjectName(QStringLiteral("noShootersNote"));
-    m_noShooters->setWordWrap(true);
-    shootersLayout->addWidget(m_noShooters);
-    shootersLayout->addStretch();
-    columns->addWidget(shootersBox, 3);
-    formLayout->addLayout(columns);
-    // Any height to spare goes below the boxes, not into them.
-    formLayout->addStretch();
-
-    // Preselection. The phase says who shoots: at chargers the side whose turn it is not.
-    const Battle &battle = this->game().battle();
+void ShootingDialog::preselect(std::optional<UnitId> unit)
+{
+    // The phase says who shoots: at chargers the side whose turn it is not.
+    const Battle &battle = game().battle();
     const bool chargersNow = shotTimingNow(battle) == ShotTiming::AtChargers;
     m_atChargers->setChecked(chargersNow);
     m_atChargers->setVisible(chargersNow);
@@ -156,10 +168,10 @@ ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMo
     m_targetInPath->setEnabled(!atChargers());
     fillTargets(preferredTarget);
     fillShooters(checked);
-    // Set once full, so that the dialog opens at the size of the form with its rows.
-    m_formWidget = form;
-    setForm(form);
+}
 
+void ShootingDialog::connectForm(GameController &game)
+{
     connect(m_atChargers, &QCheckBox::toggled, this, &ShootingDialog::modeToggled);
     connect(m_target, &QComboBox::currentIndexChanged, this, [this] {
         showTargetPosition();
@@ -176,7 +188,6 @@ ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMo
     for (QSpinBox *spin : {m_open, m_defended, m_fortified})
         connect(spin, &QSpinBox::valueChanged, this, &ShootingDialog::formChanged);
     connect(&game, &GameController::changed, this, &ShootingDialog::refreshFromGame);
-    formChanged();
 }
 
 bool ShootingDialog::atChargers() const
@@ -254,145 +265,9 @@ void ShootingDialog::fillTargets(std::optional<UnitId> preferred)
     showTargetPosition();
 }
 
-void ShootingDialog::clearShooters()
-{
-    m_rows.clear();
-    // Deleted at once, not later: the new rows take the same object names. No row widget is ever
-    // the sender of the signal that refills the grid.
-    while (QLayoutItem *item = m_shooterGrid->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
-}
-
 void ShootingDialog::fillShooters(const QList<UnitId> &checked)
 {
-    // Each row's widgets are set up before they are connected: filling them resolves nothing.
-    clearShooters();
-    QWidget *box = m_noShooters->parentWidget();
-    const Battle &battle = game().battle();
-
-    auto header = [&](const QString &text, int column) {
-        auto *label = new QLabel(text, box);
-        QFont bold = label->font();
-        bold.setBold(true);
-        label->setFont(bold);
-        m_shooterGrid->addWidget(label, 0, column);
-    };
-    header(tr("Unit"), 0);
-    header(tr("Stands shooting"), 1);
-    header(tr("Weapon"), 2);
-
-    int gridRow = 1;
-    for (UnitId id : possibleShooters(battle, shootingSide())) {
-        const Unit &u = *battle.unit(id);
-        ShooterRow row;
-        row.unit = u.id;
-        row.pick = new QCheckBox(u.displayName(), box);
-        row.pick->setObjectName(idName(QStringLiteral("shooterCheck_"), u.id));
-        row.pick->setChecked(checked.contains(u.id));
-        m_shooterGrid->addWidget(row.pick, gridRow, 0);
-
-        row.stands = new QSpinBox(box);
-        row.stands->setObjectName(idName(QStringLiteral("standsSpin_"), u.id));
-        row.stands->setRange(1, std::max(1, u.state.standsLeft));
-        row.stands->setValue(u.state.standsLeft);
-        row.stands->setToolTip(tr("Stands in range that can see the target; at chargers, those not already "
-                                  "touching an enemy"));
-        m_shooterGrid->addWidget(row.stands, gridRow, 1);
-
-        auto *weapon = new QWidget(box);
-        auto *weaponLayout = new QHBoxLayout(weapon);
-        weaponLayout->setContentsMargins(0, 0, 0, 0);
-        const Weapon kind = u.profile.weapon;
-        const WeaponInputs inputs =
-            WeaponRules::weaponInputs(u, battle.ruleset(), atChargers(), m_targetInPath->isChecked());
-        if (WeaponRules::passesThrough(kind)) {
-            row.crossedLabel = new QLabel(weapon);
-            row.crossed = new QSpinBox(weapon);
-            row.crossed->setObjectName(idName(QStringLiteral("crossedSpin_"), u.id));
-            row.crossedLabel->setBuddy(row.crossed);
-            weaponLayout->addWidget(row.crossedLabel);
-            weaponLayout->addWidget(row.crossed);
-            connect(row.crossed, &QSpinBox::valueChanged, this, &ShootingDialog::formChanged);
-        }
-        if (inputs.hasRangeBands) {
-            row.range = new QComboBox(weapon);
-            row.range->setObjectName(idName(QStringLiteral("rangeCombo_"), u.id));
-            for (RangeBand band : {RangeBand::Short, RangeBand::Medium, RangeBand::Long})
-                row.range->addItem(
-                    tr("%1: %2 attacks").arg(WeaponText::rangeBandName(band)).arg(WeaponRules::helblasterAttacks(band)),
-                    int(band));
-            weaponLayout->addWidget(row.range);
-            connect(row.range, &QComboBox::currentIndexChanged, this, &ShootingDialog::formChanged);
-        }
-        if (inputs.canShootBlind) {
-            row.blind = new QCheckBox(tr("Blind (cannot see it)"), weapon);
-            row.blind->setObjectName(idName(QStringLiteral("blindCheck_"), u.id));
-            row.blind->setToolTip(tr("No enemy in sight: it shoots at the nearest one in range, hitting only on a %1")
-                                      .arg(WeaponRules::BlindShotScore));
-            weaponLayout->addWidget(row.blind);
-            connect(row.blind, &QCheckBox::toggled, this, &ShootingDialog::formChanged);
-        }
-        if (weaponLayout->isEmpty())
-            weaponLayout->addWidget(new QLabel(WeaponText::name(kind), weapon));
-        // A stand its list attached that shoots with its own attacks (Salamanders): one of the stands above.
-        if (u.hasAttachedStand() && u.profile.attached->shootingAttacks) {
-            const AttachedStand &stand = *u.profile.attached;
-            row.attached = new QCheckBox(
-                tr("%1 shoot too (%n attacks)", nullptr, stand.shotsAt(atChargers())).arg(stand.name), weapon);
-            row.attached->setObjectName(idName(QStringLiteral("attachedCheck_"), u.id));
-            row.attached->setToolTip(
-                tr("One of the stands shooting is the %1 stand, with its own attacks.").arg(stand.name));
-            row.attached->setChecked(true);
-            weaponLayout->addWidget(row.attached);
-            connect(row.attached, &QCheckBox::toggled, this, &ShootingDialog::formChanged);
-        }
-        // Offered while the banner is not used up: ticked after the dice, it asks only for the re-roll.
-        if (itemWorks(u, MagicItem::BannerOfFortune)) {
-            row.fortune = new QCheckBox(tr("Banner of Fortune: roll to hit again"), weapon);
-            row.fortune->setObjectName(idName(QStringLiteral("fortuneCheck_"), u.id));
-            row.fortune->setToolTip(tr("Once a battle: all of the unit's dice to hit are rolled again and the new "
-                                       "ones count"));
-            weaponLayout->addWidget(row.fortune);
-            connect(row.fortune, &QCheckBox::toggled, this, &ShootingDialog::formChanged);
-        }
-        // A shooter with its own bonus to hit says so where its row is: the target's scores above
-        // are for ordinary shots.
-        if (u.profile.has(Trait::ShootingBonus)) {
-            auto *keen =
-                new QLabel(tr("%1: hits on %2+ in the open")
-                               .arg(TraitText::label(Trait::ShootingBonus, u.profile.value(Trait::ShootingBonus)))
-                               .arg(WeaponRules::scoreToHit(u.profile, Protection::Open, false, false)),
-                           weapon);
-            keen->setObjectName(idName(QStringLiteral("shootingBonus_"), u.id));
-            keen->setToolTip(TraitText::description(Trait::ShootingBonus, u.profile.value(Trait::ShootingBonus)));
-            weaponLayout->addWidget(keen);
-        }
-        weaponLayout->addStretch();
-        m_shooterGrid->addWidget(weapon, gridRow, 2);
-        row.weapon = weapon;
-
-        // Why it cannot shoot goes under the unit, across the row, where a long reason has room.
-        row.reason = new QLabel(box);
-        row.reason->setObjectName(idName(QStringLiteral("shooterReason_"), u.id));
-        row.reason->setWordWrap(true);
-        row.reason->setContentsMargins(24, 0, 0, 4);
-        QFont italic = row.reason->font();
-        italic.setItalic(true);
-        row.reason->setFont(italic);
-        row.reason->hide();
-        m_shooterGrid->addWidget(row.reason, gridRow + 1, 0, 1, 4);
-
-        connect(row.pick, &QCheckBox::toggled, this, [this] {
-            updateShooters();
-            formChanged();
-        });
-        connect(row.stands, &QSpinBox::valueChanged, this, &ShootingDialog::formChanged);
-        m_rows.append(row);
-        gridRow += 2;
-    }
-    m_noShooters->setVisible(m_rows.isEmpty());
+    m_shooters->fill(game().battle(), shootingSide(), atChargers(), m_targetInPath->isChecked(), checked);
     updateShooters();
     formSizeChanged();
 }
@@ -413,69 +288,7 @@ void ShootingDialog::formSizeChanged()
 
 void ShootingDialog::updateShooters()
 {
-    // What follows from the target and the mode is set here, not chosen: it resolves nothing.
-    const Battle &battle = game().battle();
-    const std::optional<UnitId> target = selectedTarget();
-    const Unit *aimedAt = target ? battle.unit(*target) : nullptr;
-    const bool inPath = m_targetInPath->isChecked();
-    const bool chargers = atChargers();
-    const int targetStands = aimedAt ? aimedAt->state.standsLeft : 1;
-
-    for (const ShooterRow &row : std::as_const(m_rows)) {
-        const Unit *u = battle.unit(row.unit);
-        if (!u)
-            continue;
-        const QSignalBlocker quietPick(row.pick);
-        const QSignalBlocker quietStands(row.stands);
-        const QSignalBlocker quietCrossed(row.crossed);
-        const QSignalBlocker quietRange(row.range);
-        const QSignalBlocker quietBlind(row.blind);
-        // Core says whether the unit may shoot now; a unit that may not stays listed, with the reason.
-        const std::optional<QString> why =
-            target ? whyCannotShoot(battle, row.unit, *target, timing(), inPath) : std::nullopt;
-        row.reason->setText(why.value_or(QString()));
-        row.reason->setVisible(why.has_value());
-        row.pick->setEnabled(!why);
-        if (why)
-            row.pick->setChecked(false);
-        row.stands->setMaximum(std::max(1, u->state.standsLeft));
-        // What a unit not shooting would do is not asked.
-        const bool shooting = row.pick->isEnabled() && row.pick->isChecked();
-        row.stands->setEnabled(shooting);
-        row.weapon->setEnabled(shooting);
-
-        const Weapon kind = u->profile.weapon;
-        if (row.crossed) {
-            if (inPath) {
-                // Stands of the unit in the path that the shot crossed.
-                row.crossedLabel->setText(tr("Stands crossed:"));
-                row.crossed->setRange(1, std::max(1, targetStands));
-                row.crossed->setToolTip(tr("How many stands of this unit each shot went through"));
-            } else {
-                const int most = WeaponRules::maxMoreStandsCrossed(kind, targetStands, chargers);
-                row.crossedLabel->setText(kind == Weapon::Cannon ? tr("Bounced through:") : tr("Skewered:"));
-                row.crossed->setRange(0, most);
-                row.crossed->setToolTip(kind == Weapon::Cannon
-                                            ? tr("Further stands of the target the cannonball bounced through, "
-                                                 "beyond the first: one more attack each")
-                                            : tr("A second stand of the target the bolt went on through: one more "
-                                                 "attack"));
-            }
-            row.crossed->setEnabled(row.crossed->maximum() > row.crossed->minimum());
-        }
-        // Core says when the range band and a blind shot are said: at a charger the crew fire at the
-        // shortest range.
-        const WeaponInputs inputs = WeaponRules::weaponInputs(*u, battle.ruleset(), chargers, inPath);
-        if (row.range) {
-            row.range->setEnabled(inputs.rangeBand);
-            row.range->setToolTip(chargers ? tr("At a charger it always fires at the shortest range") : QString());
-        }
-        if (row.blind) {
-            row.blind->setEnabled(inputs.blind);
-            if (!inputs.blind)
-                row.blind->setChecked(false);
-        }
-    }
+    m_shooters->update(game().battle(), selectedTarget(), timing(), m_targetInPath->isChecked());
 }
 
 void ShootingDialog::fillAuras()
@@ -585,27 +398,7 @@ std::optional<ShootAction> ShootingDialog::shot() const
     action.target = *target;
     action.timing = timing();
     action.targetInPath = m_targetInPath->isChecked();
-    for (const ShooterRow &row : m_rows) {
-        if (!row.pick->isEnabled() || !row.pick->isChecked())
-            continue;
-        ShooterInput input;
-        input.unit = row.unit;
-        input.stands = row.stands->value();
-        if (row.crossed)
-            input.standsCrossed = row.crossed->value();
-        // A Helblaster's range and a blind shot are said only where core says they apply.
-        const Unit *u = game().battle().unit(row.unit);
-        const WeaponInputs inputs =
-            u ? WeaponRules::weaponInputs(*u, game().battle().ruleset(), atChargers(), action.targetInPath)
-              : WeaponInputs{};
-        if (row.range && inputs.rangeBand)
-            input.range = RangeBand(row.range->currentData().toInt());
-        if (row.blind && inputs.blind)
-            input.blind = row.blind->isChecked();
-        input.bannerOfFortune = row.fortune && row.fortune->isChecked();
-        input.attachedShoots = row.attached && row.attached->isChecked() && u && u->hasAttachedStand();
-        action.shooters.append(input);
-    }
+    action.shooters = m_shooters->shooters(game().battle(), atChargers(), action.targetInPath);
     for (const auto &[wizard, check] : m_auraChecks) {
         if (check->isChecked())
             action.targetInAuraOf.append(wizard);
@@ -622,11 +415,7 @@ void ShootingDialog::refreshFromGame()
 {
     // An undo or redo behind the dialog: units may have lost or got back stands, or shot. The
     // choices stay as they were where they still can.
-    QList<UnitId> checked;
-    for (const ShooterRow &row : std::as_const(m_rows)) {
-        if (row.pick->isChecked())
-            checked.append(row.unit);
-    }
+    const QList<UnitId> checked = m_shooters->ticked();
     fillTargets(selectedTarget());
     fillShooters(checked);
     formChanged();

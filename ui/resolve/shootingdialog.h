@@ -10,11 +10,14 @@
 
 class QCheckBox;
 class QComboBox;
-class QGridLayout;
+class QGroupBox;
 class QLabel;
+class QLayout;
 class QSpinBox;
 
 namespace wm {
+
+class ShooterGrid;
 
 // The Shooting resolver: units of one side shoot together at one target. In the Shooting phase the
 // side whose turn it is shoots; in the Command phase ("at chargers") the charged side's stands shoot
@@ -42,21 +45,12 @@ public:
     std::optional<ShootAction> shot() const;
 
 private:
-    // One unit that might shoot, a row of the shooters' grid.
-    struct ShooterRow
-    {
-        UnitId unit = 0;
-        QCheckBox *pick = nullptr;
-        QSpinBox *stands = nullptr;
-        QWidget *weapon = nullptr; // what its weapon needs said, in one box
-        QLabel *crossedLabel = nullptr;
-        QSpinBox *crossed = nullptr;   // a cannonball's bounce, a bolt's skewer
-        QComboBox *range = nullptr;    // a Helblaster's range band
-        QCheckBox *blind = nullptr;    // a Revolution stone thrower that cannot see its target
-        QCheckBox *fortune = nullptr;  // its Banner of Fortune: all its dice to hit rolled again
-        QCheckBox *attached = nullptr; // its attached stand (Salamanders) among those shooting
-        QLabel *reason = nullptr;      // why it cannot shoot now
-    };
+    // The form's parts, built in the order they take the focus.
+    QLayout *buildModeRow(QWidget *form);
+    QGroupBox *buildTargetBox(QWidget *form);
+    // The shooters and the target the dialog opens with, from the unit it was opened for.
+    void preselect(std::optional<UnitId> unit);
+    void connectForm(GameController &game);
 
     Side shootingSide() const;
     ShotTiming timing() const;
@@ -65,7 +59,6 @@ private:
 
     void fillTargets(std::optional<UnitId> preferred);
     void fillShooters(const QList<UnitId> &checked);
-    void clearShooters();
     // What depends on the target and the mode: each shooter's weapon limits and whether it may shoot,
     // and the target's position.
     void updateShooters();
@@ -91,9 +84,7 @@ private:
     QLabel *m_positionNote = nullptr;
     QWidget *m_auraBox = nullptr;
     QList<std::pair<UnitId, QCheckBox *>> m_auraChecks;
-    QGridLayout *m_shooterGrid = nullptr;
-    QLabel *m_noShooters = nullptr;
-    QList<ShooterRow> m_rows;
+    ShooterGrid *m_shooters = nullptr;
 };
 
 } // namespace wm

@@ -37,7 +37,40 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     auto *form = new QWidget;
     auto *layout = new QVBoxLayout(form);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(buildCastBox(form));
+    layout->addWidget(buildTargetBox(form));
+    QGroupBox *dispelBox = buildDispelBox(form);
+    layout->addWidget(dispelBox);
+    dispelBox->setObjectName(QStringLiteral("dispelBox"));
+    // The list of units is as tall as its rows (fillTargets): room to spare stays below the form.
+    layout->addStretch(1);
 
+    setForm(form);
+
+    fillWizards(unit);
+    fillSpells();
+    fillTargets(unit ? QList<UnitId>{*unit} : QList<UnitId>{});
+    fillDispellers();
+    showSpell();
+
+    connectForm(game);
+    formChanged();
+    resize(760, 760);
+}
+
+QCheckBox *SpellDialog::addDevice(QFormLayout *rows, QWidget *owner, const QString &name, const QString &text,
+                                  const QString &tip)
+{
+    auto *box = new QCheckBox(text, owner);
+    box->setObjectName(name);
+    box->setToolTip(tip);
+    rows->addRow(box);
+    connect(box, &QCheckBox::toggled, this, &SpellDialog::formChanged);
+    return box;
+}
+
+QGroupBox *SpellDialog::buildCastBox(QWidget *form)
+{
     auto *castBox = new QGroupBox(tr("The spell"), form);
     auto *cast = new QFormLayout(castBox);
     m_wizard = new QComboBox(castBox);
@@ -51,15 +84,6 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_spellText->setWordWrap(true);
     m_spellText->setTextFormat(Qt::PlainText);
     cast->addRow(m_spellText);
-    auto addDevice = [this](QFormLayout *rows, QWidget *owner, const QString &name, const QString &text,
-                            const QString &tip) {
-        auto *box = new QCheckBox(text, owner);
-        box->setObjectName(name);
-        box->setToolTip(tip);
-        rows->addRow(box);
-        connect(box, &QCheckBox::toggled, this, &SpellDialog::formChanged);
-        return box;
-    };
     m_ring = addDevice(cast, castBox, QStringLiteral("ringCheck"), tr("Use the Rin&g of Magic: no cast roll"),
                        tr("Once a battle: the spell is cast without rolling"));
     m_wand = addDevice(cast, castBox, QStringLiteral("wandCheck"),
@@ -75,8 +99,11 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
                   tr("This wizard may roll a second time for a spell that failed, unless the die showed a 1"));
     // A player who may roll again always wants to: it is ticked unless he unticks it.
     m_recast->setChecked(true);
-    layout->addWidget(castBox);
+    return castBox;
+}
 
+QGroupBox *SpellDialog::buildTargetBox(QWidget *form)
+{
     auto *targetBox = new QGroupBox(tr("Where it falls"), form);
     auto *targets = new QVBoxLayout(targetBox);
     m_targetHint = new QLabel(targetBox);
@@ -88,8 +115,11 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_targets->setWordWrap(true);
     m_targets->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     targets->addWidget(m_targets);
-    layout->addWidget(targetBox);
+    return targetBox;
+}
 
+QGroupBox *SpellDialog::buildDispelBox(QWidget *form)
+{
     auto *dispelBox = new QGroupBox(tr("The enemy's answer"), form);
     auto *dispel = new QFormLayout(dispelBox);
     m_dispeller = new QComboBox(dispelBox);
@@ -117,19 +147,11 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
                            "the battle) and the Staff works no more")
                             .arg(SpellbindScore)
                             .arg(signedNumber(SpellboundCastPenalty)));
-    layout->addWidget(dispelBox);
-    dispelBox->setObjectName(QStringLiteral("dispelBox"));
-    // The list of units is as tall as its rows (fillTargets): room to spare stays below the form.
-    layout->addStretch(1);
+    return dispelBox;
+}
 
-    setForm(form);
-
-    fillWizards(unit);
-    fillSpells();
-    fillTargets(unit ? QList<UnitId>{*unit} : QList<UnitId>{});
-    fillDispellers();
-    showSpell();
-
+void SpellDialog::connectForm(GameController &game)
+{
     connect(m_wizard, &QComboBox::currentIndexChanged, this, [this] {
         fillTargets(checkedTargets());
         formChanged();
@@ -159,8 +181,6 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     connect(m_dispelBonus, &QCheckBox::toggled, this, &SpellDialog::formChanged);
     connect(m_dispellerCm, &QSpinBox::valueChanged, this, &SpellDialog::formChanged);
     connect(&game, &GameController::changed, this, &SpellDialog::refreshFromGame);
-    formChanged();
-    resize(760, 760);
 }
 
 std::optional<UnitId> SpellDialog::selectedWizard() const

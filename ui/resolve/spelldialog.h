@@ -7,6 +7,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QListWidget;
 class QSpinBox;
@@ -36,6 +38,14 @@ public:
     void setDispeller(std::optional<UnitId> dispeller, bool withBonus = false);
 
 private:
+    // A once-a-battle device or power as a box to tick, a row of `rows`.
+    QCheckBox *addDevice(QFormLayout *rows, QWidget *owner, const QString &name, const QString &text,
+                         const QString &tip);
+    // The form's parts, built in the order they take the focus.
+    QGroupBox *buildCastBox(QWidget *form);
+    QGroupBox *buildTargetBox(QWidget *form);
+    QGroupBox *buildDispelBox(QWidget *form);
+    void connectForm(GameController &game);
     void fillWizards(std::optional<UnitId> preferred);
     void fillSpells();
     void fillTargets(const QList<UnitId> &keep);

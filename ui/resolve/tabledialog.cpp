@@ -48,6 +48,23 @@ TableDialog::TableDialog(GameController &game, DiceSource &appDice, DiceMode mod
     auto *layout = new QVBoxLayout(form);
     layout->setContentsMargins(0, 0, 0, 0);
 
+    layout->addWidget(buildPickBox(form));
+    layout->addWidget(buildRowsBox(form));
+
+    setForm(form);
+
+    fillUnits(unit);
+    const Unit *given = unit ? this->game().battle().unit(*unit) : nullptr;
+    fillTables(given ? ownTableOf(*given, this->game().battle().ruleset()) : std::nullopt);
+    showTable();
+
+    connectForm(game);
+    formChanged();
+    resize(820, 800);
+}
+
+QGroupBox *TableDialog::buildPickBox(QWidget *form)
+{
     auto *pickBox = new QGroupBox(tr("What is rolled"), form);
     auto *pick = new QFormLayout(pickBox);
     m_unit = new QComboBox(pickBox);
@@ -93,8 +110,11 @@ TableDialog::TableDialog(GameController &game, DiceSource &appDice, DiceMode mod
     m_scoreText = new QLabel(pickBox);
     m_scoreText->setObjectName(QStringLiteral("scoreText"));
     pick->addRow(m_scoreText);
-    layout->addWidget(pickBox);
+    return pickBox;
+}
 
+QGroupBox *TableDialog::buildRowsBox(QWidget *form)
+{
     auto *rowsBox = new QGroupBox(tr("The table"), form);
     auto *rowsLayout = new QVBoxLayout(rowsBox);
     m_source = new QLabel(rowsBox);
@@ -128,15 +148,11 @@ TableDialog::TableDialog(GameController &game, DiceSource &appDice, DiceMode mod
     rowsLayout->addWidget(m_found);
     // The rows keep the height they were fitted to; room left over goes below them, not between.
     rowsLayout->addStretch();
-    layout->addWidget(rowsBox);
+    return rowsBox;
+}
 
-    setForm(form);
-
-    fillUnits(unit);
-    const Unit *given = unit ? this->game().battle().unit(*unit) : nullptr;
-    fillTables(given ? ownTableOf(*given, this->game().battle().ruleset()) : std::nullopt);
-    showTable();
-
+void TableDialog::connectForm(GameController &game)
+{
     connect(m_unit, &QComboBox::currentIndexChanged, this, [this] {
         // A unit with a table of its own is most likely rolled for on it.
         if (const Unit *u = selectedUnit() ? this->game().battle().unit(*selectedUnit()) : nullptr) {
@@ -158,8 +174,6 @@ TableDialog::TableDialog(GameController &game, DiceSource &appDice, DiceMode mod
     // the draft has taken the dice when they run.
     connect(this, &ResolverDialog::draftShown, this, &TableDialog::showFound);
     connect(&game, &GameController::changed, this, &TableDialog::refreshFromGame);
-    formChanged();
-    resize(820, 800);
 }
 
 std::optional<UnitId> TableDialog::selectedUnit() const

@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QSpinBox;
 class QTableWidget;
@@ -39,6 +40,10 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The form's parts, built in the order they take the focus.
+    QGroupBox *buildPickBox(QWidget *form);
+    QGroupBox *buildRowsBox(QWidget *form);
+    void connectForm(GameController &game);
     void fillUnits(std::optional<UnitId> preferred);
     void fillTables(std::optional<TableId> preferred);
     void showTable();

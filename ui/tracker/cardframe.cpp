@@ -3,8 +3,10 @@
 
 #include "ui/tracker/trackerstyle.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QEvent>
+#include <QMenu>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -68,6 +70,14 @@ QColor CardFrame::textColour() const
 {
     const QPalette p = QApplication::palette();
     return m_gone ? TrackerStyle::goneText(p) : p.color(QPalette::Text);
+}
+
+void CardFrame::addMenuActions(QMenu &menu) const
+{
+    for (QAction *action : m_menuActions) {
+        if (action->isEnabled())
+            menu.addAction(action);
+    }
 }
 
 void CardFrame::recolour()

@@ -3,6 +3,10 @@
 
 #include <QColor>
 #include <QFrame>
+#include <QList>
+
+class QAction;
+class QMenu;
 
 namespace wm {
 
@@ -27,6 +31,10 @@ public:
     // The space the frame's painting takes inside the card: the stripe on the left, the ring around.
     static QMargins frameMargins();
 
+    // The window's actions offered first in the card's menu (a unit's resolvers, a character's order);
+    // they act on the current unit, which the card becomes as its menu opens. Not owned.
+    void setMenuActions(const QList<QAction *> &actions) { m_menuActions = actions; }
+
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -37,8 +45,11 @@ protected:
     QColor stripeColour() const;
     // The colour of the card's main text.
     QColor textColour() const;
+    // Adds to the card's menu the window's actions that can act now.
+    void addMenuActions(QMenu &menu) const;
 
 private:
+    QList<QAction *> m_menuActions;
     QColor m_accent;
     bool m_gone = false;
     bool m_selected = false;

@@ -169,10 +169,7 @@ void CharacterCard::contextMenuEvent(QContextMenuEvent *event)
         return;
     Q_EMIT clicked(m_unit);
     QMenu menu(this);
-    for (QAction *action : std::as_const(m_menuActions)) {
-        if (action->isEnabled())
-            menu.addAction(action);
-    }
+    addMenuActions(menu);
     if (!menu.isEmpty())
         menu.exec(event->globalPos());
 }

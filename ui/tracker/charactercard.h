@@ -34,8 +34,6 @@ public:
                       const QColor &accent, const QString &withUnit = {});
     UnitId unitId() const { return m_unit; }
     QString ordersText() const;
-    // The window's actions for a character (give an order) in the card's menu. Not owned.
-    void setMenuActions(const QList<QAction *> &actions) { m_menuActions = actions; }
 
 Q_SIGNALS:
     void clicked(wm::UnitId unit);
@@ -54,7 +52,6 @@ private:
     QLabel *m_command = nullptr;
     QLabel *m_orders = nullptr;
     QLabel *m_profile = nullptr; // his attack bonus and special rules; their summaries in the tooltip
-    QList<QAction *> m_menuActions;
 };
 
 } // namespace wm

@@ -64,6 +64,124 @@ QString positionText(const StandPositions &p)
     return parts.join(QStringLiteral(" · "));
 }
 
+// The markers of a unit card as they are added, the most pressing first; `neutral` colours those
+// that are neither a danger nor combat.
+struct UnitCardMarkers
+{
+    QList<Marker> &markers;
+    QPalette palette;
+    QColor neutral;
+
+    void add(const QString &name, const QString &text, const QColor &background, const QString &toolTip = {}) const
+    {
+        markers.append({name, text, toolTip, background});
+    }
+};
+
+// What the unit is doing or may still do: off the table, confused, engaged, its moves this turn.
+void addUnitCardStateMarkers(const UnitCardMarkers &m, const UnitState &s)
+{
+    // Off the table (Warmaster): its return roll, for the players to read.
+    if (s.offTableScore)
+        m.add(QStringLiteral("offTable"), UnitCard::tr("OFF TABLE"), m.neutral,
+              UnitCard::tr("It left the table: its return roll scored %1 (a D6, -1 for each stand lost).")
+                  .arg(*s.offTableScore));
+    // The most pressing first: what does not fit goes under "+N" at the end.
+    if (s.isConfused())
+        m.add(QStringLiteral("confused"), UnitCard::tr("CONFUSED"), TrackerStyle::confused(m.palette),
+              UnitCard::tr("%1: confused %2.")
+                  .arg(ConfusionText::cause(*s.confusion), ConfusionText::ends(*s.confusion)));
+    if (s.engaged)
+        m.add(QStringLiteral("engaged"), UnitCard::tr("ENGAGED"), TrackerStyle::engaged(m.palette));
+    if (s.hitsCarriedIntoCombat > 0)
+        m.add(QStringLiteral("carried"), UnitCard::tr("Hits into combat: %1").arg(s.hitsCarriedIntoCombat),
+              TrackerStyle::engaged(m.palette));
+    // What this Command phase still allows it, as its orders and moves left it.
+    if (s.orderLimit)
+        m.add(QStringLiteral("moveLimit"), MoveLimitText::name(s.orderLimit->limit), m.neutral,
+              MoveLimitText::cause(s.orderLimit->cause));
+    if (s.chargedThisTurn)
+        m.add(QStringLiteral("charged"), UnitCard::tr("Charged"), TrackerStyle::engaged(m.palette));
+    else if (s.evadedThisTurn)
+        m.add(QStringLiteral("evaded"), UnitCard::tr("Evaded"), m.neutral);
+    else if (s.movedOnInitiative)
+        m.add(QStringLiteral("initiative"), UnitCard::tr("Moved on initiative"), m.neutral);
+    if (s.homedBackThisTurn)
+        m.add(QStringLiteral("homedBack"), UnitCard::tr("Homed back"), m.neutral);
+    // A penalty to every order from now on: said as the Command it costs, as the order form says it.
+    if (s.permanentCommandPenalty != 0)
+        m.add(
+            QStringLiteral("penalty"), UnitCard::tr("\u2212%1 Command").arg(s.permanentCommandPenalty), m.neutral,
+            UnitCard::tr("Every order to this unit takes %1 Command more for the rest of the battle (a blunder, or its "
+                         "commander slain).")
+                .arg(s.permanentCommandPenalty));
+    if (s.immobilised)
+        m.add(QStringLiteral("immobilised"), UnitCard::tr("Immobilised"), m.neutral);
+}
+
+void addUnitCardSpellMarkers(const UnitCardMarkers &m, const Battle &battle, const UnitState &s)
+{
+    // One marker a spell on the unit: its name and when it ends, each state it gives in the tooltip.
+    QStringList spells;
+    for (const SpellOnUnit &on : s.spells) {
+        if (!spells.contains(on.spell))
+            spells.append(on.spell);
+    }
+    for (const QString &spell : std::as_const(spells)) {
+        QStringList states;
+        std::optional<int> endsTurn;
+        bool endsThisTurn = false;
+        for (const SpellOnUnit &on : s.spells) {
+            if (on.spell != spell)
+                continue;
+            states.append(on.aura ? UnitCard::tr("%1, on units within %2 cm")
+                                        .arg(SpellText::state(on.state, on.value))
+                                        .arg(on.rangeCm)
+                                  : SpellText::state(on.state, on.value));
+            endsTurn = on.endsTurn;
+            endsThisTurn = on.endsTurn && *on.endsTurn == battle.turn() && on.endsSide == battle.activeSide();
+        }
+        const QString ends = !endsTurn      ? UnitCard::tr("until it moves")
+                             : endsThisTurn ? UnitCard::tr("ends this turn")
+                                            : UnitCard::tr("ends turn %1").arg(*endsTurn);
+        m.add(QStringLiteral("spell"), UnitCard::tr("%1 · %2").arg(spell, ends), m.neutral,
+              UnitCard::tr("%1: %2.").arg(spell, states.join(UnitCard::tr("; "))));
+    }
+}
+
+// Its magic item used up, where its stands stand, and its attached stand.
+void addUnitCardStandMarkers(const UnitCardMarkers &m, const Battle &battle, const Unit &unit)
+{
+    const UnitState &s = unit.state;
+    // A banner or weapon used up says so: the players need not remember it.
+    if (itemSpent(unit))
+        m.add(QStringLiteral("itemSpent"),
+              UnitCard::tr("%1 \u2014 used").arg(MagicItemText::name(*unit.profile.magicItem)), m.neutral,
+              MagicItemText::summary(*unit.profile.magicItem));
+    // Where its stands stand, near the end: in the open is how most units spend the battle.
+    // A fortified unit's half pace is said with its position: the profile line may be cut short.
+    const QString position = positionText(s.positions);
+    if (const PaceNow pace = paceNow(unit, battle.ruleset()); !position.isEmpty() && pace.fortified)
+        m.add(QStringLiteral("position"), UnitCard::tr("%1 · half pace").arg(position), m.neutral,
+              UnitCard::tr(
+                  "A stand in a fortified position: it moves at most %1 cm, unless it charges or evades (%2 cm).")
+                  .arg(pace.orderedCm)
+                  .arg(pace.chargeCm));
+    else if (!position.isEmpty())
+        m.add(QStringLiteral("position"), position, m.neutral);
+    // The stand its list attached, after its position: there, or the one lost.
+    if (const std::optional<AttachedStand> &attached = unit.profile.attached) {
+        if (unit.hasAttachedStand())
+            m.add(QStringLiteral("attached"), UnitCard::tr("+ %1").arg(attached->name), m.neutral,
+                  UnitCard::tr(
+                      "One of its stands is %1, fighting and shooting with its own attacks; its loss costs no Command "
+                      "penalty. If it was the stand lost, say so from the card's menu.")
+                      .arg(attached->name));
+        else
+            m.add(QStringLiteral("attached"), UnitCard::tr("%1 lost").arg(attached->name), m.neutral);
+    }
+}
+
 } // namespace
 
 UnitCard::UnitCard(QWidget *parent)
@@ -100,6 +218,13 @@ UnitCard::UnitCard(QWidget *parent)
     addButton(tr("Confused"), tr("Mark this unit confused, or no longer confused (C)"), QuickEdit::ToggleConfused);
     addButton(tr("\u2212 Stand"), tr("Remove one stand, the least protected first (Delete)"), QuickEdit::RemoveStand);
 
+    layOut();
+    applyFonts();
+    applyColours();
+}
+
+void UnitCard::layOut()
+{
     // Three lines: the hits in large figures on the name's line, the quick edits under them, the
     // markers with the pips at the bottom. What the unit is (type, rules, profile) fills the middle line,
     // cut short where it must and whole in its tooltips: a card stays small enough for twenty of
@@ -146,8 +271,6 @@ UnitCard::UnitCard(QWidget *parent)
     middle->addLayout(hitButtons);
     layout->addLayout(middle);
     layout->addLayout(line(m_markers, strength));
-    applyFonts();
-    applyColours();
 }
 
 QToolButton *UnitCard::button(QuickEdit edit) const
@@ -224,96 +347,14 @@ UnitCard::Content UnitCard::contentOf(const Battle &battle, const Unit &unit, co
     // The system's palette, not this widget's: the card sets its own text colours.
     const QPalette p = QApplication::palette();
     const QColor neutral = p.color(QPalette::AlternateBase).darker(TrackerStyle::isDark(p) ? 70 : 108);
-    const auto add = [&c](const QString &name, const QString &text, const QColor &background,
-                          const QString &toolTip = {}) {
-        c.markers.append({name, text, toolTip, background});
-    };
+    const UnitCardMarkers cardMarkers{.markers = c.markers, .palette = p, .neutral = neutral};
     if (c.gone) {
-        add(QStringLiteral("destroyed"), destroyedText(*s.destroyed), neutral);
+        cardMarkers.add(QStringLiteral("destroyed"), destroyedText(*s.destroyed), neutral);
         return c;
     }
-    // Off the table (Warmaster): its return roll, for the players to read.
-    if (s.offTableScore)
-        add(QStringLiteral("offTable"), tr("OFF TABLE"), neutral,
-            tr("It left the table: its return roll scored %1 (a D6, -1 for each stand lost).").arg(*s.offTableScore));
-    // The most pressing first: what does not fit goes under "+N" at the end.
-    if (s.isConfused())
-        add(QStringLiteral("confused"), tr("CONFUSED"), TrackerStyle::confused(p),
-            tr("%1: confused %2.").arg(ConfusionText::cause(*s.confusion), ConfusionText::ends(*s.confusion)));
-    if (s.engaged)
-        add(QStringLiteral("engaged"), tr("ENGAGED"), TrackerStyle::engaged(p));
-    if (s.hitsCarriedIntoCombat > 0)
-        add(QStringLiteral("carried"), tr("Hits into combat: %1").arg(s.hitsCarriedIntoCombat),
-            TrackerStyle::engaged(p));
-    // What this Command phase still allows it, as its orders and moves left it.
-    if (s.orderLimit)
-        add(QStringLiteral("moveLimit"), MoveLimitText::name(s.orderLimit->limit), neutral,
-            MoveLimitText::cause(s.orderLimit->cause));
-    if (s.chargedThisTurn)
-        add(QStringLiteral("charged"), tr("Charged"), TrackerStyle::engaged(p));
-    else if (s.evadedThisTurn)
-        add(QStringLiteral("evaded"), tr("Evaded"), neutral);
-    else if (s.movedOnInitiative)
-        add(QStringLiteral("initiative"), tr("Moved on initiative"), neutral);
-    if (s.homedBackThisTurn)
-        add(QStringLiteral("homedBack"), tr("Homed back"), neutral);
-    // A penalty to every order from now on: said as the Command it costs, as the order form says it.
-    if (s.permanentCommandPenalty != 0)
-        add(QStringLiteral("penalty"), tr("\u2212%1 Command").arg(s.permanentCommandPenalty), neutral,
-            tr("Every order to this unit takes %1 Command more for the rest of the battle (a blunder, or its "
-               "commander slain).")
-                .arg(s.permanentCommandPenalty));
-    if (s.immobilised)
-        add(QStringLiteral("immobilised"), tr("Immobilised"), neutral);
-    // One marker a spell on the unit: its name and when it ends, each state it gives in the tooltip.
-    QStringList spells;
-    for (const SpellOnUnit &on : s.spells) {
-        if (!spells.contains(on.spell))
-            spells.append(on.spell);
-    }
-    for (const QString &spell : std::as_const(spells)) {
-        QStringList states;
-        std::optional<int> endsTurn;
-        bool endsThisTurn = false;
-        for (const SpellOnUnit &on : s.spells) {
-            if (on.spell != spell)
-                continue;
-            states.append(
-                on.aura ? tr("%1, on units within %2 cm").arg(SpellText::state(on.state, on.value)).arg(on.rangeCm)
-                        : SpellText::state(on.state, on.value));
-            endsTurn = on.endsTurn;
-            endsThisTurn = on.endsTurn && *on.endsTurn == battle.turn() && on.endsSide == battle.activeSide();
-        }
-        const QString ends = !endsTurn      ? tr("until it moves")
-                             : endsThisTurn ? tr("ends this turn")
-                                            : tr("ends turn %1").arg(*endsTurn);
-        add(QStringLiteral("spell"), tr("%1 · %2").arg(spell, ends), neutral,
-            tr("%1: %2.").arg(spell, states.join(tr("; "))));
-    }
-    // A banner or weapon used up says so: the players need not remember it.
-    if (itemSpent(unit))
-        add(QStringLiteral("itemSpent"), tr("%1 \u2014 used").arg(MagicItemText::name(*unit.profile.magicItem)),
-            neutral, MagicItemText::summary(*unit.profile.magicItem));
-    // Where its stands stand, near the end: in the open is how most units spend the battle.
-    // A fortified unit's half pace is said with its position: the profile line may be cut short.
-    const QString position = positionText(s.positions);
-    if (const PaceNow pace = paceNow(unit, battle.ruleset()); !position.isEmpty() && pace.fortified)
-        add(QStringLiteral("position"), tr("%1 · half pace").arg(position), neutral,
-            tr("A stand in a fortified position: it moves at most %1 cm, unless it charges or evades (%2 cm).")
-                .arg(pace.orderedCm)
-                .arg(pace.chargeCm));
-    else if (!position.isEmpty())
-        add(QStringLiteral("position"), position, neutral);
-    // The stand its list attached, after its position: there, or the one lost.
-    if (const std::optional<AttachedStand> &attached = unit.profile.attached) {
-        if (unit.hasAttachedStand())
-            add(QStringLiteral("attached"), tr("+ %1").arg(attached->name), neutral,
-                tr("One of its stands is %1, fighting and shooting with its own attacks; its loss costs no Command "
-                   "penalty. If it was the stand lost, say so from the card's menu.")
-                    .arg(attached->name));
-        else
-            add(QStringLiteral("attached"), tr("%1 lost").arg(attached->name), neutral);
-    }
+    addUnitCardStateMarkers(cardMarkers, s);
+    addUnitCardSpellMarkers(cardMarkers, battle, s);
+    addUnitCardStandMarkers(cardMarkers, battle, unit);
     return c;
 }
 
@@ -460,10 +501,7 @@ void UnitCard::contextMenuEvent(QContextMenuEvent *event)
     Q_EMIT clicked(m_unit);
     // The rarer edits live in the card's menu; the main window's Unit menu has them all with their keys.
     QMenu menu(this);
-    for (QAction *action : std::as_const(m_menuActions)) {
-        if (action->isEnabled())
-            menu.addAction(action);
-    }
+    addMenuActions(menu);
     if (!menu.isEmpty())
         menu.addSeparator();
     const std::pair<QString, QuickEdit> entries[] = {

@@ -31,9 +31,6 @@ public:
     // Shows the unit as it stands in `battle`; `accent` is its player's colour.
     void setUnit(const Battle &battle, const Unit &unit, const QColor &accent);
     UnitId unitId() const { return m_unit; }
-    // The window's resolvers (shoot, fight, roll on a table...) offered first in the card's menu;
-    // they act on the current unit, which the card becomes as its menu opens. Not owned.
-    void setMenuActions(const QList<QAction *> &actions) { m_menuActions = actions; }
     // Without edits the card only shows the unit: its buttons are gone (a read-only game).
     void setEditable(bool editable) { m_editable = editable; }
 
@@ -87,6 +84,8 @@ private:
     Content contentOf(const Battle &battle, const Unit &unit, const QColor &accent) const;
     void show(const Content &content);
     QToolButton *addButton(const QString &text, const QString &toolTip, QuickEdit edit);
+    // Puts the card's labels and buttons in their three lines.
+    void layOut();
     QToolButton *button(QuickEdit edit) const;
     void applyFonts();
 
@@ -105,7 +104,6 @@ private:
     QLabel *m_hitsOf = nullptr;
     MarkerStrip *m_markers = nullptr;
     QList<std::pair<QToolButton *, QuickEdit>> m_buttons;
-    QList<QAction *> m_menuActions;
 };
 
 } // namespace wm
