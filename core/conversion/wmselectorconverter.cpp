@@ -23,6 +23,58 @@ QRegularExpression exactly(const char *pattern)
                               QRegularExpression::CaseInsensitiveOption);
 }
 
+// The shooting part of an attack value, after the slash: a number, or one of the forms the lists give
+// the war machines and other weapons ("3 + bounce", "3-2-1", "2-1", "1 per stand", "D6"). False when it
+// is none of them.
+bool readShootingAttacks(const QString &shooting, const QString &unitName, ParsedAttack &parsed)
+{
+    static const QRegularExpression number = exactly("\\d+");
+    static const QRegularExpression bounce = exactly("(\\d+) ?\\+ ?b(?:ounce)?");
+    static const QRegularExpression bands = exactly("(\\d+)-(\\d+)-(\\d+)");
+    static const QRegularExpression twoRanges = exactly("(\\d+)-(\\d+)");
+    static const QRegularExpression rolled = exactly("(\\d*)D6");
+    static const QRegularExpression perStand = exactly("(\\d+) per stand");
+    const QRegularExpressionMatch bounceMatch = bounce.match(shooting);
+    const QRegularExpressionMatch bandsMatch = bands.match(shooting);
+    const QRegularExpressionMatch twoRangesMatch = twoRanges.match(shooting);
+    const QRegularExpressionMatch perStandMatch = perStand.match(shooting);
+    const QRegularExpressionMatch rolledMatch = rolled.match(shooting);
+    if (number.match(shooting).hasMatch()) {
+        parsed.shootingAttacks = shooting.toInt();
+    } else if (bounceMatch.hasMatch()) {
+        parsed.shootingAttacks = bounceMatch.captured(1).toInt();
+        parsed.weapon = Weapon::Cannon;
+    } else if (bandsMatch.hasMatch()) {
+        // The Helblaster's profile holds its most attacks, those at short range.
+        parsed.shootingAttacks = bandsMatch.captured(1).toInt();
+        parsed.weapon = Weapon::Helblaster;
+    } else if (twoRangesMatch.hasMatch()) {
+        // Repeating crossbows: the attacks at full range are the ones every shot has.
+        parsed.shootingAttacks = twoRangesMatch.captured(2).toInt();
+        parsed.shortRangeShootingAttacks = twoRangesMatch.captured(1).toInt();
+    } else if (perStandMatch.hasMatch()) {
+        parsed.shootingAttacks = perStandMatch.captured(1).toInt();
+        parsed.weapon = Weapon::BoltThrower;
+    } else if (rolledMatch.hasMatch()) {
+        const int count = rolledMatch.captured(1).isEmpty() ? 1 : rolledMatch.captured(1).toInt();
+        if (count < 1)
+            return false;
+        // The profile of a weapon that rolls its attacks holds the dice rolled for them.
+        parsed.shootingAttacks = count;
+        if (count == 2)
+            parsed.weapon = Weapon::FlameCannon;
+        else if (count == 1 && unitName.contains(QLatin1String("Death Rocket"), Qt::CaseInsensitive))
+            parsed.weapon = Weapon::DeathRocket;
+        else if (count == 1 && unitName.contains(QLatin1String("Rocket Launcher"), Qt::CaseInsensitive))
+            parsed.weapon = Weapon::RocketLauncher;
+        else
+            parsed.rolledShots = true;
+    } else {
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 QString ConversionIssue::toString() const
@@ -77,49 +129,8 @@ std::optional<ParsedAttack> WmSelectorConverter::parseAttack(const QJsonValue &a
         return std::nullopt;
     parsed.combatAttacks = combat.toInt();
 
-    static const QRegularExpression bounce = exactly("(\\d+) ?\\+ ?b(?:ounce)?");
-    static const QRegularExpression bands = exactly("(\\d+)-(\\d+)-(\\d+)");
-    static const QRegularExpression twoRanges = exactly("(\\d+)-(\\d+)");
-    static const QRegularExpression rolled = exactly("(\\d*)D6");
-    static const QRegularExpression perStand = exactly("(\\d+) per stand");
-    const QRegularExpressionMatch bounceMatch = bounce.match(shooting);
-    const QRegularExpressionMatch bandsMatch = bands.match(shooting);
-    const QRegularExpressionMatch twoRangesMatch = twoRanges.match(shooting);
-    const QRegularExpressionMatch perStandMatch = perStand.match(shooting);
-    const QRegularExpressionMatch rolledMatch = rolled.match(shooting);
-    if (number.match(shooting).hasMatch()) {
-        parsed.shootingAttacks = shooting.toInt();
-    } else if (bounceMatch.hasMatch()) {
-        parsed.shootingAttacks = bounceMatch.captured(1).toInt();
-        parsed.weapon = Weapon::Cannon;
-    } else if (bandsMatch.hasMatch()) {
-        // The Helblaster's profile holds its most attacks, those at short range.
-        parsed.shootingAttacks = bandsMatch.captured(1).toInt();
-        parsed.weapon = Weapon::Helblaster;
-    } else if (twoRangesMatch.hasMatch()) {
-        // Repeating crossbows: the attacks at full range are the ones every shot has.
-        parsed.shootingAttacks = twoRangesMatch.captured(2).toInt();
-        parsed.shortRangeShootingAttacks = twoRangesMatch.captured(1).toInt();
-    } else if (perStandMatch.hasMatch()) {
-        parsed.shootingAttacks = perStandMatch.captured(1).toInt();
-        parsed.weapon = Weapon::BoltThrower;
-    } else if (rolledMatch.hasMatch()) {
-        const int count = rolledMatch.captured(1).isEmpty() ? 1 : rolledMatch.captured(1).toInt();
-        if (count < 1)
-            return std::nullopt;
-        // The profile of a weapon that rolls its attacks holds the dice rolled for them.
-        parsed.shootingAttacks = count;
-        if (count == 2)
-            parsed.weapon = Weapon::FlameCannon;
-        else if (count == 1 && unitName.contains(QLatin1String("Death Rocket"), Qt::CaseInsensitive))
-            parsed.weapon = Weapon::DeathRocket;
-        else if (count == 1 && unitName.contains(QLatin1String("Rocket Launcher"), Qt::CaseInsensitive))
-            parsed.weapon = Weapon::RocketLauncher;
-        else
-            parsed.rolledShots = true;
-    } else {
+    if (!readShootingAttacks(shooting, unitName, parsed))
         return std::nullopt;
-    }
     if (parsed.shootingAttacks && *parsed.shootingAttacks < 1)
         return std::nullopt;
     return parsed;

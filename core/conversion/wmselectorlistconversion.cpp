@@ -426,27 +426,7 @@ private:
 
     std::optional<ArmyUnit> readUnit(const QString &name, QJsonObject o)
     {
-        reportUnknownFields(name, o,
-                            {QStringLiteral("order"),
-                             QStringLiteral("type"),
-                             QStringLiteral("attack"),
-                             QStringLiteral("range"),
-                             QStringLiteral("hits"),
-                             QStringLiteral("armour"),
-                             QStringLiteral("command"),
-                             QStringLiteral("size"),
-                             QStringLiteral("points"),
-                             QStringLiteral("min"),
-                             QStringLiteral("max"),
-                             QStringLiteral("armyMin"),
-                             QStringLiteral("armyMax"),
-                             QStringLiteral("upgrades"),
-                             QStringLiteral("specialRules"),
-                             QStringLiteral("noCount"),
-                             QStringLiteral("noMagic"),
-                             QStringLiteral("augendUnits"),
-                             QStringLiteral("homologousUnits"),
-                             QStringLiteral("requiredUnits")});
+        reportUnknownUnitFields(name, o);
         applyErrata(name, o);
 
         ArmyUnit unit;
@@ -474,6 +454,73 @@ private:
         readUnitAttack(name, o, p);
         readUnitRange(name, o, p);
 
+        readUnitHits(name, o, p);
+        p.armour = armour(name, o.value(QStringLiteral("armour")));
+
+        const RulesRead rules = readRules(name, rulesOf(name, o), false);
+        p.traits = rules.traits;
+        p.traitValues = rules.values;
+        p.rules = rules.rules;
+        addArmyRulesToUnit(name, p);
+
+        readUnitCommand(name, o, p);
+        readUnitSize(name, o, unit);
+        readUnitWeapon(name, rules, p);
+        if (!p.isCharacter() && rules.fullPaceCm)
+            p.fullPaceCm = rules.fullPaceCm;
+        p.joining = rules.joining;
+        // Artillery is destroyed when it must retreat whatever its traits say.
+        if (p.type == UnitType::Artillery)
+            p.traits &= ~Traits(Trait::DestroyedIfRetreating);
+
+        readUnitPointsAndLimits(name, o, unit);
+
+        readUnitUpgrades(name, o, unit);
+        // The list's own flag, or a rule of the unit that says so in words (Gnoblars, Temple Daemons).
+        unit.magicItemsAllowed = !o.value(QStringLiteral("noMagic")).toBool() && !m_noMagic && !rules.noMagicItems;
+        unit.countsTowardsBreakPoint = !o.value(QStringLiteral("noCount")).toBool();
+        unit.sharesLimitsWith =
+            unitIdsFor(name, QStringLiteral("homologousUnits"), o.value(QStringLiteral("homologousUnits")));
+        unit.requiredUnits =
+            unitIdsFor(name, QStringLiteral("requiredUnits"), o.value(QStringLiteral("requiredUnits")));
+
+        const QList<Error> problems = p.validate();
+        for (const Error &problem : problems)
+            report(name, problem.field, WmSelectorConverter::tr("unit left out: %1").arg(problem.message));
+        if (!problems.isEmpty())
+            return std::nullopt;
+        return unit;
+    }
+
+    // Reports the fields of a unit the converter does not read.
+    void reportUnknownUnitFields(const QString &name, const QJsonObject &o)
+    {
+        reportUnknownFields(name, o,
+                            {QStringLiteral("order"),
+                             QStringLiteral("type"),
+                             QStringLiteral("attack"),
+                             QStringLiteral("range"),
+                             QStringLiteral("hits"),
+                             QStringLiteral("armour"),
+                             QStringLiteral("command"),
+                             QStringLiteral("size"),
+                             QStringLiteral("points"),
+                             QStringLiteral("min"),
+                             QStringLiteral("max"),
+                             QStringLiteral("armyMin"),
+                             QStringLiteral("armyMax"),
+                             QStringLiteral("upgrades"),
+                             QStringLiteral("specialRules"),
+                             QStringLiteral("noCount"),
+                             QStringLiteral("noMagic"),
+                             QStringLiteral("augendUnits"),
+                             QStringLiteral("homologousUnits"),
+                             QStringLiteral("requiredUnits")});
+    }
+
+    // A unit's Hits: characters have none.
+    void readUnitHits(const QString &name, const QJsonObject &o, UnitProfile &p)
+    {
         if (p.isCharacter()) {
             if (o.contains(QStringLiteral("hits")))
                 report(name, QStringLiteral("hits"),
@@ -487,12 +534,10 @@ private:
             else
                 p.hits = hits;
         }
-        p.armour = armour(name, o.value(QStringLiteral("armour")));
+    }
 
-        const RulesRead rules = readRules(name, rulesOf(name, o), false);
-        p.traits = rules.traits;
-        p.traitValues = rules.values;
-        p.rules = rules.rules;
+    void addArmyRulesToUnit(const QString &name, UnitProfile &p)
+    {
         // The army's rules: the units' part to every unit they do not leave out, the characters'
         // part (a Command range) to the characters.
         for (qsizetype i = 0; i < m_list.rules.size(); ++i) {
@@ -511,17 +556,11 @@ private:
             }
             p.rules.append(m_list.rules.at(i));
         }
+    }
 
-        readUnitCommand(name, o, p);
-        readUnitSize(name, o, unit);
-        readUnitWeapon(name, rules, p);
-        if (!p.isCharacter() && rules.fullPaceCm)
-            p.fullPaceCm = rules.fullPaceCm;
-        p.joining = rules.joining;
-        // Artillery is destroyed when it must retreat whatever its traits say.
-        if (p.type == UnitType::Artillery)
-            p.traits &= ~Traits(Trait::DestroyedIfRetreating);
-
+    // A unit's price and how many of it an army may have.
+    void readUnitPointsAndLimits(const QString &name, const QJsonObject &o, ArmyUnit &unit)
+    {
         const std::optional<int> points = wholeNumber(o.value(QStringLiteral("points")));
         if (!points || *points < 0)
             report(name, QStringLiteral("points"),
@@ -533,7 +572,11 @@ private:
         unit.maxPer1000 = limit(name, o, QStringLiteral("max"));
         unit.armyMin = limit(name, o, QStringLiteral("armyMin"));
         unit.armyMax = limit(name, o, QStringLiteral("armyMax"));
+    }
 
+    // The upgrades a unit may take: the list's own, and the magic items it names among them.
+    void readUnitUpgrades(const QString &name, const QJsonObject &o, ArmyUnit &unit)
+    {
         for (const QJsonValue v : o.value(QStringLiteral("upgrades")).toArray()) {
             const QString upgrade = v.toString();
             if (m_upgrades.contains(upgrade))
@@ -546,20 +589,6 @@ private:
                     WmSelectorConverter::tr("\"%1\" is neither an upgrade of the list nor a known magic item; left out")
                         .arg(upgrade));
         }
-        // The list's own flag, or a rule of the unit that says so in words (Gnoblars, Temple Daemons).
-        unit.magicItemsAllowed = !o.value(QStringLiteral("noMagic")).toBool() && !m_noMagic && !rules.noMagicItems;
-        unit.countsTowardsBreakPoint = !o.value(QStringLiteral("noCount")).toBool();
-        unit.sharesLimitsWith =
-            unitIdsFor(name, QStringLiteral("homologousUnits"), o.value(QStringLiteral("homologousUnits")));
-        unit.requiredUnits =
-            unitIdsFor(name, QStringLiteral("requiredUnits"), o.value(QStringLiteral("requiredUnits")));
-
-        const QList<Error> problems = p.validate();
-        for (const Error &problem : problems)
-            report(name, problem.field, WmSelectorConverter::tr("unit left out: %1").arg(problem.message));
-        if (!problems.isEmpty())
-            return std::nullopt;
-        return unit;
     }
 
     void readUnitAttack(const QString &name, const QJsonObject &o, UnitProfile &p)
@@ -749,15 +778,7 @@ private:
 
         // An upgrade with a unit's Hits and size fields the unit as another unit of the list.
         const bool swap = o.contains(QStringLiteral("hits")) || o.contains(QStringLiteral("size"));
-        const QString type = o.value(QStringLiteral("type")).toString();
-        if (type.endsWith(QLatin1String(" Mount")))
-            upgrade.kind = UpgradeKind::Mount;
-        else if (o.contains(QStringLiteral("addOnUpgrades")))
-            upgrade.kind = UpgradeKind::Magic;
-        else if (type != QLatin1String("Special") && !swap)
-            report(name, QStringLiteral("type"),
-                   WmSelectorConverter::tr("%1 is not an upgrade type the converter knows; kept as other")
-                       .arg(WmSelectorConverter::shown(o.value(QStringLiteral("type")))));
+        readUpgradeKind(name, o, swap, upgrade);
 
         if (swap)
             readSwap(name, o, upgrade);
@@ -775,6 +796,31 @@ private:
         upgrade.armyMax = limit(name, o, QStringLiteral("armyMax"));
         upgrade.requiredUnits =
             unitIdsFor(name, QStringLiteral("requiredUnits"), o.value(QStringLiteral("requiredUnits")));
+        readAddOnUpgrades(name, o, upgrade);
+
+        const RulesRead rules = readRules(name, rulesOf(name, o), true);
+        addRulesToUpgrade(name, rules, upgrade);
+        return upgrade;
+    }
+
+    // A mount, a magic upgrade (one that offers items) or another upgrade; `swap`: one that fields
+    // the unit as another.
+    void readUpgradeKind(const QString &name, const QJsonObject &o, bool swap, ArmyUpgrade &upgrade)
+    {
+        const QString type = o.value(QStringLiteral("type")).toString();
+        if (type.endsWith(QLatin1String(" Mount")))
+            upgrade.kind = UpgradeKind::Mount;
+        else if (o.contains(QStringLiteral("addOnUpgrades")))
+            upgrade.kind = UpgradeKind::Magic;
+        else if (type != QLatin1String("Special") && !swap)
+            report(name, QStringLiteral("type"),
+                   WmSelectorConverter::tr("%1 is not an upgrade type the converter knows; kept as other")
+                       .arg(WmSelectorConverter::shown(o.value(QStringLiteral("type")))));
+    }
+
+    // The magic items an upgrade offers and the upgrades it unlocks.
+    void readAddOnUpgrades(const QString &name, const QJsonObject &o, ArmyUpgrade &upgrade)
+    {
         for (const QJsonValue v : o.value(QStringLiteral("addOnUpgrades")).toArray()) {
             const QString item = v.toString();
             if (isMagicItem(item))
@@ -787,8 +833,11 @@ private:
                     WmSelectorConverter::tr("\"%1\" is neither an upgrade of the list nor a known magic item; left out")
                         .arg(item));
         }
+    }
 
-        const RulesRead rules = readRules(name, rulesOf(name, o), true);
+    // What the upgrade's rules and their notes give it.
+    void addRulesToUpgrade(const QString &name, const RulesRead &rules, ArmyUpgrade &upgrade)
+    {
         upgrade.traits = rules.traits;
         upgrade.traitValues = rules.values;
         upgrade.joining = rules.joining;
@@ -809,7 +858,6 @@ private:
         if (!rules.weapons.isEmpty())
             report(name, QStringLiteral("specialRules"),
                    WmSelectorConverter::tr("a weapon rule for an upgrade; not kept"));
-        return upgrade;
     }
 
     // A mount's or item's bonus: "+2", or "+2/+2" with shooting attacks at a range.

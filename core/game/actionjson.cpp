@@ -356,6 +356,40 @@ StandSituation readSituation(const R &r, const QJsonObject &o, const QString &pa
     return s;
 }
 
+// One unit of a side of a combat: its fighting stands, supporters and character.
+CombatUnitInput readCombatUnitInput(const R &r, const QJsonObject &uo, const QString &up)
+{
+    r.onlyFields(uo, up,
+                 {QStringLiteral("unit"), QStringLiteral("stands"), QStringLiteral("supportingStands"),
+                  QStringLiteral("character"), QStringLiteral("characterStand"), QStringLiteral("bannerOfFortune"),
+                  QStringLiteral("inAuraOf"), QStringLiteral("rules")});
+    CombatUnitInput u;
+    u.unit = unitId(r, uo, up);
+    const QJsonArray stands = r.objects(uo, up, QStringLiteral("stands"), Limits::Stands);
+    for (qsizetype s = 0; s < stands.size(); ++s) {
+        const QJsonObject so = stands.at(s).toObject();
+        const QString sp = R::at(R::join(up, QStringLiteral("stands")), s);
+        r.onlyFields(so, sp,
+                     {QStringLiteral("target"), QStringLiteral("enemyPosition"), QStringLiteral("charging"),
+                      QStringLiteral("pursuing"), QStringLiteral("enemyRetreatedCm"),
+                      QStringLiteral("enemyCausesTerror"), QStringLiteral("attackedInSideOrRear"),
+                      QStringLiteral("attached")});
+        u.stands.append(FightingStand{r.requiredInt(so, sp, QStringLiteral("target"), 0, Limits::UnitsTogether - 1),
+                                      readSituation(r, so, sp)});
+    }
+    u.supportingStands = r.optionalInt(uo, up, QStringLiteral("supportingStands"), 0, Limits::Stands).value_or(0);
+    u.character = r.optionalInt(uo, up, QStringLiteral("character"), 1, Limits::UnitsInAction);
+    // The stand a character fights with is written only with him: alone it would be lost.
+    if (!u.character && uo.contains(QStringLiteral("characterStand")))
+        r.fail(R::join(up, QStringLiteral("characterStand")), R::tr("given without a character"));
+    u.characterStand = r.optionalInt(uo, up, QStringLiteral("characterStand"), 0, Limits::Stands - 1).value_or(0);
+    u.bannerOfFortune = r.flag(uo, up, QStringLiteral("bannerOfFortune"), false);
+    if (uo.contains(QStringLiteral("inAuraOf")))
+        u.inAuraOf = ids(r, uo, up, QStringLiteral("inAuraOf"));
+    u.rules = r.texts(uo, up, QStringLiteral("rules"), Limits::NameLength, Limits::ListEntries);
+    return u;
+}
+
 CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::type_identity<CombatAction>)
 {
     r.onlyFields(o, path,
@@ -377,39 +411,7 @@ CombatAction read(const R &r, const QJsonObject &o, const QString &path, std::ty
             const QString up = R::at(sidePath, i);
             if (!units.at(i).isObject())
                 r.expected(up, R::tr("an object"), units.at(i));
-            const QJsonObject uo = units.at(i).toObject();
-            r.onlyFields(uo, up,
-                         {QStringLiteral("unit"), QStringLiteral("stands"), QStringLiteral("supportingStands"),
-                          QStringLiteral("character"), QStringLiteral("characterStand"),
-                          QStringLiteral("bannerOfFortune"), QStringLiteral("inAuraOf"), QStringLiteral("rules")});
-            CombatUnitInput u;
-            u.unit = unitId(r, uo, up);
-            const QJsonArray stands = r.objects(uo, up, QStringLiteral("stands"), Limits::Stands);
-            for (qsizetype s = 0; s < stands.size(); ++s) {
-                const QJsonObject so = stands.at(s).toObject();
-                const QString sp = R::at(R::join(up, QStringLiteral("stands")), s);
-                r.onlyFields(so, sp,
-                             {QStringLiteral("target"), QStringLiteral("enemyPosition"), QStringLiteral("charging"),
-                              QStringLiteral("pursuing"), QStringLiteral("enemyRetreatedCm"),
-                              QStringLiteral("enemyCausesTerror"), QStringLiteral("attackedInSideOrRear"),
-                              QStringLiteral("attached")});
-                u.stands.append(
-                    FightingStand{r.requiredInt(so, sp, QStringLiteral("target"), 0, Limits::UnitsTogether - 1),
-                                  readSituation(r, so, sp)});
-            }
-            u.supportingStands =
-                r.optionalInt(uo, up, QStringLiteral("supportingStands"), 0, Limits::Stands).value_or(0);
-            u.character = r.optionalInt(uo, up, QStringLiteral("character"), 1, Limits::UnitsInAction);
-            // The stand a character fights with is written only with him: alone it would be lost.
-            if (!u.character && uo.contains(QStringLiteral("characterStand")))
-                r.fail(R::join(up, QStringLiteral("characterStand")), R::tr("given without a character"));
-            u.characterStand =
-                r.optionalInt(uo, up, QStringLiteral("characterStand"), 0, Limits::Stands - 1).value_or(0);
-            u.bannerOfFortune = r.flag(uo, up, QStringLiteral("bannerOfFortune"), false);
-            if (uo.contains(QStringLiteral("inAuraOf")))
-                u.inAuraOf = ids(r, uo, up, QStringLiteral("inAuraOf"));
-            u.rules = r.texts(uo, up, QStringLiteral("rules"), Limits::NameLength, Limits::ListEntries);
-            a.sides[side].append(u);
+            a.sides[side].append(readCombatUnitInput(r, units.at(i).toObject(), up));
         }
     }
     a.round = r.requiredInt(o, path, QStringLiteral("round"), 1, Limits::CombatRounds);

@@ -64,6 +64,73 @@ QJsonArray mayStill(const Battle &battle, const Unit &u)
     return may;
 }
 
+// The spells at work on the unit.
+QJsonArray spellsOnUnitState(const UnitState &s)
+{
+    QJsonArray spells;
+    for (const SpellOnUnit &on : s.spells) {
+        QJsonObject so{{QStringLiteral("spell"), on.spell},
+                       {QStringLiteral("wizard"), on.wizard},
+                       {QStringLiteral("state"), enumKey(on.state)},
+                       {QStringLiteral("value"), on.value}};
+        so.insert(QStringLiteral("endsTurn"), on.endsTurn ? QJsonValue(*on.endsTurn) : QJsonValue());
+        so.insert(QStringLiteral("endsPlayer"), on.endsTurn ? QJsonValue(on.endsSide.index()) : QJsonValue());
+        if (on.aura) {
+            so.insert(QStringLiteral("auraCm"), on.rangeCm);
+            so.insert(QStringLiteral("auraOnEnemies"), on.onEnemies);
+        }
+        spells.append(so);
+    }
+    return spells;
+}
+
+// The list rules' powers at work on the unit.
+QJsonArray ruleEffectsState(const UnitState &s)
+{
+    QJsonArray effects;
+    for (const RuleEffect &e : s.ruleEffects)
+        effects.append(QJsonObject{{QStringLiteral("rule"), e.rule},
+                                   {QStringLiteral("from"), e.from},
+                                   {QStringLiteral("attacks"), e.attacks},
+                                   {QStringLiteral("ignoresTerror"), e.ignoresTerror}});
+    return effects;
+}
+
+// The magic item the unit carries and what it has used up, and the characters it is joined with.
+void insertItemAndCharacterState(const Battle &battle, const Unit &u, QJsonObject &o)
+{
+    const UnitState &s = u.state;
+    // The banner or weapon the unit carries, and what it has used up.
+    if (u.profile.magicItem && magicItemKind(*u.profile.magicItem) != MagicItemKind::DeviceOfPower) {
+        o.insert(QStringLiteral("item"), enumKey(*u.profile.magicItem));
+        o.insert(QStringLiteral("itemSpent"), s.magicItemSpent);
+        o.insert(QStringLiteral("inFirstEngagement"), s.inFirstEngagement);
+        o.insert(QStringLiteral("lostStand"), s.lostStand);
+        o.insert(QStringLiteral("steadfastUsedThisTurn"), s.steadfastUsedThisTurn);
+    }
+    if (u.profile.isCharacter()) {
+        o.insert(QStringLiteral("spellsCastThisTurn"), QJsonArray::fromStringList(s.spellsCastThisTurn));
+        // The device of power he carries, and what it has used up.
+        if (u.profile.magicItem && magicItemKind(*u.profile.magicItem) == MagicItemKind::DeviceOfPower) {
+            o.insert(QStringLiteral("device"), enumKey(*u.profile.magicItem));
+            o.insert(QStringLiteral("deviceSpent"), s.deviceSpent);
+            o.insert(QStringLiteral("helmThisTurn"), s.helmThisTurn);
+        }
+        if (u.profile.castsSpells())
+            o.insert(QStringLiteral("spellbound"), s.spellbound);
+        o.insert(QStringLiteral("joinedUnit"), optionalId(s.joinedUnit));
+    } else {
+        QList<UnitId> joined;
+        for (Side side : Side::both()) {
+            for (const Unit &c : battle.army(side)) {
+                if (c.profile.isCharacter() && c.state.joinedUnit == u.id && !c.state.isDestroyed())
+                    joined.append(c.id);
+            }
+        }
+        o.insert(QStringLiteral("joinedBy"), numberArray(joined));
+    }
+}
+
 QJsonObject unitState(const Battle &battle, const Unit &u)
 {
     const UnitState &s = u.state;
@@ -117,59 +184,11 @@ QJsonObject unitState(const Battle &battle, const Unit &u)
     o.insert(QStringLiteral("hasShotAgain"), s.hasShotAgain);
     o.insert(QStringLiteral("immobilised"), s.immobilised);
     o.insert(QStringLiteral("permanentCommandPenalty"), s.permanentCommandPenalty);
-    QJsonArray spells;
-    for (const SpellOnUnit &on : s.spells) {
-        QJsonObject so{{QStringLiteral("spell"), on.spell},
-                       {QStringLiteral("wizard"), on.wizard},
-                       {QStringLiteral("state"), enumKey(on.state)},
-                       {QStringLiteral("value"), on.value}};
-        so.insert(QStringLiteral("endsTurn"), on.endsTurn ? QJsonValue(*on.endsTurn) : QJsonValue());
-        so.insert(QStringLiteral("endsPlayer"), on.endsTurn ? QJsonValue(on.endsSide.index()) : QJsonValue());
-        if (on.aura) {
-            so.insert(QStringLiteral("auraCm"), on.rangeCm);
-            so.insert(QStringLiteral("auraOnEnemies"), on.onEnemies);
-        }
-        spells.append(so);
-    }
-    o.insert(QStringLiteral("spells"), spells);
+    o.insert(QStringLiteral("spells"), spellsOnUnitState(s));
     // The list rules' once-a-battle powers: those it has used, and those at work on it.
     o.insert(QStringLiteral("rulesUsed"), QJsonArray::fromStringList(s.rulesUsed));
-    QJsonArray effects;
-    for (const RuleEffect &e : s.ruleEffects)
-        effects.append(QJsonObject{{QStringLiteral("rule"), e.rule},
-                                   {QStringLiteral("from"), e.from},
-                                   {QStringLiteral("attacks"), e.attacks},
-                                   {QStringLiteral("ignoresTerror"), e.ignoresTerror}});
-    o.insert(QStringLiteral("ruleEffects"), effects);
-    // The banner or weapon the unit carries, and what it has used up.
-    if (u.profile.magicItem && magicItemKind(*u.profile.magicItem) != MagicItemKind::DeviceOfPower) {
-        o.insert(QStringLiteral("item"), enumKey(*u.profile.magicItem));
-        o.insert(QStringLiteral("itemSpent"), s.magicItemSpent);
-        o.insert(QStringLiteral("inFirstEngagement"), s.inFirstEngagement);
-        o.insert(QStringLiteral("lostStand"), s.lostStand);
-        o.insert(QStringLiteral("steadfastUsedThisTurn"), s.steadfastUsedThisTurn);
-    }
-    if (u.profile.isCharacter()) {
-        o.insert(QStringLiteral("spellsCastThisTurn"), QJsonArray::fromStringList(s.spellsCastThisTurn));
-        // The device of power he carries, and what it has used up.
-        if (u.profile.magicItem && magicItemKind(*u.profile.magicItem) == MagicItemKind::DeviceOfPower) {
-            o.insert(QStringLiteral("device"), enumKey(*u.profile.magicItem));
-            o.insert(QStringLiteral("deviceSpent"), s.deviceSpent);
-            o.insert(QStringLiteral("helmThisTurn"), s.helmThisTurn);
-        }
-        if (u.profile.castsSpells())
-            o.insert(QStringLiteral("spellbound"), s.spellbound);
-        o.insert(QStringLiteral("joinedUnit"), optionalId(s.joinedUnit));
-    } else {
-        QList<UnitId> joined;
-        for (Side side : Side::both()) {
-            for (const Unit &c : battle.army(side)) {
-                if (c.profile.isCharacter() && c.state.joinedUnit == u.id && !c.state.isDestroyed())
-                    joined.append(c.id);
-            }
-        }
-        o.insert(QStringLiteral("joinedBy"), numberArray(joined));
-    }
+    o.insert(QStringLiteral("ruleEffects"), ruleEffectsState(s));
+    insertItemAndCharacterState(battle, u, o);
     return o;
 }
 

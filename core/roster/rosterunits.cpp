@@ -19,6 +19,54 @@ QString upgradeNames(const ArmyList &list, const QStringList &upgradeIds)
     return names.join(QLatin1String(", "));
 }
 
+// What an upgrade adds to the profile of the unit that takes it (after a swap, the profile of the
+// unit it is fielded as).
+void addUpgradeToProfile(const ArmyUpgrade &upgrade, UnitProfile &p)
+{
+    p.combatAttacks += upgrade.combatAttackBonus;
+    // Shooting attacks with a range of their own are the rider's (a Dragon's breath). Those without
+    // one go to a stand of the unit the character joins, at its range (a Djinn): his own stand
+    // does not shoot, and his note tells the players.
+    if (upgrade.shootingAttackBonus && upgrade.rangeCm && !p.shootingAttacks) {
+        p.shootingAttacks = upgrade.shootingAttackBonus;
+        p.rangeCm = upgrade.rangeCm;
+    }
+    p.traits |= upgrade.traits;
+    p.traitValues.insert(upgrade.traitValues);
+    p.joining |= upgrade.joining;
+    for (const SpecialRule &rule : upgrade.rules) {
+        // A swap's rule is the rule of the unit it is fielded as, which the profile has already. A
+        // rule the unit shares with its upgrade is the upgrade's, which brings its numbers (the
+        // Paymaster's with the Pay Wagon).
+        const auto known =
+            std::find_if(p.rules.begin(), p.rules.end(), [&rule](const SpecialRule &r) { return r.name == rule.name; });
+        if (known == p.rules.end())
+            p.rules.append(rule);
+        else if (upgrade.replacesWith.isEmpty())
+            *known = rule;
+    }
+}
+
+// The item goes on the unit as fielded: a swap or a mount may change what it may carry and, for a
+// banner priced by armour or hits, what it costs.
+std::optional<Error> addMagicItemToUnit(const ArmyList &list, const ArmyUnit &unit, const QStringList &upgradeIds,
+                                        MagicItem magicItem, const MagicItems *magicItems, RosterUnit &result)
+{
+    if (!magicItems)
+        return Error{QStringLiteral("magicItem"),
+                     RosterUnits::tr("%1: wmassist has no magic items of %2, so the %3 cannot be priced.")
+                         .arg(unit.name(), Ruleset::name(list.ruleset), MagicItemText::name(magicItem))};
+    QList<const ArmyUpgrade *> taken;
+    for (const QString &id : upgradeIds)
+        taken.append(list.upgrade(id));
+    if (const std::optional<MagicItemRefusal> refusal = magicItems->refusal(magicItem, unit, result.profile, taken))
+        return Error{QStringLiteral("magicItem"),
+                     RosterUnits::refusalText(*refusal, unit.name(), magicItem, result.profile, list.ruleset)};
+    result.profile.magicItem = magicItem;
+    result.points += magicItems->points(magicItem, result.profile).value_or(0);
+    return std::nullopt;
+}
+
 } // namespace
 
 Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &unitId, const QStringList &upgradeIds,
@@ -61,48 +109,13 @@ Result<RosterUnit> RosterUnits::fromList(const ArmyList &list, const QString &un
                              tr("The %1 list has no unit \"%2\".").arg(list.name, upgrade->replacesWith)};
             result.profile = other->profile;
         }
-        UnitProfile &p = result.profile;
-        p.combatAttacks += upgrade->combatAttackBonus;
-        // Shooting attacks with a range of their own are the rider's (a Dragon's breath). Those without
-        // one go to a stand of the unit the character joins, at its range (a Djinn): his own stand
-        // does not shoot, and his note tells the players.
-        if (upgrade->shootingAttackBonus && upgrade->rangeCm && !p.shootingAttacks) {
-            p.shootingAttacks = upgrade->shootingAttackBonus;
-            p.rangeCm = upgrade->rangeCm;
-        }
-        p.traits |= upgrade->traits;
-        p.traitValues.insert(upgrade->traitValues);
-        p.joining |= upgrade->joining;
-        for (const SpecialRule &rule : upgrade->rules) {
-            // A swap's rule is the rule of the unit it is fielded as, which the profile has already. A
-            // rule the unit shares with its upgrade is the upgrade's, which brings its numbers (the
-            // Paymaster's with the Pay Wagon).
-            const auto known = std::find_if(p.rules.begin(), p.rules.end(),
-                                            [&rule](const SpecialRule &r) { return r.name == rule.name; });
-            if (known == p.rules.end())
-                p.rules.append(rule);
-            else if (upgrade->replacesWith.isEmpty())
-                *known = rule;
-        }
+        addUpgradeToProfile(*upgrade, result.profile);
         result.points += upgrade->pointsDelta;
     }
 
-    // The item goes on the unit as fielded: a swap or a mount may change what it may carry and, for a
-    // banner priced by armour or hits, what it costs.
     if (magicItem) {
-        if (!magicItems)
-            return Error{QStringLiteral("magicItem"),
-                         tr("%1: wmassist has no magic items of %2, so the %3 cannot be priced.")
-                             .arg(unit->name(), Ruleset::name(list.ruleset), MagicItemText::name(*magicItem))};
-        QList<const ArmyUpgrade *> taken;
-        for (const QString &id : upgradeIds)
-            taken.append(list.upgrade(id));
-        if (const std::optional<MagicItemRefusal> refusal =
-                magicItems->refusal(*magicItem, *unit, result.profile, taken))
-            return Error{QStringLiteral("magicItem"),
-                         refusalText(*refusal, unit->name(), *magicItem, result.profile, list.ruleset)};
-        result.profile.magicItem = magicItem;
-        result.points += magicItems->points(*magicItem, result.profile).value_or(0);
+        if (std::optional<Error> error = addMagicItemToUnit(list, *unit, upgradeIds, *magicItem, magicItems, result))
+            return *std::move(error);
     }
 
     // What the list and its upgrades add up to must be a unit the rules can use and a roster file can

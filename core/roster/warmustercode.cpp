@@ -236,20 +236,15 @@ std::optional<MagicItem> findMagicItem(const QString &itemId)
     return std::nullopt;
 }
 
-// One list of a share code or a backup, at `path` of the reader's document. Throws through the
-// reader on a field it cannot read.
-ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QString &path, const ArmyLists &lists)
+// The list's Warmuster rule set; a note says how far wmassist's lists fit one that is not
+// Warmaster Revolution itself.
+void readWarmusterRuleSet(const JsonReader &reader, const QJsonObject &o, const QString &path, ImportedRoster &imported)
 {
-    ImportedRoster imported;
-    Roster &roster = imported.roster;
-
     const QString ruleSet = reader.text(o, path, QStringLiteral("ruleSet"), Limits::IdLength);
     if (!RuleSets.contains(ruleSet))
         reader.expected(JsonReader::join(path, QStringLiteral("ruleSet")),
                         RosterImport::tr("one of %1").arg(JsonReader::quoted(RuleSets)),
                         o.value(QStringLiteral("ruleSet")));
-    // Every Warmuster rule set is Warmaster Revolution, or a copy of it.
-    const RulesetId ruleset = RulesetId::Revolution;
     if (ruleSet == QLatin1String("wmr-2026-playtest"))
         imported.notes.append(RosterImport::tr("The list was built for the 2026 Warmaster Revolution playtest; "
                                                "wmassist uses its Warmaster Revolution lists, which may cost some "
@@ -258,7 +253,14 @@ ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QS
         imported.notes.append(RosterImport::tr("The list was built for Warmuster's custom rule set; wmassist uses "
                                                "its Warmaster Revolution lists, and units only the custom rule set "
                                                "has are listed as not found."));
+}
 
+// The army list the Warmuster list is for, and the roster's name, army and points limit.
+const ArmyList &readWarmusterArmy(const JsonReader &reader, const QJsonObject &o, const QString &path,
+                                  const ArmyLists &lists, Roster &roster)
+{
+    // Every Warmuster rule set is Warmaster Revolution, or a copy of it.
+    const RulesetId ruleset = RulesetId::Revolution;
     const QString army = reader.text(o, path, QStringLiteral("army"), Limits::IdLength);
     const ArmyList *list = findArmy(lists, ruleset, army);
     if (!list)
@@ -271,6 +273,126 @@ ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QS
     roster.armyKey = list->key;
     roster.armyDataVersion = list->dataVersion;
     roster.pointsLimit = reader.optionalInt(o, path, QStringLiteral("pointsLimit"), 0, Limits::PointsLimit).value_or(0);
+    return *list;
+}
+
+// The upgrades a Warmuster entry gives its unit, as wmassist has them.
+struct WarmusterUpgrades
+{
+    QStringList taken;                   // the upgrades the unit can take, in order
+    QList<const ArmyUnit *> addedStands; // units whose stands join it
+};
+
+// The upgrades the unit can take, in order; each other one is reported.
+WarmusterUpgrades takeWarmusterUpgrades(const ArmyList &list, const ArmyUnit &unit, const QStringList &upgradeIds,
+                                        ImportedRoster &imported)
+{
+    WarmusterUpgrades upgrades;
+    for (const QString &upgradeId : upgradeIds) {
+        const MappedUpgrade mapped = findUpgrade(list, unit, upgradeId);
+        if (mapped.addedStands) {
+            upgrades.addedStands.append(mapped.addedStands);
+        } else if (mapped.upgrade &&
+                   RosterUnits::fromList(list, unit.id, upgrades.taken + QStringList{mapped.upgrade->id}).ok()) {
+            upgrades.taken.append(mapped.upgrade->id);
+        } else {
+            imported.unknown.append(RosterImport::tr("%1 on %2").arg(upgradeId, unit.name()));
+        }
+    }
+    return upgrades;
+}
+
+// The entry's items, one to a unit of it in order, each to the first that has none yet and may
+// carry it; the rest are reported.
+QList<std::optional<MagicItem>> carryWarmusterItems(const ArmyList &list, const ArmyUnit &unit, int quantity,
+                                                    const QStringList &taken, const QStringList &magicItems,
+                                                    const MagicItems *catalogue, ImportedRoster &imported)
+{
+    QList<std::optional<MagicItem>> carried(quantity);
+    for (const QString &itemId : magicItems) {
+        const std::optional<MagicItem> item = catalogue ? findMagicItem(itemId) : std::nullopt;
+        const auto free = std::find(carried.begin(), carried.end(), std::nullopt);
+        const bool fits =
+            item && free != carried.end() && RosterUnits::fromList(list, unit.id, taken, {}, item, catalogue).ok();
+        if (fits)
+            *free = item;
+        else
+            imported.unknown.append(RosterImport::tr("magic item %1 on %2").arg(itemId, unit.name()));
+    }
+    return carried;
+}
+
+// One unit or character entry of a Warmuster list, at `entryPath`: its units go into the roster,
+// what wmassist cannot give them into the unknown parts.
+void readWarmusterEntry(const JsonReader &reader, const QJsonObject &entry, const QString &entryPath, bool isUnit,
+                        const ArmyList &list, const ArmyLists &lists, ImportedRoster &imported)
+{
+    const QString unitId = reader.text(entry, entryPath, QStringLiteral("unitId"), Limits::IdLength);
+    const int quantity =
+        isUnit && entry.contains(QStringLiteral("quantity"))
+            ? reader.requiredInt(entry, entryPath, QStringLiteral("quantity"), 1, Limits::UnitsPerEntry)
+            : 1;
+    const QStringList upgradeIds =
+        reader.texts(entry, entryPath, QStringLiteral("upgrades"), Limits::IdLength, Limits::UpgradesPerUnit);
+    const QStringList magicItems =
+        reader.texts(entry, entryPath, QStringLiteral("magicItems"), Limits::IdLength, Limits::UpgradesPerUnit);
+
+    const ArmyUnit *unit = findUnit(list, unitId);
+    if (!unit) {
+        imported.unknown.append(quantity == 1 ? unitId : RosterImport::tr("%1 (%2 units)").arg(unitId).arg(quantity));
+        return;
+    }
+
+    const WarmusterUpgrades upgrades = takeWarmusterUpgrades(list, *unit, upgradeIds, imported);
+    const MagicItems *catalogue = lists.magicItems(list.ruleset);
+    const QList<std::optional<MagicItem>> carried =
+        carryWarmusterItems(list, *unit, quantity, upgrades.taken, magicItems, catalogue, imported);
+    // One stand added to a unit at most: any more are reported.
+    for (qsizetype extra = 1; extra < upgrades.addedStands.size(); ++extra)
+        imported.unknown.append(RosterImport::tr("%1 on %2: a unit takes one added stand")
+                                    .arg(upgrades.addedStands.at(extra)->name(), unit->name()));
+
+    Roster &roster = imported.roster;
+    if (roster.units.size() + quantity > Limits::RosterUnits)
+        reader.fail(
+            entryPath,
+            RosterImport::tr("the list holds more than the %1 units a roster may have").arg(Limits::RosterUnits));
+    for (int copy = 0; copy < quantity; ++copy) {
+        Result<RosterUnit> made =
+            RosterUnits::fromList(list, unit->id, upgrades.taken, {}, carried.at(copy), catalogue);
+        if (!made)
+            reader.fail(entryPath, made.error().message);
+        if (!upgrades.addedStands.isEmpty()) {
+            made = RosterUnits::withAttachedStand(list, made.value(), upgrades.addedStands.first()->id);
+            if (!made)
+                reader.fail(entryPath, made.error().message);
+        }
+        roster.units.append(std::move(made).value());
+    }
+}
+
+// The list's notes, kept as a note of the import.
+void readWarmusterNotes(const JsonReader &reader, const QJsonObject &o, const QString &path, ImportedRoster &imported)
+{
+    const QJsonValue notes = o.value(QStringLiteral("notes"));
+    if (!notes.isUndefined() && !notes.isNull() && !notes.isString())
+        reader.expected(JsonReader::join(path, QStringLiteral("notes")), RosterImport::tr("text"), notes);
+    if (notes.toString().size() > Limits::NoteLength)
+        reader.fail(JsonReader::join(path, QStringLiteral("notes")),
+                    RosterImport::tr("expected text of at most %1 characters, found %2 characters")
+                        .arg(Limits::NoteLength)
+                        .arg(notes.toString().size()));
+    if (!notes.toString().trimmed().isEmpty())
+        imported.notes.append(RosterImport::tr("The list's notes: %1").arg(notes.toString().trimmed()));
+}
+
+// One list of a share code or a backup, at `path` of the reader's document. Throws through the
+// reader on a field it cannot read.
+ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QString &path, const ArmyLists &lists)
+{
+    ImportedRoster imported;
+    readWarmusterRuleSet(reader, o, path, imported);
+    const ArmyList &list = readWarmusterArmy(reader, o, path, lists, imported.roster);
 
     // Units first, then characters, each in the list's order, as Warmuster shows them.
     const QString unitsPath = JsonReader::join(path, QStringLiteral("units"));
@@ -282,83 +404,10 @@ ImportedRoster readList(const JsonReader &reader, const QJsonObject &o, const QS
         const QString entryPath =
             isUnit ? JsonReader::at(unitsPath, i) : JsonReader::at(charactersPath, i - units.size());
         const QJsonObject entry = (isUnit ? units.at(i) : characters.at(i - units.size())).toObject();
-        const QString unitId = reader.text(entry, entryPath, QStringLiteral("unitId"), Limits::IdLength);
-        const int quantity =
-            isUnit && entry.contains(QStringLiteral("quantity"))
-                ? reader.requiredInt(entry, entryPath, QStringLiteral("quantity"), 1, Limits::UnitsPerEntry)
-                : 1;
-        const QStringList upgradeIds =
-            reader.texts(entry, entryPath, QStringLiteral("upgrades"), Limits::IdLength, Limits::UpgradesPerUnit);
-        const QStringList magicItems =
-            reader.texts(entry, entryPath, QStringLiteral("magicItems"), Limits::IdLength, Limits::UpgradesPerUnit);
-
-        const ArmyUnit *unit = findUnit(*list, unitId);
-        if (!unit) {
-            imported.unknown.append(quantity == 1 ? unitId
-                                                  : RosterImport::tr("%1 (%2 units)").arg(unitId).arg(quantity));
-            continue;
-        }
-
-        // The upgrades the unit can take, in order; each other one is reported.
-        QStringList taken;
-        QList<const ArmyUnit *> addedStands;
-        for (const QString &upgradeId : upgradeIds) {
-            const MappedUpgrade mapped = findUpgrade(*list, *unit, upgradeId);
-            if (mapped.addedStands) {
-                addedStands.append(mapped.addedStands);
-            } else if (mapped.upgrade &&
-                       RosterUnits::fromList(*list, unit->id, taken + QStringList{mapped.upgrade->id}).ok()) {
-                taken.append(mapped.upgrade->id);
-            } else {
-                imported.unknown.append(RosterImport::tr("%1 on %2").arg(upgradeId, unit->name()));
-            }
-        }
-        // The entry's items, one to a unit of it in order, each to the first that has none yet and
-        // may carry it; the rest are reported.
-        const MagicItems *catalogue = lists.magicItems(list->ruleset);
-        QList<std::optional<MagicItem>> carried(quantity);
-        for (const QString &itemId : magicItems) {
-            const std::optional<MagicItem> item = catalogue ? findMagicItem(itemId) : std::nullopt;
-            const auto free = std::find(carried.begin(), carried.end(), std::nullopt);
-            const bool fits = item && free != carried.end() &&
-                              RosterUnits::fromList(*list, unit->id, taken, {}, item, catalogue).ok();
-            if (fits)
-                *free = item;
-            else
-                imported.unknown.append(RosterImport::tr("magic item %1 on %2").arg(itemId, unit->name()));
-        }
-        // One stand added to a unit at most: any more are reported.
-        for (qsizetype extra = 1; extra < addedStands.size(); ++extra)
-            imported.unknown.append(RosterImport::tr("%1 on %2: a unit takes one added stand")
-                                        .arg(addedStands.at(extra)->name(), unit->name()));
-
-        if (roster.units.size() + quantity > Limits::RosterUnits)
-            reader.fail(
-                entryPath,
-                RosterImport::tr("the list holds more than the %1 units a roster may have").arg(Limits::RosterUnits));
-        for (int copy = 0; copy < quantity; ++copy) {
-            Result<RosterUnit> made = RosterUnits::fromList(*list, unit->id, taken, {}, carried.at(copy), catalogue);
-            if (!made)
-                reader.fail(entryPath, made.error().message);
-            if (!addedStands.isEmpty()) {
-                made = RosterUnits::withAttachedStand(*list, made.value(), addedStands.first()->id);
-                if (!made)
-                    reader.fail(entryPath, made.error().message);
-            }
-            roster.units.append(std::move(made).value());
-        }
+        readWarmusterEntry(reader, entry, entryPath, isUnit, list, lists, imported);
     }
 
-    const QJsonValue notes = o.value(QStringLiteral("notes"));
-    if (!notes.isUndefined() && !notes.isNull() && !notes.isString())
-        reader.expected(JsonReader::join(path, QStringLiteral("notes")), RosterImport::tr("text"), notes);
-    if (notes.toString().size() > Limits::NoteLength)
-        reader.fail(JsonReader::join(path, QStringLiteral("notes")),
-                    RosterImport::tr("expected text of at most %1 characters, found %2 characters")
-                        .arg(Limits::NoteLength)
-                        .arg(notes.toString().size()));
-    if (!notes.toString().trimmed().isEmpty())
-        imported.notes.append(RosterImport::tr("The list's notes: %1").arg(notes.toString().trimmed()));
+    readWarmusterNotes(reader, o, path, imported);
     return imported;
 }
 

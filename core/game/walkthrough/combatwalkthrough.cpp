@@ -304,6 +304,43 @@ QString fallBackLine(const FallBackRoll &f, const QStringList &names)
                : CombatSteps::tr("%1 fall back up to %2 cm (3D6: %3).").arg(who).arg(f.maxCm).arg(f.roll.facesText());
 }
 
+// A unit that retreats: how far, and the stands it loses where its retreat is blocked.
+QString retreatLine(const CombatAction &action, const CombatRoundResult &round, const Unit &after)
+{
+    const QString name = after.displayName();
+    const int lost = action.circumstances.standsLostRetreating.value(after.id, 0);
+    if (after.state.isDestroyed())
+        return lost > 0 ? CombatSteps::tr("%1 is destroyed: its retreat is blocked.").arg(name)
+                        : CombatSteps::tr("%1 cannot retreat and is destroyed.").arg(name);
+    if (lost > 0)
+        return lost == 1 ? CombatSteps::tr("%1 retreats %2 cm and loses 1 stand where its retreat is blocked.")
+                               .arg(name)
+                               .arg(round.retreatCm)
+                         : CombatSteps::tr("%1 retreats %2 cm and loses %3 stands where its retreat is "
+                                           "blocked.")
+                               .arg(name)
+                               .arg(round.retreatCm)
+                               .arg(lost);
+    return CombatSteps::tr("%1 retreats %2 cm.").arg(name).arg(round.retreatCm);
+}
+
+// Characters slain as their unit was destroyed retreating; those slain by hits were told with them.
+void slainCharacterLines(const CombatOutcome &outcome, const CombatRoundResult &round, QStringList &lines)
+{
+    for (const Unit &character : outcome.characters) {
+        if (!character.state.isDestroyed())
+            continue;
+        for (Side side : Side::both()) {
+            for (qsizetype i = 0; i < round.units[side].size(); ++i) {
+                const CombatUnitResult &r = round.units[side].at(i);
+                if (r.characterAfter && r.characterAfter->id == character.id && !r.characterAfter->state.isDestroyed())
+                    lines.append(
+                        CombatSteps::tr("%1 is slain with %2.").arg(character.displayName(), r.after.displayName()));
+            }
+        }
+    }
+}
+
 void outcomeLines(const CombatAction &action, const CombatActionResult &result, QStringList &lines)
 {
     const CombatRoundResult &round = result.round;
@@ -316,25 +353,9 @@ void outcomeLines(const CombatAction &action, const CombatActionResult &result, 
                 continue;
             const QString name = after.displayName();
             switch (outcome.choices.value(after.id)) {
-            case CombatChoice::Retreat: {
-                const int lost = action.circumstances.standsLostRetreating.value(after.id, 0);
-                if (after.state.isDestroyed())
-                    lines.append(lost > 0 ? CombatSteps::tr("%1 is destroyed: its retreat is blocked.").arg(name)
-                                          : CombatSteps::tr("%1 cannot retreat and is destroyed.").arg(name));
-                else if (lost > 0)
-                    lines.append(
-                        lost == 1 ? CombatSteps::tr("%1 retreats %2 cm and loses 1 stand where its retreat is blocked.")
-                                        .arg(name)
-                                        .arg(round.retreatCm)
-                                  : CombatSteps::tr("%1 retreats %2 cm and loses %3 stands where its retreat is "
-                                                    "blocked.")
-                                        .arg(name)
-                                        .arg(round.retreatCm)
-                                        .arg(lost));
-                else
-                    lines.append(CombatSteps::tr("%1 retreats %2 cm.").arg(name).arg(round.retreatCm));
+            case CombatChoice::Retreat:
+                lines.append(retreatLine(action, round, after));
                 break;
-            }
             case CombatChoice::Stand:
                 lines.append(CombatSteps::tr("%1 stands.").arg(name));
                 break;
@@ -363,19 +384,7 @@ void outcomeLines(const CombatAction &action, const CombatActionResult &result, 
             }
         }
     }
-    // Characters slain as their unit was destroyed retreating; those slain by hits were told with them.
-    for (const Unit &character : outcome.characters) {
-        if (!character.state.isDestroyed())
-            continue;
-        for (Side side : Side::both()) {
-            for (qsizetype i = 0; i < round.units[side].size(); ++i) {
-                const CombatUnitResult &r = round.units[side].at(i);
-                if (r.characterAfter && r.characterAfter->id == character.id && !r.characterAfter->state.isDestroyed())
-                    lines.append(
-                        CombatSteps::tr("%1 is slain with %2.").arg(character.displayName(), r.after.displayName()));
-            }
-        }
-    }
+    slainCharacterLines(outcome, round, lines);
     switch (outcome.next) {
     case CombatNext::Ended:
         lines.append(CombatSteps::tr("The combat is over."));

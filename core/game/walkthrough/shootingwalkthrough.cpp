@@ -141,56 +141,34 @@ void helblasterLines(const QString &name, const WeaponShot &shot, ShotTiming tim
     }
 }
 
-// What one shooter's weapon did before any die went at the target.
-void weaponLines(const Battle &before, const ShootAction &action, const ShootingResult &result, qsizetype i,
-                 QStringList &lines)
+// A weapon that rolls for its attacks: the roll, a misfire, and the attacks that go on past the target.
+void rolledAttacksLines(const QString &name, Weapon weapon, const WeaponShot &shot, const QString &targetName,
+                        QStringList &lines)
 {
-    const ShooterInput &input = action.shooters.at(i);
-    const WeaponShot &shot = result.weaponShots.at(i);
-    const Unit *unit = before.unit(input.unit);
-    if (!unit)
-        return;
-    const QString name = unit->displayName();
-    const QString targetName = result.targetBefore.displayName();
-    const Weapon weapon = unit->profile.weapon;
-    const bool atChargers = result.timing == ShotTiming::AtChargers;
+    const int rolled = shot.attacksRoll->total();
+    const QString faces = shot.attacksRoll->facesText();
+    // A misfire replaces the shot: the roll's total is no number of attacks then.
+    if (shot.misfire)
+        lines.append(ShootingStepsText::tr("%1 rolls for its attacks: %2.").arg(name, faces));
+    else if (rolled == 1)
+        lines.append(ShootingStepsText::tr("%1 rolls for its attacks: %2, 1 attack.").arg(name, faces));
+    else
+        lines.append(ShootingStepsText::tr("%1 rolls for its attacks: %2, %3 attacks.").arg(name, faces).arg(rolled));
+    if (shot.misfire)
+        misfireLines(name, weapon, shot, lines);
+    if (shot.attacksOnUnitBeyond > 0)
+        lines.append(
+            ShootingStepsText::tr("The %1 attacks go on past %2 to the first unit beyond it: resolve them against that "
+                                  "unit, as a unit in the path of the shot.")
+                .arg(shot.attacksOnUnitBeyond)
+                .arg(targetName));
+}
 
-    if (action.targetInPath) {
-        if (input.attacksGiven)
-            lines.append(ShootingStepsText::tr("%1: %2 attacks on %3, brought on by the shot made before.")
-                             .arg(name)
-                             .arg(shot.attacks)
-                             .arg(targetName));
-        else
-            lines.append(ShootingStepsText::tr(
-                             "%1 hits %2 in the path of its shot: one attack for every stand crossed, %3 in all.")
-                             .arg(name, targetName)
-                             .arg(shot.attacks));
-        return;
-    }
-
-    if (shot.attacksRoll) {
-        const int rolled = shot.attacksRoll->total();
-        const QString faces = shot.attacksRoll->facesText();
-        // A misfire replaces the shot: the roll's total is no number of attacks then.
-        if (shot.misfire)
-            lines.append(ShootingStepsText::tr("%1 rolls for its attacks: %2.").arg(name, faces));
-        else if (rolled == 1)
-            lines.append(ShootingStepsText::tr("%1 rolls for its attacks: %2, 1 attack.").arg(name, faces));
-        else
-            lines.append(
-                ShootingStepsText::tr("%1 rolls for its attacks: %2, %3 attacks.").arg(name, faces).arg(rolled));
-        if (shot.misfire)
-            misfireLines(name, weapon, shot, lines);
-        if (shot.attacksOnUnitBeyond > 0)
-            lines.append(ShootingStepsText::tr(
-                             "The %1 attacks go on past %2 to the first unit beyond it: resolve them against that "
-                             "unit, as a unit in the path of the shot.")
-                             .arg(shot.attacksOnUnitBeyond)
-                             .arg(targetName));
-        return;
-    }
-
+// The attacks a shooter makes: a Helblaster's at its range band, any other's with the bounce or skewer
+// that adds to them.
+void attacksMadeLines(const QString &name, Weapon weapon, const ShooterInput &input, const WeaponShot &shot,
+                      bool atChargers, const QString &targetName, QStringList &lines)
+{
     if (weapon == Weapon::Helblaster) {
         // Its ones may leave it no attacks at the target: the attacks it made are the dice it rolled.
         const int attacks = shot.helblasterRoll ? int(shot.helblasterRoll->faces.size()) : shot.attacks;
@@ -223,6 +201,42 @@ void weaponLines(const Battle &before, const ShootAction &action, const Shooting
         }
         lines.append(attacksLine(name, input.stands, shot.attacks));
     }
+}
+
+// What one shooter's weapon did before any die went at the target.
+void weaponLines(const Battle &before, const ShootAction &action, const ShootingResult &result, qsizetype i,
+                 QStringList &lines)
+{
+    const ShooterInput &input = action.shooters.at(i);
+    const WeaponShot &shot = result.weaponShots.at(i);
+    const Unit *unit = before.unit(input.unit);
+    if (!unit)
+        return;
+    const QString name = unit->displayName();
+    const QString targetName = result.targetBefore.displayName();
+    const Weapon weapon = unit->profile.weapon;
+    const bool atChargers = result.timing == ShotTiming::AtChargers;
+
+    if (action.targetInPath) {
+        if (input.attacksGiven)
+            lines.append(ShootingStepsText::tr("%1: %2 attacks on %3, brought on by the shot made before.")
+                             .arg(name)
+                             .arg(shot.attacks)
+                             .arg(targetName));
+        else
+            lines.append(ShootingStepsText::tr(
+                             "%1 hits %2 in the path of its shot: one attack for every stand crossed, %3 in all.")
+                             .arg(name, targetName)
+                             .arg(shot.attacks));
+        return;
+    }
+
+    if (shot.attacksRoll) {
+        rolledAttacksLines(name, weapon, shot, targetName, lines);
+        return;
+    }
+
+    attacksMadeLines(name, weapon, input, shot, atChargers, targetName, lines);
     if (weapon == Weapon::Cannon && atChargers)
         lines.append(
             ShootingStepsText::tr("%1 fires grapeshot at the charger: no bounce, and armour saves are allowed.")
@@ -391,6 +405,67 @@ void targetSpellLines(const Unit &target, QStringList &lines)
                           target.profile.armour.toString()));
 }
 
+// The shooter of a roll as it shot, named as the result has them (a spell shoots by its own name).
+const Unit *batchShooterOf(const ShootingResult &result, const ShooterRoll &roll)
+{
+    return roll.shooter >= 0 && roll.shooter < result.weaponShots.size()
+               ? &result.weaponShots.at(roll.shooter).shooterAfter
+               : nullptr;
+}
+
+QString batchShooterName(const ShootingResult &result, const ShooterRoll &roll)
+{
+    const Unit *u = batchShooterOf(result, roll);
+    return u ? u->displayName() : QString();
+}
+
+// The hits struck with no roll to hit, shooter by shooter.
+void automaticHitLines(const ShootingResult &result, const ShootingBatch &batch, QStringList &lines)
+{
+    lines.append(ShootingStepsText::tr("Hits with no roll to hit are struck first, wherever the stands stand."));
+    for (const ShooterRoll &roll : batch.rolls)
+        lines.append(roll.automaticHits == 1
+                         ? ShootingStepsText::tr("%1: 1 hit with no roll to hit.").arg(batchShooterName(result, roll))
+                         : ShootingStepsText::tr("%1: %2 hits with no roll to hit.")
+                               .arg(batchShooterName(result, roll))
+                               .arg(roll.automaticHits));
+}
+
+// One shooter's roll to hit in a batch: what changes the score it needs, the dice, and the hits dud
+// ammunition takes away.
+void shooterRollLines(const ShootAction &action, const ShootingResult &result, const ShootingBatch &batch,
+                      const ShooterRoll &roll, QStringList &lines)
+{
+    const QString name = batchShooterName(result, roll);
+    const Unit *shooter = batchShooterOf(result, roll);
+    if (shooter && shooter->profile.weapon == Weapon::Cannon && result.timing == ShotTiming::ShootingPhase &&
+        !action.shooters.value(roll.shooter).blind && roll.scoreToHit < batch.scoreToHit)
+        lines.append(ShootingStepsText::tr("A cannonball smashes through cover: %1 needs %2+ against these stands.")
+                         .arg(name)
+                         .arg(roll.scoreToHit));
+    else if (shooter && shooter->profile.has(Trait::ShootingBonus) && roll.scoreToHit < batch.scoreToHit)
+        lines.append(ShootingStepsText::tr("%1 adds %2 to its dice by its special rule: %3+ against these stands.")
+                         .arg(name)
+                         .arg(shooter->profile.value(Trait::ShootingBonus))
+                         .arg(roll.scoreToHit));
+    if (shooter && isSecondShot(*shooter, result.timing)) {
+        const QString spells = shooter->spellsGiving(SpellState::ShootsTwice);
+        if (const int penalty = shooter->spellValue(SpellState::ShootsTwice); penalty != 0)
+            lines.append(ShootingStepsText::tr("%1 shoots a second time this turn, as %2 lets it: −%3 to hit, %4+ "
+                                               "against these stands.")
+                             .arg(name, spells)
+                             .arg(-penalty)
+                             .arg(roll.scoreToHit));
+        else
+            lines.append(ShootingStepsText::tr("%1 shoots a second time this turn, as %2 lets it.").arg(name, spells));
+    }
+    lines.append(toHitLine(name, roll, batch.scoreToHit));
+    if (roll.cancelled > 0)
+        lines.append(roll.cancelled == 1
+                         ? ShootingStepsText::tr("Dud ammunition takes 1 of these hits away.")
+                         : ShootingStepsText::tr("Dud ammunition takes %1 of these hits away.").arg(roll.cancelled));
+}
+
 void batchLines(const ShootAction &action, const ShootingResult &result, QStringList &lines)
 {
     const Unit &target = result.targetBefore;
@@ -406,25 +481,8 @@ void batchLines(const ShootAction &action, const ShootingResult &result, QString
         const ShootingBatch &batch = result.batches.at(bi);
         const bool last = bi == result.batches.size() - 1;
         const bool destroyedNow = last && result.destroyed();
-        // The shooters as they shot, named as the result has them (a spell shoots by its own name).
-        auto shooterOf = [&](const ShooterRoll &roll) -> const Unit * {
-            return roll.shooter >= 0 && roll.shooter < result.weaponShots.size()
-                       ? &result.weaponShots.at(roll.shooter).shooterAfter
-                       : nullptr;
-        };
-        auto shooterName = [&](const ShooterRoll &roll) {
-            const Unit *u = shooterOf(roll);
-            return u ? u->displayName() : QString();
-        };
         if (batch.automatic) {
-            lines.append(
-                ShootingStepsText::tr("Hits with no roll to hit are struck first, wherever the stands stand."));
-            for (const ShooterRoll &roll : batch.rolls)
-                lines.append(roll.automaticHits == 1
-                                 ? ShootingStepsText::tr("%1: 1 hit with no roll to hit.").arg(shooterName(roll))
-                                 : ShootingStepsText::tr("%1: %2 hits with no roll to hit.")
-                                       .arg(shooterName(roll))
-                                       .arg(roll.automaticHits));
+            automaticHitLines(result, batch, lines);
         } else {
             ++rolledSoFar;
             lines.append(batchHeader(batch));
@@ -437,46 +495,12 @@ void batchLines(const ShootAction &action, const ShootingResult &result, QString
                                  : ShootingStepsText::tr("Only %1 dice at this score: no more than the hits that would "
                                                          "remove these stands.")
                                        .arg(batch.dice));
-            for (const ShooterRoll &roll : batch.rolls) {
-                const QString name = shooterName(roll);
-                const Unit *shooter = shooterOf(roll);
-                if (shooter && shooter->profile.weapon == Weapon::Cannon &&
-                    result.timing == ShotTiming::ShootingPhase && !action.shooters.value(roll.shooter).blind &&
-                    roll.scoreToHit < batch.scoreToHit)
-                    lines.append(
-                        ShootingStepsText::tr("A cannonball smashes through cover: %1 needs %2+ against these stands.")
-                            .arg(name)
-                            .arg(roll.scoreToHit));
-                else if (shooter && shooter->profile.has(Trait::ShootingBonus) && roll.scoreToHit < batch.scoreToHit)
-                    lines.append(
-                        ShootingStepsText::tr("%1 adds %2 to its dice by its special rule: %3+ against these stands.")
-                            .arg(name)
-                            .arg(shooter->profile.value(Trait::ShootingBonus))
-                            .arg(roll.scoreToHit));
-                if (shooter && isSecondShot(*shooter, result.timing)) {
-                    const QString spells = shooter->spellsGiving(SpellState::ShootsTwice);
-                    if (const int penalty = shooter->spellValue(SpellState::ShootsTwice); penalty != 0)
-                        lines.append(
-                            ShootingStepsText::tr("%1 shoots a second time this turn, as %2 lets it: −%3 to hit, %4+ "
-                                                  "against these stands.")
-                                .arg(name, spells)
-                                .arg(-penalty)
-                                .arg(roll.scoreToHit));
-                    else
-                        lines.append(ShootingStepsText::tr("%1 shoots a second time this turn, as %2 lets it.")
-                                         .arg(name, spells));
-                }
-                lines.append(toHitLine(name, roll, batch.scoreToHit));
-                if (roll.cancelled > 0)
-                    lines.append(
-                        roll.cancelled == 1
-                            ? ShootingStepsText::tr("Dud ammunition takes 1 of these hits away.")
-                            : ShootingStepsText::tr("Dud ammunition takes %1 of these hits away.").arg(roll.cancelled));
-            }
+            for (const ShooterRoll &roll : batch.rolls)
+                shooterRollLines(action, result, batch, roll, lines);
         }
         // Saves come after every shooter of the batch has rolled to hit, as at the table.
         for (const ShooterRoll &roll : batch.rolls) {
-            const QString line = savesLine(target, shooterName(roll), roll);
+            const QString line = savesLine(target, batchShooterName(result, roll), roll);
             if (!line.isEmpty())
                 lines.append(line);
         }
