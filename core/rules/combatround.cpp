@@ -441,13 +441,9 @@ void strikeAgainWhenAhead(const CombatRequest &request, const Ruleset &ruleset, 
     }
 }
 
-} // namespace
-
-Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const Ruleset &ruleset, DiceSource &dice)
+// Each unit as the round finds it: its support, and the hits it carries from shooting at chargers.
+CombatRoundResult startCombatRound(const CombatRequest &request)
 {
-    if (auto error = checkRequest(request, ruleset))
-        return *error;
-
     CombatRoundResult result;
     result.round = request.round;
     for (Side side : Side::both()) {
@@ -460,59 +456,68 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
             result.units[side].append(r);
         }
     }
+    return result;
+}
 
-    try {
-        for (Side side : Side::both()) {
-            const QList<CombatUnit> &enemies = request.sides[side.opponent()];
-            for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
-                const CombatUnit &cu = request.sides[side].at(i);
-                // The Sword of Cleaving re-rolls one die that missed each round; never a die the
-                // Banner of Fortune has rolled again already.
-                bool cleave = itemWorks(cu.unit, MagicItem::SwordOfCleaving) && !cu.reRollAttacks;
-                for (const PendingAttack &p : planAttacks(cu, enemies, ruleset, request, side, result.units[side][i])) {
-                    CombatAttack attack = rollAttack(side, int(i), p, cu.unit.displayName(), dice);
-                    if (cu.reRollAttacks) {
-                        // The Banner of Fortune: every attack die again, the new ones counting.
-                        attack.toHitReRoll = reRoll(attack.toHit, p.dice, dice);
-                        attack.hits = attack.toHitReRoll->countAtLeast(attack.scoreToHit);
-                    } else if (cleave && attack.hits < attack.toHit.faces.size()) {
-                        attack.toHitReRoll = reRoll(attack.toHit, 1, dice);
-                        attack.hits += attack.toHitReRoll->countAtLeast(attack.scoreToHit);
-                        cleave = false;
-                    }
-                    attack.armour = armourOf(enemies.at(p.target).unit);
-                    result.attacks.append(attack);
+// Every unit's attacks rolled to hit, with the Banner of Fortune's or the Sword of Cleaving's
+// dice again.
+void rollCombatAttacks(const CombatRequest &request, const Ruleset &ruleset, DiceSource &dice,
+                       CombatRoundResult &result)
+{
+    for (Side side : Side::both()) {
+        const QList<CombatUnit> &enemies = request.sides[side.opponent()];
+        for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
+            const CombatUnit &cu = request.sides[side].at(i);
+            // The Sword of Cleaving re-rolls one die that missed each round; never a die the
+            // Banner of Fortune has rolled again already.
+            bool cleave = itemWorks(cu.unit, MagicItem::SwordOfCleaving) && !cu.reRollAttacks;
+            for (const PendingAttack &p : planAttacks(cu, enemies, ruleset, request, side, result.units[side][i])) {
+                CombatAttack attack = rollAttack(side, int(i), p, cu.unit.displayName(), dice);
+                if (cu.reRollAttacks) {
+                    // The Banner of Fortune: every attack die again, the new ones counting.
+                    attack.toHitReRoll = reRoll(attack.toHit, p.dice, dice);
+                    attack.hits = attack.toHitReRoll->countAtLeast(attack.scoreToHit);
+                } else if (cleave && attack.hits < attack.toHit.faces.size()) {
+                    attack.toHitReRoll = reRoll(attack.toHit, 1, dice);
+                    attack.hits += attack.toHitReRoll->countAtLeast(attack.scoreToHit);
+                    cleave = false;
                 }
+                attack.armour = armourOf(enemies.at(p.target).unit);
+                result.attacks.append(attack);
             }
         }
-        // Saves are rolled once every attack has been rolled, as at the table.
-        PerSide<QList<std::optional<int>>> destruction; // by unit: the enemy that still re-rolls a save
-        for (Side side : Side::both()) {
-            for (const CombatUnit &cu : request.sides[side])
-                destruction[side].append(destructionTarget(cu));
-        }
-        for (CombatAttack &a : result.attacks) {
-            const Unit &target = request.sides[a.side.opponent()].at(a.target).unit;
-            if (a.hits > 0 && a.armour.hasSave()) {
-                a.saves = dice.dice(a.hits, RollPurpose::ArmourSave, target.displayName());
-                a.saved = a.saves->countAtLeast(*a.armour.score());
-                // The Sword of Destruction: one save against its attacks made again, once a round.
-                std::optional<int> &sword = destruction[a.side][a.unit];
-                if (a.saved > 0 && sword == a.target) {
-                    a.savesReRoll = reRoll(*a.saves, 1, dice);
-                    a.saved += a.savesReRoll->countAtLeast(*a.armour.score()) - 1;
-                    sword.reset();
-                }
-            }
-            a.struck = a.hits - a.saved;
-            result.units[a.side.opponent()][a.target].hitsStruck += a.struck;
-        }
-        strikeAgainWhenAhead(request, ruleset, dice, result);
-    } catch (const DiceError &e) {
-        return Error{QStringLiteral("dice"), e.message()};
     }
+}
 
-    // Casualties go at the end of the round: every stand fought, even those that now fall.
+// Saves are rolled once every attack has been rolled, as at the table.
+void rollCombatSaves(const CombatRequest &request, DiceSource &dice, CombatRoundResult &result)
+{
+    PerSide<QList<std::optional<int>>> destruction; // by unit: the enemy that still re-rolls a save
+    for (Side side : Side::both()) {
+        for (const CombatUnit &cu : request.sides[side])
+            destruction[side].append(destructionTarget(cu));
+    }
+    for (CombatAttack &a : result.attacks) {
+        const Unit &target = request.sides[a.side.opponent()].at(a.target).unit;
+        if (a.hits > 0 && a.armour.hasSave()) {
+            a.saves = dice.dice(a.hits, RollPurpose::ArmourSave, target.displayName());
+            a.saved = a.saves->countAtLeast(*a.armour.score());
+            // The Sword of Destruction: one save against its attacks made again, once a round.
+            std::optional<int> &sword = destruction[a.side][a.unit];
+            if (a.saved > 0 && sword == a.target) {
+                a.savesReRoll = reRoll(*a.saves, 1, dice);
+                a.saved += a.savesReRoll->countAtLeast(*a.armour.score()) - 1;
+                sword.reset();
+            }
+        }
+        a.struck = a.hits - a.saved;
+        result.units[a.side.opponent()][a.target].hitsStruck += a.struck;
+    }
+}
+
+// Casualties go at the end of the round: every stand fought, even those that now fall.
+void removeCombatCasualties(const CombatRequest &request, CombatRoundResult &result)
+{
     for (Side side : Side::both()) {
         CombatSideResult &mine = result.sides[side];
         for (qsizetype i = 0; i < request.sides[side].size(); ++i) {
@@ -537,13 +542,22 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
         mine.wipedOut = std::all_of(result.units[side].cbegin(), result.units[side].cend(),
                                     [](const CombatUnitResult &r) { return r.after.state.isDestroyed(); });
     }
+}
+
+// Each side's score: the hits it struck that count and those the enemy carried in from shooting.
+void addUpCombatResult(CombatRoundResult &result)
+{
     for (Side side : Side::both()) {
         for (const CombatUnitResult &enemy : result.units[side.opponent()]) {
             result.sides[side].hits += enemy.hitsCounted;
             result.sides[side].carried += enemy.hitsCarried;
         }
     }
+}
 
+// The side with the higher score wins the round, and the loser retreats by the difference.
+void decideCombatWinner(const CombatRequest &request, const Ruleset &ruleset, CombatRoundResult &result)
+{
     const CombatSideResult &first = result.sides[Side::first()];
     const CombatSideResult &second = result.sides[Side::second()];
     if (first.wipedOut != second.wipedOut)
@@ -557,6 +571,26 @@ Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const
         if (!result.sides[loser].wipedOut)
             result.retreatCm = retreatDistanceCm(result.difference(), result.losingUnits, ruleset);
     }
+}
+
+} // namespace
+
+Result<CombatRoundResult> resolveCombatRound(const CombatRequest &request, const Ruleset &ruleset, DiceSource &dice)
+{
+    if (auto error = checkRequest(request, ruleset))
+        return *error;
+
+    CombatRoundResult result = startCombatRound(request);
+    try {
+        rollCombatAttacks(request, ruleset, dice, result);
+        rollCombatSaves(request, dice, result);
+        strikeAgainWhenAhead(request, ruleset, dice, result);
+    } catch (const DiceError &e) {
+        return Error{QStringLiteral("dice"), e.message()};
+    }
+    removeCombatCasualties(request, result);
+    addUpCombatResult(result);
+    decideCombatWinner(request, ruleset, result);
     return result;
 }
 

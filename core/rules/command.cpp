@@ -354,6 +354,127 @@ QString blunderSpells(const OrderRequest &request)
     return names.join(CommandText::tr(", "));
 }
 
+bool orderVerdictFailed(OrderVerdict v)
+{
+    return v == OrderVerdict::Failed || v == OrderVerdict::FailedHalfPace || v == OrderVerdict::GeneralDoubleSix;
+}
+
+// The Orb: a failed order of the General rolled again as at Command 8, with the same penalties;
+// the failed roll is not one of them. The Crown never meets it: one device each.
+RollVerdict rollAgainWithOrb(const OrderRequest &request, const Ruleset &ruleset, bool firstOrder,
+                             const QString &subject, DiceSource &dice, OrderResult &result)
+{
+    result.roll.mark = RollMark::ReRolled;
+    DiceRoll again = dice.twoD6(RollPurpose::Order, subject);
+    again.mark = RollMark::ReRoll;
+    result.reRoll = again;
+    // The Orb's Command 8 replaces the General's own, and with it the first turn's +1 to it.
+    result.reRollNeeded = OrbCommand + result.totalPenalty() - bonusOf(result.penalties, OrderPenaltyKind::FirstTurn);
+    return judgeRoll(request, again, result.reRollNeeded, firstOrder, ruleset);
+}
+
+// A blunder or a malfunction: the roll on its table, and the row it reads.
+void rollOnOrderTable(const OrderRequest &request, const QString &subject, DiceSource &dice, OrderResult &result)
+{
+    result.tableRoll =
+        dice.d6(result.verdict == OrderVerdict::Blunder ? RollPurpose::Blunder : RollPurpose::Malfunction, subject);
+    // The Shogun's rule: his other characters read their blunders lower.
+    if (result.verdict == OrderVerdict::Blunder && request.general &&
+        request.general->profile.has(Trait::HeroesBlunderModifier))
+        result.tableModifier = request.general->profile.value(Trait::HeroesBlunderModifier);
+    if (const TableRow *row = DiceTable::get(*result.table).rowFor(result.tableScore()))
+        result.row = *row;
+}
+
+// The order roll and its verdict, with what the General's devices make of it.
+void rollOrder(const OrderRequest &request, const Ruleset &ruleset, DiceSource &dice, OrderResult &result,
+               Unit &characterAfter, std::optional<Unit> &generalAfter)
+{
+    const bool firstOrder = std::all_of(request.units.cbegin(), request.units.cend(),
+                                        [](const Unit &u) { return u.state.ordersThisPhase == 0; });
+    const QString subject = request.units.constFirst().displayName();
+    result.roll = dice.twoD6(RollPurpose::Order, subject);
+    RollVerdict v = judgeRoll(request, result.roll, result.needed, firstOrder, ruleset);
+    const bool doubleSix = result.roll.count(6) == 2;
+    // The Sceptre ignores a double six that blunders, by the General himself or another character;
+    // another's blunder may be rolled on the table first, and is then ignored all the same.
+    const bool sceptre = request.sceptreOfSovereignty && doubleSix &&
+                         (v.verdict == OrderVerdict::GeneralDoubleSix || v.verdict == OrderVerdict::Blunder);
+    if (!sceptre && request.orbOfMajesty && orderVerdictFailed(v.verdict)) {
+        v = rollAgainWithOrb(request, ruleset, firstOrder, subject, dice, result);
+        characterAfter.state.deviceSpent = true;
+    }
+    result.verdict = v.verdict;
+    result.table = v.table;
+    if (v.spellDouble)
+        result.blunderSpell = blunderSpells(request);
+    if (result.table)
+        rollOnOrderTable(request, subject, dice, result);
+    if (sceptre) {
+        result.sceptreUsed = true;
+        result.verdict = OrderVerdict::Passed;
+        if (request.character.profile.type == UnitType::General)
+            characterAfter.state.deviceSpent = true;
+        else
+            generalAfter->state.deviceSpent = true;
+    }
+}
+
+// What the order used up of the character's devices and powers, whatever the roll.
+void spendOrderDevices(const OrderRequest &request, const OrderResult &result, Unit &characterAfter)
+{
+    const Unit &character = request.character;
+    // The Crown stops working once the order it was used on fails (an 11 or 12).
+    if (request.crownOfCommand && !result.passed())
+        characterAfter.state.deviceSpent = true;
+    if (request.helmOfDominion) {
+        characterAfter.state.helmThisTurn = true;
+        characterAfter.state.deviceSpent = true;
+    }
+    // A power of his own he uses now is spent for the battle, and lasts the turn.
+    for (const auto &[rule, condition] : RuleConditions::conditionsOn(character, Trait::CommandModifier)) {
+        if (condition->onceABattle && request.said.contains(rule->name) &&
+            !character.state.rulesUsed.contains(rule->name))
+            RuleConditions::use(characterAfter, nullptr, *rule, *condition);
+    }
+}
+
+// A blunder's or malfunction's row, on the units it falls on.
+void applyOrderTableRow(const OrderRequest &request, const Ruleset &ruleset, const TableRow &row, OrderResult &result)
+{
+    const UnitId penalised = request.penaltyUnit.value_or(request.units.constFirst().id);
+    for (Unit &u : result.unitsAfter) {
+        if (result.verdict == OrderVerdict::Malfunction && !u.profile.has(Trait::MalfunctionsOnDoubleSix))
+            continue;
+        applyTableEffects(u.state, row);
+        // A blunder's lasting penalty falls on every unit of a brigade or on the one the player
+        // picks, as the ruleset has it; a malfunction's on the machine.
+        const bool takesPenalty =
+            result.verdict == OrderVerdict::Malfunction || ruleset.blunderPenaltyOnWholeBrigade || u.id == penalised;
+        if (row.effects.testFlag(Effect::PermanentCommandPenalty) && takesPenalty)
+            ++u.state.permanentCommandPenalty;
+    }
+}
+
+// The verdict on the units ordered: one more order taken, the table's row, how far they may move.
+void applyOrderToUnits(const OrderRequest &request, const Ruleset &ruleset, OrderResult &result)
+{
+    for (Unit &u : result.unitsAfter) {
+        ++u.state.ordersThisPhase;
+        u.state.orderedBy = request.character.id;
+    }
+    // A blunder the Sceptre ignored leaves nothing of its row.
+    const std::optional<TableRow> row = result.sceptreUsed ? std::nullopt : result.row;
+    if (row)
+        applyOrderTableRow(request, ruleset, *row, result);
+    for (Unit &u : result.unitsAfter) {
+        // In a brigade only the machine malfunctions; for the others the order simply failed.
+        const bool bystander =
+            result.verdict == OrderVerdict::Malfunction && !u.profile.has(Trait::MalfunctionsOnDoubleSix);
+        applyOrderLimit(u.state, bystander ? OrderVerdict::Failed : result.verdict, row);
+    }
+}
+
 } // namespace
 
 OrderDevices orderDevicesFor(const Unit &character, const std::optional<Unit> &general, const CommandPhaseState &phase)
@@ -728,107 +849,21 @@ Result<OrderResult> resolveOrder(const OrderRequest &request, const CommandPhase
         ordered.append(u.id);
     result.phaseAfter = afterOrderBy(phase, character.id, ordered);
 
-    const bool firstOrder = std::all_of(request.units.cbegin(), request.units.cend(),
-                                        [](const Unit &u) { return u.state.ordersThisPhase == 0; });
-    const bool isGeneral = character.profile.type == UnitType::General;
     Unit characterAfter = character;
     std::optional<Unit> generalAfter = request.general;
-    auto failed = [](OrderVerdict v) {
-        return v == OrderVerdict::Failed || v == OrderVerdict::FailedHalfPace || v == OrderVerdict::GeneralDoubleSix;
-    };
-
     try {
-        const QString subject = request.units.constFirst().displayName();
-        result.roll = dice.twoD6(RollPurpose::Order, subject);
-        RollVerdict v = judgeRoll(request, result.roll, result.needed, firstOrder, ruleset);
-        const bool doubleSix = result.roll.count(6) == 2;
-        // The Sceptre ignores a double six that blunders, by the General himself or another character;
-        // another's blunder may be rolled on the table first, and is then ignored all the same.
-        const bool sceptre = request.sceptreOfSovereignty && doubleSix &&
-                             (v.verdict == OrderVerdict::GeneralDoubleSix || v.verdict == OrderVerdict::Blunder);
-        // The Orb: a failed order of the General rolled again as at Command 8, with the same
-        // penalties; the failed roll is not one of them. The Crown never meets it: one device each.
-        if (!sceptre && request.orbOfMajesty && failed(v.verdict)) {
-            result.roll.mark = RollMark::ReRolled;
-            DiceRoll again = dice.twoD6(RollPurpose::Order, subject);
-            again.mark = RollMark::ReRoll;
-            result.reRoll = again;
-            // The Orb's Command 8 replaces the General's own, and with it the first turn's +1 to it.
-            result.reRollNeeded =
-                OrbCommand + result.totalPenalty() - bonusOf(result.penalties, OrderPenaltyKind::FirstTurn);
-            v = judgeRoll(request, again, result.reRollNeeded, firstOrder, ruleset);
-            characterAfter.state.deviceSpent = true;
-        }
-        result.verdict = v.verdict;
-        result.table = v.table;
-        if (v.spellDouble)
-            result.blunderSpell = blunderSpells(request);
-        if (result.table) {
-            result.tableRoll = dice.d6(
-                result.verdict == OrderVerdict::Blunder ? RollPurpose::Blunder : RollPurpose::Malfunction, subject);
-            // The Shogun's rule: his other characters read their blunders lower.
-            if (result.verdict == OrderVerdict::Blunder && request.general &&
-                request.general->profile.has(Trait::HeroesBlunderModifier))
-                result.tableModifier = request.general->profile.value(Trait::HeroesBlunderModifier);
-            if (const TableRow *row = DiceTable::get(*result.table).rowFor(result.tableScore()))
-                result.row = *row;
-        }
-        if (sceptre) {
-            result.sceptreUsed = true;
-            result.verdict = OrderVerdict::Passed;
-            if (isGeneral)
-                characterAfter.state.deviceSpent = true;
-            else
-                generalAfter->state.deviceSpent = true;
-        }
+        rollOrder(request, ruleset, dice, result, characterAfter, generalAfter);
     } catch (const DiceError &e) {
         return Error{QStringLiteral("dice"), e.message()};
     }
 
-    // The Crown stops working once the order it was used on fails (an 11 or 12).
-    if (request.crownOfCommand && !result.passed())
-        characterAfter.state.deviceSpent = true;
-    if (request.helmOfDominion) {
-        characterAfter.state.helmThisTurn = true;
-        characterAfter.state.deviceSpent = true;
-    }
-    // A power of his own he uses now is spent for the battle, and lasts the turn.
-    for (const auto &[rule, condition] : RuleConditions::conditionsOn(character, Trait::CommandModifier)) {
-        if (condition->onceABattle && request.said.contains(rule->name) &&
-            !character.state.rulesUsed.contains(rule->name))
-            RuleConditions::use(characterAfter, nullptr, *rule, *condition);
-    }
+    spendOrderDevices(request, result, characterAfter);
     if (characterAfter != character)
         result.charactersAfter.append(characterAfter);
     if (generalAfter && request.general && *generalAfter != *request.general)
         result.charactersAfter.append(*generalAfter);
 
-    for (Unit &u : result.unitsAfter) {
-        ++u.state.ordersThisPhase;
-        u.state.orderedBy = character.id;
-    }
-    // A blunder the Sceptre ignored leaves nothing of its row.
-    const std::optional<TableRow> row = result.sceptreUsed ? std::nullopt : result.row;
-    if (row) {
-        const UnitId penalised = request.penaltyUnit.value_or(request.units.constFirst().id);
-        for (Unit &u : result.unitsAfter) {
-            if (result.verdict == OrderVerdict::Malfunction && !u.profile.has(Trait::MalfunctionsOnDoubleSix))
-                continue;
-            applyTableEffects(u.state, *row);
-            // A blunder's lasting penalty falls on every unit of a brigade or on the one the player
-            // picks, as the ruleset has it; a malfunction's on the machine.
-            const bool takesPenalty = result.verdict == OrderVerdict::Malfunction ||
-                                      ruleset.blunderPenaltyOnWholeBrigade || u.id == penalised;
-            if (row->effects.testFlag(Effect::PermanentCommandPenalty) && takesPenalty)
-                ++u.state.permanentCommandPenalty;
-        }
-    }
-    for (Unit &u : result.unitsAfter) {
-        // In a brigade only the machine malfunctions; for the others the order simply failed.
-        const bool bystander =
-            result.verdict == OrderVerdict::Malfunction && !u.profile.has(Trait::MalfunctionsOnDoubleSix);
-        applyOrderLimit(u.state, bystander ? OrderVerdict::Failed : result.verdict, row);
-    }
+    applyOrderToUnits(request, ruleset, result);
     if (!result.passed()) {
         result.phaseAfter.charactersStopped.append(character.id);
         if (character.profile.type == UnitType::General)

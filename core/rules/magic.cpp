@@ -106,6 +106,289 @@ std::optional<Error> deviceError(const Unit &unit, MagicItem item, const QString
     if (auto wm_error = (expr))                                                                                        \
     return *wm_error
 
+// The one who would cancel the spell: a character who dispels, or a wizard with a Scroll, close enough.
+std::optional<Error> checkDispelAttempt(const SpellRequest &request)
+{
+    const Unit &by = request.dispel->by;
+    const bool scrollWizard = request.dispel->scroll && by.profile.castsSpells();
+    if (!by.profile.has(Trait::DispelsSpells) && !scrollWizard)
+        return Error{QStringLiteral("dispel"), Tr::tr("%1 cannot cancel spells.").arg(by.displayName())};
+    if (by.state.isDestroyed())
+        return Error{QStringLiteral("dispel"), Tr::tr("%1 is no longer on the table.").arg(by.displayName())};
+    if (request.dispel->scroll)
+        WM_CHECK(deviceError(by, MagicItem::ScrollOfDispelling, QStringLiteral("scrollOfDispelling")));
+    // The reach is the dispelling character's own rule; a Wizard's Scroll has no range the sources give.
+    if (const auto cm = request.dispel->distanceCm; cm && *cm > DispelRangeCm && by.profile.has(Trait::DispelsSpells))
+        return Error{QStringLiteral("dispellerCm"),
+                     Tr::tr("%1 is %2 cm from %3: a spell is cancelled only by a character within %4 cm of the "
+                            "wizard.")
+                         .arg(by.displayName())
+                         .arg(*cm)
+                         .arg(request.wizard.displayName())
+                         .arg(DispelRangeCm)};
+    return std::nullopt;
+}
+
+// What the wizard and the enemy's Staff bring to the cast: each must be there and still work.
+std::optional<Error> checkCastPowers(const SpellRequest &request)
+{
+    if (request.ringOfMagic)
+        WM_CHECK(deviceError(request.wizard, MagicItem::RingOfMagic, QStringLiteral("ringOfMagic")));
+    if (request.wandOfPower)
+        WM_CHECK(deviceError(request.wizard, MagicItem::WandOfPower, QStringLiteral("wandOfPower")));
+    if (request.rodOfRepetition)
+        WM_CHECK(deviceError(request.wizard, MagicItem::RodOfRepetition, QStringLiteral("rodOfRepetition")));
+    if (request.castBonus) {
+        const Unit &w = request.wizard;
+        if (!w.profile.has(Trait::CastBonus))
+            return Error{QStringLiteral("castBonus"), Tr::tr("%1 has no bonus to cast with.").arg(w.displayName())};
+        if (w.state.castBonusUsed)
+            return Error{QStringLiteral("castBonus"),
+                         Tr::tr("%1 has used his bonus to cast already: it works once a battle.").arg(w.displayName())};
+    }
+    if (request.recast && !request.wizard.profile.has(Trait::RecastsFailedSpell))
+        return Error{QStringLiteral("recast"),
+                     Tr::tr("%1 may not roll again for a failed spell.").arg(request.wizard.displayName())};
+    if (request.spellbinder) {
+        WM_CHECK(deviceError(*request.spellbinder, MagicItem::StaffOfSpellbinding, QStringLiteral("spellbinder")));
+        if (request.spellbinder->state.isDestroyed())
+            return Error{QStringLiteral("spellbinder"),
+                         Tr::tr("%1 is no longer on the table.").arg(request.spellbinder->displayName())};
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> checkSpellRequest(const SpellRequest &request)
+{
+    const Spell &spell = request.spell;
+    if (const QList<Error> problems = spell.validate(); !problems.isEmpty())
+        return problems.first();
+    if (auto error = casterError(request.wizard))
+        return error;
+    if (request.wizard.state.spellsCastThisTurn.contains(spell.name) && !request.wizard.state.repeatSpellThisTurn)
+        return Error{QStringLiteral("spell"), Tr::tr("%1 has cast %2 this turn already: a second spell must be a "
+                                                     "different one.")
+                                                  .arg(request.wizard.displayName(), spell.name)};
+    if (auto error = checkTargets(request))
+        return error;
+    if (request.dispel) {
+        if (auto error = checkDispelAttempt(request))
+            return error;
+    }
+    return checkCastPowers(request);
+}
+
+// A bonus said before rolling is spent by that cast, whatever it does; with the Ring there is no
+// roll for it to add to.
+bool castBonusSpent(const SpellRequest &request)
+{
+    return request.castBonus && !(request.automatic || request.ringOfMagic);
+}
+
+// The cast roll with its modifiers, or none when the spell is cast without one (the Ring).
+void rollToCast(const SpellRequest &request, DiceSource &dice, SpellResult &result)
+{
+    const Unit &wizard = request.wizard;
+    result.automatic = request.automatic || request.ringOfMagic;
+    result.castModifier = request.castModifier + (request.wandOfPower ? WandOfPowerCastBonus : 0) +
+                          (wizard.state.spellbound ? SpellboundCastPenalty : 0) +
+                          (castBonusSpent(request) ? wizard.profile.value(Trait::CastBonus) : 0);
+    if (result.automatic) {
+        result.succeeded = true;
+        return;
+    }
+    result.cast = dice.d6(RollPurpose::Cast, wizard.displayName());
+    result.succeeded = castSucceeds(result.cast->faces.value(0), request.spell.castRoll, result.castModifier);
+    // A second roll for the same cast: whatever was added to the first (the Wand, a bonus,
+    // spellbinding) counts again, as it is one attempt to cast the spell.
+    if (!result.succeeded && request.recast && result.cast->faces.value(0) != 1) {
+        result.cast->mark = RollMark::ReRolled;
+        DiceRoll again = dice.d6(RollPurpose::Cast, wizard.displayName());
+        again.mark = RollMark::ReRoll;
+        result.recast = again;
+        result.succeeded = castSucceeds(again.faces.value(0), request.spell.castRoll, result.castModifier);
+    }
+}
+
+// What the cast uses up of the wizard's powers, and what the Rod gives him back.
+void spendCastPowers(const SpellRequest &request, Unit &wizard)
+{
+    if (castBonusSpent(request))
+        wizard.state.castBonusUsed = true;
+    // The Ring and the Wand are spent by the cast they were used on, whatever it did.
+    if (request.ringOfMagic || request.wandOfPower)
+        wizard.state.deviceSpent = true;
+    if (!wizard.state.spellsCastThisTurn.isEmpty()) {
+        --wizard.state.extraCastsThisTurn;
+        wizard.state.repeatSpellThisTurn = false;
+    }
+    wizard.state.spellsCastThisTurn.append(request.spell.name);
+}
+
+// The Rod works after a cast that rolled well enough, even if it is then cancelled.
+void useRodOfRepetition(const SpellRequest &request, SpellResult &result, Unit &wizard)
+{
+    if (!request.rodOfRepetition || !result.succeeded)
+        return;
+    result.rodUsed = true;
+    ++wizard.state.extraCastsThisTurn;
+    wizard.state.repeatSpellThisTurn = true;
+    wizard.state.deviceSpent = true;
+}
+
+// The enemy's attempt to cancel a spell cast: his own roll, and failing that a Scroll.
+void tryToDispel(const DispelAttempt &attempt, DiceSource &dice, SpellResult &result)
+{
+    result.dispellerAfter = attempt.by;
+    if (attempt.by.profile.has(Trait::DispelsSpells)) {
+        result.dispelBonus = attempt.bonus;
+        result.dispelRoll = dice.d6(RollPurpose::Dispel, attempt.by.displayName());
+        result.dispelled = dispelSucceeds(result.dispelRoll->faces.value(0),
+                                          attempt.by.profile.value(Trait::DispelsSpells), attempt.bonus);
+    }
+    if (!result.dispelled && attempt.scroll) {
+        result.dispelled = true;
+        result.scrollUsed = true;
+        result.dispellerAfter->state.deviceSpent = true;
+    }
+}
+
+// A failed cast lets an enemy Staff of Spellbinding try to bind the wizard.
+void tryToSpellbind(const Unit &spellbinder, DiceSource &dice, Unit &wizard, SpellResult &result)
+{
+    result.spellbinderAfter = spellbinder;
+    result.spellbindRoll = dice.d6(RollPurpose::Spellbind, spellbinder.displayName());
+    if (result.spellbindRoll->total() >= SpellbindScore) {
+        result.spellbound = true;
+        wizard.state.spellbound = true;
+        result.spellbinderAfter->state.deviceSpent = true;
+    }
+}
+
+// The spell's shooting attacks at one unit: shot as any shooting is, then the hits that do not
+// drive back or carry into combat taken out of the count again.
+std::optional<Error> spellShootsAt(const SpellRequest &request, const Unit &before, const Unit &wizard,
+                                   const Ruleset &ruleset, DiceSource &dice, Unit &target, SpellTargetResult &t)
+{
+    const Spell &spell = request.spell;
+    int attacks = spell.attacks->attacks;
+    if (spell.attacks->rolledD3) {
+        t.attacksRoll = dice.d3(RollPurpose::Amount, target.displayName());
+        attacks = t.attacksRoll->total();
+    }
+    Shooter shooter(spellAsShooter(wizard, spell, attacks, target), 1);
+    shooter.attacksGiven = attacks;
+    ShootingRequest shot;
+    shot.shooters = {shooter};
+    shot.target = target;
+    shot.targetInPath = true;
+    auto shooting = resolveShooting(shot, ruleset, dice);
+    if (!shooting)
+        return shooting.error();
+    const int struck = shooting->struck();
+    target = shooting->targetAfter;
+    // Hits that do not drive back are struck all the same, but not counted for the
+    // phase's drive back.
+    if (!target.state.engaged && !spell.attacks->drivesBack) {
+        target.state.hitsTakenThisPhase = before.state.hitsTakenThisPhase;
+        target.state.shotAtBy = before.state.shotAtBy;
+    }
+    if (target.state.engaged && !spell.attacks->carriedIntoCombat)
+        target.state.hitsCarriedIntoCombat -= struck;
+    t.shooting = std::move(shooting).value();
+    return std::nullopt;
+}
+
+void spellDrivesBack(const Spell &spell, DiceSource &dice, Unit &target, SpellTargetResult &t)
+{
+    if (!spell.driveBack || target.state.isDestroyed() || target.profile.has(Trait::NoDriveBack) ||
+        target.underSpell(SpellState::NoDriveBack))
+        return;
+    t.driveBack = dice.dice(spell.driveBack->dice, RollPurpose::DriveBack, target.displayName());
+    t.driveBackCm = t.driveBack->total() * spell.driveBack->cmPerPip;
+    // A spell's drive back confuses as shooting's does.
+    if (t.driveBack->contains(DriveBackRules::ConfusingScore))
+        t.confused = confuse(target, ConfusionCause::DriveBackSix);
+}
+
+// A roll over the unit's Hits slays its least protected stand.
+void spellSlaysStand(const Spell &spell, DiceSource &dice, Unit &target, SpellTargetResult &t)
+{
+    if (!spell.rollSlaysStand || target.state.isDestroyed())
+        return;
+    t.slayRoll = dice.d6(RollPurpose::Amount, target.displayName());
+    if (t.slayRoll->total() <= target.hitsValue())
+        return;
+    target.state.positions.removeLeastProtected();
+    target.state.standsLeft = target.state.positions.total();
+    keepAttachedWithinStands(target.state);
+    t.standSlain = true;
+    if (target.state.standsLeft == 0)
+        destroyUnit(target.state, DestroyedBy::Casualties);
+}
+
+void spellRegainsStand(const Spell &spell, Unit &target, SpellTargetResult &t)
+{
+    if (!spell.regainsStand || target.state.isDestroyed() || target.state.standsLeft >= target.profile.stands)
+        return;
+    ++target.state.standsLeft;
+    ++target.state.positions.open;
+    keepAttachedWithinStands(target.state, target.profile);
+    t.standRegained = true;
+}
+
+// Everything the spell does to one unit it falls on, in the order the rules give.
+Result<SpellTargetResult> spellOnTarget(const SpellRequest &request, const Unit &before, const Unit &wizard,
+                                        const Ruleset &ruleset, DiceSource &dice)
+{
+    const Spell &spell = request.spell;
+    Unit target = before;
+    SpellTargetResult t;
+    t.unit = target.id;
+    if (spell.attacks) {
+        if (auto error = spellShootsAt(request, before, wizard, ruleset, dice, target, t))
+            return *error;
+    }
+    spellDrivesBack(spell, dice, target, t);
+    spellSlaysStand(spell, dice, target, t);
+    spellRegainsStand(spell, target, t);
+    if (!target.state.isDestroyed() && !spell.aura) {
+        for (const SpellStateEffect &effect : spell.states) {
+            const SpellOnUnit on = lasting(request, effect);
+            target.state.spells.append(on);
+            t.statesGiven.append(on);
+        }
+    }
+    target.state.spellsThisTurn.append(spell.name);
+    t.after = target;
+    return t;
+}
+
+// The spell's effect, once cast and not cancelled: on the wizard, his aura, and each unit it falls on.
+std::optional<Error> spellTakesEffect(const SpellRequest &request, const Ruleset &ruleset, DiceSource &dice,
+                                      Unit &wizard, SpellResult &result)
+{
+    const Spell &spell = request.spell;
+    if (spell.secondSpell)
+        ++wizard.state.extraCastsThisTurn;
+    // An aura stays with the wizard: the rules ask, as each thing happens, whether a unit is
+    // within its range.
+    if (spell.aura) {
+        for (const SpellStateEffect &effect : spell.states) {
+            const SpellOnUnit on = lasting(request, effect);
+            wizard.state.spells.append(on);
+            result.auraGiven.append(on);
+        }
+    }
+    for (const Unit &before : request.targets) {
+        auto t = spellOnTarget(request, before, wizard, ruleset, dice);
+        if (!t)
+            return t.error();
+        result.targets.append(std::move(t).value());
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 bool spellFallsOnUnits(const Spell &spell)
@@ -244,211 +527,24 @@ QList<DiceRoll> SpellResult::rolls() const
 
 Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &ruleset, DiceSource &dice)
 {
-    const Spell &spell = request.spell;
-    if (const QList<Error> problems = spell.validate(); !problems.isEmpty())
-        return problems.first();
-    if (auto error = casterError(request.wizard))
+    if (auto error = checkSpellRequest(request))
         return *error;
-    if (request.wizard.state.spellsCastThisTurn.contains(spell.name) && !request.wizard.state.repeatSpellThisTurn)
-        return Error{QStringLiteral("spell"), Tr::tr("%1 has cast %2 this turn already: a second spell must be a "
-                                                     "different one.")
-                                                  .arg(request.wizard.displayName(), spell.name)};
-    if (auto error = checkTargets(request))
-        return *error;
-    if (request.dispel) {
-        const Unit &by = request.dispel->by;
-        const bool scrollWizard = request.dispel->scroll && by.profile.castsSpells();
-        if (!by.profile.has(Trait::DispelsSpells) && !scrollWizard)
-            return Error{QStringLiteral("dispel"), Tr::tr("%1 cannot cancel spells.").arg(by.displayName())};
-        if (by.state.isDestroyed())
-            return Error{QStringLiteral("dispel"), Tr::tr("%1 is no longer on the table.").arg(by.displayName())};
-        if (request.dispel->scroll)
-            WM_CHECK(deviceError(by, MagicItem::ScrollOfDispelling, QStringLiteral("scrollOfDispelling")));
-        // The reach is the dispelling character's own rule; a Wizard's Scroll has no range the sources give.
-        if (const auto cm = request.dispel->distanceCm;
-            cm && *cm > DispelRangeCm && by.profile.has(Trait::DispelsSpells))
-            return Error{QStringLiteral("dispellerCm"),
-                         Tr::tr("%1 is %2 cm from %3: a spell is cancelled only by a character within %4 cm of the "
-                                "wizard.")
-                             .arg(by.displayName())
-                             .arg(*cm)
-                             .arg(request.wizard.displayName())
-                             .arg(DispelRangeCm)};
-    }
-    if (request.ringOfMagic)
-        WM_CHECK(deviceError(request.wizard, MagicItem::RingOfMagic, QStringLiteral("ringOfMagic")));
-    if (request.wandOfPower)
-        WM_CHECK(deviceError(request.wizard, MagicItem::WandOfPower, QStringLiteral("wandOfPower")));
-    if (request.rodOfRepetition)
-        WM_CHECK(deviceError(request.wizard, MagicItem::RodOfRepetition, QStringLiteral("rodOfRepetition")));
-    if (request.castBonus) {
-        const Unit &w = request.wizard;
-        if (!w.profile.has(Trait::CastBonus))
-            return Error{QStringLiteral("castBonus"), Tr::tr("%1 has no bonus to cast with.").arg(w.displayName())};
-        if (w.state.castBonusUsed)
-            return Error{QStringLiteral("castBonus"),
-                         Tr::tr("%1 has used his bonus to cast already: it works once a battle.").arg(w.displayName())};
-    }
-    if (request.recast && !request.wizard.profile.has(Trait::RecastsFailedSpell))
-        return Error{QStringLiteral("recast"),
-                     Tr::tr("%1 may not roll again for a failed spell.").arg(request.wizard.displayName())};
-    if (request.spellbinder) {
-        WM_CHECK(deviceError(*request.spellbinder, MagicItem::StaffOfSpellbinding, QStringLiteral("spellbinder")));
-        if (request.spellbinder->state.isDestroyed())
-            return Error{QStringLiteral("spellbinder"),
-                         Tr::tr("%1 is no longer on the table.").arg(request.spellbinder->displayName())};
-    }
 
     SpellResult result;
-    result.spell = spell.name;
-    result.castRoll = spell.castRoll;
+    result.spell = request.spell.name;
+    result.castRoll = request.spell.castRoll;
     Unit wizard = request.wizard;
-    result.automatic = request.automatic || request.ringOfMagic;
-    // A bonus said before rolling is spent by that cast, whatever it does; with the Ring there is no
-    // roll for it to add to.
-    const bool castBonus = request.castBonus && !result.automatic;
-    result.castModifier = request.castModifier + (request.wandOfPower ? WandOfPowerCastBonus : 0) +
-                          (wizard.state.spellbound ? SpellboundCastPenalty : 0) +
-                          (castBonus ? wizard.profile.value(Trait::CastBonus) : 0);
     try {
-        if (result.automatic) {
-            result.succeeded = true;
-        } else {
-            result.cast = dice.d6(RollPurpose::Cast, wizard.displayName());
-            result.succeeded = castSucceeds(result.cast->faces.value(0), spell.castRoll, result.castModifier);
-            // A second roll for the same cast: whatever was added to the first (the Wand, a bonus,
-            // spellbinding) counts again, as it is one attempt to cast the spell.
-            if (!result.succeeded && request.recast && result.cast->faces.value(0) != 1) {
-                result.cast->mark = RollMark::ReRolled;
-                DiceRoll again = dice.d6(RollPurpose::Cast, wizard.displayName());
-                again.mark = RollMark::ReRoll;
-                result.recast = again;
-                result.succeeded = castSucceeds(again.faces.value(0), spell.castRoll, result.castModifier);
-            }
-        }
-        if (castBonus)
-            wizard.state.castBonusUsed = true;
-        // The Ring and the Wand are spent by the cast they were used on, whatever it did.
-        if (request.ringOfMagic || request.wandOfPower)
-            wizard.state.deviceSpent = true;
-        if (!wizard.state.spellsCastThisTurn.isEmpty()) {
-            --wizard.state.extraCastsThisTurn;
-            wizard.state.repeatSpellThisTurn = false;
-        }
-        wizard.state.spellsCastThisTurn.append(spell.name);
-        // The Rod works after a cast that rolled well enough, even if it is then cancelled.
-        if (request.rodOfRepetition && result.succeeded) {
-            result.rodUsed = true;
-            ++wizard.state.extraCastsThisTurn;
-            wizard.state.repeatSpellThisTurn = true;
-            wizard.state.deviceSpent = true;
-        }
-
-        if (result.succeeded && request.dispel) {
-            const DispelAttempt &attempt = *request.dispel;
-            result.dispellerAfter = attempt.by;
-            if (attempt.by.profile.has(Trait::DispelsSpells)) {
-                result.dispelBonus = attempt.bonus;
-                result.dispelRoll = dice.d6(RollPurpose::Dispel, attempt.by.displayName());
-                result.dispelled = dispelSucceeds(result.dispelRoll->faces.value(0),
-                                                  attempt.by.profile.value(Trait::DispelsSpells), attempt.bonus);
-            }
-            if (!result.dispelled && attempt.scroll) {
-                result.dispelled = true;
-                result.scrollUsed = true;
-                result.dispellerAfter->state.deviceSpent = true;
-            }
-        }
-        if (!result.succeeded && request.spellbinder && !wizard.state.spellbound) {
-            result.spellbinderAfter = *request.spellbinder;
-            result.spellbindRoll = dice.d6(RollPurpose::Spellbind, request.spellbinder->displayName());
-            if (result.spellbindRoll->total() >= SpellbindScore) {
-                result.spellbound = true;
-                wizard.state.spellbound = true;
-                result.spellbinderAfter->state.deviceSpent = true;
-            }
-        }
-
+        rollToCast(request, dice, result);
+        spendCastPowers(request, wizard);
+        useRodOfRepetition(request, result, wizard);
+        if (result.succeeded && request.dispel)
+            tryToDispel(*request.dispel, dice, result);
+        if (!result.succeeded && request.spellbinder && !wizard.state.spellbound)
+            tryToSpellbind(*request.spellbinder, dice, wizard, result);
         if (result.tookEffect()) {
-            if (spell.secondSpell)
-                ++wizard.state.extraCastsThisTurn;
-            // An aura stays with the wizard: the rules ask, as each thing happens, whether a unit is
-            // within its range.
-            if (spell.aura) {
-                for (const SpellStateEffect &effect : spell.states) {
-                    const SpellOnUnit on = lasting(request, effect);
-                    wizard.state.spells.append(on);
-                    result.auraGiven.append(on);
-                }
-            }
-            for (qsizetype i = 0; i < request.targets.size(); ++i) {
-                Unit target = request.targets.at(i);
-                SpellTargetResult t;
-                t.unit = target.id;
-                if (spell.attacks) {
-                    int attacks = spell.attacks->attacks;
-                    if (spell.attacks->rolledD3) {
-                        t.attacksRoll = dice.d3(RollPurpose::Amount, target.displayName());
-                        attacks = t.attacksRoll->total();
-                    }
-                    Shooter shooter(spellAsShooter(wizard, spell, attacks, target), 1);
-                    shooter.attacksGiven = attacks;
-                    ShootingRequest shot;
-                    shot.shooters = {shooter};
-                    shot.target = target;
-                    shot.targetInPath = true;
-                    auto shooting = resolveShooting(shot, ruleset, dice);
-                    if (!shooting)
-                        return shooting.error();
-                    const int struck = shooting->struck();
-                    target = shooting->targetAfter;
-                    // Hits that do not drive back are struck all the same, but not counted for the
-                    // phase's drive back.
-                    if (!target.state.engaged && !spell.attacks->drivesBack) {
-                        target.state.hitsTakenThisPhase = request.targets.at(i).state.hitsTakenThisPhase;
-                        target.state.shotAtBy = request.targets.at(i).state.shotAtBy;
-                    }
-                    if (target.state.engaged && !spell.attacks->carriedIntoCombat)
-                        target.state.hitsCarriedIntoCombat -= struck;
-                    t.shooting = std::move(shooting).value();
-                }
-                if (spell.driveBack && !target.state.isDestroyed() && !target.profile.has(Trait::NoDriveBack) &&
-                    !target.underSpell(SpellState::NoDriveBack)) {
-                    t.driveBack = dice.dice(spell.driveBack->dice, RollPurpose::DriveBack, target.displayName());
-                    t.driveBackCm = t.driveBack->total() * spell.driveBack->cmPerPip;
-                    // A spell's drive back confuses as shooting's does.
-                    if (t.driveBack->contains(DriveBackRules::ConfusingScore))
-                        t.confused = confuse(target, ConfusionCause::DriveBackSix);
-                }
-                if (spell.rollSlaysStand && !target.state.isDestroyed()) {
-                    t.slayRoll = dice.d6(RollPurpose::Amount, target.displayName());
-                    if (t.slayRoll->total() > target.hitsValue()) {
-                        target.state.positions.removeLeastProtected();
-                        target.state.standsLeft = target.state.positions.total();
-                        keepAttachedWithinStands(target.state);
-                        t.standSlain = true;
-                        if (target.state.standsLeft == 0)
-                            destroyUnit(target.state, DestroyedBy::Casualties);
-                    }
-                }
-                if (spell.regainsStand && !target.state.isDestroyed() &&
-                    target.state.standsLeft < target.profile.stands) {
-                    ++target.state.standsLeft;
-                    ++target.state.positions.open;
-                    keepAttachedWithinStands(target.state, target.profile);
-                    t.standRegained = true;
-                }
-                if (!target.state.isDestroyed() && !spell.aura) {
-                    for (const SpellStateEffect &effect : spell.states) {
-                        const SpellOnUnit on = lasting(request, effect);
-                        target.state.spells.append(on);
-                        t.statesGiven.append(on);
-                    }
-                }
-                target.state.spellsThisTurn.append(spell.name);
-                t.after = target;
-                result.targets.append(t);
-            }
+            if (auto error = spellTakesEffect(request, ruleset, dice, wizard, result))
+                return *error;
         }
     } catch (const DiceError &e) {
         return Error{QStringLiteral("dice"), e.message()};

@@ -451,27 +451,17 @@ struct PendingShot
     int toCancel = 0; // hits its dud ammunition still takes away
 };
 
-} // namespace
-
-Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Ruleset &ruleset, DiceSource &dice)
+int shotDiceLeft(const QList<PendingShot> &pending)
 {
-    if (const auto error = checkRequest(request, ruleset))
-        return *error;
+    return std::accumulate(pending.cbegin(), pending.cend(), 0,
+                           [](int sum, const PendingShot &p) { return sum + p.dice; });
+}
 
+// Each weapon goes first: the roll for its attacks, a misfire, a Helblaster's ones.
+std::optional<Error> fireEveryWeapon(const ShootingRequest &request, const Ruleset &ruleset, DiceSource &dice,
+                                     ShootingResult &result, QList<PendingShot> &pending)
+{
     const bool atChargers = request.timing == ShotTiming::AtChargers;
-    ShootingResult result;
-    result.timing = request.timing;
-    result.targetBefore = request.target;
-    Unit target = request.target;
-    const int hitsValue = target.hitsValue();
-
-    const StandPositions declared = target.state.positions;
-    const StandPositions effective = effectivePositions(target, ruleset, request.timing);
-    result.coverIgnored = effective.fortified < declared.fortified ||
-                          effective.defended + effective.fortified < declared.defended + declared.fortified;
-
-    // Each weapon goes first: the roll for its attacks, a misfire, a Helblaster's ones.
-    QList<PendingShot> pending;
     for (const Shooter &s : request.shooters) {
         const auto shot = fireWeapon(s.unit, attacksFor(s, request), atChargers, ruleset, dice);
         if (!shot.ok())
@@ -479,153 +469,186 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
         result.weaponShots.append(shot.value());
         pending.append({shot->attacks, 0, shot->hitsCancelled});
     }
+    return std::nullopt;
+}
 
-    // Spells on the target better its armour before the weapon has its say.
-    const Armour targetArmour = armourOf(request.target);
-    auto armourAgainst = [&](const Shooter &s) { return WeaponRules::armourAgainst(s.unit, targetArmour, atChargers); };
-    // Saves come after every shooter of the batch has rolled to hit, as at the table.
-    // Failed saves rolled again, as a friendly wizard's aura or a spell on the target lets it.
-    const bool reRollFailedSaves =
-        request.targetReRollsFailedSaves || request.target.underSpell(SpellState::ReRollFailedShootingSaves);
-    auto saveAndStrike = [&](ShootingBatch &batch) {
-        for (ShooterRoll &roll : batch.rolls) {
-            if (roll.hits > 0 && roll.armour.hasSave()) {
-                roll.saves = dice.dice(roll.hits, RollPurpose::ArmourSave, target.displayName());
-                roll.saved = roll.saves->countAtLeast(*roll.armour.score());
-                if (reRollFailedSaves && roll.saved < roll.hits) {
-                    roll.saves->mark = RollMark::ReRolled;
-                    roll.savesReRoll = dice.dice(roll.hits - roll.saved, RollPurpose::ArmourSave, target.displayName());
-                    roll.savesReRoll->mark = RollMark::ReRoll;
-                    roll.saved += roll.savesReRoll->countAtLeast(*roll.armour.score());
-                }
-            }
-            roll.struck = roll.hits - roll.saved;
-            batch.struck += roll.struck;
-        }
-        // The Banner of Steadfastness takes one hit after saves away, once a turn.
-        if (batch.struck > 0 && itemWorks(target, MagicItem::BannerOfSteadfastness) &&
-            !target.state.steadfastUsedThisTurn) {
-            batch.ignored = 1;
-            batch.struck -= 1;
-            target.state.steadfastUsedThisTurn = true;
-        }
-        batch.standsRemoved = strikeHits(target.state, hitsValue, batch.struck).standsRemoved;
-        batch.hitsOnTargetAfter = target.state.hitsAccumulated;
-        result.batches.append(batch);
-    };
+// One shooting at one target as it goes on: what was asked, the dice, the target as it suffers.
+struct Volley
+{
+    const ShootingRequest &request;
+    const Ruleset &ruleset;
+    DiceSource &dice;
+    ShootingResult &result;
+    Unit &target;
+    int hitsValue = 0;
+    Armour targetArmour; // with the spells on the target, before any weapon has its say
 
-    try {
-        // Hits that need no roll to hit strike first, wherever the stands stand.
-        ShootingBatch automatic;
-        automatic.automatic = true;
-        automatic.protection = *effective.leastProtected();
-        automatic.scoreToHit = 0;
-        for (qsizetype i = 0; i < request.shooters.size(); ++i) {
-            const int n = result.weaponShots.at(i).automaticHits;
-            if (n == 0)
-                continue;
-            const Shooter &s = request.shooters.at(i);
-            ShooterRoll roll;
-            roll.shooter = int(i);
-            roll.scoreToHit = 0;
-            roll.toHit = DiceRoll{RollPurpose::ToHit, s.unit.displayName(), DiceKind::ND6, {}};
-            roll.automaticHits = n;
-            roll.hits = n;
-            roll.armour = armourAgainst(s);
-            automatic.rolls.append(roll);
-        }
-        if (!automatic.rolls.isEmpty())
-            saveAndStrike(automatic);
-
-        auto totalLeft = [&pending] {
-            return std::accumulate(pending.cbegin(), pending.cend(), 0,
-                                   [](int sum, const PendingShot &p) { return sum + p.dice; });
-        };
-        while (totalLeft() > 0 && !target.state.isDestroyed()) {
-            const StandPositions now = effectivePositions(target, ruleset, request.timing);
-            const Protection level = *now.leastProtected();
-            // While better protected stands remain behind the exposed ones, roll no more dice than
-            // the hits that would remove the exposed stands: then no die is ever rolled at the
-            // wrong score, and whatever is left goes into the next batch.
-            const bool moreBehind = now.mostProtected() != level;
-            const int capacity =
-                moreBehind ? now.at(level) * hitsValue - target.state.hitsAccumulated : std::numeric_limits<int>::max();
-            int batchDice = std::min(totalLeft(), capacity);
-
-            ShootingBatch batch;
-            batch.protection = level;
-            // A spell on the target makes every shot at it harder, a 6 still hitting (Aerial Shield).
-            batch.scoreToHit =
-                penalisedScoreToHit(scoreToHit(level), request.target.spellValue(SpellState::ShotAtPenalty));
-            batch.dice = batchDice;
-            for (qsizetype i = 0; i < pending.size() && batchDice > 0; ++i) {
-                PendingShot &p = pending[i];
-                const int take = std::min(p.dice, batchDice);
-                if (take == 0)
-                    continue;
-                p.dice -= take;
-                batchDice -= take;
-                const Shooter &s = request.shooters.at(i);
-                const WeaponShot &shot = result.weaponShots.at(i);
-                ShooterRoll roll;
-                roll.shooter = int(i);
-                roll.scoreToHit =
-                    penalisedScoreToHit(WeaponRules::scoreToHit(s.unit.profile, level, s.blind, atChargers),
-                                        spellToHitModifier(s.unit, request.target, request.timing));
-                if (shot.helblasterRoll) {
-                    roll.toHit = *shot.helblasterRoll;
-                    roll.toHit.faces = shot.helblasterRoll->faces.mid(p.nextFace, take);
-                    roll.preRolled = true;
-                    p.nextFace += take;
-                } else {
-                    roll.toHit = dice.dice(take, RollPurpose::ToHit, s.unit.displayName());
-                    if (s.reRollAttacks) {
-                        // The Banner of Fortune: every die again, the new ones counting.
-                        roll.toHit.mark = RollMark::ReRolled;
-                        roll.toHitReRoll = dice.dice(take, RollPurpose::ToHit, s.unit.displayName());
-                        roll.toHitReRoll->mark = RollMark::ReRoll;
-                    }
-                }
-                const int scored = (roll.toHitReRoll ? *roll.toHitReRoll : roll.toHit).countAtLeast(roll.scoreToHit);
-                roll.cancelled = std::min(scored, p.toCancel);
-                p.toCancel -= roll.cancelled;
-                roll.hits = scored - roll.cancelled;
-                roll.armour = armourAgainst(s);
-                batch.rolls.append(roll);
-            }
-            saveAndStrike(batch);
-        }
-    } catch (const DiceError &e) {
-        return Error{QStringLiteral("dice"), e.message()};
+    bool atChargers() const { return request.timing == ShotTiming::AtChargers; }
+    Armour armourAgainst(const Shooter &s) const
+    {
+        return WeaponRules::armourAgainst(s.unit, targetArmour, atChargers());
     }
+};
 
-    const int struck = result.struck();
-    if (request.targetInPath) {
-        // Hits on an engaged unit count in its combat instead of driving it back.
-        if (target.state.engaged) {
-            target.state.hitsCarriedIntoCombat += struck;
-        } else {
-            target.state.hitsTakenThisPhase += struck;
-            target.state.hitsConfusingSooner += hitsConfusingSooner(request, result, struck);
-            for (const Shooter &s : request.shooters) {
-                if (!target.state.shotAtBy.contains(s.unit.id))
-                    target.state.shotAtBy.append(s.unit.id);
-            }
+// The target's saves against one shooter's hits. Failed saves are rolled again, as a friendly
+// wizard's aura or a spell on the target lets it.
+void rollSavesAgainstShooter(Volley &v, ShooterRoll &roll)
+{
+    if (roll.hits <= 0 || !roll.armour.hasSave())
+        return;
+    const QString who = v.target.displayName();
+    roll.saves = v.dice.dice(roll.hits, RollPurpose::ArmourSave, who);
+    roll.saved = roll.saves->countAtLeast(*roll.armour.score());
+    const bool reRollFailedSaves =
+        v.request.targetReRollsFailedSaves || v.request.target.underSpell(SpellState::ReRollFailedShootingSaves);
+    if (reRollFailedSaves && roll.saved < roll.hits) {
+        roll.saves->mark = RollMark::ReRolled;
+        roll.savesReRoll = v.dice.dice(roll.hits - roll.saved, RollPurpose::ArmourSave, who);
+        roll.savesReRoll->mark = RollMark::ReRoll;
+        roll.saved += roll.savesReRoll->countAtLeast(*roll.armour.score());
+    }
+}
+
+// Saves come after every shooter of the batch has rolled to hit, as at the table; then the hits
+// left are struck on the target.
+void saveAndStrikeBatch(Volley &v, ShootingBatch batch)
+{
+    for (ShooterRoll &roll : batch.rolls) {
+        rollSavesAgainstShooter(v, roll);
+        roll.struck = roll.hits - roll.saved;
+        batch.struck += roll.struck;
+    }
+    // The Banner of Steadfastness takes one hit after saves away, once a turn.
+    if (batch.struck > 0 && itemWorks(v.target, MagicItem::BannerOfSteadfastness) &&
+        !v.target.state.steadfastUsedThisTurn) {
+        batch.ignored = 1;
+        batch.struck -= 1;
+        v.target.state.steadfastUsedThisTurn = true;
+    }
+    batch.standsRemoved = strikeHits(v.target.state, v.hitsValue, batch.struck).standsRemoved;
+    batch.hitsOnTargetAfter = v.target.state.hitsAccumulated;
+    v.result.batches.append(std::move(batch));
+}
+
+// Hits that need no roll to hit strike first, wherever the stands stand.
+void strikeAutomaticHits(Volley &v, const StandPositions &effective)
+{
+    ShootingBatch automatic;
+    automatic.automatic = true;
+    automatic.protection = *effective.leastProtected();
+    automatic.scoreToHit = 0;
+    for (qsizetype i = 0; i < v.request.shooters.size(); ++i) {
+        const int n = v.result.weaponShots.at(i).automaticHits;
+        if (n == 0)
+            continue;
+        const Shooter &s = v.request.shooters.at(i);
+        ShooterRoll roll;
+        roll.shooter = int(i);
+        roll.scoreToHit = 0;
+        roll.toHit = DiceRoll{RollPurpose::ToHit, s.unit.displayName(), DiceKind::ND6, {}};
+        roll.automaticHits = n;
+        roll.hits = n;
+        roll.armour = v.armourAgainst(s);
+        automatic.rolls.append(roll);
+    }
+    if (!automatic.rolls.isEmpty())
+        saveAndStrikeBatch(v, std::move(automatic));
+}
+
+// One shooter's share of a batch, rolled to hit (or read from a Helblaster's roll made
+// beforehand), its dud ammunition taking its hits away.
+ShooterRoll rollShooterToHit(Volley &v, qsizetype i, Protection level, int take, PendingShot &p)
+{
+    const Shooter &s = v.request.shooters.at(i);
+    const WeaponShot &shot = v.result.weaponShots.at(i);
+    ShooterRoll roll;
+    roll.shooter = int(i);
+    roll.scoreToHit = penalisedScoreToHit(WeaponRules::scoreToHit(s.unit.profile, level, s.blind, v.atChargers()),
+                                          spellToHitModifier(s.unit, v.request.target, v.request.timing));
+    if (shot.helblasterRoll) {
+        roll.toHit = *shot.helblasterRoll;
+        roll.toHit.faces = shot.helblasterRoll->faces.mid(p.nextFace, take);
+        roll.preRolled = true;
+        p.nextFace += take;
+    } else {
+        roll.toHit = v.dice.dice(take, RollPurpose::ToHit, s.unit.displayName());
+        if (s.reRollAttacks) {
+            // The Banner of Fortune: every die again, the new ones counting.
+            roll.toHit.mark = RollMark::ReRolled;
+            roll.toHitReRoll = v.dice.dice(take, RollPurpose::ToHit, s.unit.displayName());
+            roll.toHitReRoll->mark = RollMark::ReRoll;
         }
-    } else if (atChargers) {
+    }
+    const int scored = (roll.toHitReRoll ? *roll.toHitReRoll : roll.toHit).countAtLeast(roll.scoreToHit);
+    roll.cancelled = std::min(scored, p.toCancel);
+    p.toCancel -= roll.cancelled;
+    roll.hits = scored - roll.cancelled;
+    roll.armour = v.armourAgainst(s);
+    return roll;
+}
+
+// The dice rolled to hit the least protected stands left. While better protected stands remain
+// behind the exposed ones, no more dice are rolled than the hits that would remove the exposed
+// stands: then no die is ever rolled at the wrong score, and whatever is left goes into the next
+// batch.
+ShootingBatch rollBatchToHit(Volley &v, QList<PendingShot> &pending)
+{
+    const StandPositions now = effectivePositions(v.target, v.ruleset, v.request.timing);
+    const Protection level = *now.leastProtected();
+    const bool moreBehind = now.mostProtected() != level;
+    const int capacity =
+        moreBehind ? now.at(level) * v.hitsValue - v.target.state.hitsAccumulated : std::numeric_limits<int>::max();
+    int batchDice = std::min(shotDiceLeft(pending), capacity);
+
+    ShootingBatch batch;
+    batch.protection = level;
+    // A spell on the target makes every shot at it harder, a 6 still hitting (Aerial Shield).
+    batch.scoreToHit = penalisedScoreToHit(scoreToHit(level), v.request.target.spellValue(SpellState::ShotAtPenalty));
+    batch.dice = batchDice;
+    for (qsizetype i = 0; i < pending.size() && batchDice > 0; ++i) {
+        PendingShot &p = pending[i];
+        const int take = std::min(p.dice, batchDice);
+        if (take == 0)
+            continue;
+        p.dice -= take;
+        batchDice -= take;
+        batch.rolls.append(rollShooterToHit(v, i, level, take, p));
+    }
+    return batch;
+}
+
+// The hits a unit shot at takes towards its drive back at the end of the phase, and who shot it.
+void countHitsForDriveBack(const ShootingRequest &request, const ShootingResult &result, Unit &target, int struck)
+{
+    target.state.hitsTakenThisPhase += struck;
+    target.state.hitsConfusingSooner += hitsConfusingSooner(request, result, struck);
+    for (const Shooter &s : request.shooters) {
+        if (!target.state.shotAtBy.contains(s.unit.id))
+            target.state.shotAtBy.append(s.unit.id);
+    }
+}
+
+// Where the hits struck count: towards the drive back, or in the combat to come.
+void countStruckHits(const ShootingRequest &request, const ShootingResult &result, Unit &target)
+{
+    const int struck = result.struck();
+    if (request.targetInPath && target.state.engaged) {
+        // Hits on an engaged unit count in its combat instead of driving it back.
+        target.state.hitsCarriedIntoCombat += struck;
+    } else if (!request.targetInPath && request.timing == ShotTiming::AtChargers) {
         // Every hit on a charger counts in the first combat round, even those that removed stands;
         // chargers are never driven back by them.
         target.state.hitsCarriedIntoCombat += struck;
         target.state.engaged = !target.state.isDestroyed();
     } else {
-        target.state.hitsTakenThisPhase += struck;
-        target.state.hitsConfusingSooner += hitsConfusingSooner(request, result, struck);
-        for (const Shooter &s : request.shooters) {
-            if (!target.state.shotAtBy.contains(s.unit.id))
-                target.state.shotAtBy.append(s.unit.id);
-        }
+        countHitsForDriveBack(request, result, target, struck);
     }
-    for (const WeaponShot &shot : result.weaponShots) {
+}
+
+// The shooters as the shot leaves them: having shot, at this charger, with the Banner spent.
+void markShootersAfter(const ShootingRequest &request, ShootingResult &result, const Unit &target)
+{
+    for (const WeaponShot &shot : std::as_const(result.weaponShots)) {
         Unit shooter = shot.shooterAfter;
         if (request.timing == ShotTiming::ShootingPhase && !shooter.state.isDestroyed()) {
             // Its first shot, or the second a spell let it make.
@@ -643,6 +666,42 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
         if (request.shooters.at(i).reRollAttacks)
             result.shootersAfter[i].state.magicItemSpent = true;
     }
+}
+
+} // namespace
+
+Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Ruleset &ruleset, DiceSource &dice)
+{
+    if (const auto error = checkRequest(request, ruleset))
+        return *error;
+
+    ShootingResult result;
+    result.timing = request.timing;
+    result.targetBefore = request.target;
+    Unit target = request.target;
+    const int hitsValue = target.hitsValue();
+
+    const StandPositions declared = target.state.positions;
+    const StandPositions effective = effectivePositions(target, ruleset, request.timing);
+    result.coverIgnored = effective.fortified < declared.fortified ||
+                          effective.defended + effective.fortified < declared.defended + declared.fortified;
+
+    QList<PendingShot> pending;
+    if (auto error = fireEveryWeapon(request, ruleset, dice, result, pending))
+        return *error;
+
+    // Spells on the target better its armour before the weapon has its say.
+    Volley volley{request, ruleset, dice, result, target, hitsValue, armourOf(request.target)};
+    try {
+        strikeAutomaticHits(volley, effective);
+        while (shotDiceLeft(pending) > 0 && !target.state.isDestroyed())
+            saveAndStrikeBatch(volley, rollBatchToHit(volley, pending));
+    } catch (const DiceError &e) {
+        return Error{QStringLiteral("dice"), e.message()};
+    }
+
+    countStruckHits(request, result, target);
+    markShootersAfter(request, result, target);
     result.targetAfter = target;
     return result;
 }
