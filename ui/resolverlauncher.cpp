@@ -206,25 +206,8 @@ QString ResolverLauncher::referenceKey() const
         return QStringLiteral("combat-modifiers");
     if (qobject_cast<const EndPhaseDialog *>(m_current))
         return QStringLiteral("drive-backs");
-    if (const auto *move = qobject_cast<const MoveDialog *>(m_current)) {
-        switch (move->kind()) {
-        case MoveDialog::Kind::Evade:
-            return QStringLiteral("initiative");
-        case MoveDialog::Kind::HomeBack:
-            return QStringLiteral("home-back");
-        case MoveDialog::Kind::Advance:
-            return QStringLiteral("combat-result");
-        case MoveDialog::Kind::Confusion:
-            return QStringLiteral("confusion");
-        case MoveDialog::Kind::Charge:
-            // A charge on initiative is the initiative rule's; after an order, the paces.
-            return move->chargeOnInitiative() ? QStringLiteral("initiative") : QStringLiteral("moves");
-        case MoveDialog::Kind::Join:
-        case MoveDialog::Kind::LeaveTable:
-        case MoveDialog::Kind::MovedThrough:
-            return QStringLiteral("moves");
-        }
-    }
+    if (const auto *move = qobject_cast<const MoveDialog *>(m_current))
+        return move->referenceKey();
     if (const auto *table = qobject_cast<const TableDialog *>(m_current); table && table->selectedTable())
         return QuickReference::tableKey(*table->selectedTable());
     // A spell is cast by the side playing: its wizards' spells, where the game knows them.

@@ -4,8 +4,8 @@
 #include "core/enumkeys.h"
 #include "core/error.h"
 #include "core/rules/command.h"
-#include "core/rules/ruleset.h"
 #include "core/rules/driveback.h"
+#include "core/rules/ruleset.h"
 #include "core/rules/side.h"
 #include "core/rules/unit.h"
 

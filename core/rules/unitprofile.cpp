@@ -12,6 +12,66 @@ int UnitProfile::value(Trait trait) const
     return traitValues.value(trait, defaultTraitValue(trait).value_or(1));
 }
 
+namespace {
+
+// A character is one stand with a Command value and no Hits; a unit has Hits and stands, no Command.
+template <typename Reject>
+void checkProfileCommandAndHits(const UnitProfile &p, const Reject &reject)
+{
+    if (p.isCharacter()) {
+        // Characters are a single stand with a Command value and no Hits of their own; one who
+        // gives no orders (the Slann Mage) has no Command value to roll against.
+        if (!p.command) {
+            if (!p.has(Trait::GivesNoOrders))
+                reject("command",
+                       UnitProfile::tr("Command: a %1 needs a Command value.").arg(UnitTypeText::name(p.type)));
+        } else if (*p.command < 1 || *p.command > Limits::Command)
+            reject("command",
+                   UnitProfile::tr("Command: must be 1 to %1 (was %2).").arg(Limits::Command).arg(*p.command));
+        if (p.hits)
+            reject("hits", UnitProfile::tr("Hits: a character has no Hits value."));
+        // Character stands have no Armour value (FACTS §6): they cannot be shot at and fight with the
+        // unit they join, so a save given one would never be rolled, and no file keeps it.
+        if (p.armour.hasSave())
+            reject("armour",
+                   UnitProfile::tr("Armour: a character has no Armour value (was %1).").arg(p.armour.toString()));
+        if (p.stands != 1)
+            reject("stands", UnitProfile::tr("Stands: a character is a single stand (was %1).").arg(p.stands));
+    } else {
+        if (!p.hits)
+            reject("hits", UnitProfile::tr("Hits: a unit needs a Hits value."));
+        else if (*p.hits < 1 || *p.hits > Limits::HitsValue)
+            reject("hits", UnitProfile::tr("Hits: must be 1 to %1 (was %2).").arg(Limits::HitsValue).arg(*p.hits));
+        if (p.stands < 1 || p.stands > Limits::Stands)
+            reject("stands", UnitProfile::tr("Stands: must be 1 to %1 (was %2).").arg(Limits::Stands).arg(p.stands));
+        if (p.command)
+            reject("command", UnitProfile::tr("Command: only a General, Hero or Wizard has a Command value."));
+    }
+}
+
+// Each special rule's value: only for rules that take one and the unit has, within its range.
+template <typename Reject>
+void checkProfileTraitValues(const UnitProfile &p, const Reject &reject)
+{
+    for (auto it = p.traitValues.cbegin(); it != p.traitValues.cend(); ++it) {
+        const auto [least, most] = traitValueRange(it.key());
+        if (!takesValue(it.key()))
+            reject("traitValues",
+                   UnitProfile::tr("%1: this special rule takes no value.").arg(TraitText::name(it.key())));
+        else if (!p.has(it.key()))
+            reject("traitValues", UnitProfile::tr("%1: a value for a special rule the unit does not have.")
+                                      .arg(TraitText::name(it.key())));
+        else if (it.value() < least || it.value() > most)
+            reject("traitValues", UnitProfile::tr("%1: must be %2 to %3 (was %4).")
+                                      .arg(TraitText::name(it.key()))
+                                      .arg(least)
+                                      .arg(most)
+                                      .arg(it.value()));
+    }
+}
+
+} // namespace
+
 QList<Error> UnitProfile::validate() const
 {
     QList<Error> errors;
@@ -41,32 +101,7 @@ QList<Error> UnitProfile::validate() const
     if (fullPaceCm && (*fullPaceCm <= 0 || *fullPaceCm > Limits::DistanceCm))
         reject("fullPace", tr("Full pace: must be 1 to %1 cm (was %2 cm).").arg(Limits::DistanceCm).arg(*fullPaceCm));
 
-    if (isCharacter()) {
-        // Characters are a single stand with a Command value and no Hits of their own; one who
-        // gives no orders (the Slann Mage) has no Command value to roll against.
-        if (!command) {
-            if (!has(Trait::GivesNoOrders))
-                reject("command", tr("Command: a %1 needs a Command value.").arg(UnitTypeText::name(type)));
-        } else if (*command < 1 || *command > Limits::Command)
-            reject("command", tr("Command: must be 1 to %1 (was %2).").arg(Limits::Command).arg(*command));
-        if (hits)
-            reject("hits", tr("Hits: a character has no Hits value."));
-        // Character stands have no Armour value (FACTS §6): they cannot be shot at and fight with the
-        // unit they join, so a save given one would never be rolled, and no file keeps it.
-        if (armour.hasSave())
-            reject("armour", tr("Armour: a character has no Armour value (was %1).").arg(armour.toString()));
-        if (stands != 1)
-            reject("stands", tr("Stands: a character is a single stand (was %1).").arg(stands));
-    } else {
-        if (!hits)
-            reject("hits", tr("Hits: a unit needs a Hits value."));
-        else if (*hits < 1 || *hits > Limits::HitsValue)
-            reject("hits", tr("Hits: must be 1 to %1 (was %2).").arg(Limits::HitsValue).arg(*hits));
-        if (stands < 1 || stands > Limits::Stands)
-            reject("stands", tr("Stands: must be 1 to %1 (was %2).").arg(Limits::Stands).arg(stands));
-        if (command)
-            reject("command", tr("Command: only a General, Hero or Wizard has a Command value."));
-    }
+    checkProfileCommandAndHits(*this, reject);
 
     if (weapon != Weapon::Standard && !shootingAttacks)
         reject("weapon", tr("Weapon: a %1 needs shooting attacks and a range.").arg(WeaponText::name(weapon)));
@@ -81,20 +116,7 @@ QList<Error> UnitProfile::validate() const
             reject("attached", tr("Attached stand: a unit with one must have at least 2 stands (was %1).").arg(stands));
         errors.append(attached->validate());
     }
-    for (auto it = traitValues.cbegin(); it != traitValues.cend(); ++it) {
-        const auto [least, most] = traitValueRange(it.key());
-        if (!takesValue(it.key()))
-            reject("traitValues", tr("%1: this special rule takes no value.").arg(TraitText::name(it.key())));
-        else if (!has(it.key()))
-            reject("traitValues",
-                   tr("%1: a value for a special rule the unit does not have.").arg(TraitText::name(it.key())));
-        else if (it.value() < least || it.value() > most)
-            reject("traitValues", tr("%1: must be %2 to %3 (was %4).")
-                                      .arg(TraitText::name(it.key()))
-                                      .arg(least)
-                                      .arg(most)
-                                      .arg(it.value()));
-    }
+    checkProfileTraitValues(*this, reject);
     return errors;
 }
 

@@ -3,8 +3,8 @@
 // the target is well under a millisecond for a whole phase's shooting and drive backs.
 
 #include "core/dice/randomdicesource.h"
-#include "core/rules/shooting.h"
 #include "core/rules/driveback.h"
+#include "core/rules/shooting.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -16,10 +16,10 @@
 #include "core/rules/combatoutcome.h"
 #include "core/rules/combatround.h"
 #include "core/rules/command.h"
+#include "core/rules/driveback.h"
 #include "core/rules/endofbattle.h"
 #include "core/rules/movement.h"
 #include "core/rules/shooting.h"
-#include "core/rules/driveback.h"
 #include "core/rules/weapon.h"
 
 #include <QTest>
