@@ -26,7 +26,7 @@ bool hasRuleNamed(const Unit &unit, const QStringList &names)
                        [&](const SpecialRule &rule) { return names.contains(rule.name); });
 }
 
-QString listed(const QStringList &names)
+QString allListed(const QStringList &names)
 {
     return QLocale().createSeparatedList(names);
 }
@@ -50,13 +50,13 @@ std::optional<QString> JoinLimitsText::refusal(const Unit &character, const Unit
         return tr("No character may join %1: its army list says so.").arg(unit.displayName());
     if (!theUnit.onlyCharactersWithRule.isEmpty() && !hasRuleNamed(character, theUnit.onlyCharactersWithRule))
         return tr("Only a character with %1 may join %2.")
-            .arg(listed(theUnit.onlyCharactersWithRule), unit.displayName());
+            .arg(allListed(theUnit.onlyCharactersWithRule), unit.displayName());
     if (him.notIntoTypes.contains(unit.profile.type))
         return tr("%1 may not join %2: his army list keeps him out of %3 units.")
             .arg(character.displayName(), unit.displayName(), UnitTypeText::name(unit.profile.type).toLower());
     if (!him.onlyIntoUnitsWithRule.isEmpty() && !hasRuleNamed(unit, him.onlyIntoUnitsWithRule))
         return tr("%1 joins only units with %2, and %3 is not one.")
-            .arg(character.displayName(), listed(him.onlyIntoUnitsWithRule), unit.displayName());
+            .arg(character.displayName(), allListed(him.onlyIntoUnitsWithRule), unit.displayName());
     return std::nullopt;
 }
 

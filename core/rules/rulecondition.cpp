@@ -86,7 +86,7 @@ bool test(const ConditionPart &part, const SpecialRule &rule, const Unit &unit, 
 }
 
 // "Black Orcs, Chaos Dwarfs or Blunderbusses": any one of them is enough.
-QString listed(const QStringList &names)
+QString anyOfListed(const QStringList &names)
 {
     if (names.size() < 2)
         return names.value(0);
@@ -101,49 +101,49 @@ QString typeNames(const QStringList &keys)
         const std::optional<UnitType> type = enumFromKey<UnitType>(key);
         names.append(type ? UnitTypeText::name(*type).toLower() : key);
     }
-    return listed(names);
+    return anyOfListed(names);
 }
 
 QString partText(const ConditionPart &p, const QString &said)
 {
-    using T = RuleConditionText;
+    using Say = RuleConditionText;
     switch (p.test) {
     case ConditionTest::OrderedBy:
-        return p.unless ? T::tr("unless ordered by %1").arg(listed(p.names))
-                        : T::tr("when ordered by %1").arg(listed(p.names));
+        return p.unless ? Say::tr("unless ordered by %1").arg(anyOfListed(p.names))
+                        : Say::tr("when ordered by %1").arg(anyOfListed(p.names));
     case ConditionTest::OrderingOthers:
-        return p.unless ? T::tr("unless he orders only units with %1").arg(listed(p.names))
-                        : T::tr("when he orders a unit without %1").arg(listed(p.names));
+        return p.unless ? Say::tr("unless he orders only units with %1").arg(anyOfListed(p.names))
+                        : Say::tr("when he orders a unit without %1").arg(anyOfListed(p.names));
     case ConditionTest::BrigadedWith:
-        return p.unless ? T::tr("unless brigaded with %1").arg(listed(p.names))
-                        : T::tr("when brigaded with %1").arg(listed(p.names));
+        return p.unless ? Say::tr("unless brigaded with %1").arg(anyOfListed(p.names))
+                        : Say::tr("when brigaded with %1").arg(anyOfListed(p.names));
     case ConditionTest::BrigadedWithOthers:
-        return p.unless ? T::tr("unless brigaded with a unit without this rule")
-                        : T::tr("when brigaded with a unit without this rule");
+        return p.unless ? Say::tr("unless brigaded with a unit without this rule")
+                        : Say::tr("when brigaded with a unit without this rule");
     case ConditionTest::OthersOutnumber:
-        return p.unless ? T::tr("unless more units of its brigade are without this rule than with it")
-                        : T::tr("when more units of its brigade are without this rule than with it");
+        return p.unless ? Say::tr("unless more units of its brigade are without this rule than with it")
+                        : Say::tr("when more units of its brigade are without this rule than with it");
     case ConditionTest::Alone:
-        return p.unless ? T::tr("when brigaded with other units") : T::tr("when ordered alone");
+        return p.unless ? Say::tr("when brigaded with other units") : Say::tr("when ordered alone");
     case ConditionTest::CarriesRule:
-        return p.unless ? T::tr("unless the unit has %1").arg(listed(p.names))
-                        : T::tr("when the unit has %1").arg(listed(p.names));
+        return p.unless ? Say::tr("unless the unit has %1").arg(anyOfListed(p.names))
+                        : Say::tr("when the unit has %1").arg(anyOfListed(p.names));
     case ConditionTest::FirstRound:
-        return p.unless ? T::tr("after the first round of a combat") : T::tr("in the first round of a combat");
+        return p.unless ? Say::tr("after the first round of a combat") : Say::tr("in the first round of a combat");
     case ConditionTest::AgainstArmy:
-        return (p.unless ? T::tr("unless fighting an army of the lists %1 (the players say so when the enemy's "
-                                 "list is unknown: \u201c%2\u201d)")
-                         : T::tr("against an army of the lists %1 (the players say so when the enemy's list is "
-                                 "unknown: \u201c%2\u201d)"))
-            .arg(listed(p.names), said);
+        return (p.unless ? Say::tr("unless fighting an army of the lists %1 (the players say so when the enemy's "
+                                   "list is unknown: \u201c%2\u201d)")
+                         : Say::tr("against an army of the lists %1 (the players say so when the enemy's list is "
+                                   "unknown: \u201c%2\u201d)"))
+            .arg(anyOfListed(p.names), said);
     case ConditionTest::AgainstType:
-        return p.unless ? T::tr("against any enemy but a %1").arg(typeNames(p.names))
-                        : T::tr("against a %1").arg(typeNames(p.names));
+        return p.unless ? Say::tr("against any enemy but a %1").arg(typeNames(p.names))
+                        : Say::tr("against a %1").arg(typeNames(p.names));
     case ConditionTest::PlayerSays: {
         const QString when =
-            p.names.isEmpty() ? QString() : T::tr(" (asked only of an army with %1)").arg(listed(p.names));
-        return (p.unless ? T::tr("unless the players say \u201c%1\u201d%2")
-                         : T::tr("when the players say \u201c%1\u201d%2"))
+            p.names.isEmpty() ? QString() : Say::tr(" (asked only of an army with %1)").arg(anyOfListed(p.names));
+        return (p.unless ? Say::tr("unless the players say \u201c%1\u201d%2")
+                         : Say::tr("when the players say \u201c%1\u201d%2"))
             .arg(said, when);
     }
     }
@@ -152,14 +152,14 @@ QString partText(const ConditionPart &p, const QString &said)
 
 QString reachText(RuleReach reach)
 {
-    using T = RuleConditionText;
+    using Say = RuleConditionText;
     switch (reach) {
     case RuleReach::Self:
         return {};
     case RuleReach::JoinedUnit:
-        return T::tr("on the unit he has joined and on him");
+        return Say::tr("on the unit he has joined and on him");
     case RuleReach::UnitInReach:
-        return T::tr("on one unit of his army the players name as within his reach");
+        return Say::tr("on one unit of his army the players name as within his reach");
     }
     return {};
 }
