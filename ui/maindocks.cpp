@@ -133,9 +133,13 @@ void MainDocks::createGameDocks()
         m_window->tabifyDockWidget(m_historyDock, m_diceDock);
         m_historyDock->raise();
     }
-    // A reference looked at before the game stays in front.
+    // A reference looked at before the game stays in front; otherwise the History is. On a window
+    // already shown, the tab bar settles after this pass of the event loop and would put its last tab
+    // in front: the History is raised again once it has.
     if (hadReference && !reference->isHidden())
         reference->raise();
+    else if (m_window->isVisible())
+        QMetaObject::invokeMethod(m_historyDock, &QDockWidget::raise, Qt::QueuedConnection);
     if (m_docksToFit && m_window->isVisible())
         fitDocks();
     follow(m_showHistory, m_historyDock);
