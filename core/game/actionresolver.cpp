@@ -34,15 +34,6 @@ public:
         return *u;
     }
 
-    std::optional<Error> inPhase(Phase phase, const QString &what) const
-    {
-        if (m_battle.phase() != phase)
-            return Error{QStringLiteral("phase"),
-                         Tr::tr("%1 belongs to the %2 phase; this is the %3 phase.")
-                             .arg(what, Battle::phaseName(phase), Battle::phaseName(m_battle.phase()))};
-        return std::nullopt;
-    }
-
     // The unit must belong to `side`.
     std::optional<Error> onSide(const Unit &u, Side side, const QString &field) const
     {
@@ -67,6 +58,80 @@ private:
 #define WM_TRY(expr)                                                                                                   \
     if (auto wm_error = (expr))                                                                                        \
     return *wm_error
+
+// What a player does with each kind of action that has a phase of its own, as a refusal in another
+// phase names it. A kind whose phaseOf() gives a Phase must have one (phaseError() does not compile
+// without it); kinds done in any phase have none.
+QString doing(const OrderAction &)
+{
+    return Tr::tr("Giving orders");
+}
+QString doing(const InitiativeAction &)
+{
+    return Tr::tr("Moving on initiative");
+}
+QString doing(const ChargeAction &)
+{
+    return Tr::tr("Charging");
+}
+QString doing(const EvadeAction &)
+{
+    return Tr::tr("Evading");
+}
+QString doing(const HomeBackAction &)
+{
+    return Tr::tr("Homing back");
+}
+QString doing(const AdvanceAction &)
+{
+    return Tr::tr("Advancing");
+}
+QString doing(const ShootAction &a)
+{
+    return a.timing == ShotTiming::AtChargers ? Tr::tr("Shooting at chargers") : Tr::tr("Shooting");
+}
+QString doing(const CombatAction &)
+{
+    return Tr::tr("Fighting a combat round");
+}
+QString doing(const StrikeHitsAction &)
+{
+    return Tr::tr("Hits that drive a unit back");
+}
+QString doing(const CastSpellAction &)
+{
+    return Tr::tr("Casting a spell");
+}
+
+// Whether an action may also be done in a phase besides its own: a shot at chargers at a unit
+// advancing after its combat.
+bool alsoDoneIn(const ShootAction &a, Phase phase)
+{
+    return shotAlsoMadeIn(a.timing, phase);
+}
+bool alsoDoneIn(const auto &, Phase)
+{
+    return false;
+}
+
+// The one check of every action's phase (phaseOf()), before anything else about it is looked at.
+template <typename Kind>
+std::optional<Error> phaseError(const Battle &battle, const Kind &a)
+{
+    if constexpr (requires { doing(a); }) {
+        const std::optional<Phase> phase = phaseOf(a);
+        if (!phase || *phase == battle.phase() || alsoDoneIn(a, battle.phase()))
+            return std::nullopt;
+        return Error{QStringLiteral("phase"),
+                     Tr::tr("%1 belongs to the %2 phase; this is the %3 phase.")
+                         .arg(doing(a), Battle::phaseName(*phase), Battle::phaseName(battle.phase()))};
+    } else {
+        static_assert(std::is_same_v<decltype(phaseOf(a)), std::optional<Phase>>,
+                      "a kind done in a phase of its own says what is done in it: doing()");
+        Q_ASSERT(!phaseOf(a));
+        return std::nullopt;
+    }
+}
 
 // The wizards the player says reach a unit of `side` with an aura giving `state`: each must be on
 // that side and carry such an aura. Whether the unit is within its range is the players' to measure.
@@ -95,7 +160,6 @@ std::optional<Error> checkFriendlyAuras(const Context &c, const QList<UnitId> &w
 
 Result<AppliedAction> applyInput(Context &c, const OrderAction &a, DiceSource &dice)
 {
-    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Giving orders")));
     auto request = orderRequest(c.battle(), a);
     if (!request)
         return request.error();
@@ -109,7 +173,6 @@ Result<AppliedAction> applyInput(Context &c, const OrderAction &a, DiceSource &d
 
 Result<AppliedAction> applyInput(Context &c, const InitiativeAction &a, DiceSource &)
 {
-    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Moving on initiative")));
     auto u = c.unit(a.unit, QStringLiteral("unit"));
     if (!u)
         return u.error();
@@ -139,7 +202,6 @@ Result<QList<Unit>> unitsOf(const Context &c, const QList<UnitId> &ids, Side sid
 
 Result<AppliedAction> applyInput(Context &c, const ChargeAction &a, DiceSource &)
 {
-    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Charging")));
     if (a.chargers.isEmpty() || a.charged.isEmpty())
         return Error{QStringLiteral("chargers"), Tr::tr("A charge needs a unit that charges and a unit it reaches.")};
     const Side side = c.battle().activeSide();
@@ -170,7 +232,6 @@ Result<AppliedAction> applyInput(Context &c, const ChargeAction &a, DiceSource &
 
 Result<AppliedAction> applyInput(Context &c, const EvadeAction &a, DiceSource &)
 {
-    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Evading")));
     const Side side = c.battle().activeSide();
     auto u = c.unit(a.unit, QStringLiteral("unit"));
     if (!u)
@@ -195,7 +256,6 @@ Result<AppliedAction> applyInput(Context &c, const EvadeAction &a, DiceSource &)
 
 Result<AppliedAction> applyInput(Context &c, const HomeBackAction &a, DiceSource &dice)
 {
-    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Homing back")));
     auto u = c.unit(a.unit, QStringLiteral("unit"));
     if (!u)
         return u.error();
@@ -209,7 +269,6 @@ Result<AppliedAction> applyInput(Context &c, const HomeBackAction &a, DiceSource
 
 Result<AppliedAction> applyInput(Context &c, const AdvanceAction &a, DiceSource &)
 {
-    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Advancing")));
     auto u = c.unit(a.unit, QStringLiteral("unit"));
     if (!u)
         return u.error();
@@ -308,10 +367,6 @@ Result<AppliedAction> applyInput(Context &c, const ConfusionTestAction &a, DiceS
 Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &dice)
 {
     const bool atChargers = a.timing == ShotTiming::AtChargers;
-    // Shooting at chargers happens as the enemy charges, in the Command phase of its turn, or as a
-    // unit advances after its combat.
-    if (!atChargers || c.battle().phase() != Phase::Combat)
-        WM_TRY(c.inPhase(phaseOf(a), atChargers ? Tr::tr("Shooting at chargers") : Tr::tr("Shooting")));
     Side side = shootingSide(c.battle(), a.timing);
     if (atChargers && c.battle().sideOf(a.target))
         side = c.battle().sideOf(a.target)->opponent();
@@ -337,25 +392,15 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
     auto target = c.unit(a.target, QStringLiteral("target"));
     if (!target)
         return target.error();
-    if (atChargers && c.battle().phase() == Phase::Combat && !a.targetInPath && !target->state.advancedThisPhase &&
-        c.battle().movesChecked())
-        return Error{QStringLiteral("target"),
-                     Tr::tr("%1 has not advanced: in the Combat phase units shoot only at an enemy advancing on them.")
-                         .arg(target->displayName())};
+    if (atChargers && c.battle().phase() == Phase::Combat)
+        WM_TRY(advanceShotError(target.value(), a.targetInPath, c.battle().movesChecked()));
     // A unit in the path of a shot may be anyone's; the unit aimed at is always an enemy.
     if (!a.targetInPath)
         WM_TRY(c.onSide(target.value(), side.opponent(), QStringLiteral("target")));
     request.target = target.value();
     if (a.targetPositions) {
-        // A new split of the same stands: the position never adds or removes a stand.
-        const StandPositions &p = *a.targetPositions;
-        if (p.open < 0 || p.defended < 0 || p.fortified < 0 || p.total() != request.target.state.standsLeft)
-            return Error{QStringLiteral("targetPositions"),
-                         Tr::tr("The positions of %1 must share out its %2 stands left (they add up to %3).")
-                             .arg(request.target.displayName())
-                             .arg(request.target.state.standsLeft)
-                             .arg(p.total())};
-        request.target.state.positions = p;
+        WM_TRY(targetPositionsError(request.target, *a.targetPositions));
+        request.target.state.positions = *a.targetPositions;
     }
     if (!a.targetInAuraOf.isEmpty()) {
         WM_TRY(checkFriendlyAuras(c, a.targetInAuraOf, c.battle().sideOf(a.target).value_or(side.opponent()),
@@ -564,7 +609,6 @@ namespace {
 
 Result<AppliedAction> applyInput(Context &c, const CombatAction &a, DiceSource &dice)
 {
-    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Fighting a combat round")));
     // The powers the players use this round are spent whatever its dice.
     auto used = RuleQuestions::withPowersUsed(c.battle(), a);
     if (!used)
@@ -661,8 +705,6 @@ Result<AppliedAction> applyInput(Context &c, const StrikeHitsAction &a, DiceSour
     WM_TRY(c.notDestroyed(u.value(), QStringLiteral("unit")));
     if (a.hits < 1)
         return Error{QStringLiteral("hits"), Tr::tr("Strike at least one hit.")};
-    if (const std::optional<Phase> phase = phaseOf(a))
-        WM_TRY(c.inPhase(*phase, Tr::tr("Hits that drive a unit back")));
     Unit changed = u.value();
     const HitsStruck struck = strikeHits(changed.state, changed.hitsValue(), a.hits);
     if (a.drivesBack)
@@ -673,7 +715,6 @@ Result<AppliedAction> applyInput(Context &c, const StrikeHitsAction &a, DiceSour
 
 Result<AppliedAction> applyInput(Context &c, const CastSpellAction &a, DiceSource &dice)
 {
-    WM_TRY(c.inPhase(phaseOf(a), Tr::tr("Casting a spell")));
     const Side side = c.battle().activeSide();
     auto wizard = c.unit(a.wizard, QStringLiteral("wizard"));
     if (!wizard)
@@ -851,6 +892,8 @@ Result<AppliedAction> ActionResolver::apply(const Battle &battle, const ActionIn
     // A conceded game is over: nothing more is played in it (undo takes the concession back).
     if (const std::optional<Side> conceded = battle.concededBy())
         return Error{QStringLiteral("side"), tr("The game is over: player %1 conceded.").arg(conceded->number())};
+    if (auto error = std::visit([&](const auto &a) { return phaseError(battle, a); }, input))
+        return *error;
     Context context(battle);
     auto applied = std::visit([&](const auto &a) { return applyInput(context, a, dice); }, input);
     if (!applied)

@@ -3,6 +3,7 @@
 
 #include "core/game/battle.h"
 #include "core/game/gameaction.h"
+#include "core/rules/whoshoots.h"
 
 #include <optional>
 
@@ -36,8 +37,7 @@ std::optional<Phase> phaseOf(const ConfusionTestAction &action);
 std::optional<Phase> phaseOf(const LeaveTableAction &action);
 std::optional<Phase> phaseOf(const CharacterMovedThroughAction &action);
 std::optional<Phase> phaseOf(const ConcedeAction &action);
-// The enemy characters that may try to cancel a spell a wizard of `side` casts: those who dispel and
-// are on the table (the players say which is within reach).
+// The enemy characters that may try to cancel a spell a wizard of `side` casts (dispellersAmong()).
 QList<UnitId> dispellersAgainst(const Battle &battle, Side side);
 
 // A kind of action with no phaseOf() of its own would otherwise be turned into an ActionInput and
@@ -49,12 +49,10 @@ std::optional<Phase> phaseOf(const Kind &) = delete;
 // Each kind has its own phaseOf(): a new kind without one does not compile.
 std::optional<Phase> phaseOf(const ActionInput &input);
 
-// The shot this phase allows: at chargers in the Command phase, the side's own in the Shooting
-// phase, none in any other.
-std::optional<ShotTiming> shotTimingIn(Phase phase);
+// Who shoots when and at whom is core/rules/whoshoots; these ask it of the battle's armies and
+// moment. shotTimingIn(phase) comes from there as it is.
 
-// The shot the battle allows now: shotTimingIn() its phase, and in the Combat phase at a unit that
-// advanced into the enemy, until the units it reached have shot at it.
+// The shot the battle allows now.
 std::optional<ShotTiming> shotTimingNow(const Battle &battle);
 
 // Whether an action of this kind may be recorded now (`kind` is any action of the kind): in its own
@@ -65,26 +63,13 @@ bool kindRecordableNow(const Battle &battle, const ActionInput &kind);
 // The units that charged (or advanced into) a unit of `shooters` and that unit has not yet shot at.
 QList<UnitId> chargersToShootAt(const Battle &battle, Side shooters);
 
-// A unit a shot may be aimed at, or fall on in the path of a shot, as the shooting form lists it.
-struct ShotTargetChoice
-{
-    UnitId unit = 0;
-    bool ownSide = false;   // a friend, in the path of the shot
-    bool charging = false;  // it charged the shooting side this turn (or is still to be shot at for it)
-    bool shootable = false; // a shot of this timing may be aimed at it now (shootingTargetError())
-
-    bool operator==(const ShotTargetChoice &) const = default;
-};
-// The units on the table a shot of `timing` from `shooters` may be aimed at: the enemy's (at chargers,
-// only those that charged and are still to be shot at, where the battle recorded its charges); with
-// `inPath`, every unit on the table, friends too, as any may stand in the way. Characters are never
-// shot at.
+// The units on the table a shot of `timing` from `shooters` may be aimed at; at chargers only those
+// still to be shot at where the battle recorded its charges.
 QList<ShotTargetChoice> shotTargets(const Battle &battle, Side shooters, ShotTiming timing, bool inPath);
-// The units of `side` that may shoot: those with shooting attacks, still on the table.
+// The units of `side` that may shoot.
 QList<UnitId> possibleShooters(const Battle &battle, Side side);
 
-// The side whose units shoot: the side whose turn it is in its Shooting phase; at chargers, the
-// side charged, whose turn it is not.
+// The side whose units shoot now with this timing.
 Side shootingSide(const Battle &battle, ShotTiming timing);
 
 } // namespace wm

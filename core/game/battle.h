@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/rules/command.h"
 #include "core/rules/driveback.h"
+#include "core/rules/phase.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/side.h"
 #include "core/rules/unit.h"
@@ -17,24 +18,6 @@
 namespace wm {
 
 class DiceSource;
-
-enum class Phase
-{
-    Command,
-    Shooting,
-    Combat,
-};
-
-// Keys for game files and the log (core/enumkeys.h).
-inline constexpr EnumKey<Phase> PhaseKeys[] = {
-    {Phase::Command, "command"},
-    {Phase::Shooting, "shooting"},
-    {Phase::Combat, "combat"},
-};
-constexpr std::span<const EnumKey<Phase>> enumKeyTable(Phase)
-{
-    return PhaseKeys;
-}
 
 // What ending a phase did, for the summary and the log.
 struct PhaseEnd

@@ -44,6 +44,24 @@ Result<GameAction> actionOf(const StoredAction &stored, GameId game)
     return r.read<GameAction>([&] { return ActionJson::fromJson(r, r.document(stored.payload), QString()); });
 }
 
+// The setup the store holds for a game, read and checked.
+Result<GameSetup> storedSetup(const GameStore &store, GameId id)
+{
+    auto content = store.gameContent(id);
+    if (!content)
+        return content.error();
+    return GameJson::readSetup(content.value(), GameSession::tr("game %1").arg(id));
+}
+
+// The battle at each of a game's checkpoints, as the store keeps it.
+QList<std::pair<int, QByteArray>> snapshotsOf(const Game &game)
+{
+    QList<std::pair<int, QByteArray>> snapshots;
+    for (const auto &[count, battle] : game.checkpoints())
+        snapshots.append({count, BattleJson::write(battle)});
+    return snapshots;
+}
+
 } // namespace
 
 GameSession::GameSession(GameStore &store, GameId id, Game game)
@@ -72,9 +90,7 @@ Result<GameSession> GameSession::import(GameStore &store, const Game &game)
     QList<std::pair<QString, QByteArray>> actions;
     for (const GameAction &action : game.actions())
         actions.append({ActionText::key(action.input), payloadOf(action)});
-    QList<std::pair<int, QByteArray>> snapshots;
-    for (const auto &[count, battle] : game.checkpoints())
-        snapshots.append({count, BattleJson::write(battle)});
+    const QList<std::pair<int, QByteArray>> snapshots = snapshotsOf(game);
     auto id = store.createGame(enumKey(game.setup().ruleset), GameJson::writeSetup(game.setup()), actions, snapshots);
     if (!id)
         return id.error();
@@ -83,10 +99,7 @@ Result<GameSession> GameSession::import(GameStore &store, const Game &game)
 
 Result<GameSession> GameSession::open(GameStore &store, GameId id)
 {
-    auto content = store.gameContent(id);
-    if (!content)
-        return content.error();
-    auto setup = GameJson::readSetup(content.value(), tr("game %1").arg(id));
+    auto setup = storedSetup(store, id);
     if (!setup)
         return setup.error();
     auto tail = store.tail(id, Game::CheckpointInterval);
@@ -120,19 +133,13 @@ Result<GameSession> GameSession::openByReplay(GameStore &store, GameId id)
     if (!session)
         return session;
     // Snapshots are a shortcut, never the record: if they cannot be written the game still opens.
-    QList<std::pair<int, QByteArray>> snapshots;
-    for (const auto &[count, battle] : session.value().m_game.checkpoints())
-        snapshots.append({count, BattleJson::write(battle)});
-    (void)store.keepSnapshots(id, snapshots);
+    (void)store.keepSnapshots(id, snapshotsOf(session.value().m_game));
     return session;
 }
 
 Result<GameSession> GameSession::replayWhole(GameStore &store, GameId id)
 {
-    auto content = store.gameContent(id);
-    if (!content)
-        return content.error();
-    auto setup = GameJson::readSetup(content.value(), tr("game %1").arg(id));
+    auto setup = storedSetup(store, id);
     if (!setup)
         return setup.error();
     auto stored = store.actions(id);

@@ -420,6 +420,19 @@ DispelPowers dispelPowersOf(const Unit &dispeller)
     return powers;
 }
 
+QList<UnitId> dispellersAmong(const QList<Unit> &army)
+{
+    QList<UnitId> ids;
+    for (const Unit &u : army) {
+        // A Runesmith, or a wizard whose Scroll of Dispelling still works.
+        const bool scroll =
+            u.profile.castsSpells() && u.profile.magicItem == MagicItem::ScrollOfDispelling && !u.state.deviceSpent;
+        if ((u.profile.has(Trait::DispelsSpells) || scroll) && !u.state.isDestroyed())
+            ids.append(u.id);
+    }
+    return ids;
+}
+
 const Unit *spellbindingStaffAmong(const QList<Unit> &enemies)
 {
     for (const Unit &u : enemies) {

@@ -93,6 +93,10 @@ struct DispelPowers
 };
 DispelPowers dispelPowersOf(const Unit &dispeller);
 
+// The characters of `army` who may try to cancel a spell an enemy wizard casts: those who dispel
+// and wizards whose Scroll of Dispelling still works, on the table (the players say which is within reach).
+QList<UnitId> dispellersAmong(const QList<Unit> &army);
+
 // The enemy character whose Staff of Spellbinding still waits for a failed cast, or nothing.
 const Unit *spellbindingStaffAmong(const QList<Unit> &enemies);
 

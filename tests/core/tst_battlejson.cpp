@@ -7,6 +7,7 @@
 #include "tests/benchmarks/longgame.h"
 #include "tests/core/metatypes.h"
 #include "tests/core/testgames.h"
+#include "tests/core/testspells.h"
 
 #include "core/dice/randomdicesource.h"
 #include "core/dice/scripteddicesource.h"
@@ -185,17 +186,6 @@ QString roundTripProblem(const Battle &battle)
 
 // ---- battles that reach the rarely set fields -------------------------------------------------
 
-Spell curse()
-{
-    Spell s;
-    s.name = QStringLiteral("Curse");
-    s.castRoll = 5;
-    s.rangeCm = 30;
-    s.target = SpellTarget::EnemyUnit;
-    s.states = {{SpellState::HalfPace, 0, SpellDuration::EndOfOpponentsNextTurn}};
-    return s;
-}
-
 Spell sandStorm()
 {
     Spell s;
@@ -209,39 +199,28 @@ Spell sandStorm()
     return s;
 }
 
-Spell stormOfStone()
+// The lists' spells with their rarely set fields given values.
+Spell stormOfStoneOnFootAndHorse()
 {
-    Spell s;
-    s.name = QStringLiteral("Storm of Stone");
-    s.castRoll = 6;
-    s.rangeCm = 30;
-    s.target = SpellTarget::EnemiesInRange;
+    Spell s = stormOfStone();
     s.targetTypes = {UnitType::Infantry, UnitType::Cavalry};
     s.attacks = SpellAttacks{3, true, false, false, true};
     return s;
 }
 
-Spell gerroff()
+Spell gerroffInSight()
 {
-    Spell s;
-    s.name = QStringLiteral("Gerroff!!!");
-    s.castRoll = 5;
-    s.rangeCm = 60;
-    s.target = SpellTarget::EnemyUnit;
-    s.engagement = SpellEngagement::Unengaged;
+    Spell s = gerroff();
     s.needsSight = true;
     s.driveBack = SpellDriveBack{2, 5};
     s.playersApply = QStringLiteral("Move the unit back.");
     return s;
 }
 
-Spell teleport()
+Spell teleportAsOrdered()
 {
-    Spell s;
-    s.name = QStringLiteral("Teleport");
-    s.castRoll = 2;
-    s.target = SpellTarget::Wizard;
-    s.secondSpell = true;
+    Spell s = teleport();
+    s.playersApply.clear();
     s.movesAsOrdered = true;
     s.regainsStand = true;
     s.rollSlaysStand = true;
@@ -348,8 +327,8 @@ Battle rareBattle(int phasesEnded)
                        Unit::create(rare::Swordsmen, swordsmen)};
     second[2].countsTowardsBreakPoint = false;
     Battle b = Battle::start(houseRules(), first, second, Side::second()).value();
-    b.setSpells(Side::first(), {curse(), sandStorm(), teleport()});
-    b.setSpells(Side::second(), {stormOfStone(), gerroff()});
+    b.setSpells(Side::first(), {curse(), sandStorm(), teleportAsOrdered()});
+    b.setSpells(Side::second(), {stormOfStoneOnFootAndHorse(), gerroffInSight()});
 
     ScriptedDiceSource none;
     for (int i = 0; i < phasesEnded; ++i) {

@@ -4,6 +4,7 @@
 // does: its attacks through the shooting rules (drive back, carried into combat), its own drive
 // back, and the states it leaves, which end by themselves when their turn is over.
 #include "tests/core/metatypes.h"
+#include "tests/core/testspells.h"
 #include "tests/core/testunits.h"
 
 #include "core/armies/armylists.h"
@@ -20,89 +21,6 @@ using namespace wm;
 using namespace wm::test;
 
 namespace {
-
-// Spells as the lists give them, written out here so that the rules are tested apart from the lists.
-Spell ballOfFlame()
-{
-    Spell s;
-    s.name = QStringLiteral("Ball of Flame");
-    s.castRoll = 5;
-    s.rangeCm = 30;
-    s.target = SpellTarget::UnitsUnderLine;
-    s.attacks = SpellAttacks{};
-    return s;
-}
-
-Spell deathBolt()
-{
-    Spell s;
-    s.name = QStringLiteral("Death Bolt");
-    s.castRoll = 5;
-    s.rangeCm = 30;
-    s.target = SpellTarget::EnemyUnit;
-    s.engagement = SpellEngagement::Unengaged;
-    s.needsSight = true;
-    s.attacks = SpellAttacks{3, true, true, true, false};
-    return s;
-}
-
-Spell stormOfStone()
-{
-    Spell s;
-    s.name = QStringLiteral("Storm of Stone");
-    s.castRoll = 6;
-    s.rangeCm = 30;
-    s.target = SpellTarget::EnemiesInRange;
-    s.attacks = SpellAttacks{3, false, false, true, false};
-    return s;
-}
-
-Spell gerroff()
-{
-    Spell s;
-    s.name = QStringLiteral("Gerroff!!!");
-    s.castRoll = 5;
-    s.rangeCm = 60;
-    s.target = SpellTarget::EnemyUnit;
-    s.engagement = SpellEngagement::Unengaged;
-    s.driveBack = SpellDriveBack{1, 5};
-    return s;
-}
-
-Spell weirdEnchantment()
-{
-    Spell s;
-    s.name = QStringLiteral("Weird Enchantment");
-    s.castRoll = 4;
-    s.rangeCm = 30;
-    s.target = SpellTarget::EnemyUnit;
-    s.states = {{SpellState::HalfPace, 0, SpellDuration::EndOfOpponentsNextTurn},
-                {SpellState::TreatsEnemiesAsTerrifying, -1, SpellDuration::EndOfOpponentsNextTurn},
-                {SpellState::CausesNoTerror, 0, SpellDuration::EndOfOpponentsNextTurn}};
-    return s;
-}
-
-Spell lightOfBattle()
-{
-    Spell s;
-    s.name = QStringLiteral("Light of Battle");
-    s.castRoll = 5;
-    s.rangeCm = 30;
-    s.target = SpellTarget::FriendsInRange;
-    s.states = {{SpellState::AttackBonusPerUnit, 1, SpellDuration::NextCombatPhase}};
-    return s;
-}
-
-Spell teleport()
-{
-    Spell s;
-    s.name = QStringLiteral("Teleport");
-    s.castRoll = 2;
-    s.target = SpellTarget::Wizard;
-    s.secondSpell = true;
-    s.playersApply = QStringLiteral("Move the wizard anywhere on the table.");
-    return s;
-}
 
 constexpr UnitId Wizard = 1;
 constexpr UnitId SecondWizard = 2;

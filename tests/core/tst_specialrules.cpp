@@ -4,6 +4,7 @@
 // not applied (or applied to the wrong unit) fails here. Worked examples of the lists' own texts are
 // rows of their own.
 #include "tests/core/metatypes.h"
+#include "tests/core/testcombat.h"
 #include "tests/core/testunits.h"
 
 #include "core/armies/armylists.h"
@@ -83,24 +84,6 @@ int penaltyOf(const OrderPreview &preview, OrderPenaltyKind kind)
             return p.value;
     }
     return 0;
-}
-
-// A round already fought: `first` won, `second` must retreat.
-CombatRoundResult firstWon(const Unit &winner, const Unit &loser)
-{
-    CombatRoundResult r;
-    r.round = 1;
-    r.winner = Side::first();
-    r.retreatCm = 3;
-    for (auto [side, unit] : {std::pair{Side::first(), winner}, std::pair{Side::second(), loser}}) {
-        Unit u = unit;
-        u.state.engaged = true;
-        CombatUnitResult ur;
-        ur.after = u;
-        r.units[side].append(ur);
-    }
-    r.losingUnits = 1;
-    return r;
 }
 
 } // namespace

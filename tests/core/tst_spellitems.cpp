@@ -3,6 +3,7 @@
 // Rod of Repetition's further cast, the Scroll of Dispelling in an enemy's hands and the Staff of
 // Spellbinding against a failed cast; each with its numbers and its once-a-battle limit.
 #include "tests/core/metatypes.h"
+#include "tests/core/testspells.h"
 #include "tests/core/testunits.h"
 
 #include "core/dice/scripteddicesource.h"
@@ -25,18 +26,7 @@ constexpr UnitId Archers = 11;
 constexpr UnitId Runesmith = 12;
 constexpr UnitId EnemyWizard = 13;
 
-// A spell that leaves a state and rolls nothing but its cast: every die the tests give is a device's.
-Spell curse()
-{
-    Spell s;
-    s.name = QStringLiteral("Curse");
-    s.castRoll = 5;
-    s.rangeCm = 30;
-    s.target = SpellTarget::EnemyUnit;
-    s.states = {{SpellState::HalfPace, 0, SpellDuration::EndOfOpponentsNextTurn}};
-    return s;
-}
-
+// curse() leaves a state and rolls nothing but its cast: every die the tests give is a device's.
 Spell hex()
 {
     Spell s = curse();

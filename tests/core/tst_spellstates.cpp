@@ -4,6 +4,7 @@
 // attacks, the score to hit, the positions, the save, a refusal). No rule reads a spell's name: the
 // names here are only the ones the sentences give back.
 #include "tests/core/metatypes.h"
+#include "tests/core/testcombat.h"
 #include "tests/core/testunits.h"
 
 #include "core/dice/scripteddicesource.h"
@@ -106,24 +107,6 @@ Result<ShootingResult> shoot(const Unit &shooter, const Unit &target, const Rule
     request.target = target;
     ScriptedDiceSource dice(QList<int>(20, 1));
     return resolveShooting(request, ruleset, dice);
-}
-
-// A round already fought: `winner` won, `loser` must retreat (or is destroyed).
-CombatRoundResult firstWon(const Unit &winner, const Unit &loser)
-{
-    CombatRoundResult r;
-    r.round = 1;
-    r.winner = Side::first();
-    r.retreatCm = 3;
-    for (auto [side, unit] : {std::pair{Side::first(), winner}, std::pair{Side::second(), loser}}) {
-        Unit u = unit;
-        u.state.engaged = !u.state.isDestroyed();
-        CombatUnitResult ur;
-        ur.after = u;
-        r.units[side].append(ur);
-    }
-    r.losingUnits = 1;
-    return r;
 }
 
 } // namespace

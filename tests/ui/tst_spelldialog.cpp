@@ -5,6 +5,7 @@
 // powers (a second roll, a once-a-battle bonus), unique Alt keys, and Apply as one logged action.
 
 #include "tests/core/testgames.h"
+#include "tests/core/testspells.h"
 #include "tests/ui/resolvertesting.h"
 #include "ui/resolve/spelldialog.h"
 
@@ -29,42 +30,6 @@ constexpr UnitId Halberdiers = 3;
 constexpr UnitId Runesmith = 4;
 constexpr UnitId Knights = 5;
 constexpr UnitId Bowmen = 6;
-
-Spell deathBolt()
-{
-    Spell s;
-    s.name = QStringLiteral("Death Bolt");
-    s.summary = QStringLiteral("Three shots at an enemy unit not in combat; armour does not save.");
-    s.castRoll = 5;
-    s.rangeCm = 30;
-    s.target = SpellTarget::EnemyUnit;
-    s.engagement = SpellEngagement::Unengaged;
-    s.needsSight = true;
-    s.attacks = SpellAttacks{3, true, true, true, false};
-    return s;
-}
-
-Spell ballOfFlame()
-{
-    Spell s;
-    s.name = QStringLiteral("Ball of Flame");
-    s.castRoll = 5;
-    s.rangeCm = 30;
-    s.target = SpellTarget::UnitsUnderLine;
-    s.attacks = SpellAttacks{};
-    return s;
-}
-
-Spell teleport()
-{
-    Spell s;
-    s.name = QStringLiteral("Teleport");
-    s.castRoll = 2;
-    s.target = SpellTarget::Wizard;
-    s.secondSpell = true;
-    s.playersApply = QStringLiteral("Move the wizard anywhere on the table.");
-    return s;
-}
 
 GameSetup magicSetup()
 {

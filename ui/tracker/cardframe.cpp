@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QEvent>
 #include <QMenu>
 #include <QPainter>
@@ -79,6 +80,20 @@ void CardFrame::addMenuActions(QMenu &menu) const
             menu.addAction(action);
     }
 }
+
+void CardFrame::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (isGone())
+        return;
+    Q_EMIT clicked(m_unit);
+    QMenu menu(this);
+    addMenuActions(menu);
+    addOwnMenuEntries(menu);
+    if (!menu.isEmpty())
+        menu.exec(event->globalPos());
+}
+
+void CardFrame::addOwnMenuEntries(QMenu &) {}
 
 void CardFrame::recolour()
 {

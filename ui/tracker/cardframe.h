@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rules/unitstate.h"
+
 #include <QColor>
 #include <QFrame>
 #include <QList>
@@ -35,7 +37,20 @@ public:
     // they act on the current unit, which the card becomes as its menu opens. Not owned.
     void setMenuActions(const QList<QAction *> &actions) { m_menuActions = actions; }
 
+    // The unit (or character) the card shows.
+    UnitId unitId() const { return m_unit; }
+
+Q_SIGNALS:
+    // The player chose the card: clicked it, or opened its menu.
+    void clicked(wm::UnitId unit);
+
 protected:
+    void setUnitId(UnitId unit) { m_unit = unit; }
+    // The card's menu: the window's actions that can act now, then the card's own entries. A gone
+    // unit has none.
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    // The card's own entries after the window's actions; none by default.
+    virtual void addOwnMenuEntries(QMenu &menu);
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
     // Called when the accent, the gone state or the system's palette change: the card gives its
@@ -45,11 +60,13 @@ protected:
     QColor stripeColour() const;
     // The colour of the card's main text.
     QColor textColour() const;
+
+private:
     // Adds to the card's menu the window's actions that can act now.
     void addMenuActions(QMenu &menu) const;
 
-private:
     QList<QAction *> m_menuActions;
+    UnitId m_unit = 0;
     QColor m_accent;
     bool m_gone = false;
     bool m_selected = false;

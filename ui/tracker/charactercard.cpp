@@ -53,7 +53,7 @@ CharacterCard::CharacterCard(QWidget *parent)
 void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, int ordersGiven, Orders orders,
                                  const QColor &accent, const QString &withUnit)
 {
-    m_unit = character.id;
+    setUnitId(character.id);
     setAccent(accent);
     setGone(character.state.isDestroyed());
     const bool gone = isGone();
@@ -160,18 +160,7 @@ void CharacterCard::mousePressEvent(QMouseEvent *event)
 {
     CardFrame::mousePressEvent(event);
     if (!isGone())
-        Q_EMIT clicked(m_unit);
-}
-
-void CharacterCard::contextMenuEvent(QContextMenuEvent *event)
-{
-    if (isGone())
-        return;
-    Q_EMIT clicked(m_unit);
-    QMenu menu(this);
-    addMenuActions(menu);
-    if (!menu.isEmpty())
-        menu.exec(event->globalPos());
+        Q_EMIT clicked(unitId());
 }
 
 void CharacterCard::changeEvent(QEvent *event)

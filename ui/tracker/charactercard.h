@@ -32,22 +32,16 @@ public:
     // `ordersGiven` counts this phase's orders; `ruleset` gives his move.
     void setCharacter(const Unit &character, const Ruleset &ruleset, int ordersGiven, Orders orders,
                       const QColor &accent, const QString &withUnit = {});
-    UnitId unitId() const { return m_unit; }
     QString ordersText() const;
-
-Q_SIGNALS:
-    void clicked(wm::UnitId unit);
 
 protected:
     void changeEvent(QEvent *event) override;
     void applyColours() override;
     void mousePressEvent(QMouseEvent *event) override;
-    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void applyFonts();
 
-    UnitId m_unit = 0;
     QLabel *m_name = nullptr;
     QLabel *m_command = nullptr;
     QLabel *m_orders = nullptr;

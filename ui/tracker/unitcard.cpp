@@ -299,8 +299,8 @@ QToolButton *UnitCard::addButton(const QString &text, const QString &toolTip, Qu
     // Buttons do not take the focus from the card, so the keyboard keeps working on the card.
     button->setFocusPolicy(Qt::NoFocus);
     connect(button, &QToolButton::clicked, this, [this, edit] {
-        Q_EMIT clicked(m_unit);
-        Q_EMIT editRequested(m_unit, edit);
+        Q_EMIT clicked(unitId());
+        Q_EMIT editRequested(unitId(), edit);
     });
     m_buttons.append({button, edit});
     return button;
@@ -308,7 +308,7 @@ QToolButton *UnitCard::addButton(const QString &text, const QString &toolTip, Qu
 
 void UnitCard::setUnit(const Battle &battle, const Unit &unit, const QColor &accent)
 {
-    m_unit = unit.id;
+    setUnitId(unit.id);
     Content content = contentOf(battle, unit, accent);
     // Most cards are unchanged by an action: they cost the comparison and nothing else.
     if (m_shown && content == m_content)
@@ -485,23 +485,18 @@ void UnitCard::mousePressEvent(QMouseEvent *event)
 {
     CardFrame::mousePressEvent(event);
     setFocus(Qt::MouseFocusReason);
-    Q_EMIT clicked(m_unit);
+    Q_EMIT clicked(unitId());
 }
 
 void UnitCard::focusInEvent(QFocusEvent *event)
 {
     CardFrame::focusInEvent(event);
-    Q_EMIT clicked(m_unit);
+    Q_EMIT clicked(unitId());
 }
 
-void UnitCard::contextMenuEvent(QContextMenuEvent *event)
+void UnitCard::addOwnMenuEntries(QMenu &menu)
 {
-    if (isGone())
-        return;
-    Q_EMIT clicked(m_unit);
     // The rarer edits live in the card's menu; the main window's Unit menu has them all with their keys.
-    QMenu menu(this);
-    addMenuActions(menu);
     if (!menu.isEmpty())
         menu.addSeparator();
     const std::pair<QString, QuickEdit> entries[] = {
@@ -517,9 +512,8 @@ void UnitCard::contextMenuEvent(QContextMenuEvent *event)
             continue;
         QAction *action = menu.addAction(text);
         const QuickEdit chosen = edit;
-        connect(action, &QAction::triggered, this, [this, chosen] { Q_EMIT editRequested(m_unit, chosen); });
+        connect(action, &QAction::triggered, this, [this, chosen] { Q_EMIT editRequested(unitId(), chosen); });
     }
-    menu.exec(event->globalPos());
 }
 
 } // namespace wm

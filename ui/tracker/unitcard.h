@@ -30,7 +30,6 @@ public:
 
     // Shows the unit as it stands in `battle`; `accent` is its player's colour.
     void setUnit(const Battle &battle, const Unit &unit, const QColor &accent);
-    UnitId unitId() const { return m_unit; }
     // Without edits the card only shows the unit: its buttons are gone (a read-only game).
     void setEditable(bool editable) { m_editable = editable; }
 
@@ -49,14 +48,14 @@ public:
 
 Q_SIGNALS:
     void editRequested(wm::UnitId unit, wm::QuickEdit edit);
-    void clicked(wm::UnitId unit);
 
 protected:
     void changeEvent(QEvent *event) override;
     void applyColours() override;
     void mousePressEvent(QMouseEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
-    void contextMenuEvent(QContextMenuEvent *event) override;
+    // The rarer edits, after the window's actions in the card's menu.
+    void addOwnMenuEntries(QMenu &menu) override;
 
 private:
     // Everything the card shows, worked out from the battle before any widget is touched.
@@ -89,7 +88,6 @@ private:
     QToolButton *button(QuickEdit edit) const;
     void applyFonts();
 
-    UnitId m_unit = 0;
     bool m_editable = true;
     bool m_swapAttached = false;
     Content m_content;
