@@ -10,7 +10,6 @@
 #include "ui/windowaction.h"
 
 #include <QAction>
-
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>

@@ -2,7 +2,6 @@
 #include "game.h"
 
 #include "core/armies/armylistfile.h"
-
 #include "core/dice/diceerror.h"
 #include "core/dice/scripteddicesource.h"
 #include "core/game/recordingdicesource.h"

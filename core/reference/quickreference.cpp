@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quickreference.h"
 
-#include "core/reference/armyreference.h"
-
 #include "core/game/battle.h"
 #include "core/game/battlestanding.h"
+#include "core/reference/armyreference.h"
 #include "core/rules/armour.h"
 #include "core/rules/combat.h"
 #include "core/rules/combatoutcome.h"

@@ -2,6 +2,8 @@
 // wmassist-cli, run as a script runs it: what it prints, where, and the exit codes docs/formats.md
 // promises for replay and import.
 
+#include "tests/core/testgames.h"
+
 #include "core/armies/armylists.h"
 #include "core/game/gamejson.h"
 #include "core/game/gamesession.h"
@@ -9,7 +11,6 @@
 #include "core/roster/rosterjson.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
-#include "tests/core/testgames.h"
 
 #include <QDir>
 #include <QFile>

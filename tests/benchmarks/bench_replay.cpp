@@ -3,8 +3,9 @@
 // reading a game file and undoing all replay every action from the start. Measured on a game of
 // 1,000 actions between two armies of 20 units, as median and 99th percentile over many runs.
 
-#include "core/game/gamejson.h"
 #include "tests/benchmarks/longgame.h"
+
+#include "core/game/gamejson.h"
 
 #include <QElapsedTimer>
 #include <QStandardPaths>

@@ -9,8 +9,9 @@
 // (start-up), and to its exit (closing the window and tearing down as well); the kinds take turns so
 // that the machine's load falls on all alike.
 
-#include "core/game/gamesession.h"
 #include "tests/benchmarks/longgame.h"
+
+#include "core/game/gamesession.h"
 #include "ui/appstartup.h"
 #include "ui/mainwindow.h"
 

@@ -6,9 +6,10 @@
 // the key) until the widget it changed has received its paint event and the event queue is empty;
 // the median and the 99th percentile of many such clicks are printed.
 
+#include "tests/benchmarks/longgame.h"
+
 #include "core/dice/randomdicesource.h"
 #include "core/game/gamesession.h"
-#include "tests/benchmarks/longgame.h"
 #include "ui/appstartup.h"
 #include "ui/mainwindow.h"
 #include "ui/resolve/endphasedialog.h"

@@ -4,8 +4,9 @@
 // A long game for the benchmarks: two armies of 20 units, and a player that plays them turn after
 // turn with the app's dice until the game has a given number of actions.
 
-#include "core/dice/randomdicesource.h"
 #include "tests/core/testgames.h"
+
+#include "core/dice/randomdicesource.h"
 
 #include <QMap>
 #include <QRandomGenerator>

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # cmake -DROOT=<source dir> -P include_layers.cmake
-# Fails when a file includes a header from a layer it must not reach: core never reaches ui or app,
-# each core library only the libraries below it (as core/CMakeLists.txt links them), and nothing but
-# the army-list converter's own tool reaches the converter.
+# Fails when a file includes a source file, or a header from a layer it must not reach: core never
+# reaches ui or app, each core library only the libraries below it (as core/CMakeLists.txt links
+# them), and nothing but the army-list converter's own tool reaches the converter.
 
 cmake_minimum_required(VERSION 3.25)
 
@@ -26,11 +26,13 @@ foreach(source IN LISTS sources)
     file(STRINGS ${ROOT}/${source} includes REGEX "^#include \"")
     foreach(line IN LISTS includes)
         string(REGEX REPLACE "^#include \"([^\"]+)\".*" "\\1" header "${line}")
-        if(NOT header MATCHES "/")
+        if(NOT header MATCHES "/" AND NOT header MATCHES "\\.(c|cc|cpp|cxx)$")
             continue() # the file's own header, beside it
         endif()
         set(bad "")
-        if(header MATCHES "^core/([a-z]+)/")
+        if(header MATCHES "\\.(c|cc|cpp|cxx)$")
+            set(bad "a source file is compiled on its own, never included")
+        elseif(header MATCHES "^core/([a-z]+)/")
             set(target ${CMAKE_MATCH_1})
             if(target STREQUAL "conversion" AND NOT (source MATCHES "^core/conversion/" OR source MATCHES "^app/armies/"))
                 set(bad "the army-list converter belongs to wmassist-armies alone")

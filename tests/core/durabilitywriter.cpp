@@ -5,9 +5,10 @@
 // truncation or sync of the database's files (tests/core/powercutvfs, over the operating system's
 // cache, where a killed process's writes stay), so the kill can fall inside a write, wherever that is.
 
+#include "tests/core/powercutvfs.h"
+
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
-#include "tests/core/powercutvfs.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -8,12 +8,13 @@
 // cut inside a write (a sync included) wherever that is. With --unsynced it turns SQLite's syncs off
 // after opening, which must lose what it reported: the check that the cuts are real.
 
+#include "tests/core/powercutvfs.h"
+#include "tests/core/testgames.h"
+
 #include "core/dice/scripteddicesource.h"
 #include "core/game/gamesession.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
-#include "tests/core/powercutvfs.h"
-#include "tests/core/testgames.h"
 
 #include <QCoreApplication>
 #include <QRandomGenerator>

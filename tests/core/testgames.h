@@ -4,9 +4,10 @@
 // A small game for the tests and benchmarks: two armies of custom units with the numbers of the
 // army lists they come from. Units are numbered 1-3 (Anna) and 4-6 (Ben).
 
+#include "tests/core/testunits.h"
+
 #include "core/game/game.h"
 #include "core/roster/rosterunits.h"
-#include "tests/core/testunits.h"
 
 namespace wm::test {
 

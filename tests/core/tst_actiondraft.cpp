@@ -2,12 +2,13 @@
 // Dice typed in from the table, one roll at a time: how the faces are read, and how an action is
 // put together from them before it is applied.
 
+#include "tests/core/testgames.h"
+
 #include "core/dice/diceentry.h"
 #include "core/dice/diceerror.h"
 #include "core/dice/scripteddicesource.h"
 #include "core/dice/stepdicesource.h"
 #include "core/game/actiondraft.h"
-#include "tests/core/testgames.h"
 
 #include <QTest>
 

@@ -3,6 +3,9 @@
 // keep everything and refuse what does not replay, and a game kept in the database survives undo,
 // redo and a restart.
 
+#include "tests/benchmarks/longgame.h"
+#include "tests/core/testgames.h"
+
 #include "core/dice/scripteddicesource.h"
 #include "core/game/actionjson.h"
 #include "core/game/actionresolver.h"
@@ -13,8 +16,6 @@
 #include "core/game/statejson.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
-#include "tests/benchmarks/longgame.h"
-#include "tests/core/testgames.h"
 
 #include <QFile>
 #include <QJsonArray>

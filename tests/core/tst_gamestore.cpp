@@ -9,7 +9,6 @@
 #include "core/storage/rosterstore.h"
 
 #include <QSqlQuery>
-
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>

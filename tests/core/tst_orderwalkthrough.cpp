@@ -3,10 +3,11 @@
 // ones the roll is made against) in each ruleset, who may order whom, and the walk-through of a
 // resolved order, line by line.
 
+#include "tests/core/testgames.h"
+
 #include "core/dice/scripteddicesource.h"
 #include "core/game/walkthrough/walkthrough.h"
 #include "core/rules/command.h"
-#include "tests/core/testgames.h"
 
 #include <QTest>
 

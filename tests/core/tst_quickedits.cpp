@@ -2,10 +2,11 @@
 // The quick edits on a unit's card are actions of the log like any other, and the end-of-phase
 // summary says in sentences what the housekeeping did.
 
+#include "tests/core/testgames.h"
+
 #include "core/dice/scripteddicesource.h"
 #include "core/game/phaseendsummary.h"
 #include "core/game/quickedits.h"
-#include "tests/core/testgames.h"
 
 #include <QTest>
 

@@ -3,12 +3,13 @@
 // only the actions after it; what the earlier actions did is read a page at a time; undo and redo
 // cross the snapshots; and replaying the whole log from the setup, the check, always agrees.
 
+#include "tests/benchmarks/longgame.h"
+
 #include "core/dice/scripteddicesource.h"
 #include "core/game/battlejson.h"
 #include "core/game/gamesession.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
-#include "tests/benchmarks/longgame.h"
 
 #include <QSqlQuery>
 #include <QStandardPaths>

@@ -20,7 +20,6 @@
 #include <QTest>
 
 #include <memory>
-
 #include <sys/file.h>
 
 using namespace wm;

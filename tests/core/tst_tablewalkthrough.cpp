@@ -2,12 +2,13 @@
 // The special tables as the table resolver offers and walks through them: which tables a ruleset
 // rolls on, the table a unit has of its own, and the walk-through of each kind of roll, line by line.
 
+#include "tests/core/metatypes.h"
+#include "tests/core/testgames.h"
+
 #include "core/dice/scripteddicesource.h"
 #include "core/game/preview/tablepreview.h"
 #include "core/game/walkthrough/walkthrough.h"
 #include "core/rules/tables.h"
-#include "tests/core/metatypes.h"
-#include "tests/core/testgames.h"
 
 #include <QTest>
 

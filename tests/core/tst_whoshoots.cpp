@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/rules/whoshoots.h"
 #include "metatypes.h"
 #include "testunits.h"
+
+#include "core/rules/whoshoots.h"
 
 #include <QTest>
 

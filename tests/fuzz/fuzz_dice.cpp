@@ -2,8 +2,9 @@
 // Typed-in dice: the first byte says how many dice the rule asks for, the rest is what the player
 // typed. Either every face comes back, each 1 to 6 and as many as asked, or a message says why.
 
-#include "core/dice/diceentry.h"
 #include "tests/fuzz/fuzzcheck.h"
+
+#include "core/dice/diceentry.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

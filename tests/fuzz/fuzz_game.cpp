@@ -2,8 +2,9 @@
 // Game files: any bytes are read (every action replayed) or refused with a message; a game read is
 // written back and read again unchanged, and its last action undone and redone gives the same battle.
 
-#include "core/game/gamejson.h"
 #include "tests/fuzz/fuzzcheck.h"
+
+#include "core/game/gamejson.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

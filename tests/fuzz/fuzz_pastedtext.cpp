@@ -4,8 +4,9 @@
 // each roster is the link and code importers' property, checked by their own harnesses: here the
 // executions go to what the paste adds, finding the links and codes among the words.
 
-#include "core/limits.h"
 #include "tests/fuzz/importcheck.h"
+
+#include "core/limits.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

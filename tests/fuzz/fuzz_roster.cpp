@@ -2,8 +2,9 @@
 // Roster files: any bytes are read or refused with a message; what is read is written back and
 // read again unchanged.
 
-#include "core/roster/rosterjson.h"
 #include "tests/fuzz/fuzzcheck.h"
+
+#include "core/roster/rosterjson.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

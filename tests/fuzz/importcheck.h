@@ -4,10 +4,11 @@
 // The importers' harnesses share the army lists (read once) and the property every import keeps:
 // what it brings in is a roster wmassist can save and read back unchanged.
 
+#include "tests/fuzz/fuzzcheck.h"
+
 #include "core/armies/armylists.h"
 #include "core/roster/rosterimport.h"
 #include "core/roster/rosterjson.h"
-#include "tests/fuzz/fuzzcheck.h"
 
 namespace wm::fuzz {
 

@@ -3,10 +3,11 @@
 // phase and the action it belongs to. A new action adds only its rows; an undo reads the game again.
 // Its view sizes columns and rows from the font, never from the rows.
 
+#include "tests/core/testgames.h"
+
 #include "core/game/gamesession.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
-#include "tests/core/testgames.h"
 #include "ui/game/dicelogmodel.h"
 #include "ui/game/dicelogview.h"
 

@@ -2,11 +2,12 @@
 // The undo stack over a game kept in the database: each action one command named after it, undo and
 // redo written before the game changes, and the stack as it was after a restart.
 
+#include "tests/benchmarks/longgame.h"
+#include "tests/core/testgames.h"
+
 #include "core/dice/scripteddicesource.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
-#include "tests/benchmarks/longgame.h"
-#include "tests/core/testgames.h"
 #include "ui/game/gamecontroller.h"
 
 #include <QSignalSpy>

@@ -3,11 +3,12 @@
 // a new action adds its row, an undo takes it off and says what can be redone, another game starts
 // over. Its When column takes its width from the font, never from the rows.
 
+#include "tests/core/testgames.h"
+
 #include "core/dice/scripteddicesource.h"
 #include "core/game/phaseendsummary.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
-#include "tests/core/testgames.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/game/historymodel.h"
 #include "ui/game/historyview.h"

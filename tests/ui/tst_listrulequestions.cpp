@@ -3,9 +3,10 @@
 // the Pay Wagon's once-a-battle Command in the Orders resolver, the Tomb King's power on a unit in
 // the Combat resolver. The box passes the players' answer on; the number that follows is core's.
 
+#include "tests/ui/resolvertesting.h"
+
 #include "core/armies/armylists.h"
 #include "core/roster/rosterunits.h"
-#include "tests/ui/resolvertesting.h"
 #include "ui/resolve/combatdialog.h"
 #include "ui/resolve/orderdialog.h"
 

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "tests/core/testgames.h"
+#include "tests/ui/resolvertesting.h"
+#include "tests/ui/settle.h"
+
 #include "core/dice/scripteddicesource.h"
 #include "core/game/gamejson.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
-#include "tests/core/testgames.h"
-#include "tests/ui/resolvertesting.h"
-#include "tests/ui/settle.h"
 #include "ui/game/dicelogmodel.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/game/opengamedialog.h"

@@ -3,10 +3,11 @@
 // before any dice, the distance typed in whole cm and its penalty in each ruleset, typed dice and what
 // Apply records, blunders and malfunctions rolled at once, a bad entry, and Cancel.
 
-#include "core/armies/armylists.h"
-#include "core/limits.h"
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
+
+#include "core/armies/armylists.h"
+#include "core/limits.h"
 #include "ui/resolve/orderdialog.h"
 
 #include <QApplication>

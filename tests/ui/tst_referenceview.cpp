@@ -2,10 +2,11 @@
 // The reference in the window: every table of both rulesets on its page, the search finding a table
 // or a row from the keyboard, and nothing made before it is first shown.
 
-#include "core/armies/armylists.h"
-#include "core/reference/quickreference.h"
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
+
+#include "core/armies/armylists.h"
+#include "core/reference/quickreference.h"
 #include "ui/reference/referencehtml.h"
 #include "ui/reference/referencesheet.h"
 #include "ui/reference/referenceview.h"

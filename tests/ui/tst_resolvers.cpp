@@ -5,6 +5,7 @@
 
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
+
 #include "ui/mainwindow.h"
 #include "ui/resolve/endphasedialog.h"
 #include "ui/resolve/movedialog.h"

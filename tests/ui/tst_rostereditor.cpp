@@ -4,6 +4,8 @@
 // kept in the database. No dialog ever waits: the file chooser and the custom unit are answered here.
 // Set WM_ROSTER_SCREENSHOT to a folder to get a picture of the editor with a magic item chosen.
 
+#include "tests/ui/settle.h"
+
 #include "core/armies/armylists.h"
 #include "core/limits.h"
 #include "core/roster/rostercheck.h"
@@ -12,7 +14,6 @@
 #include "core/roster/rosterunits.h"
 #include "core/storage/database.h"
 #include "core/storage/rosterstore.h"
-#include "tests/ui/settle.h"
 #include "ui/roster/customunitdialog.h"
 #include "ui/roster/rostereditor.h"
 #include "ui/roster/rosterprinter.h"

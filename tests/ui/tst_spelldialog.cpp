@@ -7,6 +7,7 @@
 #include "tests/core/testgames.h"
 #include "tests/core/testspells.h"
 #include "tests/ui/resolvertesting.h"
+
 #include "ui/resolve/spelldialog.h"
 
 #include <QAbstractButton>

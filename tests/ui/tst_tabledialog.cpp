@@ -4,6 +4,7 @@
 
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
+
 #include "ui/resolve/tabledialog.h"
 
 #include <QCheckBox>

@@ -4,8 +4,9 @@
 // Shooting phase ended with the dice the test scripts, an undo, and a restart that finds it all as
 // it was.
 
-#include "core/dice/scripteddicesource.h"
 #include "tests/ui/resolvertesting.h"
+
+#include "core/dice/scripteddicesource.h"
 #include "ui/appstartup.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/mainwindow.h"

@@ -3,13 +3,14 @@
 // value, the markers), puts the destroyed at the end, and turns a card's quick edits into logged,
 // undoable actions.
 
+#include "tests/benchmarks/longgame.h"
+#include "tests/core/testgames.h"
+#include "tests/ui/resolvertesting.h"
+
 #include "core/armies/armylists.h"
 #include "core/dice/scripteddicesource.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
-#include "tests/benchmarks/longgame.h"
-#include "tests/core/testgames.h"
-#include "tests/ui/resolvertesting.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/game/historymodel.h"
 #include "ui/game/historyview.h"

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shootingdialog.h"
 
-#include "ui/resolve/shootergrid.h"
-
 #include "core/game/actionrules.h"
 #include "core/game/preview/shootingpreview.h"
 #include "core/rules/friendlyaura.h"
 #include "core/rules/shooting.h"
 #include "core/rules/weapon.h"
+#include "ui/resolve/shootergrid.h"
 
 #include <QAbstractScrollArea>
 #include <QCheckBox>

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "customunitdialog.h"
 
+#include "ui_customunitdialog.h"
+
 #include "core/limits.h"
 #include "core/roster/rosterunits.h"
-#include "ui_customunitdialog.h"
 
 #include <QPushButton>
 

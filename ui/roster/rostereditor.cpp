@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rostereditor.h"
 
+#include "ui_rostereditor.h"
+
 #include "core/limits.h"
 #include "core/roster/rosterunits.h"
 #include "ui/roster/armychange.h"
@@ -14,7 +16,6 @@
 #include "ui/roster/unitpicker.h"
 #include "ui/roster/upgradespanel.h"
 #include "ui/settings.h"
-#include "ui_rostereditor.h"
 
 #include <QAction>
 #include <QCloseEvent>

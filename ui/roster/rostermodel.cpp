@@ -2,7 +2,6 @@
 #include "rostermodel.h"
 
 #include "core/limits.h"
-
 #include "ui/roster/rostercommands.h"
 #include "ui/roster/rostertext.h"
 

@@ -2,7 +2,6 @@
 #include "rosterprinter.h"
 
 #include "core/rules/profilenumbers.h"
-
 #include "ui/roster/rostertext.h"
 
 #include <QDir>

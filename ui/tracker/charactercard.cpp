@@ -8,7 +8,6 @@
 #include "ui/tracker/trackerstyle.h"
 
 #include <QApplication>
-
 #include <QContextMenuEvent>
 #include <QEvent>
 #include <QGridLayout>
