@@ -17,6 +17,19 @@
 
 namespace wm {
 
+namespace {
+
+// Where a dock keeps whether it is in sight: shown, and its tab in front. A tab behind another is
+// moved out of sight rather than hidden, so isVisible() does not tell; visibilityChanged() does.
+constexpr char InSight[] = "wmInSight";
+
+bool inSight(const QDockWidget *dock)
+{
+    return !dock->isHidden() && dock->property(InSight).toBool();
+}
+
+} // namespace
+
 MainDocks::MainDocks(QMainWindow *window, DiceLogModel *diceLog)
     : QObject(window)
     , m_window(window)
@@ -77,7 +90,7 @@ void MainDocks::addSwitches(QMenu *view)
     m_showReference->setIconText(tr("Show or hide the Reference"));
     for (QAction *toggle : {m_showHistory, m_showDiceLog, m_showReference}) {
         toggle->setCheckable(true);
-        connect(toggle, &QAction::triggered, this, [this, toggle](bool on) {
+        connect(toggle, &QAction::triggered, this, [this, toggle] {
             QDockWidget *dock = nullptr;
             if (toggle == m_showReference) {
                 dock = referenceDock();
@@ -85,9 +98,14 @@ void MainDocks::addSwitches(QMenu *view)
                 createGameDocks();
                 dock = toggle == m_showHistory ? m_historyDock : m_diceDock;
             }
-            dock->setVisible(on);
-            if (on)
+            // A dock open behind another tab is brought to the front; only the one in front is closed.
+            if (inSight(dock)) {
+                dock->hide();
+            } else {
+                dock->show();
                 dock->raise();
+            }
+            toggle->setChecked(!dock->isHidden());
         });
     }
 }
@@ -184,6 +202,8 @@ LazyDock *MainDocks::referenceDock()
 
 void MainDocks::follow(QAction *toggle, QDockWidget *dock)
 {
+    dock->setProperty(InSight, dock->isVisible());
+    connect(dock, &QDockWidget::visibilityChanged, dock, [dock](bool visible) { dock->setProperty(InSight, visible); });
     // The View menu's switch stays checked while the dock is open, as the dock's own action does.
     toggle->setChecked(dock->toggleViewAction()->isChecked());
     connect(dock->toggleViewAction(), &QAction::toggled, toggle, &QAction::setChecked);

@@ -495,6 +495,11 @@ OrderDevices orderDevicesFor(const Unit &character, const std::optional<Unit> &g
             .sceptreOfSovereignty = accepted(&OrderRequest::sceptreOfSovereignty)};
 }
 
+bool givesOrders(const Unit &u)
+{
+    return u.profile.isCharacter() && u.profile.command && !u.state.isDestroyed();
+}
+
 std::optional<Error> whyCannotOrder(const Unit &character, const CommandPhaseState &phase)
 {
     const QString who = character.displayName();

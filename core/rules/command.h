@@ -213,6 +213,10 @@ struct OrderDevices
 };
 OrderDevices orderDevicesFor(const Unit &character, const std::optional<Unit> &general, const CommandPhaseState &phase);
 
+// Whether the unit is one of its army's order givers: a character with a Command value, still on the
+// table (a slain one is off it). Whether he can give an order now is whyCannotOrder()'s to say.
+bool givesOrders(const Unit &u);
+
 // Why this character cannot give an order now, or nothing when he can (field "character").
 std::optional<Error> whyCannotOrder(const Unit &character, const CommandPhaseState &phase);
 // Whether this character has given no order yet this turn: the Crown and the Helm work on the

@@ -420,6 +420,11 @@ DispelPowers dispelPowersOf(const Unit &dispeller)
     return powers;
 }
 
+bool castsSpellsOnTable(const Unit &u)
+{
+    return u.profile.castsSpells() && !u.state.isDestroyed();
+}
+
 QList<UnitId> dispellersAmong(const QList<Unit> &army)
 {
     QList<UnitId> ids;

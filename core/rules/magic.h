@@ -30,6 +30,10 @@ bool spellFallsOnUnits(const Spell &spell);
 // Whether a roll to cancel a spell does: the die with its bonus (the Anvil's +1) reaches `needed`.
 bool dispelSucceeds(int face, int needed, int bonus = 0);
 
+// Whether the unit is one of its army's casters: a wizard, or a unit its list lets cast, still on
+// the table. Whether it may cast now is casterError()'s to say.
+bool castsSpellsOnTable(const Unit &u);
+
 // Whether `wizard` may cast a spell now, whatever he casts: a wizard on the table who has not cast
 // this turn, or who may cast again (after a teleport, with the Rod of Repetition). Nothing when he may.
 std::optional<Error> casterError(const Unit &wizard);

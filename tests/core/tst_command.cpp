@@ -49,6 +49,8 @@ class TestCommand : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void orderGiversAreCharactersWithCommandOnTheTable_data();
+    void orderGiversAreCharactersWithCommandOnTheTable();
     void distancePenalty_data();
     void distancePenalty();
     void distancePenaltyInBandsPast80Cm_data();
@@ -599,6 +601,32 @@ void TestCommand::initiative()
              QStringLiteral("Knights is confused and cannot use initiative."));
     QCOMPARE(moveOnInitiative(Hero, {}).error().message,
              QStringLiteral("Hero is a character: characters never use initiative."));
+}
+
+void TestCommand::orderGiversAreCharactersWithCommandOnTheTable_data()
+{
+    QTest::addColumn<UnitProfile>("profile");
+    QTest::addColumn<bool>("slain");
+    QTest::addColumn<bool>("gives");
+    QTest::newRow("General") << empireGeneral() << false << true;
+    QTest::newRow("Hero") << empireHero() << false << true;
+    QTest::newRow("Wizard") << empireWizard() << false << true;
+    QTest::newRow("slain General") << empireGeneral() << true << false;
+    UnitProfile noCommand = empireHero();
+    noCommand.command.reset();
+    QTest::newRow("character with no Command value") << noCommand << false << false;
+    QTest::newRow("a unit") << knights() << false << false;
+}
+
+void TestCommand::orderGiversAreCharactersWithCommandOnTheTable()
+{
+    QFETCH(UnitProfile, profile);
+    QFETCH(bool, slain);
+    QFETCH(bool, gives);
+    Unit u = unit(1, profile);
+    if (slain)
+        u.state.destroyed = DestroyedBy::WithUnit;
+    QCOMPARE(givesOrders(u), gives);
 }
 
 QTEST_APPLESS_MAIN(TestCommand)

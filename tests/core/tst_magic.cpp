@@ -82,6 +82,16 @@ class TestMagic : public QObject
     Q_OBJECT
 
 private slots:
+    void castersAreWizardsOnTheTable()
+    {
+        Unit wizard = unit(Wizard, empireWizard());
+        QVERIFY(castsSpellsOnTable(wizard));
+        QVERIFY(!castsSpellsOnTable(unit(Halberdiers, halberdiers())));
+        QVERIFY(!castsSpellsOnTable(unit(Knights, empireHero())));
+        wizard.state.destroyed = DestroyedBy::WithUnit;
+        QVERIFY(!castsSpellsOnTable(wizard));
+    }
+
     void castDie_data()
     {
         QTest::addColumn<int>("face");

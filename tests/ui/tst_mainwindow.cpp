@@ -91,6 +91,7 @@ private Q_SLOTS:
     void opensWithItsTitle();
     void theDocksComeWithTheFirstGame();
     void theDocksComeBackWhereThePlayerLeftThem();
+    void aViewKeyRaisesItsDockAndHidesItOnlyInFront();
     void referenceFollowsTheRuleset();
     void f1OpensTheTableOfThePhase();
     void f1InAResolverOpensItsRule();
@@ -232,6 +233,43 @@ void TestMainWindow::theDocksComeWithTheFirstGame()
     QVERIFY(test::settle([&] { return !other.window.reference()->tables().isEmpty(); }));
 }
 
+void TestMainWindow::aViewKeyRaisesItsDockAndHidesItOnlyInFront()
+{
+    // Ctrl+2 on a Dice Log open behind the History's tab brings it to the front; pressed again with
+    // the Dice Log in front, it closes it; a third time, it is back in front.
+    StoredWindow stored;
+    QVERIFY(stored.openWithGame());
+    MainWindow &window = stored.window;
+    auto *history = window.findChild<QDockWidget *>(QStringLiteral("historyDock"));
+    auto *dice = window.findChild<QDockWidget *>(QStringLiteral("diceDock"));
+    QAction *showDice = window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"));
+    QAction *showHistory = window.findChild<QAction *>(QStringLiteral("actionShowHistory"));
+    QVERIFY(test::settle([&] { return window.tabifiedDockWidgets(history).contains(dice); }));
+    QVERIFY(test::settle([&] { return !history->visibleRegion().isEmpty() && dice->visibleRegion().isEmpty(); }));
+    QVERIFY(showDice->isChecked());
+
+    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    QVERIFY(test::settle([&] { return !dice->visibleRegion().isEmpty(); }));
+    QVERIFY(!dice->isHidden());
+    QVERIFY(showDice->isChecked());
+    QVERIFY(history->visibleRegion().isEmpty());
+
+    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    QVERIFY(dice->isHidden());
+    QVERIFY(!showDice->isChecked());
+
+    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    QVERIFY(!dice->isHidden());
+    QVERIFY(showDice->isChecked());
+    QVERIFY(test::settle([&] { return !dice->visibleRegion().isEmpty(); }));
+
+    // The History, now behind the Dice Log, comes to the front with Ctrl+1 and stays open.
+    QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+    QVERIFY(test::settle([&] { return !history->visibleRegion().isEmpty(); }));
+    QVERIFY(!history->isHidden());
+    QVERIFY(showHistory->isChecked());
+}
+
 void TestMainWindow::theDocksComeBackWhereThePlayerLeftThem()
 {
     // The Dice Log closed and the docks on the left; a start without a game in between, whose window
@@ -244,8 +282,13 @@ void TestMainWindow::theDocksComeBackWhereThePlayerLeftThem()
         // The docks are shown once the window lays them out.
         QVERIFY(test::settle(
             [&] { return stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->isChecked(); }));
+        // The Dice Log's tab is behind the Reference's: the first press brings it to the front, the
+        // second closes it.
+        auto *dice = stored.window.findChild<QDockWidget *>(QStringLiteral("diceDock"));
         stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->trigger();
-        QVERIFY(stored.window.findChild<QDockWidget *>(QStringLiteral("diceDock"))->isHidden());
+        QVERIFY(test::settle([&] { return !dice->visibleRegion().isEmpty(); }));
+        stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->trigger();
+        QVERIFY(dice->isHidden());
         QVERIFY(!stored.window.findChild<QAction *>(QStringLiteral("actionShowDiceLog"))->isChecked());
         stored.window.close();
     }

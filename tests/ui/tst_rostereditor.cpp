@@ -21,6 +21,7 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -37,6 +38,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -206,6 +208,7 @@ private Q_SLOTS:
     void printsToPdf();
     void savedRosterOpensTheSame();
     void unsavedChangesAreAskedAbout();
+    void closesWithEscapeCtrlWOrItsButton();
     void deletingTheOpenRosterForgetsWhereItWasKept();
     void magicItemChosenForAUnit();
     void aNewRosterStartsWhereTheLastStood();
@@ -967,6 +970,52 @@ void TestRosterEditor::unsavedChangesAreAskedAbout()
     QVERIFY(!editor->isVisible());
     QVERIFY(editor->rosterId());
     QCOMPARE(m_store->load(*editor->rosterId())->units.size(), 1);
+}
+
+void TestRosterEditor::closesWithEscapeCtrlWOrItsButton()
+{
+    // Without a window manager the editor has no title bar: its keys and its button close it.
+    auto editor = empireEditor();
+    auto reopen = [&] {
+        editor->show();
+        editor->activateWindow();
+        return QTest::qWaitForWindowExposed(editor.get()) && QTest::qWaitForWindowActive(editor.get());
+    };
+    QVERIFY(reopen());
+    widget<QLineEdit>(*editor, "searchEdit")->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QVERIFY(test::settle([&] { return !editor->isVisible(); }));
+
+    QVERIFY(reopen());
+    QTest::keyClick(editor.get(), Qt::Key_W, Qt::ControlModifier);
+    QVERIFY(test::settle([&] { return !editor->isVisible(); }));
+
+    // With WM_SHOTS naming a folder, the editor with its Close button at both sizes, to look at.
+    for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+        if (!qEnvironmentVariableIsSet("WM_SHOTS"))
+            break;
+        editor->resize(size);
+        QVERIFY(reopen());
+        QTest::qWait(50);
+        editor->grab().save(
+            QStringLiteral("%1/roster-editor-%2.png").arg(qEnvironmentVariable("WM_SHOTS")).arg(size.width()));
+    }
+    QVERIFY(reopen());
+    auto *close = widget<QToolButton>(*editor, "closeButton");
+    QVERIFY(close->isVisible());
+    QCOMPARE(close->text(), QStringLiteral("Close"));
+    close->click();
+    QVERIFY(test::settle([&] { return !editor->isVisible(); }));
+
+    // With changes not yet saved, Escape asks first, as closing the window does.
+    QVERIFY(reopen());
+    add(*editor, QStringLiteral("Knights"));
+    QTest::keyClick(editor.get(), Qt::Key_Escape);
+    QMessageBox *box = nullptr;
+    QVERIFY(test::settle([&] { return (box = question(*editor, "unsavedChangesQuestion")) != nullptr; }));
+    QVERIFY(editor->isVisible());
+    QTest::mouseClick(box->button(QMessageBox::Discard), Qt::LeftButton);
+    QVERIFY(test::settle([&] { return !editor->isVisible(); }));
 }
 
 void TestRosterEditor::deletingTheOpenRosterForgetsWhereItWasKept()

@@ -100,6 +100,28 @@ private Q_SLOTS:
         saveShot(dialog, "spell-ball-of-flame");
     }
 
+    // Opened from a friend's card, a spell that falls on enemies ticks no one (a Ball of Flame never
+    // starts on the wizard's own unit); opened from an enemy's card, it starts on that enemy.
+    void theCardOpenedFromIsTickedOnlyAsTheSpellMeansIt()
+    {
+        GameSetup setup = magicSetup();
+        setup.spells[Side::first()] = {ballOfFlame(), deathBolt(), teleport()};
+        TableGame game(setup);
+        game.endPhasesUntil(Phase::Shooting);
+        {
+            SpellDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Halberdiers);
+            QCOMPARE(widget<QComboBox>(dialog, QStringLiteral("spellCombo"))->currentIndex(), 0);
+            QVERIFY(targetItem(dialog, Halberdiers));
+            QCOMPARE(targetItem(dialog, Halberdiers)->checkState(), Qt::Unchecked);
+            QVERIFY(dialog.castAction()->targets.isEmpty());
+        }
+        {
+            SpellDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Knights);
+            QCOMPARE(targetItem(dialog, Knights)->checkState(), Qt::Checked);
+            QCOMPARE(dialog.castAction()->targets, QList<UnitId>{Knights});
+        }
+    }
+
     void oneTargetAtATimeForASpellOnOneUnit()
     {
         TableGame game(magicSetup());

@@ -188,6 +188,19 @@ private Q_SLOTS:
                              Qt::darkGreen);
         QCOMPARE(general.findChild<QLabel *>(QStringLiteral("profile"))->text(),
                  QStringLiteral("+2 attacks · Command 9 · Move 60 cm"));
+
+        // His name says his type once: the type in brackets only where the name does not say it.
+        auto nameOn = [](const UnitProfile &profile) {
+            CharacterCard card;
+            card.setCharacter(Unit::create(5, profile), Ruleset::warmaster(), 0, CharacterCard::Orders::None,
+                              Qt::darkGreen);
+            return card.findChild<QLabel *>(QStringLiteral("name"))->text();
+        };
+        QCOMPARE(nameOn(character(QStringLiteral("Orc General"), UnitType::General, 2, 8)),
+                 QStringLiteral("Orc General"));
+        QCOMPARE(nameOn(character(QStringLiteral("General"), UnitType::General, 2, 9)), QStringLiteral("General"));
+        QCOMPARE(nameOn(character(QStringLiteral("Orc Shaman"), UnitType::Wizard, 0, 7)),
+                 QStringLiteral("Orc Shaman (Wizard)"));
     }
 
     void cardsShowTheArmies()

@@ -280,8 +280,7 @@ void OrderDialog::fillCharacters(std::optional<UnitId> preferred)
     int preferredIndex = -1;
     int firstFree = -1;
     for (const Unit &u : battle.army(battle.activeSide())) {
-        // Slain characters are off the table; one with no Command value never gives orders.
-        if (!u.profile.isCharacter() || !u.profile.command || u.state.isDestroyed())
+        if (!givesOrders(u))
             continue;
         auto why = whyCannotOrder(u, battle.commandPhase());
         if (!why && battle.movesChecked())

@@ -49,7 +49,7 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
 
     fillWizards(unit);
     fillSpells();
-    fillTargets(unit ? QList<UnitId>{*unit} : QList<UnitId>{});
+    fillTargets(startTargets(unit));
     fillDispellers();
     showSpell();
 
@@ -282,7 +282,7 @@ void SpellDialog::fillWizards(std::optional<UnitId> preferred)
     const auto previous = preferred ? preferred : selectedWizard();
     m_wizard->clear();
     for (const Unit &u : battle.army(battle.activeSide())) {
-        if (!u.profile.castsSpells() || u.state.isDestroyed())
+        if (!castsSpellsOnTable(u))
             continue;
         const std::optional<Error> refusal = casterError(u);
         m_wizard->addItem(refusal ? refusedText(u, *refusal) : u.displayName(), u.id);
@@ -343,6 +343,20 @@ void SpellDialog::showSpell()
     else if (spell->severalTargets())
         hint += QLatin1Char(' ') + tr("Tick every unit it falls on.");
     m_targetHint->setText(hint);
+}
+
+QList<UnitId> SpellDialog::startTargets(std::optional<UnitId> unit) const
+{
+    // The card the dialog was opened from is ticked where the spell is meant for it: an enemy for a
+    // spell at the enemy, a friend for a spell on friends. A spell at the enemy never starts on the
+    // wizard's own side (a Ball of Flame opened from the card of the unit he has joined).
+    const Battle &battle = game().battle();
+    const Spell *spell = selectedSpell();
+    const std::optional<Side> side = unit ? battle.sideOf(*unit) : std::nullopt;
+    if (!spell || !side)
+        return {};
+    const bool enemy = *side != battle.activeSide();
+    return (enemy ? spell->affectsEnemies() : !spell->affectsEnemies()) ? QList<UnitId>{*unit} : QList<UnitId>{};
 }
 
 void SpellDialog::fillTargets(const QList<UnitId> &keep)

@@ -48,6 +48,8 @@ private:
     void connectForm(GameController &game);
     void fillWizards(std::optional<UnitId> preferred);
     void fillSpells();
+    // The units ticked when the dialog opens from `unit`'s card.
+    QList<UnitId> startTargets(std::optional<UnitId> unit) const;
     void fillTargets(const QList<UnitId> &keep);
     void fillDispellers();
     void showSpell();

@@ -12,6 +12,7 @@
 #include "ui/roster/rosterfiles.h"
 #include "ui/roster/rostermodel.h"
 #include "ui/roster/rostersettingsform.h"
+#include "ui/roster/rowselection.h"
 #include "ui/roster/savedrosterspanel.h"
 #include "ui/roster/unitpicker.h"
 #include "ui/roster/upgradespanel.h"
@@ -30,12 +31,6 @@
 #include <algorithm>
 
 namespace wm {
-
-namespace {
-
-// Where the last roster worked on stood, for the next new one.
-
-} // namespace
 
 RosterEditor::RosterEditor(const ArmyLists &lists, RosterStore *store, QWidget *parent)
     : QWidget(parent, Qt::Window) // a window of its own beside the main window, even with a parent
@@ -126,6 +121,12 @@ bool RosterEditor::printToPdf(const QString &path)
 
 void RosterEditor::createActions()
 {
+    createFileActions();
+    createEditActions();
+}
+
+void RosterEditor::createFileActions()
+{
     // Every shortcut works anywhere in the editor, and only there: the main window has its own.
     auto action = [this](const QString &text, QStyle::StandardPixmap icon, const QString &name,
                          QKeySequence::StandardKey key) {
@@ -156,7 +157,29 @@ void RosterEditor::createActions()
                            QKeySequence::Print);
     m_printAction->setToolTip(tr("Write the roster with its profiles and warnings to a PDF file"));
     connect(m_printAction, &QAction::triggered, m_files, &RosterFiles::printChosen);
+    // The editor is a window of its own: without a window manager's title bar, this is how it closes.
+    // Closing asks first about changes not yet saved (closeEvent).
+    m_closeAction = action(tr("Close"), QStyle::SP_DialogCloseButton, QStringLiteral("actionCloseRosterEditor"),
+                           QKeySequence::Close);
+    QList<QKeySequence> closeKeys{QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::Key_Escape)};
+    for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::Close)) {
+        if (!closeKeys.contains(key))
+            closeKeys.append(key);
+    }
+    m_closeAction->setShortcuts(closeKeys);
+    m_closeAction->setToolTip(tr("Close the Roster Editor"));
+    connect(m_closeAction, &QAction::triggered, this, &QWidget::close);
 
+    m_ui->newButton->setDefaultAction(m_newAction);
+    m_ui->saveButton->setDefaultAction(m_saveAction);
+    m_ui->importFileButton->setDefaultAction(m_importFileAction);
+    m_ui->exportButton->setDefaultAction(m_exportAction);
+    m_ui->printButton->setDefaultAction(m_printAction);
+    m_ui->closeButton->setDefaultAction(m_closeAction);
+}
+
+void RosterEditor::createEditActions()
+{
     // The stack's own actions keep their text ("Undo Add Halberdiers") and state in step.
     m_undoAction = m_undoStack->createUndoAction(this, tr("Undo"));
     m_undoAction->setObjectName(QStringLiteral("actionUndo"));
@@ -172,11 +195,6 @@ void RosterEditor::createActions()
     m_redoAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(m_redoAction);
 
-    m_ui->newButton->setDefaultAction(m_newAction);
-    m_ui->saveButton->setDefaultAction(m_saveAction);
-    m_ui->importFileButton->setDefaultAction(m_importFileAction);
-    m_ui->exportButton->setDefaultAction(m_exportAction);
-    m_ui->printButton->setDefaultAction(m_printAction);
     // The buttons keep a short text, so the row does not jump as the action's text names the
     // change; the tooltip names it.
     auto followAction = [](QToolButton *button, QAction *a, const QString &text) {
@@ -384,23 +402,23 @@ void RosterEditor::addUnitWithId(const QString &unitId)
         return;
     }
     m_model->addUnit(unit.value(), tr("Add %1").arg(unit->profile.name));
-    selectRows({m_model->rowCount() - 1});
+    RowSelection::select(m_ui->rosterView, {m_model->rowCount() - 1});
 }
 
 void RosterEditor::removeSelectedUnits()
 {
-    const QList<int> rows = selectedRows();
+    const QList<int> rows = RowSelection::selected(m_ui->rosterView);
     if (rows.isEmpty())
         return;
     const int first = *std::min_element(rows.begin(), rows.end());
     m_model->removeUnits(rows);
     if (m_model->rowCount() > 0)
-        selectRows({std::min(first, m_model->rowCount() - 1)});
+        RowSelection::select(m_ui->rosterView, {std::min(first, m_model->rowCount() - 1)});
 }
 
 void RosterEditor::duplicateSelectedUnit()
 {
-    const int row = currentRow();
+    const int row = RowSelection::current(m_ui->rosterView);
     if (row < 0 || !roomForAnother())
         return;
     // Another unit of the same kind, but not the same miniatures: the label stays with the first, and
@@ -413,17 +431,17 @@ void RosterEditor::duplicateSelectedUnit()
             copy = bare.value();
     }
     m_model->addUnit(copy, tr("Add %1").arg(copy.profile.name), row + 1);
-    selectRows({row + 1});
+    RowSelection::select(m_ui->rosterView, {row + 1});
 }
 
 void RosterEditor::moveSelectedUnit(int step)
 {
-    const int row = currentRow();
+    const int row = RowSelection::current(m_ui->rosterView);
     const int to = row + step;
     if (row < 0 || to < 0 || to >= m_model->rowCount())
         return;
     m_model->moveUnit(row, to);
-    selectRows({to});
+    RowSelection::select(m_ui->rosterView, {to});
 }
 
 void RosterEditor::addCustomUnit()
@@ -434,12 +452,12 @@ void RosterEditor::addCustomUnit()
     if (!unit)
         return;
     m_model->addUnit(*unit, tr("Add custom unit %1").arg(unit->profile.name));
-    selectRows({m_model->rowCount() - 1});
+    RowSelection::select(m_ui->rosterView, {m_model->rowCount() - 1});
 }
 
 void RosterEditor::toggleUpgrade(const QString &upgradeId, bool taken)
 {
-    const int row = currentRow();
+    const int row = RowSelection::current(m_ui->rosterView);
     const ArmyList *list = m_model->list();
     if (row < 0 || !list)
         return;
@@ -462,7 +480,7 @@ void RosterEditor::toggleUpgrade(const QString &upgradeId, bool taken)
 
 void RosterEditor::toggleAttachedStand(const QString &standsUnitId, bool taken)
 {
-    const int row = currentRow();
+    const int row = RowSelection::current(m_ui->rosterView);
     const ArmyList *list = m_model->list();
     if (row < 0 || !list)
         return;
@@ -478,7 +496,7 @@ void RosterEditor::toggleAttachedStand(const QString &standsUnitId, bool taken)
 
 void RosterEditor::chooseMagicItem(const QString &itemKey)
 {
-    const int row = currentRow();
+    const int row = RowSelection::current(m_ui->rosterView);
     const ArmyList *list = m_model->list();
     if (row < 0 || !list)
         return;
@@ -518,14 +536,14 @@ void RosterEditor::rosterChanged()
 
 void RosterEditor::showUpgrades()
 {
-    const int row = currentRow();
+    const int row = RowSelection::current(m_ui->rosterView);
     m_upgrades->show(row >= 0 ? &m_model->roster().units.at(row) : nullptr, m_model->list());
     m_upgrades->showMagicItems(m_model->roster(), row, m_model->list(), m_model->magicItems());
 }
 
 void RosterEditor::updateActions()
 {
-    const QList<int> rows = selectedRows();
+    const QList<int> rows = RowSelection::selected(m_ui->rosterView);
     const int row = rows.size() == 1 ? rows.first() : -1;
     m_saveAction->setEnabled(m_store != nullptr);
     m_removeAction->setEnabled(!rows.isEmpty());
@@ -551,41 +569,7 @@ void RosterEditor::showWarning(int index)
         return;
     const QList<int> rows = m_model->rowsConcerned(warnings.at(index));
     if (!rows.isEmpty())
-        selectRows(rows);
-}
-
-void RosterEditor::selectRows(const QList<int> &rows)
-{
-    QItemSelectionModel *selection = m_ui->rosterView->selectionModel();
-    QItemSelection wanted;
-    for (int row : rows) {
-        if (row >= 0 && row < m_model->rowCount())
-            wanted.select(m_model->index(row, 0), m_model->index(row, RosterModel::ColumnCount - 1));
-    }
-    if (wanted.isEmpty())
-        return;
-    const QModelIndex first = m_model->index(rows.first(), 0);
-    selection->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
-    selection->select(wanted, QItemSelectionModel::ClearAndSelect);
-    m_ui->rosterView->scrollTo(first);
-}
-
-QList<int> RosterEditor::selectedRows() const
-{
-    QList<int> rows;
-    for (const QModelIndex &index : m_ui->rosterView->selectionModel()->selectedRows())
-        rows.append(index.row());
-    std::sort(rows.begin(), rows.end());
-    return rows;
-}
-
-int RosterEditor::currentRow() const
-{
-    const QList<int> rows = selectedRows();
-    if (rows.isEmpty())
-        return -1;
-    const int current = m_ui->rosterView->currentIndex().row();
-    return rows.contains(current) ? current : rows.first();
+        RowSelection::select(m_ui->rosterView, rows);
 }
 
 } // namespace wm

@@ -84,6 +84,10 @@ protected:
 
 private:
     void createActions();
+    // New, Save, Import, Export, Print and Close, with their buttons.
+    void createFileActions();
+    // Undo, Redo, Remove and Search, with their buttons.
+    void createEditActions();
     void connectParts();
 
     // Editing the units of the roster.
@@ -104,9 +108,6 @@ private:
     void updateActions();
     void updateTitle();
     void showWarning(int index);
-    void selectRows(const QList<int> &rows);
-    QList<int> selectedRows() const;
-    int currentRow() const;
 
     // Runs `then` once the roster may be replaced: at once when it is saved, otherwise when the
     // player has chosen to save or discard it (the question never blocks).
@@ -138,6 +139,7 @@ private:
     QAction *m_importFileAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_printAction = nullptr;
+    QAction *m_closeAction = nullptr;
     QAction *m_removeAction = nullptr;
     // Set once the player agreed to close with unsaved changes.
     bool m_closeAgreed = false;

@@ -57,8 +57,9 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
     setGone(character.state.isDestroyed());
     const bool gone = isGone();
     const QString type = UnitTypeText::name(character.profile.type);
-    // "General", not "General (General)"; but "Orc General (General)" says which one commands.
-    m_name->setText(character.displayName() == type ? type : tr("%1 (%2)").arg(character.displayName(), type));
+    // "Orc General", not "Orc General (General)"; but "Orc Shaman (Wizard)" says what a Shaman is.
+    const QString name = character.displayName();
+    m_name->setText(name.contains(type, Qt::CaseInsensitive) ? name : tr("%1 (%2)").arg(name, type));
     m_command->setText(character.profile.command ? tr("Command %1").arg(*character.profile.command) : QString());
     const QString rules = ProfileText::ruleNames(character.profile);
     // His attack bonus, Command and move, as the unit cards give theirs; then his rules' names.
