@@ -191,10 +191,10 @@ private Q_SLOTS:
 
         // His name says his type once: the type in brackets only where the name does not say it.
         auto nameOn = [](const UnitProfile &profile) {
-            CharacterCard card;
-            card.setCharacter(Unit::create(5, profile), Ruleset::warmaster(), 0, CharacterCard::Orders::None,
-                              Qt::darkGreen);
-            return card.findChild<QLabel *>(QStringLiteral("name"))->text();
+            CharacterCard named;
+            named.setCharacter(Unit::create(5, profile), Ruleset::warmaster(), 0, CharacterCard::Orders::None,
+                               Qt::darkGreen);
+            return named.findChild<QLabel *>(QStringLiteral("name"))->text();
         };
         QCOMPARE(nameOn(character(QStringLiteral("Orc General"), UnitType::General, 2, 8)),
                  QStringLiteral("Orc General"));

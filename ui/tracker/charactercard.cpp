@@ -58,8 +58,8 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
     const bool gone = isGone();
     const QString type = UnitTypeText::name(character.profile.type);
     // "Orc General", not "Orc General (General)"; but "Orc Shaman (Wizard)" says what a Shaman is.
-    const QString name = character.displayName();
-    m_name->setText(name.contains(type, Qt::CaseInsensitive) ? name : tr("%1 (%2)").arg(name, type));
+    const QString fullName = character.displayName();
+    m_name->setText(fullName.contains(type, Qt::CaseInsensitive) ? fullName : tr("%1 (%2)").arg(fullName, type));
     m_command->setText(character.profile.command ? tr("Command %1").arg(*character.profile.command) : QString());
     const QString rules = ProfileText::ruleNames(character.profile);
     // His attack bonus, Command and move, as the unit cards give theirs; then his rules' names.
