@@ -834,8 +834,12 @@ Result<AppliedAction> applyInput(Context &c, const CorrectionAction &a, DiceSour
         else
             s.confusion.reset();
     }
-    if (a.engaged)
+    if (a.engaged) {
         s.engaged = *a.engaged;
+        // Marked out of its fight by hand: its contacts go with it.
+        if (!s.engaged)
+            s.engagedWith.clear();
+    }
     if (a.permanentCommandPenalty)
         s.permanentCommandPenalty = *a.permanentCommandPenalty;
     // Put back on the table with no stands given: it comes back with one.

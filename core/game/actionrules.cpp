@@ -156,4 +156,9 @@ QList<UnitId> possibleShooters(const Battle &battle, Side side)
     return possibleShooters(battle.army(side));
 }
 
+QList<Engagement> engagementsOf(const Battle &battle)
+{
+    return engagementsOf(armiesOf(battle), battle.activeSide());
+}
+
 } // namespace wm

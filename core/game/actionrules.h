@@ -3,6 +3,7 @@
 
 #include "core/game/battle.h"
 #include "core/game/gameaction.h"
+#include "core/rules/engagements.h"
 #include "core/rules/whoshoots.h"
 
 #include <optional>
@@ -71,5 +72,8 @@ QList<UnitId> possibleShooters(const Battle &battle, Side side);
 
 // The side whose units shoot now with this timing.
 Side shootingSide(const Battle &battle, ShotTiming timing);
+
+// The battle's engagements, the first to fight first (engagementsOf()).
+QList<Engagement> engagementsOf(const Battle &battle);
 
 } // namespace wm

@@ -134,7 +134,8 @@ QJsonObject writeState(const UnitState &state)
                  advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
                  spellsCastThisTurn, extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent,
                  inFirstEngagement, lostStand, steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn,
-                 spellbound, rulesUsed, ruleEffects, offTableScore, advanceIsCharge] = state;
+                 spellbound, rulesUsed, ruleEffects, offTableScore, advanceIsCharge, engagedWith, combatRoundsThisPhase,
+                 spellsFailedThisTurn, spellsCancelledThisTurn] = state;
     QJsonArray spellsOn;
     for (const SpellOnUnit &on : spells)
         spellsOn.append(writeSpellOnUnit(on));
@@ -193,6 +194,10 @@ QJsonObject writeState(const UnitState &state)
         {QStringLiteral("ruleEffects"), effects},
         {QStringLiteral("offTableScore"), orNull(offTableScore)},
         {QStringLiteral("advanceIsCharge"), advanceIsCharge},
+        {QStringLiteral("engagedWith"), numberArray(engagedWith)},
+        {QStringLiteral("combatRoundsThisPhase"), combatRoundsThisPhase},
+        {QStringLiteral("spellsFailedThisTurn"), QJsonArray::fromStringList(spellsFailedThisTurn)},
+        {QStringLiteral("spellsCancelledThisTurn"), QJsonArray::fromStringList(spellsCancelledThisTurn)},
     };
 }
 
@@ -430,8 +435,39 @@ RuleEffect readRuleEffect(const R &r, const QJsonObject &o, const QString &path)
     return effect;
 }
 
-// `version`: snapshots of format 1 were written before the list rules' powers were kept, and have
-// none used; those before format 3 have no unit off the table.
+// The fields added to the format since its first version: a snapshot of format 1 was written before
+// the list rules' powers were kept, and has none used; those before format 3 have no unit off the
+// table; those before 4 come from games without the optional rules; those before 5 keep no
+// contacts, no rounds fought and no failed spells (the units engaged then are asked of the players).
+void readAddedSince(const R &r, const QJsonObject &o, const QString &path, int version, UnitState &s)
+{
+    if (version >= 2) {
+        s.rulesUsed = names(r, o, path, QStringLiteral("rulesUsed"));
+        const QJsonArray effects = r.objects(o, path, QStringLiteral("ruleEffects"), MostPerGame);
+        for (qsizetype i = 0; i < effects.size(); ++i)
+            s.ruleEffects.append(
+                readRuleEffect(r, effects.at(i).toObject(), R::at(R::join(path, QStringLiteral("ruleEffects")), i)));
+    }
+    if (version >= 3) {
+        required(r, o, path, QStringLiteral("offTableScore"), BattleJson::tr("a whole number or null"));
+        s.offTableScore = numberOrNull(r, o, path, QStringLiteral("offTableScore"), -Limits::Stands, 6);
+    }
+    // Snapshots before format 4 come from games without the optional rules.
+    s.advanceIsCharge = flagSince(r, o, path, QStringLiteral("advanceIsCharge"), version, 4, false);
+    const auto since5 = [&](const QString &key) { return version >= 5 || o.contains(key); };
+    if (since5(QStringLiteral("engagedWith")))
+        s.engagedWith = unitIds(r, o, path, QStringLiteral("engagedWith"));
+    if (since5(QStringLiteral("combatRoundsThisPhase")))
+        s.combatRoundsThisPhase =
+            r.requiredInt(o, path, QStringLiteral("combatRoundsThisPhase"), 0, Limits::CombatRounds);
+    if (since5(QStringLiteral("spellsFailedThisTurn")))
+        s.spellsFailedThisTurn = names(r, o, path, QStringLiteral("spellsFailedThisTurn"));
+    if (since5(QStringLiteral("spellsCancelledThisTurn")))
+        s.spellsCancelledThisTurn = names(r, o, path, QStringLiteral("spellsCancelledThisTurn"));
+}
+
+// `version`: the format the snapshot was written in; the fields added since are read by
+// readAddedSince().
 UnitState readState(const R &r, const QJsonObject &o, const QString &path, int version)
 {
     r.onlyFields(o, path, stateFields());
@@ -444,7 +480,8 @@ UnitState readState(const R &r, const QJsonObject &o, const QString &path, int v
            cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn,
            extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand,
            steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects,
-           offTableScore, advanceIsCharge] = s;
+           offTableScore, advanceIsCharge, engagedWith, combatRoundsThisPhase, spellsFailedThisTurn,
+           spellsCancelledThisTurn] = s;
     standsLeft = r.requiredInt(o, path, QStringLiteral("standsLeft"), 0, Limits::Stands);
     // Snapshots from before units had attached stands have none.
     attachedStandsLeft = r.optionalInt(o, path, QStringLiteral("attachedStandsLeft"), 0, 1).value_or(0);
@@ -498,19 +535,7 @@ UnitState readState(const R &r, const QJsonObject &o, const QString &path, int v
     helmThisTurn = flag(r, o, path, QStringLiteral("helmThisTurn"));
     repeatSpellThisTurn = flag(r, o, path, QStringLiteral("repeatSpellThisTurn"));
     spellbound = flag(r, o, path, QStringLiteral("spellbound"));
-    if (version >= 2) {
-        rulesUsed = names(r, o, path, QStringLiteral("rulesUsed"));
-        const QJsonArray effects = r.objects(o, path, QStringLiteral("ruleEffects"), MostPerGame);
-        for (qsizetype i = 0; i < effects.size(); ++i)
-            ruleEffects.append(
-                readRuleEffect(r, effects.at(i).toObject(), R::at(R::join(path, QStringLiteral("ruleEffects")), i)));
-    }
-    if (version >= 3) {
-        required(r, o, path, QStringLiteral("offTableScore"), BattleJson::tr("a whole number or null"));
-        offTableScore = numberOrNull(r, o, path, QStringLiteral("offTableScore"), -Limits::Stands, 6);
-    }
-    // Snapshots before format 4 come from games without the optional rules.
-    advanceIsCharge = flagSince(r, o, path, QStringLiteral("advanceIsCharge"), version, 4, false);
+    readAddedSince(r, o, path, version, s);
     return s;
 }
 
@@ -598,7 +623,7 @@ Battle BattleJson::fromJson(const JsonReader &r, const QJsonObject &o)
     // The version first: a snapshot of another version is refused as such, whatever its fields. One of
     // format 1 reads as it was written: no army's list, no list rule's power used.
     const int version = o.value(QStringLiteral("format")).toInt();
-    if (version != 1 && version != 2)
+    if (version < 1 || version > FormatVersion)
         r.format(o, FormatVersion);
     const QJsonValue k = o.value(QStringLiteral("kind"));
     if (k.toString() != kind())

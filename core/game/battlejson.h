@@ -32,7 +32,7 @@ public:
     // the table, a concession and the ruleset's leaving-table option) with none of those; format 3
     // (before the fortified-pace option and the optional rules) with its ruleset's value and both
     // optional rules off.
-    static constexpr int FormatVersion = 4;
+    static constexpr int FormatVersion = 5;
     static QString kind() { return QStringLiteral("wmassist/battle"); }
 
     static QJsonObject toJson(const Battle &battle);

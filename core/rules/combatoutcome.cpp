@@ -351,6 +351,8 @@ Result<CombatOutcome> resolveCombatOutcome(const CombatRoundResult &round, const
             const bool fightsOn =
                 anyPursuit && !s.isDestroyed() && (choice == CombatChoice::Pursue || choice == CombatChoice::Retreat);
             s.engaged = fightsOn;
+            if (!fightsOn)
+                s.engagedWith.clear();
             s.inUnresolvedCombat = fightsOn && outcome.next == CombatNext::Unresolved;
         }
     }

@@ -534,6 +534,11 @@ void removeCombatCasualties(const CombatRequest &request, CombatRoundResult &res
             }
             r.after.state.hitsCarriedIntoCombat = 0;
             r.after.state.engaged = !r.after.state.isDestroyed();
+            // The players set these units against each other: they are the engagement now.
+            r.after.state.engagedWith.clear();
+            for (const CombatUnit &enemy : request.sides[side.opponent()])
+                r.after.state.engagedWith.append(enemy.unit.id);
+            r.after.state.combatRoundsThisPhase = request.round;
             markItemUsed(request.sides[side].at(i), r.after.state);
             if (r.after.state.isDestroyed() && r.characterAfter)
                 destroyUnit(r.characterAfter->state, DestroyedBy::WithUnit);

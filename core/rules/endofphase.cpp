@@ -42,6 +42,9 @@ void endThisTurnsStates(UnitState &s)
     s.shotAtChargers.clear();
     s.spellsThisTurn.clear();
     s.spellsCastThisTurn.clear();
+    s.spellsFailedThisTurn.clear();
+    s.spellsCancelledThisTurn.clear();
+    s.combatRoundsThisPhase = 0;
     s.extraCastsThisTurn = 0;
     s.helmThisTurn = false;
     s.repeatSpellThisTurn = false;
@@ -59,6 +62,7 @@ TurnEndForUnit endTurnFor(UnitState &s, int turn, Side side)
         end.hitsDiscarded = s.hitsAccumulated;
         s.hitsAccumulated = 0;
         s.engaged = false;
+        s.engagedWith.clear();
     }
     s.hitsCarriedIntoCombat = 0;
     // The engagement a banner worked for is over, its odd hits discarded above: it is spent.

@@ -567,6 +567,10 @@ Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &rul
     } catch (const DiceError &e) {
         return Error{QStringLiteral("dice"), e.message()};
     }
+    if (!result.succeeded)
+        wizard.state.spellsFailedThisTurn.append(request.spell.name);
+    else if (result.dispelled)
+        wizard.state.spellsCancelledThisTurn.append(request.spell.name);
     result.wizardAfter = wizard;
     return result;
 }

@@ -197,14 +197,18 @@ QList<Unit> charge(const QList<Unit> &chargers, const QList<Unit> &charged, Char
     for (Unit u : chargers) {
         u.state.engaged = true;
         u.state.chargedThisTurn = true;
+        for (const Unit &c : charged)
+            addOnce(u.state.engagedWith, c.id);
         if (by == ChargeBy::Initiative)
             u.state.movedOnInitiative = true;
         changed.append(u);
     }
     for (Unit u : charged) {
         u.state.engaged = true;
-        for (const Unit &c : chargers)
+        for (const Unit &c : chargers) {
             addOnce(u.state.chargedBy, c.id);
+            addOnce(u.state.engagedWith, c.id);
+        }
         changed.append(u);
     }
     return changed;
@@ -214,10 +218,15 @@ QList<Unit> advanceInto(const Unit &advancer, const QList<Unit> &contacted)
 {
     Unit a = advancer;
     a.state.engaged = true;
+    // A new engagement: the rounds of the fight it left are not its rounds.
+    a.state.combatRoundsThisPhase = 0;
+    for (const Unit &u : contacted)
+        addOnce(a.state.engagedWith, u.id);
     QList<Unit> changed{a};
     for (Unit u : contacted) {
         u.state.engaged = true;
         addOnce(u.state.chargedBy, advancer.id);
+        addOnce(u.state.engagedWith, advancer.id);
         changed.append(u);
     }
     return changed;

@@ -274,6 +274,15 @@ public:
     // Its advance this phase fights with the charge bonus: the optional rule "advance-charge-bonus",
     // after every enemy of its combat was destroyed in the first round.
     bool advanceIsCharge = false;
+    // The enemy units it touches in its engagement, from the charges and advances recorded and the
+    // units the players set against each other in a round. A contact counts only while both units
+    // hold it (engagements.h): a unit out of its fight forgets its enemies.
+    QList<UnitId> engagedWith{};
+    int combatRoundsThisPhase = 0; // rounds of its engagement fought in this Combat phase
+    // A wizard: the spells he tried this turn whose cast failed, and those the enemy cancelled (both
+    // also in spellsCastThisTurn).
+    QStringList spellsFailedThisTurn{};
+    QStringList spellsCancelledThisTurn{};
 
     bool isConfused() const { return confusion.has_value(); }
     bool under(SpellState state) const;

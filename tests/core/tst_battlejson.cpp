@@ -83,7 +83,8 @@ auto fieldsOf(const UnitState &s)
                  advancedThisPhase, cannotFightThisTurn, doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn,
                  spellsCastThisTurn, extraCastsThisTurn, dispelBonusUsed, castBonusUsed, magicItemSpent,
                  inFirstEngagement, lostStand, steadfastUsedThisTurn, deviceSpent, helmThisTurn, repeatSpellThisTurn,
-                 spellbound, rulesUsed, ruleEffects, offTableScore, advanceIsCharge] = s;
+                 spellbound, rulesUsed, ruleEffects, offTableScore, advanceIsCharge, engagedWith, combatRoundsThisPhase,
+                 spellsFailedThisTurn, spellsCancelledThisTurn] = s;
     return std::tie(standsLeft, attachedStandsLeft, positions, hitsAccumulated, hitsTakenThisPhase, hitsConfusingSooner,
                     hitsCarriedIntoCombat, confusion, engaged, hasShot, hasShotAgain, destroyed, shotAtBy,
                     ordersThisPhase, orderedBy, movedOnInitiative, orderLimit, mayChargeOnOrder, evadedThisTurn,
@@ -93,7 +94,7 @@ auto fieldsOf(const UnitState &s)
                     doubleAttacksFirstRoundThisTurn, spells, spellsThisTurn, spellsCastThisTurn, extraCastsThisTurn,
                     dispelBonusUsed, castBonusUsed, magicItemSpent, inFirstEngagement, lostStand, steadfastUsedThisTurn,
                     deviceSpent, helmThisTurn, repeatSpellThisTurn, spellbound, rulesUsed, ruleEffects, offTableScore,
-                    advanceIsCharge);
+                    advanceIsCharge, engagedWith, combatRoundsThisPhase, spellsFailedThisTurn, spellsCancelledThisTurn);
 }
 
 template <typename Tuple, std::size_t... I>
@@ -424,6 +425,10 @@ Battle rareBattle(int phasesEnded)
         s.ruleEffects = {RuleEffect{QStringLiteral("Tomb King"), rare::General, 1, true}};
         s.offTableScore = -1;
         s.advanceIsCharge = true;
+        s.engagedWith = {rare::EnemyKnights};
+        s.combatRoundsThisPhase = 2;
+        s.spellsFailedThisTurn = {QStringLiteral("Curse")};
+        s.spellsCancelledThisTurn = {QStringLiteral("Curse")};
         changed.append(u);
     }
     {
@@ -820,10 +825,10 @@ void TestBattleJson::refused_data()
             .arg(JsonReader::quoted(keys), orNull ? QStringLiteral(", or null") : QString());
     };
 
-    QTest::newRow("another version") << QStringLiteral("format") << QJsonValue(5)
-                                     << QStringLiteral("format: expected format version 4, found 5");
+    QTest::newRow("another version") << QStringLiteral("format") << QJsonValue(6)
+                                     << QStringLiteral("format: expected format version 5, found 6");
     QTest::newRow("no version") << QStringLiteral("format") << Removed
-                                << QStringLiteral("format: expected format version 4, found nothing");
+                                << QStringLiteral("format: expected format version 5, found nothing");
     QTest::newRow("another kind of file")
         << QStringLiteral("kind") << QJsonValue(QStringLiteral("wmassist/game"))
         << QStringLiteral("kind: expected \"wmassist/battle\", found \"wmassist/game\"");

@@ -56,6 +56,8 @@ CombatRoundResult decided(const QList<Unit> &first, const QList<Unit> &second, s
         const QList<Unit> &units = armies[side];
         for (Unit u : units) {
             u.state.engaged = !u.state.isDestroyed();
+            for (const Unit &enemy : armies[side.opponent()])
+                u.state.engagedWith.append(enemy.id);
             CombatUnitResult ur;
             ur.after = u;
             r.units[side].append(ur);
@@ -299,10 +301,12 @@ void TestCombatOutcome::pursuit()
     const bool unresolved = next == CombatNext::Unresolved;
     const UnitState &p = outcome->units[Side::first()].at(0).state;
     QVERIFY(p.engaged);
+    QCOMPARE(p.engagedWith, QList<UnitId>{2});
     QCOMPARE(p.inUnresolvedCombat, unresolved);
     QCOMPARE(p.positions, (StandPositions{3, 0, 0})); // pursuers leave their position
     const UnitState &b = outcome->units[Side::first()].at(1).state;
     QVERIFY(!b.engaged);
+    QVERIFY(b.engagedWith.isEmpty()); // out of the fight, it forgets its enemies
     QVERIFY(!b.inUnresolvedCombat);
     const UnitState &l = outcome->units[Side::second()].at(0).state;
     QVERIFY(l.engaged);
@@ -574,6 +578,12 @@ void TestCombatOutcome::twoRoundEngagement()
     const auto after1 = resolveCombatOutcome(round1.value(), rules, {}, {{1, CombatChoice::Pursue}}, dice);
     QVERIFY(after1.ok());
     QCOMPARE(after1->next, CombatNext::NextRound);
+    // The round makes the two the engagement, one round fought; fighting on, they keep it.
+    QCOMPARE(round1->units[Side::first()].constFirst().after.state.engagedWith, QList<UnitId>{2});
+    QCOMPARE(round1->units[Side::second()].constFirst().after.state.engagedWith, QList<UnitId>{1});
+    QCOMPARE(after1->units[Side::first()].constFirst().state.engagedWith, QList<UnitId>{2});
+    QCOMPARE(after1->units[Side::first()].constFirst().state.combatRoundsThisPhase, 1);
+    QCOMPARE(after1->units[Side::second()].constFirst().state.combatRoundsThisPhase, 1);
 
     // Round 2: pursuit +1 and +1 for the full 3 cm of a 4 cm retreat: 5 dice a stand, no charge bonus.
     CombatRequest second;
@@ -589,6 +599,7 @@ void TestCombatOutcome::twoRoundEngagement()
     // The halberdiers had 2 stands and 2 hits: only 4 more hits count, and they are wiped out.
     QCOMPARE(round2->sides[Side::first()].hits, 4);
     QVERIFY(round2->sides[Side::second()].wipedOut);
+    QCOMPARE(round2->units[Side::first()].constFirst().after.state.combatRoundsThisPhase, 2);
     QCOMPARE(round2->winner.value(), Side::first());
 
     // With the enemy gone the knights may advance, not pursue; in a third round they could not fight.
@@ -606,6 +617,7 @@ void TestCombatOutcome::twoRoundEngagement()
     const auto kept = resolveCombatOutcome(lastRound, rules, {}, {{1, CombatChoice::Pursue}}, dice);
     QVERIFY(kept.ok());
     QCOMPARE(kept->next, CombatNext::Unresolved);
+    QCOMPARE(kept->units[Side::first()].constFirst().state.engagedWith, QList<UnitId>{2});
     auto started = Battle::start(rules, Units{kept->units[Side::first()].constFirst()},
                                  Units{kept->units[Side::second()].constFirst()}, Side::first());
     QVERIFY(started.ok());
@@ -618,6 +630,9 @@ void TestCombatOutcome::twoRoundEngagement()
     QCOMPARE(battle.unit(2)->state.hitsAccumulated, 2);
     QVERIFY(battle.unit(1)->state.engaged);
     QVERIFY(battle.unit(2)->state.inUnresolvedCombat);
+    // Into the next turn the two still touch, and no round of it is fought yet.
+    QCOMPARE(battle.unit(2)->state.engagedWith, QList<UnitId>{1});
+    QCOMPARE(battle.unit(1)->state.combatRoundsThisPhase, 0);
 }
 
 QTEST_APPLESS_MAIN(TestCombatOutcome)

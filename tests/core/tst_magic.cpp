@@ -312,6 +312,9 @@ private slots:
         auto failed = cast(battle, castAt(QStringLiteral("Teleport"), {}), {1});
         QVERIFY(failed);
         QVERIFY(!spellResult(failed.value()).succeeded);
+        // The wizard's card says it was tried and failed.
+        QCOMPARE(failed->after.unit(Wizard)->state.spellsFailedThisTurn, QStringList{QStringLiteral("Teleport")});
+        QVERIFY(failed->after.unit(Wizard)->state.spellsCancelledThisTurn.isEmpty());
         auto again = cast(failed->after, castAt(QStringLiteral("Death Bolt"), {Knights}), {6, 4, 4, 4});
         QVERIFY(!again);
         QVERIFY2(again.error().message.contains(QStringLiteral("one spell a turn")), qPrintable(again.error().message));
@@ -393,6 +396,10 @@ private slots:
         QVERIFY(cancelled);
         QVERIFY(spellResult(cancelled.value()).dispelled);
         QVERIFY(spellResult(cancelled.value()).targets.isEmpty());
+        QCOMPARE(cancelled->after.unit(Wizard)->state.spellsCancelledThisTurn,
+                 QStringList{QStringLiteral("Death Bolt")});
+        QVERIFY(cancelled->after.unit(Wizard)->state.spellsFailedThisTurn.isEmpty());
+        QVERIFY(held->after.unit(Wizard)->state.spellsCancelledThisTurn.isEmpty());
         QVERIFY(cancelled->after.unit(Runesmith)->state.dispelBonusUsed);
         const QStringList lines = actionWalkthrough(battle, a, cancelled->outcome);
         QVERIFY2(lines.last().contains(QStringLiteral("cancelled")), qPrintable(lines.join(u'\n')));

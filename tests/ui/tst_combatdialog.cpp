@@ -69,6 +69,8 @@ class TestCombatDialog : public QObject
 private Q_SLOTS:
     void initTestCase();
     void startsWithTheEngagement();
+    void opensOnTheNextEngagementWithItsUnits();
+    void eachUnitFightsTheEnemyItCharged();
     void diceFollowTheToggles();
     void severalEnemies();
     void badEntryChangesNothing();
@@ -112,6 +114,90 @@ void TestCombatDialog::startsWithTheEngagement()
     QCOMPARE(dialog.dicePanel()->pendingText().contains(QStringLiteral("Halberdiers")), true);
     QVERIFY(widget<QGroupBox>(dialog, QStringLiteral("resultBox"))->isHidden());
     QVERIFY(!dialog.applyButton()->isEnabled());
+}
+
+namespace {
+
+// Two fights: Anna's Halberdiers charged Ben's Knights, her Archers his Bowmen; it is her Combat phase.
+void twoFights(TableGame &table)
+{
+    table.perform(ChargeAction{{ids::Halberdiers}, {ids::Knights}, true});
+    table.perform(ChargeAction{{ids::Archers}, {ids::Bowmen}, true});
+    table.endPhasesUntil(Phase::Combat);
+}
+
+QList<UnitId> ticked(const QWidget &dialog)
+{
+    QList<UnitId> units;
+    for (UnitId id : {ids::Archers, ids::Halberdiers, ids::Knights, ids::Bowmen}) {
+        if (widget<QGroupBox>(dialog, QStringLiteral("combatUnit_%1").arg(id))->isChecked())
+            units.append(id);
+    }
+    return units;
+}
+
+} // namespace
+
+void TestCombatDialog::opensOnTheNextEngagementWithItsUnits()
+{
+    TableGame table(demoSetup());
+    twoFights(table);
+    ScriptedDiceSource appDice;
+    {
+        // From the Archers: their fight and nothing else, the other fight's units out of sight.
+        CombatDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+        QCOMPARE(ticked(dialog), (QList<UnitId>{ids::Archers, ids::Bowmen}));
+        QVERIFY(widget<QGroupBox>(dialog, QStringLiteral("combatUnit_3"))->isHidden());
+        QVERIFY(widget<QGroupBox>(dialog, QStringLiteral("combatUnit_5"))->isHidden());
+        auto *choice = widget<QComboBox>(dialog, QStringLiteral("engagementChoice"));
+        QCOMPARE(choice->count(), 2);
+        // The fights in the order of Anna's army, whose turn it is.
+        QCOMPARE(choice->currentIndex(), 0);
+        QCOMPARE(choice->itemText(1), QStringLiteral("Halberdiers against Knights"));
+        // The other fight chosen: its units instead.
+        choice->setCurrentIndex(1);
+        Q_EMIT choice->activated(1);
+        QCOMPARE(ticked(dialog), (QList<UnitId>{ids::Halberdiers, ids::Knights}));
+        QVERIFY(widget<QGroupBox>(dialog, QStringLiteral("combatUnit_2"))->isHidden());
+        QVERIFY(dialog.dicePanel()->pendingText().contains(QStringLiteral("Halberdiers")));
+    }
+    {
+        // Without a unit: the first fight of the army whose turn it is.
+        CombatDialog first(table.controller(), appDice, DiceMode::PlayerRolls, std::nullopt);
+        QCOMPARE(ticked(first), (QList<UnitId>{ids::Archers, ids::Bowmen}));
+        // From the Halberdiers, theirs: fought to its end.
+        CombatDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Halberdiers);
+        QCOMPARE(ticked(dialog), (QList<UnitId>{ids::Halberdiers, ids::Knights}));
+        rollFirstRound(dialog);
+        widget<QRadioButton>(dialog, QStringLiteral("choice_5_stand"))->click();
+        clickApply(dialog);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+    // That fight is over: opened again from the Halberdiers, the dialog offers the one left.
+    CombatDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Halberdiers);
+    QCOMPARE(ticked(dialog), (QList<UnitId>{ids::Archers, ids::Bowmen}));
+    QVERIFY(widget<QGroupBox>(dialog, QStringLiteral("combatUnit_3"))->isHidden());
+    QCOMPARE(widget<QComboBox>(dialog, QStringLiteral("engagementChoice"))->count(), 1);
+}
+
+void TestCombatDialog::eachUnitFightsTheEnemyItCharged()
+{
+    TableGame table(demoSetup());
+    twoFights(table);
+    ScriptedDiceSource appDice;
+    CombatDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Halberdiers);
+    // The players put all four in one fight: each still fights the enemy it touches first.
+    widget<QCheckBox>(dialog, QStringLiteral("showAllUnits"))->setChecked(true);
+    widget<QGroupBox>(dialog, QStringLiteral("combatUnit_2"))->setChecked(true);
+    widget<QGroupBox>(dialog, QStringLiteral("combatUnit_6"))->setChecked(true);
+    QCOMPARE(widget<QComboBox>(dialog, QStringLiteral("target_2"))->currentData().value<UnitId>(), ids::Bowmen);
+    QCOMPARE(widget<QComboBox>(dialog, QStringLiteral("target_3"))->currentData().value<UnitId>(), ids::Knights);
+    QCOMPARE(widget<QComboBox>(dialog, QStringLiteral("target_5"))->currentData().value<UnitId>(), ids::Halberdiers);
+    QCOMPARE(widget<QComboBox>(dialog, QStringLiteral("target_6"))->currentData().value<UnitId>(), ids::Archers);
+    // A choice the player makes stays.
+    auto *target = widget<QComboBox>(dialog, QStringLiteral("target_2"));
+    target->setCurrentIndex(target->findData(ids::Knights));
+    QCOMPARE(target->currentData().value<UnitId>(), ids::Knights);
 }
 
 void TestCombatDialog::diceFollowTheToggles()

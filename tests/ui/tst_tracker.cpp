@@ -123,11 +123,19 @@ private Q_SLOTS:
         wizard.state.spells = {aura};
         CharacterCard card;
         card.setCharacter(wizard, Ruleset::revolution(), 0, CharacterCard::Orders::None, Qt::darkGreen, {});
-        QVERIFY2(card.ordersText().contains(QStringLiteral("Cast this turn: Sand Storm.")),
+        QVERIFY2(card.ordersText().contains(QStringLiteral("Cast Sand Storm this turn.")),
                  qPrintable(card.ordersText()));
         QVERIFY2(card.ordersText().contains(QStringLiteral("Sand Storm on enemy units within 30 cm: orders to it −1 "
                                                            "Command, to the end of turn 2.")),
                  qPrintable(card.ordersText()));
+        // A cast that failed is no spell cast, and one the enemy cancelled says so.
+        wizard.state.spellsCastThisTurn = {QStringLiteral("Foot of Gork"), QStringLiteral("Gotcha!")};
+        wizard.state.spellsFailedThisTurn = {QStringLiteral("Foot of Gork")};
+        wizard.state.spellsCancelledThisTurn = {QStringLiteral("Gotcha!")};
+        card.setCharacter(wizard, Ruleset::revolution(), 0, CharacterCard::Orders::None, Qt::darkGreen, {});
+        QVERIFY2(card.ordersText().contains(QStringLiteral("Tried Foot of Gork: failed. Cast Gotcha!: cancelled.")),
+                 qPrintable(card.ordersText()));
+        QVERIFY(!card.ordersText().contains(QStringLiteral("this turn")));
         // A once-a-battle bonus, once used, is said on the card.
         wizard.profile.traits |= Trait::CastBonus;
         wizard.state.castBonusUsed = true;

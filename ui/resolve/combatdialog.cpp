@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "combatdialog.h"
 
-#include "core/enumkeys.h"
+#include "core/game/actionrules.h"
 #include "core/game/rulequestions.h"
 #include "core/game/walkthrough/combatwalkthrough.h"
+#include "ui/resolve/combatchoicebox.h"
 #include "ui/resolve/combatunitbox.h"
 #include "ui/resolve/dicepanel.h"
+#include "ui/resolve/engagementarea.h"
+#include "ui/resolve/engagementchoice.h"
 
-#include <QButtonGroup>
 #include <QCheckBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QRadioButton>
 #include <QScopedValueRollback>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -23,37 +23,6 @@
 #include <vector>
 
 namespace wm {
-
-namespace {
-
-// The two sides' units, never scrolled sideways while the screen has room: the dialog asks for the
-// width the unit boxes need at the font shown, and only their height scrolls.
-class EngagementArea final : public QScrollArea
-{
-public:
-    using QScrollArea::QScrollArea;
-
-    QSize minimumSizeHint() const override
-    {
-        const QSize fallback = QScrollArea::minimumSizeHint();
-        if (!widget())
-            return fallback;
-        return {widget()->minimumSizeHint().width() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width(),
-                fallback.height()};
-    }
-    QSize sizeHint() const override { return QScrollArea::sizeHint().expandedTo(minimumSizeHint()); }
-};
-
-// The choices in the order they are offered.
-constexpr CombatChoice AllChoices[] = {CombatChoice::Retreat, CombatChoice::Stand, CombatChoice::FallBack,
-                                       CombatChoice::Pursue, CombatChoice::Advance};
-
-QString choiceName(CombatChoice choice, UnitId unit)
-{
-    return QStringLiteral("choice_%1_%2").arg(unit).arg(enumKey(choice));
-}
-
-} // namespace
 
 CombatDialog::CombatDialog(GameController &game, DiceSource &appDice, DiceMode mode, std::optional<UnitId> unit,
                            QWidget *parent)
@@ -81,32 +50,24 @@ CombatDialog::CombatDialog(GameController &game, DiceSource &appDice, DiceMode m
 QWidget *CombatDialog::buildEngagement(std::optional<UnitId> unit)
 {
     const Battle &battle = game().battle();
-    const GameSetup &setup = game().session().game().setup();
     m_armies = {battle.activeSide(), battle.activeSide().opponent()};
 
     auto *engagement = new QWidget;
     auto *layout = new QVBoxLayout(engagement);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    auto *top = new QHBoxLayout;
-    auto *roundLabel = new QLabel(tr("Ro&und of this engagement in this Combat phase:"), engagement);
-    m_round = new QSpinBox(engagement);
-    m_round->setObjectName(QStringLiteral("roundSpin"));
-    m_round->setRange(1, 99);
-    roundLabel->setBuddy(m_round);
-    top->addWidget(roundLabel);
-    top->addWidget(m_round);
-    top->addStretch();
-    m_showAll = new QCheckBox(tr("&Show units not in combat"), engagement);
-    m_showAll->setObjectName(QStringLiteral("showAllUnits"));
-    m_showAll->setToolTip(tr("A unit supporting without touching the enemy may not be marked as engaged"));
-    top->addWidget(m_showAll);
-    layout->addLayout(top);
+    layout->addLayout(buildTopRow(engagement));
 
     const Unit *chosen = unit ? battle.unit(*unit) : nullptr;
     if (chosen && chosen->profile.isCharacter())
         chosen = nullptr;
-    const std::optional<Side> chosenArmy = chosen ? battle.sideOf(chosen->id) : std::nullopt;
+    // The engagement of the unit asked for, or the next to fight; with none, the unit alone.
+    const QList<Engagement> engagements = engagementsOf(battle);
+    const std::optional<Engagement> toFight =
+        engagementToFight(engagements, chosen ? std::optional(chosen->id) : std::nullopt);
+    if (toFight && chosen && !toFight->contains(chosen->id))
+        chosen = nullptr;
+    m_engagementChoice->setEngagements(battle, engagements, toFight);
 
     // Large engagements scroll, so the result, the choices and the dice stay in sight.
     m_sidesScroll = new EngagementArea(engagement);
@@ -117,56 +78,106 @@ QWidget *CombatDialog::buildEngagement(std::optional<UnitId> unit)
     auto *sides = new QHBoxLayout(sidesWidget);
     sides->setContentsMargins(0, 0, 0, 0);
     for (Side side : Side::both()) {
-        const Side army = m_armies[side];
-        auto *box = new QGroupBox(side == Side::first() ? tr("%1, whose turn it is").arg(setup.players[army])
-                                                        : tr("%1").arg(setup.players[army]),
-                                  engagement);
-        box->setObjectName(side == Side::first() ? QStringLiteral("activeSide") : QStringLiteral("otherSide"));
-        auto *column = new QVBoxLayout(box);
-        QList<Unit> characters;
-        for (const Unit &u : battle.army(army)) {
-            if (u.profile.isCharacter() && !u.state.isDestroyed())
-                characters.append(u);
-        }
-        for (const Unit &u : battle.army(army)) {
-            if (u.profile.isCharacter() || u.state.isDestroyed())
-                continue;
-            auto *unitBox = new CombatUnitBox(u, characters, box);
-            // The unit asked for, and the enemies engaged with it; without one, every unit engaged.
-            const bool ticked =
-                chosen ? (u.id == chosen->id || (army != *chosenArmy && u.state.engaged)) : u.state.engaged;
-            unitBox->setChecked(ticked);
-            column->addWidget(unitBox);
-            m_units[side].append(unitBox);
-            connect(unitBox, &CombatUnitBox::changed, this, &CombatDialog::formChanged);
-        }
-        m_noUnits[side] =
-            new QLabel(tr("No unit of this side is engaged: tick \u201cShow units not in combat\u201d."), box);
-        m_noUnits[side]->setObjectName(side == Side::first() ? QStringLiteral("activeSideEmpty")
-                                                             : QStringLiteral("otherSideEmpty"));
-        m_noUnits[side]->setWordWrap(true);
-        column->addWidget(m_noUnits[side]);
-        column->addStretch();
-        sides->addWidget(box, 1);
+        const auto ticked = [&](UnitId id) { return toFight ? toFight->contains(id) : chosen && id == chosen->id; };
+        sides->addWidget(buildSide(side, ticked, sidesWidget), 1);
     }
     m_sidesScroll->setWidget(sidesWidget);
     layout->addWidget(m_sidesScroll);
 
     m_chosen = chosen ? chosen->id : 0;
+    if (toFight)
+        m_round->setValue(toFight->round);
     showUnits();
     connect(m_showAll, &QCheckBox::toggled, this, &CombatDialog::showUnits);
+    connect(m_engagementChoice, &EngagementChoice::engagementChosen, this, &CombatDialog::takeEngagement);
     connect(m_round, &QSpinBox::valueChanged, this, &CombatDialog::formChanged);
     return engagement;
 }
 
+QLayout *CombatDialog::buildTopRow(QWidget *parent)
+{
+    auto *top = new QHBoxLayout;
+    m_engagementChoice = new EngagementChoice(parent);
+    top->addWidget(m_engagementChoice);
+    auto *roundLabel = new QLabel(tr("Ro&und of this engagement in this Combat phase:"), parent);
+    m_round = new QSpinBox(parent);
+    m_round->setObjectName(QStringLiteral("roundSpin"));
+    m_round->setRange(1, 99);
+    roundLabel->setBuddy(m_round);
+    top->addWidget(roundLabel);
+    top->addWidget(m_round);
+    top->addStretch();
+    m_showAll = new QCheckBox(tr("&Show units not in combat"), parent);
+    m_showAll->setObjectName(QStringLiteral("showAllUnits"));
+    m_showAll->setToolTip(tr("A unit supporting without touching the enemy may not be marked as engaged"));
+    top->addWidget(m_showAll);
+    return top;
+}
+
+QGroupBox *CombatDialog::buildSide(Side side, const std::function<bool(UnitId)> &ticked, QWidget *parent)
+{
+    const Battle &battle = game().battle();
+    const GameSetup &setup = game().session().game().setup();
+    const Side army = m_armies[side];
+    auto *box = new QGroupBox(side == Side::first() ? tr("%1, whose turn it is").arg(setup.players[army])
+                                                    : tr("%1").arg(setup.players[army]),
+                              parent);
+    box->setObjectName(side == Side::first() ? QStringLiteral("activeSide") : QStringLiteral("otherSide"));
+    auto *column = new QVBoxLayout(box);
+    QList<Unit> characters;
+    for (const Unit &u : battle.army(army)) {
+        if (u.profile.isCharacter() && !u.state.isDestroyed())
+            characters.append(u);
+    }
+    for (const Unit &u : battle.army(army)) {
+        if (u.profile.isCharacter() || u.state.isDestroyed())
+            continue;
+        auto *unitBox = new CombatUnitBox(u, characters, box);
+        unitBox->setChecked(ticked(u.id));
+        column->addWidget(unitBox);
+        m_units[side].append(unitBox);
+        connect(unitBox, &CombatUnitBox::changed, this, &CombatDialog::formChanged);
+    }
+    m_noUnits[side] =
+        new QLabel(tr("No unit of this side is engaged: tick \u201cShow units not in combat\u201d."), box);
+    m_noUnits[side]->setObjectName(side == Side::first() ? QStringLiteral("activeSideEmpty")
+                                                         : QStringLiteral("otherSideEmpty"));
+    m_noUnits[side]->setWordWrap(true);
+    column->addWidget(m_noUnits[side]);
+    column->addStretch();
+    return box;
+}
+
+void CombatDialog::takeEngagement(const Engagement &engagement)
+{
+    {
+        std::vector<QSignalBlocker> quiet;
+        for (const QList<CombatUnitBox *> &side : std::as_const(m_units)) {
+            for (CombatUnitBox *box : side) {
+                quiet.emplace_back(box);
+                box->setChecked(engagement.contains(box->unitId()));
+            }
+        }
+        const QSignalBlocker block(m_round);
+        m_round->setValue(engagement.round);
+    }
+    m_chosen = 0;
+    clearChoices();
+    clearDice();
+    showUnits();
+    refresh();
+}
+
 void CombatDialog::showUnits()
 {
-    // The units engaged, those taking part and the one asked for; the rest on request.
+    // The units of the engagement shown, those taking part and the one asked for; the rest on request.
+    const std::optional<Engagement> shownEngagement = m_engagementChoice->engagement();
     for (Side side : Side::both()) {
         bool any = false;
         for (CombatUnitBox *b : std::as_const(m_units[side])) {
-            const bool shown = !b->unit().state.isDestroyed() && (m_showAll->isChecked() || b->unit().state.engaged ||
-                                                                  b->takesPart() || m_chosen == b->unitId());
+            const bool inIt = shownEngagement ? shownEngagement->contains(b->unitId()) : b->unit().state.engaged;
+            const bool shown = !b->unit().state.isDestroyed() &&
+                               (m_showAll->isChecked() || inIt || b->takesPart() || m_chosen == b->unitId());
             b->setVisible(shown);
             any = any || shown;
         }
@@ -349,15 +360,13 @@ std::optional<CombatAction> CombatDialog::formAction(QString &missing) const
         missing = tr("Tick the units of each side that take part in the engagement.");
         return std::nullopt;
     }
-    for (const ChoiceRow &row : m_choiceRows) {
-        for (auto it = row.buttons.cbegin(); it != row.buttons.cend(); ++it) {
-            if (it.value()->isChecked())
-                action.choices.insert(row.unit, it.key());
-        }
-        if (row.lost && row.standsLost->value() > 0)
-            action.circumstances.standsLostRetreating.insert(row.unit, row.standsLost->value());
-        if (row.won && row.flankRear->isChecked())
-            action.circumstances.chargedFlankRearOrIrregular.append(row.unit);
+    for (const CombatChoiceBox *row : m_choiceRows) {
+        if (const std::optional<CombatChoice> choice = row->choice())
+            action.choices.insert(row->unitId(), *choice);
+        if (row->standsLostRetreating() > 0)
+            action.circumstances.standsLostRetreating.insert(row->unitId(), row->standsLostRetreating());
+        if (row->chargedFlankRearOrIrregular())
+            action.circumstances.chargedFlankRearOrIrregular.append(row->unitId());
     }
     return action;
 }
@@ -404,8 +413,8 @@ bool CombatDialog::showPreview(const std::optional<CombatAction> &action)
     for (const UnitChoices &c : std::as_const(preview->choices))
         ids.append(c.id);
     QList<UnitId> shown;
-    for (const ChoiceRow &row : std::as_const(m_choiceRows))
-        shown.append(row.unit);
+    for (const CombatChoiceBox *row : std::as_const(m_choiceRows))
+        shown.append(row->unitId());
     if (ids != shown) {
         clearChoices();
         showChoices(*preview);
@@ -418,132 +427,32 @@ bool CombatDialog::showPreview(const std::optional<CombatAction> &action)
 void CombatDialog::clearChoices()
 {
     // Later: a row may be going away from inside one of its own buttons' signals.
-    for (ChoiceRow &row : m_choiceRows) {
-        row.box->hide();
-        row.box->setParent(nullptr); // out of the dialog at once, so nothing finds it any more
-        row.box->deleteLater();
+    for (CombatChoiceBox *row : std::as_const(m_choiceRows)) {
+        row->hide();
+        row->setParent(nullptr); // out of the dialog at once, so nothing finds it any more
+        row->deleteLater();
     }
     m_choiceRows.clear();
 }
 
 void CombatDialog::showChoices(const CombatRoundPreview &preview)
 {
-    const CombatRoundResult &round = preview.round;
     if (m_choiceRows.isEmpty()) {
         for (const UnitChoices &c : preview.choices) {
-            ChoiceRow row = choiceRow(c, round);
-            m_choicesLayout->addWidget(row.box);
+            auto *row = new CombatChoiceBox(c, preview.round, m_choicesBox);
+            connect(row, &CombatChoiceBox::changed, this, &CombatDialog::formChanged);
+            m_choicesLayout->addWidget(row);
             m_choiceRows.append(row);
         }
     }
 
-    for (ChoiceRow &row : m_choiceRows) {
+    for (CombatChoiceBox *row : std::as_const(m_choiceRows)) {
         const auto found = std::find_if(preview.choices.cbegin(), preview.choices.cend(),
-                                        [&](const UnitChoices &c) { return c.id == row.unit; });
-        if (found == preview.choices.cend())
-            continue;
-        showChoiceRow(row, *found);
+                                        [&](const UnitChoices &c) { return c.id == row->unitId(); });
+        if (found != preview.choices.cend())
+            row->showChoices(*found);
     }
     m_choicesBox->setVisible(!m_choiceRows.isEmpty());
-}
-
-CombatDialog::ChoiceRow CombatDialog::choiceRow(const UnitChoices &c, const CombatRoundResult &round)
-{
-    ChoiceRow row;
-    row.unit = c.id;
-    const Unit &after = round.units[c.side].at(c.unit).after;
-    row.box = new QGroupBox(m_choicesBox);
-    row.box->setObjectName(QStringLiteral("choices_%1").arg(c.id));
-    if (!round.winner)
-        row.box->setTitle(tr("%1 (a draw)").arg(after.displayName()));
-    else if (*round.winner == c.side)
-        row.box->setTitle(tr("%1 (won)").arg(after.displayName()));
-    else
-        row.box->setTitle(tr("%1 (lost)").arg(after.displayName()));
-    auto *rowLayout = new QVBoxLayout(row.box);
-    auto *buttons = new QHBoxLayout;
-    row.group = new QButtonGroup(row.box);
-    for (CombatChoice choice : AllChoices) {
-        auto *button = new QRadioButton(CombatChoiceText::name(choice), row.box);
-        button->setObjectName(choiceName(choice, c.id));
-        row.group->addButton(button);
-        row.buttons.insert(choice, button);
-        buttons->addWidget(button);
-        connect(button, &QRadioButton::toggled, this, [this](bool on) {
-            if (on)
-                formChanged();
-        });
-    }
-    buttons->addStretch();
-    rowLayout->addLayout(buttons);
-    row.refusals = new QLabel(row.box);
-    row.refusals->setObjectName(QStringLiteral("refused_%1").arg(c.id));
-    row.refusals->setWordWrap(true);
-    row.refusals->setTextFormat(Qt::PlainText);
-    QPalette muted = row.refusals->palette();
-    muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
-    row.refusals->setPalette(muted);
-    rowLayout->addWidget(row.refusals);
-
-    auto *lostRow = new QHBoxLayout;
-    auto *lostLabel = new QLabel(tr("Stands lost where its retreat is &blocked:"), row.box);
-    row.standsLost = new QSpinBox(row.box);
-    row.standsLost->setObjectName(QStringLiteral("standsLost_%1").arg(c.id));
-    row.standsLost->setToolTip(
-        tr("Stands destroyed because enemies, terrain it cannot enter or friends that cannot make way "
-           "block its retreat"));
-    lostLabel->setBuddy(row.standsLost);
-    lostRow->addWidget(lostLabel);
-    lostRow->addWidget(row.standsLost);
-    lostRow->addStretch();
-    rowLayout->addLayout(lostRow);
-    row.lost = round.winner && *round.winner != c.side;
-    row.won = round.winner && *round.winner == c.side;
-    row.standsLost->setRange(0, after.state.standsLeft);
-    lostLabel->setVisible(row.lost);
-    row.standsLost->setVisible(row.lost);
-    connect(row.standsLost, &QSpinBox::valueChanged, this, &CombatDialog::formChanged);
-
-    row.flankRear = new QCheckBox(
-        tr("It charged a retreating enemy in flank or rear, or in irregular formation, this round"), row.box);
-    row.flankRear->setObjectName(QStringLiteral("flankRear_%1").arg(c.id));
-    row.flankRear->setVisible(row.won);
-    connect(row.flankRear, &QCheckBox::toggled, this, &CombatDialog::formChanged);
-    rowLayout->addWidget(row.flankRear);
-
-    return row;
-}
-
-void CombatDialog::showChoiceRow(ChoiceRow &row, const UnitChoices &choices)
-{
-    QStringList reasons;
-    for (CombatChoice choice : AllChoices) {
-        QRadioButton *button = row.buttons.value(choice);
-        const bool allowed = choices.allowed.contains(choice);
-        const auto refused = std::find_if(choices.refused.cbegin(), choices.refused.cend(),
-                                          [choice](const RefusedChoice &r) { return r.choice == choice; });
-        const bool isRefused = refused != choices.refused.cend();
-        button->setVisible(allowed || isRefused);
-        button->setEnabled(allowed);
-        button->setToolTip(isRefused ? refused->reason : QString());
-        if (isRefused) {
-            reasons.append(tr("%1: %2").arg(CombatChoiceText::name(choice), refused->reason));
-            if (button->isChecked()) {
-                // A choice the rules no longer allow is taken back, not left for Apply to refuse.
-                const QSignalBlocker block(button);
-                row.group->setExclusive(false);
-                button->setChecked(false);
-                row.group->setExclusive(true);
-            }
-        }
-    }
-    if (choices.allowed.size() == 1 && !row.group->checkedButton()) {
-        // Nothing to choose: the one thing it may do is its choice.
-        const QSignalBlocker block(row.buttons.value(choices.allowed.first()));
-        row.buttons.value(choices.allowed.first())->setChecked(true);
-    }
-    row.refusals->setText(reasons.join(QLatin1Char('\n')));
-    row.refusals->setVisible(!reasons.isEmpty());
 }
 
 void CombatDialog::loadRound(const CombatAction &action)

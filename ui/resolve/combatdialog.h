@@ -6,22 +6,24 @@
 #include "ui/resolve/resolverdialog.h"
 
 #include <QList>
-#include <QMap>
 
+#include <functional>
 #include <optional>
 
-class QButtonGroup;
 class QCheckBox;
 class QGroupBox;
+class QLayout;
 class QLabel;
-class QRadioButton;
 class QScrollArea;
 class QSpinBox;
 class QVBoxLayout;
 
 namespace wm {
 
+class CombatChoiceBox;
 class CombatUnitBox;
+class EngagementChoice;
+struct Engagement;
 
 // The Combat resolver: one round of an engagement at a time. At the top the units of each side
 // (the side whose turn it is first) with what the table shows of their fight and the dice core
@@ -46,22 +48,13 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    // The widgets of one unit's choice after the round.
-    struct ChoiceRow
-    {
-        UnitId unit = 0;
-        QGroupBox *box = nullptr;
-        QButtonGroup *group = nullptr;
-        QMap<CombatChoice, QRadioButton *> buttons;
-        QLabel *refusals = nullptr;
-        QSpinBox *standsLost = nullptr; // losers: stands lost where the retreat is blocked
-        QCheckBox *flankRear = nullptr; // winners: charged in flank, rear or irregular formation
-        bool lost = false;
-        bool won = false;
-    };
-
     QWidget *buildEngagement(std::optional<UnitId> unit);
+    QLayout *buildTopRow(QWidget *parent);
+    // One side's units, each ticked as `ticked` says.
+    QGroupBox *buildSide(Side side, const std::function<bool(UnitId)> &ticked, QWidget *parent);
     QWidget *buildAfterRound();
+    // The units of another engagement ticked, its round set, and the round's dice cleared.
+    void takeEngagement(const Engagement &engagement);
     void showUnits();
     void fitEngagement();
     // Any change to the form: the action is put together again and resolved.
@@ -78,9 +71,6 @@ private:
     // True when the rows of choices had to be made again (other units are left standing).
     bool showPreview(const std::optional<CombatAction> &action);
     void showChoices(const CombatRoundPreview &preview);
-    // A unit's box of choices once the round is fought, and what the rules now allow in it.
-    ChoiceRow choiceRow(const UnitChoices &c, const CombatRoundResult &round);
-    void showChoiceRow(ChoiceRow &row, const UnitChoices &choices);
     void clearChoices();
     void loadRound(const CombatAction &action);
 
@@ -89,13 +79,14 @@ private:
     PerSide<QLabel *> m_noUnits{nullptr, nullptr};         // says how to find a side's units when none is shown
     QScrollArea *m_sidesScroll = nullptr;
     QCheckBox *m_showAll = nullptr;
+    EngagementChoice *m_engagementChoice = nullptr;
     UnitId m_chosen = 0; // the unit the dialog was opened for
     QSpinBox *m_round = nullptr;
     QGroupBox *m_resultBox = nullptr;
     QLabel *m_result = nullptr;
     QGroupBox *m_choicesBox = nullptr;
     QVBoxLayout *m_choicesLayout = nullptr;
-    QList<ChoiceRow> m_choiceRows;
+    QList<CombatChoiceBox *> m_choiceRows;
     // refresh() is under way: what it shows must not start it again. Set only in its own scope.
     bool m_refreshing = false;
 };

@@ -3,6 +3,7 @@
 
 #include "core/rules/combat.h"
 #include "core/rules/combatround.h"
+#include "core/rules/engagements.h"
 #include "core/rules/friendlyaura.h"
 #include "core/rules/itemeffects.h"
 #include "core/rules/signednumber.h"
@@ -282,13 +283,27 @@ void CombatUnitBox::updateRanges()
 void CombatUnitBox::setEnemies(const QList<Unit> &enemies)
 {
     const QVariant current = m_target->currentData();
+    const auto ids = [](const QList<Unit> &units) {
+        QList<UnitId> found;
+        for (const Unit &u : units)
+            found.append(u.id);
+        return found;
+    };
+    // Other enemies (another engagement, a unit ticked): it fights first the enemy it touches.
+    const bool sameEnemies = ids(enemies) == ids(m_enemies);
     m_enemies = enemies;
     {
         const QSignalBlocker block(m_target);
         m_target->clear();
         for (const Unit &e : enemies)
             m_target->addItem(e.displayName(), e.id);
-        const int again = m_target->findData(current);
+        int again = sameEnemies ? m_target->findData(current) : -1;
+        for (qsizetype i = 0; again < 0 && i < enemies.size(); ++i) {
+            if (inContact(m_unit, enemies.at(i)))
+                again = int(i);
+        }
+        if (again < 0)
+            again = m_target->findData(current);
         m_target->setCurrentIndex(again >= 0 ? again : 0);
     }
     // A unit facing a single enemy unit fights it: there is nothing to choose.

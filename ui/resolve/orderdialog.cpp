@@ -343,9 +343,10 @@ void OrderDialog::fillUnits(const QList<UnitId> &checked)
             item->setCheckState(Qt::Unchecked);
             continue;
         }
-        item->setText(u.displayName());
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(checked.contains(u.id) ? Qt::Checked : Qt::Unchecked);
+        // An engaged unit is said so and never ticked for the player: an order to it is his to give.
+        item->setText(u.state.engaged ? tr("%1 (engaged in combat)").arg(u.displayName()) : u.displayName());
+        item->setCheckState(checked.contains(u.id) && !u.state.engaged ? Qt::Checked : Qt::Unchecked);
     }
     fillPenaltyUnits();
 }

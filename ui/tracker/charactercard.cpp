@@ -17,6 +17,21 @@
 
 namespace wm {
 
+// Each spell a wizard tried this turn as it went: a failed cast is no spell cast.
+QStringList CharacterCard::spellsTried(const UnitState &state)
+{
+    QStringList lines;
+    for (const QString &spell : state.spellsCastThisTurn) {
+        if (state.spellsFailedThisTurn.contains(spell))
+            lines.append(tr("Tried %1: failed.").arg(spell));
+        else if (state.spellsCancelledThisTurn.contains(spell))
+            lines.append(tr("Cast %1: cancelled.").arg(spell));
+        else
+            lines.append(tr("Cast %1 this turn.").arg(spell));
+    }
+    return lines;
+}
+
 CharacterCard::CharacterCard(QWidget *parent)
     : CardFrame(parent)
 {
@@ -91,9 +106,7 @@ void CharacterCard::setCharacter(const Unit &character, const Ruleset &ruleset, 
                                                      : tr("With %1. %2").arg(withUnit, m_orders->text()));
     if (!gone) {
         // A wizard's spells this turn, and an aura he carries, which the players measure from him.
-        QStringList magic;
-        if (!character.state.spellsCastThisTurn.isEmpty())
-            magic.append(tr("Cast this turn: %1.").arg(character.state.spellsCastThisTurn.join(tr(", "))));
+        QStringList magic = spellsTried(character.state);
         for (const SpellOnUnit &on : character.state.spells) {
             if (!on.aura)
                 continue;

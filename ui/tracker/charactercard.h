@@ -40,6 +40,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
+    static QStringList spellsTried(const UnitState &state);
     void applyFonts();
 
     QLabel *m_name = nullptr;
