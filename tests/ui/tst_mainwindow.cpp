@@ -989,6 +989,10 @@ void TestMainWindow::theKeyboardSheetListsEveryKeyOnce()
     };
     QVERIFY(listed(QStringLiteral("Show or hide the History")));
     QVERIFY(listed(QStringLiteral("Keyboard Shortcuts")));
+    // The resolvers' keys too: the dice's, Apply's and Escape.
+    QVERIFY(listed(QStringLiteral("Roll the next dice with the app")));
+    QVERIFY(listed(QStringLiteral("Roll every roll left with the app")));
+    QVERIFY(listed(QStringLiteral("Record the action (Return too, once the result is shown)")));
     test::saveShot(*sheet, "keyboard-shortcuts");
     sheet->close();
 }

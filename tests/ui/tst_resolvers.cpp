@@ -14,9 +14,11 @@
 #include "ui/tracker/trackerheader.h"
 #include "ui/tracker/trackerview.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -231,6 +233,34 @@ private Q_SLOTS:
             QVERIFY(dialog.dicePanel()->entry()->isVisible());
             QVERIFY(dialog.dicePanel()->rollButton()->isVisible());
         }
+    }
+
+    // The keyboard sheet's keys for the resolvers are the keys of their buttons.
+    void theSheetsResolverKeysAreTheButtonsKeys()
+    {
+        auto game = shootingPhase();
+        ScriptedDiceSource appDice;
+        ArchersAtKnights dialog(game->controller(), appDice, DiceMode::PlayerRolls);
+        const QList<QAbstractButton *> buttons = dialog.findChildren<QAbstractButton *>();
+        QSet<QString> mnemonics;
+        for (const QAbstractButton *b : buttons)
+            mnemonics.insert(QKeySequence::mnemonic(b->text()).toString(QKeySequence::PortableText));
+        int alt = 0;
+        for (const ResolverDialog::Key &key : ResolverDialog::keys()) {
+            const QString text = key.key.toString(QKeySequence::PortableText);
+            if (text.startsWith(QStringLiteral("Alt+"))) {
+                ++alt;
+                QVERIFY2(mnemonics.contains(text), qPrintable(text));
+            }
+        }
+        QCOMPARE(alt, 3);
+        const auto listed = [](const QKeySequence &wanted) {
+            const QList<ResolverDialog::Key> keys = ResolverDialog::keys();
+            return std::any_of(keys.cbegin(), keys.cend(),
+                               [&](const ResolverDialog::Key &k) { return k.key == wanted; });
+        };
+        QVERIFY(listed(dialog.applyButton()->shortcut()));
+        QVERIFY(listed(QKeySequence(Qt::Key_Escape)));
     }
 
     // With the app's dice under the keyboard, players who type the faces in keep typing: the entry

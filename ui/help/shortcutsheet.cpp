@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shortcutsheet.h"
 
+#include "ui/resolve/resolverdialog.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -92,6 +94,13 @@ QList<ShortcutSheet::Entry> ShortcutSheet::entries(const QMainWindow *window)
             seen.insert(action);
             entries.append({tr("Anywhere in the window"), whatItDoes(action), action->shortcuts()});
         }
+    }
+    // The resolvers' own keys, one line for what two keys do alike.
+    for (const ResolverDialog::Key &key : ResolverDialog::keys()) {
+        if (!entries.isEmpty() && entries.last().group == tr("In every resolver") && entries.last().what == key.what)
+            entries.last().keys.append(key.key);
+        else
+            entries.append({tr("In every resolver"), key.what, {key.key}});
     }
     return entries;
 }

@@ -278,6 +278,18 @@ bool ResolverDialog::apply()
     return true;
 }
 
+QList<ResolverDialog::Key> ResolverDialog::keys()
+{
+    return {
+        {tr("Use the faces typed in"), QKeySequence(Qt::Key_Return)},
+        {tr("Use the faces typed in"), QKeySequence(Qt::ALT | Qt::Key_E)},
+        {tr("Roll the next dice with the app"), QKeySequence(Qt::ALT | Qt::Key_R)},
+        {tr("Roll every roll left with the app"), QKeySequence(Qt::ALT | Qt::Key_L)},
+        {tr("Record the action (Return too, once the result is shown)"), QKeySequence(Qt::CTRL | Qt::Key_Return)},
+        {tr("Close without recording anything"), QKeySequence(Qt::Key_Escape)},
+    };
+}
+
 void ResolverDialog::keyPressEvent(QKeyEvent *event)
 {
     if (event->matches(QKeySequence::HelpContents)) {

@@ -7,6 +7,7 @@
 #include "ui/settings.h"
 
 #include <QDialog>
+#include <QKeySequence>
 #include <QPointer>
 
 class QLabel;
@@ -52,6 +53,15 @@ public:
     // A unit the rules refuse for this choice, as a list or a combo offers it: its name, then why
     // (the reason alone where it already begins with the name). Public for the parts of a form.
     static QString refusedText(const Unit &unit, const Error &refusal);
+
+    // The keys every resolver answers to, with what each does, for the keyboard sheet: the dice
+    // panel's and Apply's mnemonics and shortcuts (a test holds them to the buttons).
+    struct Key
+    {
+        QString what;
+        QKeySequence key;
+    };
+    static QList<Key> keys();
 
     // As big as the form asks, never beyond the screen: the form scrolls inside instead, keeping
     // the dice and Apply in view. Kept on the screen when it grows.
