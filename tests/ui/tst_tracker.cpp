@@ -266,6 +266,9 @@ private Q_SLOTS:
         QToolButton *addHit = button(knights, QStringLiteral("+ Hit"));
         QToolButton *removeHit = button(knights, QStringLiteral("\u2212 Hit"));
         QVERIFY(addHit && removeHit);
+        // Targets a hurried pointer finds: every card button at least 24 px square.
+        for (const QToolButton *b : knights->findChildren<QToolButton *>())
+            QVERIFY2(b->width() >= 24 && b->height() >= 24, qPrintable(b->toolTip()));
         QVERIFY(!removeHit->isEnabled()); // no hit to take off yet
         QTest::mouseClick(addHit, Qt::LeftButton);
         QTest::mouseClick(addHit, Qt::LeftButton);
@@ -558,6 +561,17 @@ private Q_SLOTS:
         strip.resize(strip.sizeHint().width() / 2, strip.sizeHint().height());
         QVERIFY(strip.shownCount() < 5);
         QVERIFY(strip.shownCount() >= 1);
+        // Whatever the width, a marker reads whole or goes under "+N"; only the first, alone, is cut.
+        QStringList texts;
+        for (const Marker &m : std::as_const(markers))
+            texts.append(m.text);
+        for (int width = 40; width <= strip.sizeHint().width(); width += 5) {
+            strip.resize(width, strip.sizeHint().height());
+            const QStringList badges = strip.badgeTexts();
+            for (qsizetype i = 1; i < badges.size(); ++i)
+                QVERIFY2(texts.contains(badges.at(i)) || badges.at(i).startsWith(u'+'),
+                         qPrintable(QStringLiteral("%1 px: %2").arg(width).arg(badges.join(u'|'))));
+        }
         // However narrow, the strip never asks for more width than its card gives it.
         QCOMPARE(strip.minimumSizeHint().width(), 0);
     }

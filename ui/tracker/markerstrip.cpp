@@ -53,6 +53,14 @@ int MarkerStrip::badgeHeight() const
     return QFontMetrics(badgeFont()).height() + 4;
 }
 
+QStringList MarkerStrip::badgeTexts() const
+{
+    QStringList texts;
+    for (const Badge &b : m_badges)
+        texts.append(b.text);
+    return texts;
+}
+
 QSize MarkerStrip::sizeHint() const
 {
     int width = 0;
@@ -81,11 +89,13 @@ void MarkerStrip::layOut()
         // The last one fits as it is; any other needs room left for a "+N" badge after it.
         const int reserve = left > 0 ? badgeWidth(tr("+%1").arg(left)) + Gap : 0;
         if (x + w + reserve > room) {
-            // A marker cut short still says what it is; only one with no room at all goes under "+N".
+            // A marker reads whole or goes under "+N": "Char…" says nothing at arm's length. Only
+            // the first, with nothing beside it, is cut short rather than hidden.
             const QFontMetrics metrics(badgeFont());
             const int textRoom = room - x - reserve - 2 * Padding;
             const QString cut = metrics.elidedText(m.text, Qt::ElideRight, textRoom);
-            if (textRoom >= metrics.horizontalAdvance(QStringLiteral("MMM")) && cut != QStringLiteral("\u2026")) {
+            if (i == 0 && textRoom >= metrics.horizontalAdvance(QStringLiteral("MMM")) &&
+                cut != QStringLiteral("\u2026")) {
                 const int cutWidth = badgeWidth(cut);
                 m_badges.append({QRect(x, 0, cutWidth, h), cut,
                                  m.toolTip.isEmpty() ? m.text : tr("%1: %2").arg(m.text, m.toolTip), m.background});

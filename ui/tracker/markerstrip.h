@@ -35,6 +35,8 @@ public:
     const QList<Marker> &markers() const { return m_markers; }
     // How many markers have a badge, one cut short included, the "more" badge not: for tests.
     int shownCount() const { return m_shown; }
+    // The badges' texts as laid out, "+N" last where some did not fit: for tests.
+    QStringList badgeTexts() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -452,11 +452,12 @@ void UnitCard::applyFonts()
     m_pips->setFont(base);
     m_markers->setFont(small);
     // The icons grow with the zoom, as the text does.
-    const int icon = qMax(14, QFontMetrics(base).height());
+    const int icon = qMax(16, QFontMetrics(base).height());
+    // At least 24 px, a target a finger or a hurried pointer finds; they set the height of their line.
+    const int side = qMax(24, icon + 6);
     for (const auto &[button, edit] : std::as_const(m_buttons)) {
         button->setIconSize(QSize(icon, icon));
-        // No more than the icon and a hair around it: the buttons set the height of the card's lines.
-        button->setFixedSize(icon + 4, icon + 4);
+        button->setFixedSize(side, side);
     }
 }
 
