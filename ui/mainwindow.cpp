@@ -244,6 +244,13 @@ void MainWindow::applyZoom()
     m_resolvers->setFont(zoomed);
     menuBar()->setFont(zoomed);
     statusBar()->setFont(zoomed);
+    // The zoom in words at the right of the status line: a player who zoomed in by accident sees it.
+    if (!m_zoomLevel) {
+        m_zoomLevel = new QLabel(statusBar());
+        m_zoomLevel->setObjectName(QStringLiteral("zoomLevel"));
+        statusBar()->addPermanentWidget(m_zoomLevel);
+    }
+    m_zoomLevel->setText(tr("Zoom %1 %").arg(zoom()));
     // Tool bars are children, and menus windows of their own: neither takes the font from the
     // widgets above.
     const QList<QToolBar *> bars = findChildren<QToolBar *>();

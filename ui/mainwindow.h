@@ -11,6 +11,7 @@
 
 #include <memory>
 
+class QLabel;
 class QStackedWidget;
 
 namespace wm {
@@ -154,6 +155,7 @@ private:
     QAction *m_reference = nullptr;
     QAction *m_zoomIn = nullptr;
     QAction *m_zoomOut = nullptr;
+    QLabel *m_zoomLevel = nullptr; // "Zoom 120 %" at the right of the status line
     QAction *m_undoPlace = nullptr;
     bool m_layoutRestored = false;
     bool m_readOnly = false;

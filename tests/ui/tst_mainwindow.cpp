@@ -754,9 +754,12 @@ void TestMainWindow::theZoomIsKept()
         window.findChild<QAction *>(QStringLiteral("actionZoomIn"))->trigger();
         QCOMPARE(window.zoom(), 120);
         QCOMPARE(window.tracker()->font().pointSizeF(), QApplication::font().pointSizeF() * 1.2);
+        // The status line says it.
+        QCOMPARE(window.findChild<QLabel *>(QStringLiteral("zoomLevel"))->text(), QStringLiteral("Zoom 120 %"));
     }
     MainWindow again;
     QCOMPARE(again.zoom(), 120);
+    QCOMPARE(again.findChild<QLabel *>(QStringLiteral("zoomLevel"))->text(), QStringLiteral("Zoom 120 %"));
     again.findChild<QAction *>(QStringLiteral("actionZoomReset"))->trigger();
     QCOMPARE(again.zoom(), 100);
 }
