@@ -7,6 +7,7 @@
 #include "ui/game/historyview.h"
 #include "ui/lazydock.h"
 #include "ui/reference/referenceview.h"
+#include "ui/settings.h"
 #include "ui/windowaction.h"
 
 #include <QAction>
@@ -154,14 +155,32 @@ void MainDocks::createGameDocks()
     // A reference looked at before the game stays in front; otherwise the History is. On a window
     // already shown, the tab bar settles after this pass of the event loop and would put its last tab
     // in front: the History is raised again once it has.
+    // After a restart the dock the player last had in front is in front again.
+    QDockWidget *front = m_historyDock;
+    if (historyBack) {
+        for (QDockWidget *dock : {static_cast<QDockWidget *>(m_diceDock), static_cast<QDockWidget *>(reference)}) {
+            if (dock->objectName() == Settings::FrontDock.get() && !dock->isHidden())
+                front = dock;
+        }
+    }
     if (hadReference && !reference->isHidden())
+        front = reference;
+    if (front == reference)
         reference->raise();
     else if (m_window->isVisible())
-        QMetaObject::invokeMethod(m_historyDock, &QDockWidget::raise, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(front, &QDockWidget::raise, Qt::QueuedConnection);
+    else
+        front->raise();
     if (m_docksToFit && m_window->isVisible())
         fitDocks();
     follow(m_showHistory, m_historyDock);
     follow(m_showDiceLog, m_diceDock);
+    // A tab behind the one in front counts as out of sight from the start: isVisible() says nothing
+    // of it, and it hears of no change until it comes to the front.
+    const QList<QDockWidget *> column = m_window->tabifiedDockWidgets(front);
+    for (QDockWidget *dock : column)
+        dock->setProperty(InSight, false);
+    front->setProperty(InSight, !front->isHidden());
 }
 
 LazyDock *MainDocks::referenceDock()
@@ -203,7 +222,12 @@ LazyDock *MainDocks::referenceDock()
 void MainDocks::follow(QAction *toggle, QDockWidget *dock)
 {
     dock->setProperty(InSight, dock->isVisible());
-    connect(dock, &QDockWidget::visibilityChanged, dock, [dock](bool visible) { dock->setProperty(InSight, visible); });
+    connect(dock, &QDockWidget::visibilityChanged, dock, [dock](bool visible) {
+        dock->setProperty(InSight, visible);
+        // A dock brought to the front of its column by the player is kept as the one in front.
+        if (visible && dock->window()->isVisible())
+            Settings::FrontDock.set(dock->objectName());
+    });
     // The View menu's switch stays checked while the dock is open, as the dock's own action does.
     toggle->setChecked(dock->toggleViewAction()->isChecked());
     connect(dock->toggleViewAction(), &QAction::toggled, toggle, &QAction::setChecked);

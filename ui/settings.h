@@ -85,6 +85,8 @@ inline const Setting<int> Zoom{"view/zoom", 100};
 // The window's size and place, and its docks' layout (QMainWindow::saveGeometry/saveState).
 inline const Setting<QByteArray> WindowGeometry{"window/geometry", {}};
 inline const Setting<QByteArray> WindowState{"window/state", {}};
+// The dock last in front of the docks sharing a column ("historyDock"): it is in front again next time.
+inline const Setting<QString> FrontDock{"window/frontDock", {}};
 inline const Setting<DiceMode> Dice{"dice/mode", DiceMode::AppRolls};
 // The last roster worked on: a new roster starts from its ruleset, army and points limit.
 inline const Setting<RulesetId> LastRuleset{"rosters/lastRuleset", RulesetId::Warmaster};

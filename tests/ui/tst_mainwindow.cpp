@@ -92,6 +92,7 @@ private Q_SLOTS:
     void theDocksComeWithTheFirstGame();
     void theDocksComeBackWhereThePlayerLeftThem();
     void aViewKeyRaisesItsDockAndHidesItOnlyInFront();
+    void theDockInFrontIsInFrontAfterARestart();
     void referenceFollowsTheRuleset();
     void f1OpensTheTableOfThePhase();
     void f1InAResolverOpensItsRule();
@@ -268,6 +269,32 @@ void TestMainWindow::aViewKeyRaisesItsDockAndHidesItOnlyInFront()
     QVERIFY(test::settle([&] { return !history->visibleRegion().isEmpty(); }));
     QVERIFY(!history->isHidden());
     QVERIFY(showHistory->isChecked());
+}
+
+void TestMainWindow::theDockInFrontIsInFrontAfterARestart()
+{
+    {
+        StoredWindow stored;
+        QVERIFY(stored.openWithGame());
+        auto *history = stored.window.findChild<QDockWidget *>(QStringLiteral("historyDock"));
+        auto *dice = stored.window.findChild<QDockWidget *>(QStringLiteral("diceDock"));
+        QVERIFY(test::settle([&] { return stored.window.tabifiedDockWidgets(history).contains(dice); }));
+        QVERIFY(test::settle([&] { return !history->visibleRegion().isEmpty() || !dice->visibleRegion().isEmpty(); }));
+        if (!history->visibleRegion().isEmpty())
+            QTest::keyClick(&stored.window, Qt::Key_2, Qt::ControlModifier);
+        QVERIFY(test::settle([&] { return !dice->visibleRegion().isEmpty(); }));
+        stored.window.close();
+    }
+    QCOMPARE(Settings::FrontDock.get(), QStringLiteral("diceDock"));
+    StoredWindow stored;
+    QVERIFY(stored.openWithGame());
+    auto *history = stored.window.findChild<QDockWidget *>(QStringLiteral("historyDock"));
+    auto *dice = stored.window.findChild<QDockWidget *>(QStringLiteral("diceDock"));
+    QVERIFY(test::settle([&] { return !dice->visibleRegion().isEmpty() && history->visibleRegion().isEmpty(); }));
+    // Brought back to the front by the player, the History is the one kept.
+    QTest::keyClick(&stored.window, Qt::Key_1, Qt::ControlModifier);
+    QVERIFY(test::settle([&] { return !history->visibleRegion().isEmpty(); }));
+    QCOMPARE(Settings::FrontDock.get(), QStringLiteral("historyDock"));
 }
 
 void TestMainWindow::theDocksComeBackWhereThePlayerLeftThem()
