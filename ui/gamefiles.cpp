@@ -155,7 +155,7 @@ void GameFiles::importGame()
 {
     if (!m_store)
         return;
-    const QString path = m_chooseFile(m_window, tr("Import a game"), tr("wmassist games (*.json)"), false);
+    const QString path = m_chooseFile(m_window, {tr("Import a game"), tr("wmassist games (*.json)"), false});
     if (path.isEmpty())
         return;
     QFile file(path);
@@ -183,7 +183,10 @@ void GameFiles::exportGame()
 {
     if (!m_game)
         return;
-    const QString path = m_chooseFile(m_window, tr("Export the game"), tr("wmassist games (*.json)"), true);
+    const GameSetup &setup = m_game->session().game().setup();
+    const QString name = tr("%1 against %2").arg(setup.players[Side::first()], setup.players[Side::second()]);
+    const QString path = m_chooseFile(
+        m_window, {tr("Export the game"), tr("wmassist games (*.json)"), true, name + QStringLiteral(".json")});
     if (path.isEmpty())
         return;
     // A long game holds only its latest actions: the others are read from the database.

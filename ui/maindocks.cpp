@@ -192,8 +192,8 @@ LazyDock *MainDocks::referenceDock()
         [this] {
             m_reference = new ReferenceView(m_window);
             // Through the docks' chooser, which tests replace after the window is made.
-            m_reference->setFileChooser([this](QWidget *parent, const QString &title, const QString &filter,
-                                               bool saving) { return m_chooseFile(parent, title, filter, saving); });
+            m_reference->setFileChooser(
+                [this](QWidget *parent, const FileRequest &request) { return m_chooseFile(parent, request); });
             m_reference->setArmyLists(m_lists);
             // In a game the reference is the game's ruleset's; without one, the player picks.
             m_reference->setGame(setup());

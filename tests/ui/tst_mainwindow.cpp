@@ -555,7 +555,7 @@ namespace {
 // The file chooser's answer, given by the test instead of a dialog.
 FileChooser answer(const QString &path)
 {
-    return [path](QWidget *, const QString &, const QString &, bool) { return path; };
+    return [path](QWidget *, const FileRequest &) { return path; };
 }
 
 } // namespace

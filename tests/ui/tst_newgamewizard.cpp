@@ -35,7 +35,7 @@ namespace {
 // The file chooser's answer, given by the test instead of a dialog.
 FileChooser answer(const QString &path)
 {
-    return [path](QWidget *, const QString &, const QString &, bool) { return path; };
+    return [path](QWidget *, const FileRequest &) { return path; };
 }
 
 const QString WarmasterOrcLink = QStringLiteral("https://dsusco.github.io/wm-selector/#/?jsonPath=warmaster-armies/orc"
@@ -316,9 +316,9 @@ void TestNewGameWizard::importFromAFile()
     }
     NewGameWizard wizard(*m_store, m_lists);
     QString askedTitle;
-    wizard.setFileChooser([&askedTitle, file](QWidget *, const QString &title, const QString &, bool forSaving) {
-        askedTitle = title;
-        return forSaving ? QString() : file;
+    wizard.setFileChooser([&askedTitle, file](QWidget *, const FileRequest &request) {
+        askedTitle = request.title;
+        return request.forSaving ? QString() : file;
     });
     wizard.show();
     toRostersPage(wizard);

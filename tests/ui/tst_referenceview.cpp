@@ -11,6 +11,7 @@
 #include "ui/reference/referencesheet.h"
 #include "ui/reference/referenceview.h"
 
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -291,8 +292,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         ReferenceView view;
         QString answer = dir.filePath(QStringLiteral("sheet"));
-        view.setFileChooser([&answer](QWidget *, const QString &, const QString &, bool forSaving) {
-            return forSaving ? answer : QString();
+        FileRequest asked;
+        view.setFileChooser([&answer, &asked](QWidget *, const FileRequest &request) {
+            asked = request;
+            return request.forSaving ? answer : QString();
         });
         view.resize(420, 700);
         view.show();
@@ -301,6 +304,10 @@ private Q_SLOTS:
         QVERIFY(letter);
         letter->trigger();
         QVERIFY(QFile::exists(answer + QStringLiteral(".pdf")));
+        // The dialog offers a name of its own in the documents folder.
+        QCOMPARE(asked.suggestedName, QStringLiteral("Quick reference (Letter).pdf"));
+        QCOMPARE(suggestedPath(asked), QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                           .filePath(QStringLiteral("Quick reference (Letter).pdf")));
         QVERIFY(view.status()->isVisible());
         QVERIFY2(view.status()->text().contains(QStringLiteral("2 pages")), qPrintable(view.status()->text()));
 

@@ -61,7 +61,7 @@ T *widget(const QWidget &parent, const char *name)
 // The file chooser's answer, given by the test instead of a dialog.
 FileChooser answer(const QString &path)
 {
-    return [path](QWidget *, const QString &, const QString &, bool) { return path; };
+    return [path](QWidget *, const FileRequest &) { return path; };
 }
 
 void chooseArmy(RosterEditor &editor, RulesetId ruleset, const QString &key)

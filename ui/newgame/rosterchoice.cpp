@@ -167,7 +167,7 @@ void RosterChoice::showReport()
 void RosterChoice::importFile()
 {
     const QString path =
-        m_chooseFile(this, tr("Import a roster"), tr("Rosters to import (*.json *.txt);;All files (*)"), false);
+        m_chooseFile(this, {tr("Import a roster"), tr("Rosters to import (*.json *.txt);;All files (*)"), false});
     if (path.isEmpty())
         return;
     finishImport(RosterImport::fromFile(path, m_lists));

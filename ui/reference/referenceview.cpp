@@ -152,7 +152,8 @@ void ReferenceView::saveSheet(const QPageSize &size)
 {
     if (!m_chooseFile)
         return;
-    QString path = m_chooseFile(this, tr("Save the Quick Reference as PDF"), tr("PDF files (*.pdf)"), true);
+    QString path = m_chooseFile(this, {tr("Save the Quick Reference as PDF"), tr("PDF files (*.pdf)"), true,
+                                       tr("Quick reference (%1)").arg(size.key()) + QStringLiteral(".pdf")});
     if (path.isEmpty())
         return;
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))

@@ -60,8 +60,9 @@ bool RosterFiles::importText(const QString &linkOrCode)
 bool RosterFiles::importFile()
 {
     const QString path = m_chooseFile(
-        m_window, tr("Import a Roster"),
-        tr("Rosters and army builder files (*.json *.txt);;wmassist rosters (*.json);;All files (*)"), false);
+        m_window,
+        {tr("Import a Roster"),
+         tr("Rosters and army builder files (*.json *.txt);;wmassist rosters (*.json);;All files (*)"), false});
     if (path.isEmpty())
         return false;
     const QString fileName = QFileInfo(path).fileName();
@@ -120,7 +121,8 @@ bool RosterFiles::importRosters(const QList<ImportedRoster> &rosters, const QStr
 
 bool RosterFiles::exportRoster()
 {
-    QString path = m_chooseFile(m_window, tr("Export the Roster"), tr("wmassist rosters (*.json)"), true);
+    QString path = m_chooseFile(m_window, {tr("Export the Roster"), tr("wmassist rosters (*.json)"), true,
+                                           m_model->roster().name + QStringLiteral(".json")});
     if (path.isEmpty())
         return false;
     path = withSuffix(path, QStringLiteral("json"));
@@ -140,7 +142,8 @@ bool RosterFiles::exportRoster()
 
 void RosterFiles::printChosen()
 {
-    const QString path = m_chooseFile(m_window, tr("Print the Roster to PDF"), tr("PDF files (*.pdf)"), true);
+    const QString path = m_chooseFile(m_window, {tr("Print the Roster to PDF"), tr("PDF files (*.pdf)"), true,
+                                                 m_model->roster().name + QStringLiteral(".pdf")});
     if (!path.isEmpty())
         printToPdf(withSuffix(path, QStringLiteral("pdf")));
 }
