@@ -6,6 +6,7 @@
 
 #include "core/dice/scripteddicesource.h"
 #include "core/game/battle.h"
+#include "core/rules/firstturn.h"
 
 #include <QTest>
 
@@ -42,6 +43,8 @@ private Q_SLOTS:
     void turnsAndPhases_data();
     void turnsAndPhases();
     void secondSideMayGoFirst();
+    void theFirstTurnIsRolledFor_data();
+    void theFirstTurnIsRolledFor();
     void confusionFromDriveBackLastsThroughTheOwnersCommandPhase();
     void confusionInTheOwnCommandPhaseLastsAWholeRound();
     void friendlyEvadersConfuseForThatPhaseOnly();
@@ -277,6 +280,30 @@ void TestBattle::errors()
     QCOMPARE(noDice.error().field, QStringLiteral("dice"));
     QCOMPARE(b.phase(), Phase::Shooting); // the phase did not end
     QCOMPARE(b.unit(11)->state.hitsTakenThisPhase, 1);
+}
+
+void TestBattle::theFirstTurnIsRolledFor_data()
+{
+    QTest::addColumn<QList<int>>("faces");
+    QTest::addColumn<int>("first");
+    QTest::addColumn<int>("rolls");
+    QTest::newRow("the first player higher") << QList<int>{4, 2} << 0 << 1;
+    QTest::newRow("the second player higher") << QList<int>{2, 5} << 1 << 1;
+    QTest::newRow("a tie is rolled again") << QList<int>{3, 3, 1, 6} << 1 << 2;
+    QTest::newRow("ties until one is higher") << QList<int>{6, 6, 1, 1, 2, 1} << 0 << 3;
+}
+
+void TestBattle::theFirstTurnIsRolledFor()
+{
+    QFETCH(QList<int>, faces);
+    QFETCH(int, first);
+    QFETCH(int, rolls);
+    ScriptedDiceSource dice(faces);
+    const FirstTurnRollOff rollOff = rollForFirstTurn(dice, {QStringLiteral("Anna"), QStringLiteral("Ben")});
+    QCOMPARE(rollOff.first, *Side::fromIndex(first));
+    QCOMPARE(rollOff.rolls.size(), rolls);
+    QCOMPARE(rollOff.rolls.last()[Side::first()], faces.at(faces.size() - 2));
+    QCOMPARE(dice.remaining(), std::optional<qsizetype>(0));
 }
 
 QTEST_APPLESS_MAIN(TestBattle)

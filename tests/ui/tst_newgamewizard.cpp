@@ -4,12 +4,14 @@
 // the setup it gives is exactly what was picked.
 
 #include "core/armies/armylists.h"
+#include "core/dice/scripteddicesource.h"
 #include "core/limits.h"
 #include "core/roster/rostercheck.h"
 #include "core/roster/rosterimport.h"
 #include "core/roster/rosterunits.h"
 #include "core/storage/database.h"
 #include "core/storage/rosterstore.h"
+#include "ui/newgame/firstturnpage.h"
 #include "ui/newgame/newgamewizard.h"
 #include "ui/newgame/playercolours.h"
 
@@ -506,6 +508,15 @@ void TestNewGameWizard::finishGivesTheSetup()
     QVERIFY(!annaFirst->isChecked() && !benFirst->isChecked());
     QAbstractButton *finish = wizard.button(QWizard::FinishButton);
     QVERIFY(!finish->isEnabled()); // the players choose; the app does not
+    // Or they let the app roll for it, as the rules settle it: a die each, a tie rolled again.
+    ScriptedDiceSource dice({3, 3, 2, 5});
+    wizard.findChild<FirstTurnPage *>()->setDice(&dice);
+    QTest::mouseClick(child<QPushButton>(wizard, QStringLiteral("rollForFirstTurn")), Qt::LeftButton);
+    QVERIFY(benFirst->isChecked());
+    QCOMPARE(child<QLabel>(wizard, QStringLiteral("firstTurnRolled"))->text(),
+             QStringLiteral("Anna rolled 3, Ben & Co rolled 3. Anna rolled 2, Ben & Co rolled 5. Ben & Co takes the "
+                            "first turn."));
+    annaFirst->setChecked(true); // the players may still decide otherwise
     benFirst->setChecked(true);
     QVERIFY(finish->isEnabled());
     QTest::mouseClick(finish, Qt::LeftButton);
