@@ -35,6 +35,9 @@ FollowUpActions::FollowUpActions(QObject *parent)
     m_chargeOrdered = make(tr("Charge with Them..."), QStringLiteral("actionChargeOrdered"));
     connect(m_chargeOrdered, &QAction::triggered, this,
             [this] { Q_EMIT chargeWanted(m_chargeOrdered->data().value<QList<UnitId>>()); });
+    // After a failed order to a Giant: its roll on the Giant goes wild table, for it.
+    m_goesWild = make(tr("Roll for It Going Wild..."), QStringLiteral("actionGoesWild"));
+    connect(m_goesWild, &QAction::triggered, this, [this] { Q_EMIT tableWanted(m_goesWild->data().value<UnitId>()); });
 }
 
 FollowUpActions::Offer FollowUpActions::after(const GameController &game)
@@ -65,6 +68,9 @@ QAction *FollowUpActions::actionFor(const FollowUp &next)
     case FollowUpKind::ChargeOrdered:
         m_chargeOrdered->setData(QVariant::fromValue(next.units));
         return m_chargeOrdered;
+    case FollowUpKind::GiantGoesWild:
+        m_goesWild->setData(QVariant(*next.unit));
+        return m_goesWild;
     }
     return nullptr;
 }

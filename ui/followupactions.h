@@ -39,6 +39,7 @@ Q_SIGNALS:
     void friendWalkedThroughWanted(UnitId giant);
     void shootAtChargersWanted(UnitId shooter);
     void chargeWanted(const QList<UnitId> &chargers);
+    void tableWanted(UnitId unit);
 
 private:
     QAction *actionFor(const FollowUp &next);
@@ -47,6 +48,7 @@ private:
     QAction *m_giantWalkedThrough = nullptr;
     QAction *m_shootAtChargers = nullptr;
     QAction *m_chargeOrdered = nullptr;
+    QAction *m_goesWild = nullptr;
     FollowUpMemory m_memory;
 };
 

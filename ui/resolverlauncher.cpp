@@ -78,6 +78,10 @@ void ResolverLauncher::connectFollowUps()
         if (m_game)
             show(new ShootingDialog(*m_game, *m_dice, Settings::Dice.get(), shooter, m_window));
     });
+    connect(m_followUps, &FollowUpActions::tableWanted, this, [this](UnitId unit) {
+        if (m_game)
+            show(new TableDialog(*m_game, *m_dice, Settings::Dice.get(), unit, m_window));
+    });
     connect(m_followUps, &FollowUpActions::chargeWanted, this, [this](const QList<UnitId> &chargers) {
         if (auto *dialog = qobject_cast<MoveDialog *>(open(Resolver::Charge))) {
             dialog->setChargeOnInitiative(false);

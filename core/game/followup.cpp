@@ -119,8 +119,18 @@ FollowUp followUpAfter(const Battle &battle, const PlayedAction &last, const Act
         return next;
     }
 
-    // An order that let its units charge: their charge is one click away.
+    // An order that let its units charge: their charge is one click away. One that failed a Giant
+    // sends it wild: its roll on the table is.
     if (const auto *order = std::get_if<OrderResult>(&last.outcome)) {
+        for (const Unit &u : order->unitsAfter) {
+            if (!order->passed() && u.profile.has(Trait::GoesWild)) {
+                next.shown = true;
+                next.lines = {order->summary(), FollowUp::tr("%1 goes wild: roll on its table.").arg(u.displayName())};
+                next.kind = FollowUpKind::GiantGoesWild;
+                next.unit = u.id;
+                return next;
+            }
+        }
         for (const Unit &u : order->unitsAfter) {
             if (u.state.mayChargeOnOrder)
                 next.units.append(u.id);

@@ -21,6 +21,7 @@ enum class FollowUpKind
     FriendWalkedThrough, // a Giant gone wild walked through friends: each is confused, named one by one
     ShootAtChargers,     // the units charged shoot at their chargers first
     ChargeOrdered,       // the units an order moved may charge
+    GiantGoesWild,       // an order to a Giant failed: it goes wild, a roll on its table
 };
 
 // What is still waiting from earlier actions: the units driven back still to answer, and a Giant

@@ -700,6 +700,22 @@ int distancePenalty(const QList<Unit> &units, int distanceCm, const Ruleset &rul
     return distancePenalty(distanceCm, ruleset) * (doubled ? 2 : 1);
 }
 
+QString distancePenaltyReason(const QList<Unit> &units, int distanceCm, const Ruleset &ruleset)
+{
+    if (distancePenalty(distanceCm, ruleset) == 0)
+        return {};
+    QStringList doubling;
+    for (const Unit &u : units) {
+        if (u.profile.has(Trait::DoubleDistancePenalty) && !doubling.contains(u.profile.name))
+            doubling.append(u.profile.name);
+    }
+    if (distancePenalty(units, distanceCm, ruleset) == 0)
+        return CommandText::tr("none: their rule spares them");
+    if (!doubling.isEmpty())
+        return CommandText::tr("doubled for %1").arg(doubling.join(CommandText::tr(", ")));
+    return {};
+}
+
 QList<RuleQuestion> orderQuestions(const OrderRequest &request)
 {
     QList<RuleQuestion> questions;

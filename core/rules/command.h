@@ -243,6 +243,9 @@ std::optional<Error> whyCannotTakeOrder(const Unit &unit, const Unit &character,
 int distancePenalty(int distanceCm, const Ruleset &ruleset);
 // The same for these units: twice it when one of them has a rule that doubles it (Trolls).
 int distancePenalty(const QList<Unit> &units, int distanceCm, const Ruleset &ruleset);
+// Why that penalty is not the table's, in words: "doubled for Trolls", "none: Skinks ignore it".
+// Empty when it is the table's, or there is none to speak of.
+QString distancePenaltyReason(const QList<Unit> &units, int distanceCm, const Ruleset &ruleset);
 
 // A 6' x 4' battlefield as the rules measure it, 180 by 120 cm: no unit is further from a character
 // than its diagonal, 216 cm (to the whole cm below).

@@ -53,6 +53,7 @@ private Q_SLOTS:
     void orderGiversAreCharactersWithCommandOnTheTable();
     void distancePenalty_data();
     void distancePenalty();
+    void distancePenaltySaysWhyItIsNotTheTables();
     void distancePenaltyInBandsPast80Cm_data();
     void distancePenaltyInBandsPast80Cm();
     void penalties_data();
@@ -97,6 +98,24 @@ void TestCommand::distancePenalty_data()
         QTest::addRow("Revolution %dcm: %d", row.cm, row.revolution)
             << RulesetId::Revolution << row.cm << row.revolution;
     }
+}
+
+void TestCommand::distancePenaltySaysWhyItIsNotTheTables()
+{
+    const Ruleset rules = Ruleset::revolution();
+    UnitProfile trolls = halberdiers();
+    trolls.name = QStringLiteral("Trolls");
+    trolls.traits |= Trait::DoubleDistancePenalty;
+    const Unit troll = unit(1, trolls);
+    const Unit men = unit(2, halberdiers());
+    QCOMPARE(wm::distancePenalty({troll}, 30, rules), -2);
+    QCOMPARE(distancePenaltyReason({troll}, 30, rules), QStringLiteral("doubled for Trolls"));
+    // With the Trolls in a brigade the whole brigade takes it doubled, and so says why.
+    QCOMPARE(wm::distancePenalty({men, troll}, 30, rules), -2);
+    QCOMPARE(distancePenaltyReason({men, troll}, 30, rules), QStringLiteral("doubled for Trolls"));
+    // The table's own penalty, or none at all, needs no word.
+    QCOMPARE(distancePenaltyReason({men}, 30, rules), QString());
+    QCOMPARE(distancePenaltyReason({troll}, 10, rules), QString());
 }
 
 // Revolution as games begun before rules revision 3 were played: the bands of 20 cm or part go on

@@ -244,6 +244,21 @@ void TestMovement::whatFollowsAnAction()
     QCOMPARE(ordered.kind, FollowUpKind::ChargeOrdered);
     QCOMPARE(ordered.units, (QList<UnitId>{Knights, Halberdiers}));
     QCOMPARE(ordered.lines.size(), 1);
+    // An order that fails a Giant sends it wild: its roll on the table is offered, for it; a failed
+    // order to any other unit sends nothing wild.
+    PlayedAction failed;
+    OrderResult refused;
+    Unit giantAfter = *b.unit(Knights);
+    giantAfter.profile.traits |= Trait::GoesWild;
+    refused.unitsAfter = {giantAfter};
+    failed.outcome = refused;
+    const FollowUp wildOrder = followUpAfter(b, failed, order(General, {Knights}), {});
+    QVERIFY(wildOrder.shown);
+    QCOMPARE(wildOrder.kind, FollowUpKind::GiantGoesWild);
+    QCOMPARE(wildOrder.unit, std::optional<UnitId>(Knights));
+    refused.unitsAfter = {*b.unit(Knights)};
+    failed.outcome = refused;
+    QVERIFY(followUpAfter(b, failed, order(General, {Knights}), {}).kind != FollowUpKind::GiantGoesWild);
     // A charge on a unit with missiles: its shot at the chargers; on one without, nothing to say.
     const FollowUp atBowmen = followUp(b, ChargeAction{{Knights}, {EnemyBowmen}}, {}).first;
     QCOMPARE(atBowmen.kind, FollowUpKind::ShootAtChargers);

@@ -359,7 +359,10 @@ void OrderDialog::showDistancePenalty()
             units.append(*u);
     }
     const int penalty = distancePenalty(units, m_distance->value(), game().battle().ruleset());
-    m_distancePenalty->setText(penalty == 0 ? tr("no penalty") : tr("−%1 Command").arg(-penalty));
+    const QString reason = distancePenaltyReason(units, m_distance->value(), game().battle().ruleset());
+    const QString value = penalty == 0 ? tr("no penalty") : tr("−%1 Command").arg(-penalty);
+    // A penalty that is not the table's says why: the Trolls' is doubled.
+    m_distancePenalty->setText(reason.isEmpty() ? value : tr("%1 (%2)").arg(value, reason));
 }
 
 void OrderDialog::fillPenaltyUnits()

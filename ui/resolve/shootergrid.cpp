@@ -255,6 +255,8 @@ void ShooterGrid::updateRow(const ShooterRow &row, const Unit &u, const Battle &
                                         : tr("A second stand of the target the bolt went on through: one more "
                                              "attack"));
         }
+        // The label says it too: "Bounced through" alone is a word of the rules, not of the screen.
+        row.crossedLabel->setToolTip(row.crossed->toolTip());
         row.crossed->setEnabled(row.crossed->maximum() > row.crossed->minimum());
     }
     // Core says when the range band and a blind shot are said: at a charger the crew fire at the
