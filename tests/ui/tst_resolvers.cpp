@@ -295,9 +295,15 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&dialog));
         DicePanel *dice = dialog.dicePanel();
         QCOMPARE(QApplication::focusWidget(), dice->entry());
+        const QPoint rollAt = dice->rollButton()->mapTo(&dialog, QPoint(0, 0));
+        const QPoint entryAt = dice->entry()->mapTo(&dialog, QPoint(0, 0));
         QTest::keyClicks(dice->entry(), QStringLiteral("4 5 1"));
         QTest::keyClick(dice->entry(), Qt::Key_Return);
         QCOMPARE(QApplication::focusWidget(), dice->entry());
+        // The next roll is asked for where the last one was: nothing moved under the pointer.
+        QCoreApplication::processEvents();
+        QCOMPARE(dice->rollButton()->mapTo(&dialog, QPoint(0, 0)), rollAt);
+        QCOMPARE(dice->entry()->mapTo(&dialog, QPoint(0, 0)), entryAt);
         QTest::keyClicks(dice->entry(), QStringLiteral("6 3"));
         QTest::keyClick(dice->entry(), Qt::Key_Return);
         QVERIFY(dialog.applyButton()->isEnabled());

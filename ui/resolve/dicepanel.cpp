@@ -24,14 +24,15 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
+    // The roll waiting comes first and the rolls made below it: each roll adds a line under the
+    // buttons, never above them, so Roll stays under the pointer from one roll to the next.
+    buildPendingRow();
+    layout->addWidget(m_pendingRow);
+
     m_rolls = new QLabel(this);
     m_rolls->setObjectName(QStringLiteral("rollsMade"));
     m_rolls->setWordWrap(true);
     m_rolls->setTextFormat(Qt::PlainText);
-    layout->addWidget(m_rolls);
-
-    buildPendingRow();
-    layout->addWidget(m_pendingRow);
 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("diceError"));
@@ -42,6 +43,7 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
     m_error->setPalette(warning);
     m_error->hide();
     layout->addWidget(m_error);
+    layout->addWidget(m_rolls);
 
     m_clear = new QPushButton(tr("Roll Again From the Start"), this);
     m_clear->setObjectName(QStringLiteral("clearDiceButton"));
@@ -89,6 +91,9 @@ void DicePanel::buildPendingRow()
     QFont strong = m_pending->font();
     strong.setBold(true);
     m_pending->setFont(strong);
+    // Two lines kept for it, so a longer roll's name does not push the buttons down.
+    m_pending->setMinimumHeight(2 * QFontMetrics(strong).lineSpacing());
+    m_pending->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
     row->addWidget(m_pending, 0, 0, 1, 4);
 
     m_entry = new QLineEdit(m_pendingRow);
