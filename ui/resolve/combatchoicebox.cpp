@@ -60,6 +60,7 @@ CombatChoiceBox::CombatChoiceBox(const UnitChoices &choices, const CombatRoundRe
     QPalette muted = m_refusals->palette();
     muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
     m_refusals->setPalette(muted);
+    m_refusals->hide();
     layout->addWidget(m_refusals);
 
     auto *lostRow = new QHBoxLayout;
@@ -117,7 +118,10 @@ void CombatChoiceBox::showChoices(const UnitChoices &choices)
         m_buttons.value(choices.allowed.first())->setChecked(true);
     }
     m_refusals->setText(reasons.join(QLatin1Char('\n')));
-    // The reasons' line never gives back the height it took: the rows below stay where they are.
+    // The reasons' line, once shown, never gives back the height it took: the rows below stay where
+    // they are. A unit never refused anything has none.
+    if (!reasons.isEmpty())
+        m_refusals->show();
     m_refusals->setMinimumHeight(std::max(m_refusals->minimumHeight(), m_refusals->sizeHint().height()));
 }
 
