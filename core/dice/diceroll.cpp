@@ -15,6 +15,31 @@ int DiceRoll::total() const
     return std::accumulate(faces.cbegin(), faces.cend(), 0);
 }
 
+bool DiceRoll::readByTotal() const
+{
+    switch (purpose) {
+    case RollPurpose::ToHit:
+    case RollPurpose::ArmourSave:
+    case RollPurpose::Damage:
+    case RollPurpose::Confusion:
+        return false;
+    case RollPurpose::DriveBack:
+    case RollPurpose::Order:
+    case RollPurpose::Blunder:
+    case RollPurpose::Malfunction:
+    case RollPurpose::FallBack:
+    case RollPurpose::Table:
+    case RollPurpose::Amount:
+    case RollPurpose::HomeBack:
+    case RollPurpose::Other:
+    case RollPurpose::Cast:
+    case RollPurpose::Dispel:
+    case RollPurpose::Spellbind:
+        return true;
+    }
+    return true;
+}
+
 int DiceRoll::count(int face) const
 {
     return int(std::count(faces.cbegin(), faces.cend(), face));

@@ -100,6 +100,9 @@ public:
 
     // The roll's value: the sum of the faces, or for a D3 the face halved and rounded up.
     int total() const;
+    // Whether the rules read the roll by its total (an order's 2D6, a drive back's dice, a cast), not
+    // die by die against a score (to hit, saves, a confusion test's sixes, a building's highest die).
+    bool readByTotal() const;
     int count(int face) const;
     int countAtLeast(int score) const;
     bool contains(int face) const { return faces.contains(face); }

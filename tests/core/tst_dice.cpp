@@ -7,6 +7,8 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+Q_DECLARE_METATYPE(wm::RollPurpose)
+
 using namespace wm;
 
 class TestDice : public QObject
@@ -16,6 +18,8 @@ class TestDice : public QObject
 private Q_SLOTS:
     void scriptedFacesComeInOrder();
     void rollRecordsWhatItWasFor();
+    void onlySomeRollsAreReadByTheirTotal_data();
+    void onlySomeRollsAreReadByTheirTotal();
     void d3_data();
     void d3();
     void twoD6AddsBothDice();
@@ -251,6 +255,33 @@ void TestDice::typedFacesRefused()
     QVERIFY(!faces.ok());
     QCOMPARE(faces.error().message, message);
     QCOMPARE(faces.error().field, QStringLiteral("dice"));
+}
+
+void TestDice::onlySomeRollsAreReadByTheirTotal_data()
+{
+    QTest::addColumn<RollPurpose>("purpose");
+    QTest::addColumn<bool>("byTotal");
+    // Dice against a score are read one by one: their sum says nothing.
+    QTest::newRow("to hit") << RollPurpose::ToHit << false;
+    QTest::newRow("armour saves") << RollPurpose::ArmourSave << false;
+    QTest::newRow("building damage: the highest die") << RollPurpose::Damage << false;
+    QTest::newRow("confusion: a six") << RollPurpose::Confusion << false;
+    // The others are read by what they add up to.
+    QTest::newRow("order") << RollPurpose::Order << true;
+    QTest::newRow("drive back") << RollPurpose::DriveBack << true;
+    QTest::newRow("fall back") << RollPurpose::FallBack << true;
+    QTest::newRow("cast") << RollPurpose::Cast << true;
+    QTest::newRow("home back") << RollPurpose::HomeBack << true;
+}
+
+void TestDice::onlySomeRollsAreReadByTheirTotal()
+{
+    QFETCH(RollPurpose, purpose);
+    QFETCH(bool, byTotal);
+    DiceRoll roll;
+    roll.purpose = purpose;
+    roll.faces = {3, 4};
+    QCOMPARE(roll.readByTotal(), byTotal);
 }
 
 QTEST_APPLESS_MAIN(TestDice)

@@ -198,7 +198,7 @@ QVariant DiceLogModel::data(const QModelIndex &index, int role) const
         case FacesColumn:
             return row.roll.facesText();
         case TotalColumn:
-            return row.roll.total();
+            return row.roll.readByTotal() ? QVariant(row.roll.total()) : QVariant();
         }
         break;
     case Qt::ToolTipRole:

@@ -22,13 +22,14 @@ class DiceLogModel : public QAbstractTableModel
 public:
     enum Column
     {
+        // The dice first: they stay in sight however narrow the dock.
+        FacesColumn,
         TurnColumn,
         PlayerColumn,
         PhaseColumn,
         ActionColumn,
         RollColumn,
-        FacesColumn,
-        TotalColumn,
+        TotalColumn, // only for rolls read by their total: a sum of dice to hit means nothing
         ColumnCount,
     };
 
