@@ -20,7 +20,7 @@ QString suggestedPath(const FileRequest &request)
 {
     if (!request.forSaving)
         return {};
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (request.suggestedName.isEmpty())
         return documents;
     // A name never carries a folder: a slash in a roster's name would point elsewhere.

@@ -283,6 +283,38 @@ void retreat(Unit &unit, const CombatCircumstances &circumstances)
     everyStandInTheOpen(s);
 }
 
+// Each unit after the round, as its choice leaves it: retreated, pursuing, advanced, and whether
+// it fights on with whom it touches.
+void settleUnits(CombatOutcome &outcome, const CombatRoundResult &round, const Ruleset &ruleset,
+                 const CombatCircumstances &circumstances, bool anyPursuit)
+{
+    for (QList<Unit> &side : outcome.units) {
+        for (Unit &u : side) {
+            if (u.state.isDestroyed())
+                continue;
+            const CombatChoice choice = outcome.choices.value(u.id, CombatChoice::Stand);
+            UnitState &s = u.state;
+            if (choice == CombatChoice::Retreat)
+                retreat(u, circumstances);
+            if (choice == CombatChoice::Pursue)
+                everyStandInTheOpen(s); // pursuers leave whatever position they held
+            if (choice == CombatChoice::Advance) {
+                s.advancedThisPhase = true;
+                // Every enemy is gone when a unit may advance: in the first round of a fight begun
+                // this phase, they died in it (a combat carried over from last turn is past its first).
+                s.advanceIsCharge = ruleset.advanceChargeBonus && round.round == 1 && !s.inUnresolvedCombat;
+            }
+            // The pursuers and the enemy they follow fight on; everyone else is out of this fight.
+            const bool fightsOn =
+                anyPursuit && !s.isDestroyed() && (choice == CombatChoice::Pursue || choice == CombatChoice::Retreat);
+            s.engaged = fightsOn;
+            if (!fightsOn)
+                s.engagedWith.clear();
+            s.inUnresolvedCombat = fightsOn && outcome.next == CombatNext::Unresolved;
+        }
+    }
+}
+
 } // namespace
 
 Result<CombatOutcome> resolveCombatOutcome(const CombatRoundResult &round, const Ruleset &ruleset,
@@ -331,31 +363,7 @@ Result<CombatOutcome> resolveCombatOutcome(const CombatRoundResult &round, const
         outcome.pursuitRetreatCm = round.retreatCm;
     }
 
-    for (QList<Unit> &side : outcome.units) {
-        for (Unit &u : side) {
-            if (u.state.isDestroyed())
-                continue;
-            const CombatChoice choice = outcome.choices.value(u.id, CombatChoice::Stand);
-            UnitState &s = u.state;
-            if (choice == CombatChoice::Retreat)
-                retreat(u, circumstances);
-            if (choice == CombatChoice::Pursue)
-                everyStandInTheOpen(s); // pursuers leave whatever position they held
-            if (choice == CombatChoice::Advance) {
-                s.advancedThisPhase = true;
-                // Every enemy is gone when a unit may advance: in the first round of a fight begun
-                // this phase, they died in it (a combat carried over from last turn is past its first).
-                s.advanceIsCharge = ruleset.advanceChargeBonus && round.round == 1 && !s.inUnresolvedCombat;
-            }
-            // The pursuers and the enemy they follow fight on; everyone else is out of this fight.
-            const bool fightsOn =
-                anyPursuit && !s.isDestroyed() && (choice == CombatChoice::Pursue || choice == CombatChoice::Retreat);
-            s.engaged = fightsOn;
-            if (!fightsOn)
-                s.engagedWith.clear();
-            s.inUnresolvedCombat = fightsOn && outcome.next == CombatNext::Unresolved;
-        }
-    }
+    settleUnits(outcome, round, ruleset, circumstances, anyPursuit);
 
     // A character is slain with the unit he joined.
     for (Side side : Side::both()) {

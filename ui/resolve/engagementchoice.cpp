@@ -45,8 +45,7 @@ QString EngagementChoice::label(const Battle &battle, const Engagement &engageme
             names[army].append(battle.unitName(id));
     }
     const Side active = battle.activeSide();
-    const QString units =
-        tr("%1 against %2").arg(names[active].join(tr(", ")), names[active.opponent()].join(tr(", ")));
+    QString units = tr("%1 against %2").arg(names[active].join(tr(", ")), names[active.opponent()].join(tr(", ")));
     if (engagement.contactsUnknown)
         return tr("Engaged, enemies not recorded: %1; %2")
             .arg(names[active].join(tr(", ")), names[active.opponent()].join(tr(", ")));
