@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void chargeFromTheCardToTheChargeBonus();
     void refusedUnitsAreGreyedWithTheReason();
+    void theUnitTickedIsInSight();
     void homeBackDieTypedIn();
     void confusionTestWithItsDie();
     void characterJoinsAUnit();
@@ -119,6 +121,25 @@ void TestMoveDialog::chargeFromTheCardToTheChargeBonus()
                 ->text()
                 .contains(QStringLiteral("Charging an enemy in the open +1")));
     QVERIFY(fight.dicePanel()->pendingText().contains(QStringLiteral("Halberdiers")));
+}
+
+void TestMoveDialog::theUnitTickedIsInSight()
+{
+    // A long army: the unit the charge was opened from, at the foot of the list, is scrolled to.
+    GameSetup setup = demoSetup();
+    for (int i = 0; i < 14; ++i)
+        setup.rosters[Side::first()].units.append(rosterUnit(halberdiers(), 45, QStringLiteral("Spears %1").arg(i)));
+    TableGame table(setup);
+    const UnitId last = table.battle().army(Side::first()).constLast().id;
+    ScriptedDiceSource appDice;
+    MoveDialog charge(table.controller(), appDice, DiceMode::PlayerRolls, MoveDialog::Kind::Charge, last);
+    charge.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&charge));
+    auto *chargers = widget<QListWidget>(charge, QStringLiteral("chargersList"));
+    QListWidgetItem *item = itemFor(chargers, last);
+    QCOMPARE(item->checkState(), Qt::Checked);
+    QVERIFY(chargers->verticalScrollBar()->maximum() > 0); // the list does scroll
+    QVERIFY(chargers->viewport()->rect().contains(chargers->visualItemRect(item)));
 }
 
 void TestMoveDialog::refusedUnitsAreGreyedWithTheReason()

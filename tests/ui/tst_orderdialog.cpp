@@ -90,6 +90,7 @@ class TestOrderDialog : public QObject
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void preselectsTheCharacterOrTheUnit();
+    void anEngagedUnitIsNeverTickedForThePlayer();
     void penaltiesShownBeforeAnyDice();
     void distanceTypedInWholeCm();
     void distancePenaltyFollowsTheRuleset();
@@ -128,6 +129,25 @@ void TestOrderDialog::preselectsTheCharacterOrTheUnit()
     QCOMPARE(forArchers.order()->units, QList<UnitId>{Archers});
     QCOMPARE(forArchers.draft().status(), ActionDraft::Status::NeedsDice);
     QCOMPARE(forArchers.dicePanel()->pendingText().contains(QStringLiteral("Order (Archers - blue)")), true);
+}
+
+void TestOrderDialog::anEngagedUnitIsNeverTickedForThePlayer()
+{
+    // Opened from the Archers' card while they are engaged: they are said to be, and left unticked.
+    // They are not refused: the sources say nothing of orders to a unit in combat.
+    using namespace unitIds;
+    TableGame game(commandSetup());
+    CorrectionAction engaged;
+    engaged.unit = Archers;
+    engaged.engaged = true;
+    game.perform(engaged);
+    OrderDialog dialog(game.controller(), noAppDice, DiceMode::PlayerRolls, Archers);
+    QListWidgetItem *item = unitItem(dialog, Archers);
+    QVERIFY(item);
+    QCOMPARE(item->text(), QStringLiteral("Archers - blue (engaged in combat)"));
+    QCOMPARE(item->checkState(), Qt::Unchecked);
+    QVERIFY(item->flags() & Qt::ItemIsUserCheckable);
+    QCOMPARE(unitItem(dialog, Halberdiers)->text(), QStringLiteral("Halberdiers"));
 }
 
 void TestOrderDialog::penaltiesShownBeforeAnyDice()
@@ -326,6 +346,14 @@ void TestOrderDialog::ordersFollowTheirSequence()
                                 "has left."));
         QVERIFY(!(unitItem(dialog, Archers)->flags() & Qt::ItemIsEnabled));
         QVERIFY(unitItem(dialog, Halberdiers)->flags() & Qt::ItemIsEnabled);
+        // The reason keeps to its row's one line, the whole of it in the tooltip: every row is as
+        // tall as the next, so a reason that comes or goes moves no row.
+        QCOMPARE(unitItem(dialog, Archers)->toolTip(), unitItem(dialog, Archers)->text());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *list = widget<QListWidget>(dialog, QStringLiteral("unitList"));
+        for (int i = 1; i < list->count(); ++i)
+            QCOMPARE(list->visualItemRect(list->item(i)).height(), list->visualItemRect(list->item(0)).height());
     }
     game.perform(OrderAction{Hero, {SteamTank}, 10, false, false, std::nullopt}, {2, 2});
     // Opened with no card chosen, the form offers the character giving orders now.

@@ -85,8 +85,10 @@ QGroupBox *OrderDialog::buildWhoBox(QWidget *form)
     m_units = new QListWidget(whoBox);
     m_units->setObjectName(QStringLiteral("unitList"));
     m_units->setMinimumHeight(120);
-    // A refused unit reads with its reason: the whole sentence wraps, nothing is cut off.
-    m_units->setWordWrap(true);
+    // A refused unit reads with its reason on its one line, the whole sentence in its tooltip: every
+    // row is as tall as the next, so no reason that comes or goes moves a row under the pointer.
+    m_units->setUniformItemSizes(true);
+    m_units->setTextElideMode(Qt::ElideRight);
     m_units->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     unitsLabel->setBuddy(m_units);
     whoLayout->addWidget(unitsLabel);
@@ -339,6 +341,7 @@ void OrderDialog::fillUnits(const QList<UnitId> &checked)
         if (why) {
             // The reason names the unit: it stands in for the name, greyed out.
             item->setText(why->message);
+            item->setToolTip(why->message);
             item->setFlags(Qt::NoItemFlags);
             item->setCheckState(Qt::Unchecked);
             continue;

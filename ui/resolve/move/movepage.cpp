@@ -39,8 +39,10 @@ QListWidget *MovePage::checklist(const QString &name, QWidget *parent)
     // A few units are ticked at a time: the room below is the walk-through's.
     list->setMinimumHeight(120);
     list->setMaximumHeight(220);
-    // A refused unit reads with its reason: the whole sentence wraps, nothing is cut off.
-    list->setWordWrap(true);
+    // A refused unit reads with its reason on its one line, the whole sentence in its tooltip: every
+    // row is as tall as the next, so no reason that comes or goes moves a row under the pointer.
+    list->setUniformItemSizes(true);
+    list->setTextElideMode(Qt::ElideRight);
     list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return list;
 }
@@ -62,6 +64,18 @@ void MovePage::fillChecklist(QListWidget *list, const QList<const Unit *> &units
             item->setCheckState(keep.contains(u->id) ? Qt::Checked : Qt::Unchecked);
         }
     }
+    showFirstTicked(list);
+}
+
+void MovePage::showFirstTicked(QListWidget *list)
+{
+    // A unit ticked for the player (the card it was opened from) is in sight, however long the army.
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->checkState() == Qt::Checked) {
+            list->scrollToItem(list->item(i), QAbstractItemView::PositionAtCenter);
+            return;
+        }
+    }
 }
 
 QList<UnitId> MovePage::checked(const QListWidget *list)
@@ -81,6 +95,7 @@ void MovePage::tick(QListWidget *list, const QList<UnitId> &units)
         if (item->flags() & Qt::ItemIsUserCheckable)
             item->setCheckState(units.contains(item->data(Qt::UserRole).value<UnitId>()) ? Qt::Checked : Qt::Unchecked);
     }
+    showFirstTicked(list);
 }
 
 void MovePage::fillCombo(QComboBox *combo, const QList<const Unit *> &units,

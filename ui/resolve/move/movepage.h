@@ -65,6 +65,8 @@ protected:
                               const std::function<std::optional<Error>(const Unit &)> &why, const QList<UnitId> &keep);
     static QList<UnitId> checked(const QListWidget *list);
     static void tick(QListWidget *list, const QList<UnitId> &units);
+    // Scrolls the first ticked unit into sight.
+    static void showFirstTicked(QListWidget *list);
     // A combo of units, refused ones greyed; the choice kept, else the card's unit, else the first allowed.
     void fillCombo(QComboBox *combo, const QList<const Unit *> &units,
                    const std::function<std::optional<Error>(const Unit &)> &why) const;
