@@ -11,6 +11,7 @@
 #include "ui/windowaction.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -293,6 +294,8 @@ void MainDocks::showReferenceWindow(const QString &key)
     if (!m_referenceWindow) {
         m_referenceWindow = new ReferenceView;
         m_referenceWindow->setAttribute(Qt::WA_DeleteOnClose);
+        // The resolver that asked keeps the focus: the rule is there to read beside it.
+        m_referenceWindow->setAttribute(Qt::WA_ShowWithoutActivating);
         m_referenceWindow->setWindowTitle(tr("Quick Reference"));
         m_referenceWindow->resize(m_window->fontMetrics().averageCharWidth() * 70, m_window->height() * 4 / 5);
     }
@@ -303,9 +306,12 @@ void MainDocks::showReferenceWindow(const QString &key)
     if (!m_game && m_reference)
         m_referenceWindow->setRuleset(m_reference->ruleset(), false);
     m_referenceWindow->showTable(key);
+    QWidget *asking = QApplication::activeWindow();
     m_referenceWindow->show();
     m_referenceWindow->raise();
-    m_referenceWindow->activateWindow();
+    // Where a window system gives the new window the keyboard anyway, it goes back to the resolver.
+    if (asking && asking != m_referenceWindow)
+        asking->activateWindow();
 }
 
 } // namespace wm

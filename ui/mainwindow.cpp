@@ -21,6 +21,7 @@
 #include "ui/tracker/phasesummarybar.h"
 #include "ui/tracker/trackerview.h"
 #include "ui/windowaction.h"
+#include "ui/windowkeys.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -81,6 +82,8 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createMenus();
     m_tracker->setEndPhaseAction(m_endPhase);
+    auto *phaseKeys = new WindowKeys(this);
+    phaseKeys->setActions(QList<QAction *>{m_endPhase} + m_resolvers->toolBarActions());
     m_tracker->setMenuActions(m_resolvers->cardActions(false), m_resolvers->cardActions(true));
     m_start->setActions({m_files->newGameAction(), m_files->openGameAction(), m_files->rostersAction(),
                          m_files->importAction(), m_reference});
@@ -570,8 +573,8 @@ void MainWindow::showReference()
     dock->show();
     dock->raise();
     ReferenceView *view = m_docks->reference();
+    // The focus stays where it was: F1 while typing or choosing a card leaves the player there.
     view->showTable(referenceForNow());
-    view->searchBox()->setFocus();
 }
 
 void MainWindow::showShortcuts()

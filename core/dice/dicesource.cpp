@@ -11,6 +11,8 @@ void DiceSource::aboutToRoll(const DiceRequest &) {}
 
 void DiceSource::hasRolled(const DiceRoll &) {}
 
+void DiceSource::hasRead(const RollReading &) {}
+
 DiceRoll DiceSource::d6(RollPurpose purpose, const QString &subject)
 {
     return roll(DiceKind::D6, 1, purpose, subject);

@@ -9,6 +9,20 @@
 
 namespace wm {
 
+// What a rule read from a roll it has just made: `successes` of its `dice` scored `score` or more
+// (for a cast or a dispel, one die: 1 when it worked). Told as it happens, so a resolver waiting
+// for the next roll can already say "2 hits" or "cast".
+struct RollReading
+{
+    RollPurpose purpose = RollPurpose::Other;
+    QString subject;
+    int score = 0;
+    int dice = 0;
+    int successes = 0;
+
+    bool operator==(const RollReading &) const = default;
+};
+
 // Where dice come from: the app's random generator, or faces a player typed in from the physical
 // dice (and, the same way, a test's script or a replayed log). Every rule rolls through this
 // interface, so both kinds of dice go through exactly the same code.
@@ -26,6 +40,10 @@ public:
 
     // How many dice are left to roll, or nothing when there is no end to them.
     virtual std::optional<qsizetype> remaining() const = 0;
+
+    // A rule tells what it read from the roll it has just made. Only a source that hands out a
+    // player's dice one roll at a time keeps it; the others let it pass.
+    virtual void hasRead(const RollReading &reading);
 
 protected:
     // Told of every roll before its first die is cast, and of every roll once it is complete: for a

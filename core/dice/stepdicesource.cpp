@@ -43,6 +43,11 @@ void StepDiceSource::hasRolled(const DiceRoll &roll)
     m_empty = false;
 }
 
+void StepDiceSource::hasRead(const RollReading &reading)
+{
+    m_readings.append(reading);
+}
+
 int StepDiceSource::nextFace()
 {
     if (!m_serving || m_face >= m_rolls.at(m_next).faces.size())

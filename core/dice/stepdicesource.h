@@ -34,10 +34,13 @@ public:
     QList<EnteredRoll> used() const { return m_rolls.mid(0, m_next); }
     // Every roll used, as the rules saw it.
     const QList<DiceRoll> &rolled() const { return m_rolled; }
+    // What the rules read from those rolls, in order.
+    const QList<RollReading> &readings() const { return m_readings; }
     // The request it had no roll for, if it stopped a resolver.
     const std::optional<DiceRequest> &pending() const { return m_pending; }
 
     std::optional<qsizetype> remaining() const override;
+    void hasRead(const RollReading &reading) override;
 
 protected:
     void aboutToRoll(const DiceRequest &request) override;
@@ -51,6 +54,7 @@ private:
     bool m_serving = false;
     bool m_empty = false; // the roll being made is of no dice
     QList<DiceRoll> m_rolled;
+    QList<RollReading> m_readings;
     std::optional<DiceRequest> m_pending;
 };
 

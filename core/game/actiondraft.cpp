@@ -6,6 +6,8 @@
 #include "core/dice/scripteddicesource.h"
 #include "core/game/actionresolver.h"
 
+#include <utility>
+
 namespace wm {
 
 void ActionDraft::setInput(const Game &game, const ActionInput &input)
@@ -20,6 +22,7 @@ void ActionDraft::clearInput(const QString &reason)
     m_status = Status::Incomplete;
     m_pending.reset();
     m_rolled.clear();
+    m_readings.clear();
     m_prepared.reset();
     m_error = Error{QStringLiteral("input"), reason};
 }
@@ -36,6 +39,7 @@ void ActionDraft::resolve(const Game &game)
     m_prepared.reset();
     m_error.reset();
     m_rolled.clear();
+    m_readings.clear();
     if (!m_input) {
         m_status = Status::Incomplete;
         return;
@@ -52,6 +56,7 @@ void ActionDraft::resolve(const Game &game)
     setAside(m_entered.mid(step.used().size()));
     m_entered = step.used();
     m_rolled = step.rolled();
+    m_readings = step.readings();
     if (!applied && step.pending()) {
         m_status = Status::NeedsDice;
         m_pending = step.pending();
@@ -94,6 +99,13 @@ void ActionDraft::applied()
 {
     m_entered.clear();
     m_discarded.clear();
+}
+
+QList<DiceRoll> ActionDraft::abandon()
+{
+    setAside(m_entered);
+    m_entered.clear();
+    return std::exchange(m_discarded, {});
 }
 
 std::optional<Error> ActionDraft::add(const Game &game, const QList<int> &faces)

@@ -44,6 +44,8 @@ public:
     // The rolls made so far as the rules read them, in the order made; once Ready, marked as the
     // outcome has them (re-rolled, re-roll).
     const QList<DiceRoll> &rolled() const { return m_rolled; }
+    // What the rules read from the rolls so far ("2 hits at 4+"), in the order read.
+    const QList<RollReading> &readings() const { return m_readings; }
     bool hasDice() const { return !m_entered.isEmpty(); }
     // The rolls made so far as they were entered, each with the request it answered.
     const QList<EnteredRoll> &entered() const { return m_entered; }
@@ -63,6 +65,9 @@ public:
     const QList<DiceRoll> &discarded() const { return m_discarded; }
     // The prepared action was applied: its dice are in the log now, and the next action starts with none.
     void applied();
+    // The action will not be taken: every roll made for it, the set-aside ones first, marked
+    // discarded in the order rolled, for the log to keep. The draft keeps none.
+    QList<DiceRoll> abandon();
 
 private:
     void resolve(const Game &game);
@@ -75,6 +80,7 @@ private:
     Status m_status = Status::Incomplete;
     std::optional<DiceRequest> m_pending;
     QList<DiceRoll> m_rolled;
+    QList<RollReading> m_readings;
     std::optional<PreparedAction> m_prepared;
     std::optional<Error> m_error;
 };

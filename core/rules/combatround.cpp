@@ -246,6 +246,7 @@ CombatAttack rollAttack(Side side, int unit, const PendingAttack &p, const QStri
     attack.scoreToHit = scoreToHit(p.position);
     attack.toHit = dice.dice(p.dice, RollPurpose::ToHit, who);
     attack.hits = attack.toHit.countAtLeast(attack.scoreToHit);
+    dice.hasRead({RollPurpose::ToHit, who, attack.scoreToHit, p.dice, attack.hits});
     return attack;
 }
 
@@ -432,6 +433,8 @@ void strikeAgainWhenAhead(const CombatRequest &request, const Ruleset &ruleset, 
                 if (attack.hits > 0 && attack.armour.hasSave()) {
                     attack.saves = dice.dice(attack.hits, RollPurpose::ArmourSave, target.displayName());
                     attack.saved = attack.saves->countAtLeast(*attack.armour.score());
+                    dice.hasRead({RollPurpose::ArmourSave, target.displayName(), *attack.armour.score(), attack.hits,
+                                  attack.saved});
                 }
                 attack.struck = attack.hits - attack.saved;
                 result.units[side.opponent()][p.target].hitsStruck += attack.struck;
@@ -509,6 +512,7 @@ void rollCombatSaves(const CombatRequest &request, DiceSource &dice, CombatRound
                 a.saved += a.savesReRoll->countAtLeast(*a.armour.score()) - 1;
                 sword.reset();
             }
+            dice.hasRead({RollPurpose::ArmourSave, target.displayName(), *a.armour.score(), a.hits, a.saved});
         }
         a.struck = a.hits - a.saved;
         result.units[a.side.opponent()][a.target].hitsStruck += a.struck;

@@ -7,6 +7,8 @@
 #include "core/rules/driveback.h"
 #include "core/rules/unittype.h"
 
+#include <algorithm>
+
 namespace wm {
 
 namespace {
@@ -208,6 +210,9 @@ void rollToCast(const SpellRequest &request, DiceSource &dice, SpellResult &resu
         result.recast = again;
         result.succeeded = castSucceeds(again.faces.value(0), request.spell.castRoll, result.castModifier);
     }
+    const int needed =
+        std::clamp(request.spell.castRoll - result.castModifier, CastAlwaysFailsScore + 1, CastAlwaysScore);
+    dice.hasRead({RollPurpose::Cast, wizard.displayName(), needed, 1, result.succeeded ? 1 : 0});
 }
 
 // What the cast uses up of the wizard's powers, and what the Rod gives him back.
@@ -245,6 +250,8 @@ void tryToDispel(const DispelAttempt &attempt, DiceSource &dice, SpellResult &re
         result.dispelRoll = dice.d6(RollPurpose::Dispel, attempt.by.displayName());
         result.dispelled = dispelSucceeds(result.dispelRoll->faces.value(0),
                                           attempt.by.profile.value(Trait::DispelsSpells), attempt.bonus);
+        const int needed = std::max(1, attempt.by.profile.value(Trait::DispelsSpells) - attempt.bonus);
+        dice.hasRead({RollPurpose::Dispel, attempt.by.displayName(), needed, 1, result.dispelled ? 1 : 0});
     }
     if (!result.dispelled && attempt.scroll) {
         result.dispelled = true;

@@ -155,6 +155,8 @@ void TestActionDraft::draftAsksForEachRollInTurn()
     QCOMPARE(draft.pending()->title(), QStringLiteral("Armour saves (Knights)"));
     QCOMPARE(draft.pending()->count, 2);
     QCOMPARE(draft.rolled().size(), 1);
+    // What the rules read from it is known before the next roll.
+    QCOMPARE(draft.readings(), (QList<RollReading>{{RollPurpose::ToHit, QStringLiteral("Archers - blue"), 4, 3, 2}}));
 
     QVERIFY(!draft.enter(game, QStringLiteral("63")));
     QCOMPARE(draft.status(), ActionDraft::Status::Ready);

@@ -17,6 +17,7 @@ using namespace wm::test;
 Q_DECLARE_METATYPE(wm::OrderAction)
 Q_DECLARE_METATYPE(wm::GameAction)
 Q_DECLARE_METATYPE(QList<wm::GameAction>)
+Q_DECLARE_METATYPE(wm::RollReading)
 Q_DECLARE_METATYPE(wm::RulesetId)
 
 namespace {
@@ -92,6 +93,8 @@ private Q_SLOTS:
     void walkThrough();
     void rollsSoFarAreSaidAsTheyHappen_data();
     void rollsSoFarAreSaidAsTheyHappen();
+    void readingsAreSaidAsTheyHappen_data();
+    void readingsAreSaidAsTheyHappen();
 };
 
 void TestOrderWalkthrough::previewCountsWhatTheRollWill_data()
@@ -395,9 +398,52 @@ void TestOrderWalkthrough::rollsSoFarAreSaidAsTheyHappen()
     next.purpose = pending;
     next.subject = QStringLiteral("Knights");
     const ActionInput input = OrderAction{};
-    QCOMPARE(rollsSoFarWalkthrough(Battle(), input, {order}, next), lines);
-    QVERIFY(rollsSoFarWalkthrough(Battle(), input, {}, next).size() == (pending == RollPurpose::Other ? 0 : 1));
+    QCOMPARE(rollsSoFarWalkthrough(Battle(), input, {order}, {}, next), lines);
+    QVERIFY(rollsSoFarWalkthrough(Battle(), input, {}, {}, next).size() == (pending == RollPurpose::Other ? 0 : 1));
 }
 
 QTEST_APPLESS_MAIN(TestOrderWalkthrough)
+// Every resolver, not orders alone, says what a roll did before the next one is cast.
+void TestOrderWalkthrough::readingsAreSaidAsTheyHappen_data()
+{
+    QTest::addColumn<RollReading>("reading");
+    QTest::addColumn<QString>("line");
+    const QString archers = QStringLiteral("Archers");
+    const QString knights = QStringLiteral("Knights");
+    const QString wizard = QStringLiteral("Wizard");
+    QTest::newRow("no hits") << RollReading{RollPurpose::ToHit, archers, 4, 3, 0}
+                             << QStringLiteral("Archers: no hits (4+ to hit).");
+    QTest::newRow("one hit") << RollReading{RollPurpose::ToHit, archers, 5, 3, 1}
+                             << QStringLiteral("Archers: 1 hit (5+ to hit).");
+    QTest::newRow("two hits") << RollReading{RollPurpose::ToHit, archers, 4, 3, 2}
+                              << QStringLiteral("Archers: 2 hits (4+ to hit).");
+    QTest::newRow("one hit saved") << RollReading{RollPurpose::ArmourSave, knights, 4, 1, 1}
+                                   << QStringLiteral("Knights: the hit is saved (4+ to save).");
+    QTest::newRow("one hit not saved") << RollReading{RollPurpose::ArmourSave, knights, 4, 1, 0}
+                                       << QStringLiteral("Knights: the hit is not saved (4+ to save).");
+    QTest::newRow("saves") << RollReading{RollPurpose::ArmourSave, knights, 5, 3, 1}
+                           << QStringLiteral("Knights: 1 of 3 hits saved (5+ to save).");
+    QTest::newRow("cast") << RollReading{RollPurpose::Cast, wizard, 5, 1, 1}
+                          << QStringLiteral("Cast! Wizard needed 5+.");
+    QTest::newRow("not cast") << RollReading{RollPurpose::Cast, wizard, 5, 1, 0}
+                              << QStringLiteral("Not cast: Wizard needed 5+.");
+    QTest::newRow("dispelled") << RollReading{RollPurpose::Dispel, wizard, 4, 1, 1}
+                               << QStringLiteral("Cancelled! Wizard needed 4+.");
+    QTest::newRow("not dispelled") << RollReading{RollPurpose::Dispel, wizard, 4, 1, 0}
+                                   << QStringLiteral("Not cancelled: Wizard needed 4+.");
+    QTest::newRow("a drive back says nothing yet")
+        << RollReading{RollPurpose::DriveBack, knights, 0, 2, 0} << QString();
+}
+
+void TestOrderWalkthrough::readingsAreSaidAsTheyHappen()
+{
+    QFETCH(RollReading, reading);
+    QFETCH(QString, line);
+    QCOMPARE(readingLine(reading), line);
+    DiceRequest next;
+    next.purpose = RollPurpose::ArmourSave;
+    const QStringList said = rollsSoFarWalkthrough(Battle(), ShootAction{}, {}, {reading}, next);
+    QCOMPARE(said, line.isEmpty() ? QStringList{} : QStringList{line});
+}
+
 #include "tst_orderwalkthrough.moc"

@@ -80,6 +80,7 @@ private Q_SLOTS:
     void bannerOfFortuneAsksForTheReRoll();
     void attachedStandFightsWithItsOwnAttacks();
     void tranquilityAuraIgnoresTerror();
+    void maximisedStaysPutAfterRollAll();
 };
 
 void TestCombatDialog::initTestCase()
@@ -505,4 +506,32 @@ void TestCombatDialog::tranquilityAuraIgnoresTerror()
 }
 
 QTEST_MAIN(TestCombatDialog)
+// A player who maximised the dialog keeps it so after Roll All: it is not shrunk to fit, and the form
+// is not scrolled under the pointer to the result.
+void TestCombatDialog::maximisedStaysPutAfterRollAll()
+{
+    TableGame table(demoSetup());
+    chargeAndFight(table);
+    ScriptedDiceSource appDice(QList<int>(200, 4));
+    CombatDialog dialog(table.controller(), appDice, DiceMode::AppRolls, ids::Halberdiers);
+    dialog.showMaximized();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::qWait(20);
+    const QRect before = dialog.geometry();
+    QScrollArea *form = nullptr;
+    for (auto *area : dialog.findChildren<QScrollArea *>()) {
+        if (area->widget() && area->widget()->findChild<QGroupBox *>(QStringLiteral("resultBox")))
+            form = area;
+    }
+    QVERIFY(form);
+    const int scrolled = form->verticalScrollBar()->value();
+
+    dialog.rollAllDice();
+    QVERIFY(!widget<QGroupBox>(dialog, QStringLiteral("resultBox"))->isHidden());
+    QTest::qWait(50);
+    QVERIFY(dialog.isMaximized());
+    QCOMPARE(dialog.geometry(), before);
+    QCOMPARE(form->verticalScrollBar()->value(), scrolled);
+}
+
 #include "tst_combatdialog.moc"

@@ -5,6 +5,7 @@
 
 #include "tests/core/testgames.h"
 
+#include "core/dice/scripteddicesource.h"
 #include "core/game/gamesession.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
@@ -73,6 +74,7 @@ class TestDiceLog : public QObject
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void oneRowPerRoll();
+    void thePlayerIsWhoRolled();
     void aNewActionAddsOnlyItsRows();
     void undoReadsTheGameAgain();
     void anotherActionInPlaceOfAnUndoneOne();
@@ -124,6 +126,36 @@ void TestDiceLog::oneRowPerRoll()
     const auto alignment = model.index(1, DiceLogModel::FacesColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>();
     QVERIFY(alignment & Qt::AlignRight);
     QVERIFY(model.index(0, DiceLogModel::PlayerColumn).data(Qt::DecorationRole).isValid()); // the player's colour
+}
+
+// Anna shoots at Ben's Knights: she rolls to hit, Ben rolls the saves; at the end of the phase Anna
+// rolls the Knights' drive back (the opposing player does, FACTS §3.2).
+void TestDiceLog::thePlayerIsWhoRolled()
+{
+    Game game = Game::start(demoSetup()).value();
+    for (int i = 0; i < 2; ++i)
+        QVERIFY(!game.redo(demoActions().at(i)));
+    ShootAction shoot;
+    shoot.shooters = {ShooterInput{ids::Archers, 3, 0, std::nullopt, false, std::nullopt}};
+    shoot.target = ids::Knights;
+    ScriptedDiceSource dice({3, 5, 6, 2, 1, 4, 3});
+    auto prepared = game.prepare(shoot, dice);
+    QVERIFY(prepared);
+    game.accept(prepared.value());
+    auto ended = game.prepare(EndPhaseAction{}, dice);
+    QVERIFY(ended);
+    game.accept(ended.value());
+
+    DiceLogModel model;
+    model.setGame(&game);
+    // The order before the shooting, then the shot's two rolls and the drive back.
+    QCOMPARE(model.rowCount(), 4);
+    const auto who = [&](int row) { return model.index(row, DiceLogModel::PlayerColumn).data().toString(); };
+    QCOMPARE(model.index(2, DiceLogModel::RollColumn).data().toString(), QStringLiteral("Armour saves (Knights)"));
+    QCOMPARE(who(1), QStringLiteral("Anna"));
+    QCOMPARE(who(2), QStringLiteral("Ben"));
+    QCOMPARE(model.index(3, DiceLogModel::RollColumn).data().toString(), QStringLiteral("Drive back (Knights)"));
+    QCOMPARE(who(3), QStringLiteral("Anna"));
 }
 
 void TestDiceLog::aNewActionAddsOnlyItsRows()

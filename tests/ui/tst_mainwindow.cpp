@@ -9,6 +9,7 @@
 #include "core/storage/gamestore.h"
 #include "ui/game/dicelogmodel.h"
 #include "ui/game/gamecontroller.h"
+#include "ui/game/historyview.h"
 #include "ui/game/opengamedialog.h"
 #include "ui/game/savedgamesmodel.h"
 #include "ui/help/shortcutsheet.h"
@@ -99,6 +100,7 @@ private Q_SLOTS:
     void f1InTheSpellResolverOpensTheArmysSpells();
     void f1InEachResolverOpensItsRule_data();
     void f1InEachResolverOpensItsRule();
+    void phaseKeysWorkAndF1LeavesTheFocusWhereItWas();
     void quitClosesTheWindow();
     void gamesGoToAndFromFiles();
     void aBadGameFileChangesNothing();
@@ -536,6 +538,50 @@ void TestMainWindow::f1InEachResolverOpensItsRule()
     QVERIFY(window.referenceWindow() && window.referenceWindow()->isVisible());
     QCOMPARE(window.referenceWindow()->shownTable(), table);
     resolver->reject();
+}
+
+// Ctrl+E ends the phase even from the reference's search box, which takes Ctrl+E for "end of line";
+// F1 shows the rule and leaves the focus where the player had it, in the window and in a resolver.
+void TestMainWindow::phaseKeysWorkAndF1LeavesTheFocusWhereItWas()
+{
+    StoredWindow stored;
+    QVERIFY(stored.openWithGame());
+    MainWindow &window = stored.window;
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.findChild<QAction *>(QStringLiteral("actionReference"))->trigger();
+    QLineEdit *search = window.reference()->searchBox();
+    search->setFocus();
+    QVERIFY(test::settle([&] { return search->hasFocus(); }));
+    QCOMPARE(window.game()->battle().phase(), Phase::Command);
+    QTest::keyClick(search, Qt::Key_E, Qt::ControlModifier);
+    QCOMPARE(window.game()->battle().phase(), Phase::Shooting);
+
+    HistoryView *history = window.history();
+    if (!history->isVisible())
+        window.findChild<QAction *>(QStringLiteral("actionShowHistory"))->trigger();
+    QVERIFY(test::settle([&] { return history->isVisible(); }));
+    history->setFocus();
+    QVERIFY(test::settle([&] { return history->hasFocus(); }));
+    QTest::keyClick(history, Qt::Key_F1);
+    QCOMPARE(window.reference()->shownTable(), QStringLiteral("to-hit"));
+    QCOMPARE(QApplication::focusWidget(), history);
+
+    window.tracker()->setCurrentUnit(test::ids::Archers);
+    window.findChild<QAction *>(QStringLiteral("actionShoot"))->trigger();
+    ResolverDialog *shooting = window.resolver();
+    QVERIFY(shooting);
+    QVERIFY(QTest::qWaitForWindowActive(shooting));
+    auto *focused = shooting->findChild<QComboBox *>(QStringLiteral("targetCombo"));
+    focused->setFocus();
+    QVERIFY(test::settle([&] { return focused->hasFocus(); }));
+    QTest::keyClick(focused, Qt::Key_F1);
+    QVERIFY(window.referenceWindow() && window.referenceWindow()->isVisible());
+    QTest::qWait(20);
+    QCOMPARE(QApplication::activeWindow(), shooting);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(focused));
+    shooting->reject();
+    QVERIFY(test::settle([&] { return !window.resolver(); }));
 }
 
 void TestMainWindow::quitClosesTheWindow()

@@ -81,6 +81,8 @@ private Q_SLOTS:
     void theFirstTargetOfferedMayBeShot();
     void badEntryChangesNothing();
     void diceThenApplyRecordOneAction();
+    void cancelledRollsStayInTheLog();
+    void keysWorkWhateverHasTheFocus();
     void positionGoesWithTheShot();
     void unitThatHasShotSaysWhy();
     void shootsAtChargers();
@@ -178,6 +180,10 @@ void TestShootingDialog::diceThenApplyRecordOneAction()
     // sources/000: 3 5 6 to hit, two hits; the Knights' 4+ saves one of them.
     typeDice(dialog, QStringLiteral("3 5 6"));
     QCOMPARE(dialog.draft().pending()->title(), QStringLiteral("Armour saves (Knights)"));
+    // Said as it happens, before the saves are rolled.
+    QCOMPARE(dialog.stepsText(),
+             (QStringList{QStringLiteral("Archers - blue: 2 hits (4+ to hit)."),
+                          QStringLiteral("Roll the next dice above, or type in what they showed.")}));
     typeDice(dialog, QStringLiteral("2 6"));
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
     QVERIFY(dialog.applyButton()->isEnabled());
@@ -218,6 +224,61 @@ void TestShootingDialog::diceThenApplyRecordOneAction()
     undo->undo();
     QCOMPARE(table.battle().unit(ids::Knights)->state.hitsAccumulated, 0);
     QVERIFY(!table.battle().unit(ids::Archers)->state.hasShot);
+}
+
+// Dice rolled and then cancelled leave a trace: they go, discarded, with the next action recorded, and
+// so into the database and the dice log, struck through.
+void TestShootingDialog::cancelledRollsStayInTheLog()
+{
+    TableGame table(demoSetup());
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    {
+        ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+        pickTarget(dialog, ids::Knights);
+        typeDice(dialog, QStringLiteral("1 2 2"));
+        dialog.reject();
+    }
+    QCOMPARE(table.battle().unit(ids::Knights)->state.hitsAccumulated, 0);
+    table.perform(EndPhaseAction{});
+    const GameAction &next = table.controller().session().game().actions().constLast();
+    QCOMPARE(
+        next.discarded,
+        (QList<DiceRoll>{
+            {RollPurpose::ToHit, QStringLiteral("Archers - blue"), DiceKind::ND6, {1, 2, 2}, RollMark::Discarded}}));
+    // Recorded with it: read back from the database as it was written.
+    QVERIFY(table.controller().rollsSetAside().isEmpty());
+    const auto reopened = GameSession::open(table.store(), table.controller().session().id());
+    QVERIFY(reopened);
+    QCOMPARE(reopened.value().game().actions().constLast().discarded, next.discarded);
+}
+
+// Alt+R, Alt+L and Ctrl+Return from the form, the target list holding the focus.
+void TestShootingDialog::keysWorkWhateverHasTheFocus()
+{
+    TableGame table(demoSetup());
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{3, 5, 6, 2, 6});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::AppRolls, ids::Archers);
+    pickTarget(dialog, ids::Knights);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    const qsizetype logged = table.actionsLogged();
+    auto *target = dialog.findChild<QComboBox *>(QStringLiteral("targetCombo"));
+    const auto focusTarget = [&] {
+        target->setFocus();
+        return QTest::qWaitFor([&] { return target->hasFocus(); });
+    };
+    QVERIFY(focusTarget());
+    // A mnemonic presses its button as a click would be seen: a moment later.
+    QTest::keyClick(target, Qt::Key_R, Qt::AltModifier);
+    QTRY_COMPARE(dialog.draft().rolled().size(), 1);
+    QVERIFY(focusTarget());
+    QTest::keyClick(target, Qt::Key_L, Qt::AltModifier);
+    QTRY_COMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QVERIFY(focusTarget());
+    QTest::keyClick(target, Qt::Key_Return, Qt::ControlModifier);
+    QTRY_COMPARE(table.actionsLogged(), logged + 1);
 }
 
 void TestShootingDialog::positionGoesWithTheShot()

@@ -171,6 +171,8 @@ private Q_SLOTS:
         dialog.setDispeller(Runesmith, true);
         QVERIFY(dialog.castAction()->dispelBonus);
         typeDice(dialog, QStringLiteral("5"));
+        // Said as it happens, before the Runesmith rolls.
+        QCOMPARE(dialog.stepsText().value(0), QStringLiteral("Cast! Wizard 1 needed 5+."));
         typeDice(dialog, QStringLiteral("3"));
         QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
         QVERIFY2(dialog.stepsText().last().contains(QStringLiteral("cancelled")),

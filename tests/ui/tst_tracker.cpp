@@ -34,6 +34,7 @@
 #include <QLayout>
 #include <QPalette>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTemporaryDir>
@@ -605,7 +606,21 @@ private Q_SLOTS:
         QCOMPARE(summary->geometry().bottom(), armies.bottom());
         QVERIFY(summary->geometry().width() >= armies.width() - 1);
         QVERIFY(summary->height() >= summary->minimumSizeHint().height());
-        test::saveShot(*m_window, "phase-summary");
+        // No card lies under it: what shows of each card ends above it, the rest a scroll away.
+        const auto shownOfCards = [&] {
+            QRect shown;
+            for (Side side : Side::both()) {
+                ArmyPanel *panel = tracker->army(side);
+                QWidget *viewport = panel->findChild<QScrollArea *>()->viewport();
+                const QRect room(viewport->mapTo(tracker, QPoint(0, 0)), viewport->size());
+                for (const UnitId id : panel->cardOrder()) {
+                    CardFrame *card = panel->frame(id);
+                    shown |= room & QRect(card->mapTo(tracker, QPoint(0, 0)), card->size());
+                }
+            }
+            return shown;
+        };
+        QVERIFY(!shownOfCards().intersects(summary->geometry()));
         QCOMPARE(summary->title(), QStringLiteral("End of the Shooting phase"));
         QCOMPARE(summary->lines(),
                  (QStringList{QStringLiteral("Bowmen is driven back 12 cm and confused by a 6 (dice: 2 3 6 1)."),
@@ -617,6 +632,12 @@ private Q_SLOTS:
         // And the summary stays in the history.
         QCOMPARE(m_window->history()->detailsOf(5), summary->lines());
         QCOMPARE(m_window->tracker()->header()->text(), QStringLiteral("Turn 1 · Anna's turn · Combat phase"));
+        // Put away, it gives the cards their room back.
+        QWidget *cardsRoom = tracker->army(Side::first())->findChild<QScrollArea *>()->viewport();
+        const int roomWith = cardsRoom->height();
+        summary->hide();
+        QCoreApplication::processEvents();
+        QVERIFY(cardsRoom->height() > roomWith);
     }
 
     void zoomMakesEverythingLarger()

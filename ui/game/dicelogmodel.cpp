@@ -5,6 +5,7 @@
 #include "ui/newgame/playercolours.h"
 
 #include <QFontDatabase>
+#include <QSet>
 
 namespace wm {
 
@@ -16,11 +17,31 @@ DiceLogModel::DiceLogModel(QObject *parent)
 void DiceLogModel::setGame(const PlayedLog *game)
 {
     m_game = game;
+    m_sideOfName.clear();
     if (game) {
-        for (Side side : Side::both())
+        QSet<QString> inBoth;
+        for (Side side : Side::both()) {
             m_sideIcons[side] = PlayerColours::swatch(PlayerColours::forSide(game->setup(), side), 12);
+            for (const Unit &unit : game->battle().army(side)) {
+                const QString name = unit.displayName();
+                if (const auto found = m_sideOfName.constFind(name); found != m_sideOfName.constEnd() && *found != side)
+                    inBoth.insert(name);
+                m_sideOfName.insert(name, side);
+            }
+        }
+        for (const QString &name : std::as_const(inBoth))
+            m_sideOfName.remove(name);
     }
     reset();
+}
+
+Side DiceLogModel::rollerOf(const Row &row, const PlayedAction &action) const
+{
+    const auto found = m_sideOfName.constFind(row.roll.subject);
+    if (found == m_sideOfName.constEnd())
+        return action.side;
+    // The opposing player rolls the drive-back dice, a die for each hit (FACTS §3.2).
+    return row.roll.purpose == RollPurpose::DriveBack ? found->opponent() : *found;
 }
 
 void DiceLogModel::setShown(bool shown)
@@ -185,7 +206,7 @@ QVariant DiceLogModel::data(const QModelIndex &index, int role) const
         case TurnColumn:
             return action.turn;
         case PlayerColumn:
-            return m_game->setup().players[action.side];
+            return m_game->setup().players[rollerOf(row, action)];
         case PhaseColumn:
             return Battle::phaseName(action.phase);
         case ActionColumn:
@@ -205,7 +226,7 @@ QVariant DiceLogModel::data(const QModelIndex &index, int role) const
         return row.roll.describe();
     case Qt::DecorationRole:
         if (index.column() == PlayerColumn)
-            return m_sideIcons[action.side];
+            return m_sideIcons[rollerOf(row, action)];
         break;
     case Qt::TextAlignmentRole:
         // Numbers line up on the right so that faces and totals read down the column.

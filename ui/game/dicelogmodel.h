@@ -6,6 +6,7 @@
 
 #include <QAbstractTableModel>
 #include <QFont>
+#include <QHash>
 #include <QIcon>
 #include <QList>
 
@@ -65,6 +66,10 @@ private:
         DiceRoll roll;
     };
 
+    // The side whose player rolled: the one whose unit the roll is for, the drive back's dice
+    // excepted (the enemy of the unit driven back rolls them); the acting side when the roll names
+    // no unit of one army alone.
+    Side rollerOf(const Row &row, const PlayedAction &action) const;
     // Whether the actions shown so far are still the game's first actions, unchanged.
     bool shownActionsStillThere() const;
     QList<Row> rowsOf(int firstAction) const;
@@ -79,6 +84,7 @@ private:
     PlayedAction m_last;       // the last of them, to notice it was replaced
     PlayedAction m_beforeLast; // the one before, to know an undo left the rest as it was
     PerSide<QIcon> m_sideIcons;
+    QHash<QString, Side> m_sideOfName; // each unit's and character's name, when only one army has it
 };
 
 } // namespace wm

@@ -29,15 +29,27 @@ Result<PreparedAction> GameController::perform(const ActionInput &input, DiceSou
 std::optional<Error> GameController::commit(const PreparedAction &prepared)
 {
     m_refused.reset();
+    PreparedAction withSetAside = prepared;
+    // Rolls set aside before it come first, in the order rolled; the rules never read them.
+    withSetAside.action.discarded = m_setAside + prepared.action.discarded;
     // The command's redo(), called by the push, records the action.
-    m_stack.push(new ActionCommand(*this, prepared));
+    m_stack.push(new ActionCommand(*this, withSetAside));
     if (auto refused = std::exchange(m_refused, std::nullopt)) {
         // Nothing was recorded: the stack loses the command it was given.
         rebuildStack();
         return refused;
     }
+    m_setAside.clear();
     Q_EMIT changed();
     return std::nullopt;
+}
+
+void GameController::setAsideRolls(const QList<DiceRoll> &rolls)
+{
+    for (DiceRoll roll : rolls) {
+        roll.mark = RollMark::Discarded;
+        m_setAside.append(roll);
+    }
 }
 
 void GameController::record(const PreparedAction &prepared)

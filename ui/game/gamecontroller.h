@@ -32,6 +32,10 @@ public:
     Result<PreparedAction> perform(const ActionInput &input, DiceSource &dice);
     // Records an action resolved earlier with session().game().prepare() (a resolver's preview).
     std::optional<Error> commit(const PreparedAction &prepared);
+    // Dice rolled for an action that was then not taken (a resolver cancelled after its rolls): kept,
+    // marked discarded, with the next action recorded, so the dice log holds every die rolled.
+    void setAsideRolls(const QList<DiceRoll> &rolls);
+    const QList<DiceRoll> &rollsSetAside() const { return m_setAside; }
 
 Q_SIGNALS:
     // The battle changed: an action, an undo or a redo.
@@ -52,6 +56,7 @@ private:
     QUndoStack m_stack;
     // Why the action being pushed could not be recorded, for perform() and commit() to return.
     std::optional<Error> m_refused;
+    QList<DiceRoll> m_setAside;
 };
 
 } // namespace wm

@@ -27,17 +27,24 @@ DicePanel::DicePanel(DiceMode mode, QWidget *parent)
     // The roll waiting comes first and the rolls made below it: each roll adds a line under the
     // buttons, never above them, so Roll stays under the pointer from one roll to the next.
     buildPendingRow();
+    // Its room stays when it goes (every roll made): the rolls below it, and the dialog's columns
+    // beside it, do not move as the result comes up.
+    QSizePolicy keepRoom = m_pendingRow->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    m_pendingRow->setSizePolicy(keepRoom);
     layout->addWidget(m_pendingRow);
 
     m_rolls = new QLabel(this);
     m_rolls->setObjectName(QStringLiteral("rollsMade"));
     m_rolls->setWordWrap(true);
     m_rolls->setTextFormat(Qt::PlainText);
+    m_rolls->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("diceError"));
     m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
+    m_error->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     QPalette warning = m_error->palette();
     warning.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
     m_error->setPalette(warning);
@@ -91,6 +98,9 @@ void DicePanel::buildPendingRow()
     QFont strong = m_pending->font();
     strong.setBold(true);
     m_pending->setFont(strong);
+    // Wrapped to the panel's width, never widening it: the panel keeps its width from roll to roll,
+    // and so does the walk-through beside it.
+    m_pending->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     // Two lines kept for it, so a longer roll's name does not push the buttons down.
     m_pending->setMinimumHeight(2 * QFontMetrics(strong).lineSpacing());
     m_pending->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
@@ -108,19 +118,20 @@ void DicePanel::buildPendingRow()
     m_entry->setMinimumWidth(bigMetrics.horizontalAdvance(m_entry->placeholderText()) +
                              bigMetrics.averageCharWidth() * 4);
     m_pending->setBuddy(m_entry);
-    row->addWidget(m_entry, 1, 0);
+    // The entry over the buttons: the panel stays narrow, and the walk-through beside it gets the room.
+    row->addWidget(m_entry, 1, 0, 1, 4);
     m_enter = new QPushButton(tr("&Enter"), m_pendingRow);
     m_enter->setObjectName(QStringLiteral("enterButton"));
     m_enter->setToolTip(tr("Use the faces typed in from the dice on the table"));
-    row->addWidget(m_enter, 1, 1);
+    row->addWidget(m_enter, 2, 1);
     m_roll = new QPushButton(tr("&Roll"), m_pendingRow);
     m_roll->setObjectName(QStringLiteral("rollButton"));
     m_roll->setToolTip(tr("Let the app roll these dice"));
-    row->addWidget(m_roll, 1, 2);
+    row->addWidget(m_roll, 2, 2);
     m_rollAll = new QPushButton(tr("Roll A&ll"), m_pendingRow);
     m_rollAll->setObjectName(QStringLiteral("rollAllButton"));
     m_rollAll->setToolTip(tr("Let the app roll this and every roll after it"));
-    row->addWidget(m_rollAll, 1, 3);
+    row->addWidget(m_rollAll, 2, 3);
     row->setColumnStretch(0, 1);
 }
 

@@ -6,6 +6,7 @@
 #include "ui/resolve/dicepanel.h"
 
 #include <QDialogButtonBox>
+#include <QFontMetrics>
 #include <QGroupBox>
 #include <QKeyEvent>
 #include <QLabel>
@@ -48,6 +49,24 @@ public:
     }
 };
 
+// The walk-through's room: asks for enough to read a shot with its saves without a scroll, and
+// makes do with less on a small screen, the last step always in sight.
+class StepsArea final : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+
+    QSize sizeHint() const override { return lines(52, 16); }
+    QSize minimumSizeHint() const override { return lines(40, 8); }
+
+private:
+    QSize lines(int characters, int count) const
+    {
+        const QFontMetrics metrics(widget() ? widget()->font() : font());
+        return {metrics.averageCharWidth() * characters, metrics.lineSpacing() * count};
+    }
+};
+
 } // namespace
 
 ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMode mode, QWidget *parent)
@@ -60,7 +79,7 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
     m_formArea->setWidgetResizable(true);
     m_formArea->setFrameShape(QFrame::NoFrame);
     m_formArea->hide();
-    m_layout->addWidget(m_formArea, 1);
+    m_layout->addWidget(m_formArea);
 
     // Rules of the units concerned that the table decides: shown where the players answer them.
     m_reminders = new QLabel(this);
@@ -73,7 +92,7 @@ ResolverDialog::ResolverDialog(GameController &game, DiceSource &appDice, DiceMo
     m_layout->addWidget(m_reminders);
 
     // The dice and what they did side by side, so the form above keeps the height.
-    m_layout->addLayout(buildResults(mode));
+    m_layout->addLayout(buildResults(mode), 1);
 
     m_failure = new QLabel(this);
     m_failure->setObjectName(QStringLiteral("applyError"));
@@ -117,7 +136,9 @@ QLayout *ResolverDialog::buildResults(DiceMode mode)
     m_dice = new DicePanel(mode, diceBox);
     diceLayout->addWidget(m_dice);
     diceLayout->addStretch(1);
-    results->addWidget(diceBox, 2);
+    // The dice take what their buttons need; the walk-through, read line by line, the rest.
+    diceBox->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+    results->addWidget(diceBox, 0);
 
     auto *stepsBox = new QGroupBox(tr("What happens"), this);
     auto *stepsLayout = new QVBoxLayout(stepsBox);
@@ -130,22 +151,24 @@ QLayout *ResolverDialog::buildResults(DiceMode mode)
     QFont readable = m_steps->font();
     readable.setPointSizeF(readable.pointSizeF() * 1.15);
     m_steps->setFont(readable);
-    auto *scroll = new QScrollArea(stepsBox);
+    auto *scroll = new StepsArea(stepsBox);
     scroll->setWidget(m_steps);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumHeight(140);
     // The last step is the news (what the dice did, or the roll asked for next): when the steps
     // outgrow the box it stays in sight, the earlier ones a scroll up.
     QScrollBar *bar = scroll->verticalScrollBar();
     connect(bar, &QScrollBar::rangeChanged, bar, [bar](int, int max) { bar->setValue(max); });
     stepsLayout->addWidget(scroll);
-    results->addWidget(stepsBox, 3);
+    results->addWidget(stepsBox, 1);
     return results;
 }
 
 void ResolverDialog::fitToScreen()
 {
+    // A player who maximised the dialog chose its size: it stays as it is.
+    if (windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))
+        return;
     const QRect room = screen()->availableGeometry();
     const QSize wanted = size().expandedTo(sizeHint()).boundedTo(room.size() * 0.92);
     if (wanted == size())
@@ -164,7 +187,8 @@ void ResolverDialog::bringIntoView(QWidget *part)
 {
     // After the layouts have taken in what appeared.
     QTimer::singleShot(0, this, [this, part = QPointer<QWidget>(part)] {
-        if (!part || !isVisible())
+        // Nothing moves under the pointer of a player who maximised the dialog: the rows stay put.
+        if (!part || !isVisible() || (windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
             return;
         fitToScreen();
         m_formArea->ensureWidgetVisible(part);
@@ -308,6 +332,16 @@ void ResolverDialog::keyPressEvent(QKeyEvent *event)
     QDialog::keyPressEvent(event);
 }
 
+void ResolverDialog::reject()
+{
+    if (m_game) {
+        // A club opponent sees every die rolled: rolls made and then cancelled stay in the dice log,
+        // struck through, with the next action recorded.
+        m_game->setAsideRolls(m_draft.abandon());
+    }
+    QDialog::reject();
+}
+
 void ResolverDialog::afterApply(const PreparedAction &)
 {
     accept();
@@ -324,8 +358,8 @@ void ResolverDialog::showDraft()
         break;
     case ActionDraft::Status::NeedsDice:
         if (m_game && m_draft.input())
-            m_stepLines =
-                rollsSoFarWalkthrough(m_game->battle(), *m_draft.input(), m_draft.rolled(), *m_draft.pending());
+            m_stepLines = rollsSoFarWalkthrough(m_game->battle(), *m_draft.input(), m_draft.rolled(),
+                                                m_draft.readings(), *m_draft.pending());
         m_stepLines.append(m_stepLines.isEmpty()
                                ? tr("Roll the dice above, or type in what they showed, to see what happens.")
                                : tr("Roll the next dice above, or type in what they showed."));

@@ -49,6 +49,8 @@ public:
     void rollAllDice();
     // Records the action, as the Apply button does. False, with the reason shown, when it cannot.
     bool apply();
+    // Cancelled: the dice rolled for it are not forgotten (GameController::setAsideRolls).
+    void reject() override;
 
     // A unit the rules refuse for this choice, as a list or a combo offers it: its name, then why
     // (the reason alone where it already begins with the name). Public for the parts of a form.

@@ -20,6 +20,16 @@ namespace wm {
 
 namespace {
 
+// The cards' scroll area, whose foot can be kept clear for what lies over it.
+class CardsArea final : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+
+    void setFoot(int height) { setViewportMargins(0, 0, 0, height); }
+    int foot() const { return viewportMargins().bottom(); }
+};
+
 // Losses count in half units: "1½".
 QString halves(int count)
 {
@@ -53,7 +63,7 @@ ArmyPanel::ArmyPanel(QWidget *parent)
     contentLayout->addLayout(m_grid);
     contentLayout->addStretch(1);
 
-    m_scroll = new QScrollArea(this);
+    m_scroll = new CardsArea(this);
     m_scroll->setWidget(content);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
@@ -249,6 +259,13 @@ void ArmyPanel::layOutCards(bool force)
         m_grid->addWidget(frame(m_order.at(i)), i / wanted, i % wanted);
     for (int c = 0; c < 4; ++c)
         m_grid->setColumnStretch(c, c < wanted ? 1 : 0);
+}
+
+void ArmyPanel::setCoveredFoot(int height)
+{
+    auto *area = static_cast<CardsArea *>(m_scroll);
+    if (area->foot() != height)
+        area->setFoot(height);
 }
 
 QString ArmyPanel::lossesText() const

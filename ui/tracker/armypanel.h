@@ -54,6 +54,9 @@ public:
     // The size every card of the tracker has at this font.
     static QSize cardSize(const QFont &font);
     QString lossesText() const;
+    // Keeps the foot of the cards' area, `height` pixels, clear of cards: something lies over it (the
+    // end-of-phase summary). The cards above scroll instead of hiding under it; 0 gives it back.
+    void setCoveredFoot(int height);
     // Offered in the cards' menus: `unitActions` on unit cards, `characterActions` on characters'.
     void setMenuActions(const QList<QAction *> &unitActions, const QList<QAction *> &characterActions);
 

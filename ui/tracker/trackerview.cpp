@@ -44,6 +44,7 @@ TrackerView::TrackerView(QWidget *parent)
     setObjectName(QStringLiteral("tracker"));
     m_header = new TrackerHeader(this);
     m_summary = new PhaseSummaryBar(this);
+    m_summary->installEventFilter(this);
     auto *line = new QFrame(this);
     line->setFrameShape(QFrame::HLine);
     line->setFrameShadow(QFrame::Sunken);
@@ -174,17 +175,35 @@ bool TrackerView::event(QEvent *event)
 
 // The summary lies over the foot of the armies, where a toast would: had it taken a place in the
 // layout, each summary coming and going would move and paint every card again (End Phase cost
-// twice a frame). It hides what the bottom row showed while it is up, as pushing the armies down
-// did, and goes at the next action or its close button.
+// twice a frame). The cards' areas end above it, so no card hides under it: the ones below scroll
+// into sight. It goes at the next action or its close button.
 void TrackerView::placeSummary()
 {
-    if (!m_armiesLayout || !m_summary->isVisibleTo(this))
+    if (!m_armiesLayout)
         return;
+    if (!m_summary->isVisibleTo(this)) {
+        for (ArmyPanel *panel : m_armies)
+            panel->setCoveredFoot(0);
+        return;
+    }
     const QRect area = m_armiesLayout->geometry();
     const int wanted =
         m_summary->hasHeightForWidth() ? m_summary->heightForWidth(area.width()) : m_summary->sizeHint().height();
     const int height = std::min(wanted, area.height() / 2);
     m_summary->setGeometry(area.left(), area.bottom() + 1 - height, area.width(), height);
+    // No card hides under it: the cards' areas end above it and scroll.
+    for (ArmyPanel *panel : m_armies) {
+        const int panelBottom = panel->geometry().bottom();
+        panel->setCoveredFoot(std::max(0, panelBottom - m_summary->geometry().top() + 1 + m_armiesLayout->spacing()));
+    }
+}
+
+bool TrackerView::eventFilter(QObject *watched, QEvent *event)
+{
+    // Closed by its button or put away at the next action: the cards get their room back.
+    if (watched == m_summary && event->type() == QEvent::Hide)
+        placeSummary();
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace wm

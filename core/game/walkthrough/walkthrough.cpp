@@ -58,8 +58,35 @@ QStringList actionWalkthrough(const Battle &before, const ActionInput &input, co
                       input);
 }
 
+QString readingLine(const RollReading &r)
+{
+    using Tr = WalkthroughText;
+    const QString &who = r.subject;
+    switch (r.purpose) {
+    case RollPurpose::ToHit:
+        if (r.successes == 0)
+            return Tr::tr("%1: no hits (%2+ to hit).").arg(who).arg(r.score);
+        if (r.successes == 1)
+            return Tr::tr("%1: 1 hit (%2+ to hit).").arg(who).arg(r.score);
+        return Tr::tr("%1: %2 hits (%3+ to hit).").arg(who).arg(r.successes).arg(r.score);
+    case RollPurpose::ArmourSave:
+        if (r.dice == 1)
+            return r.successes == 1 ? Tr::tr("%1: the hit is saved (%2+ to save).").arg(who).arg(r.score)
+                                    : Tr::tr("%1: the hit is not saved (%2+ to save).").arg(who).arg(r.score);
+        return Tr::tr("%1: %2 of %3 hits saved (%4+ to save).").arg(who).arg(r.successes).arg(r.dice).arg(r.score);
+    case RollPurpose::Cast:
+        return r.successes > 0 ? Tr::tr("Cast! %1 needed %2+.").arg(who).arg(r.score)
+                               : Tr::tr("Not cast: %1 needed %2+.").arg(who).arg(r.score);
+    case RollPurpose::Dispel:
+        return r.successes > 0 ? Tr::tr("Cancelled! %1 needed %2+.").arg(who).arg(r.score)
+                               : Tr::tr("Not cancelled: %1 needed %2+.").arg(who).arg(r.score);
+    default:
+        return {};
+    }
+}
+
 QStringList rollsSoFarWalkthrough(const Battle &before, const ActionInput &input, const QList<DiceRoll> &rolled,
-                                  const DiceRequest &pending)
+                                  const QList<RollReading> &readings, const DiceRequest &pending)
 {
     using Tr = WalkthroughText;
     QStringList lines;
@@ -76,6 +103,10 @@ QStringList rollsSoFarWalkthrough(const Battle &before, const ActionInput &input
     for (const DiceRoll &roll : rolled) {
         if (roll.purpose == RollPurpose::Order && roll.faces.size() == 2)
             lines.append(Tr::tr("Rolled %1 + %2 = %3.").arg(roll.faces.at(0)).arg(roll.faces.at(1)).arg(roll.total()));
+    }
+    for (const RollReading &reading : readings) {
+        if (const QString line = readingLine(reading); !line.isEmpty())
+            lines.append(line);
     }
     // Only the order rules ask for these two: the roll before decided it.
     if (pending.purpose == RollPurpose::Blunder)
