@@ -123,6 +123,8 @@ void TestDiceLog::oneRowPerRoll()
 
     QCOMPARE(model.index(1, DiceLogModel::FacesColumn).data(Qt::ToolTipRole).toString(),
              QStringLiteral("To hit (Archers - blue): 4 5 6"));
+    QCOMPARE(model.index(1, DiceLogModel::ActionColumn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Shooting at Bowmen"));
     const auto alignment = model.index(1, DiceLogModel::FacesColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>();
     QVERIFY(alignment & Qt::AlignRight);
     QVERIFY(model.index(0, DiceLogModel::PlayerColumn).data(Qt::DecorationRole).isValid()); // the player's colour

@@ -406,6 +406,18 @@ private Q_SLOTS:
         header->resizeSection(HistoryModel::WhenColumn, 333);
         view.resize(260, 400);
         QCOMPARE(header->sectionSize(HistoryModel::WhenColumn), 333);
+        // Cut short in a narrow dock, every row reads whole in its tooltip, the lines under an action too.
+        QAbstractItemModel *model = view.model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            for (int column = 0; column < model->columnCount(); ++column) {
+                const QModelIndex cell = model->index(row, column);
+                QCOMPARE(cell.data(Qt::ToolTipRole), cell.data(Qt::DisplayRole));
+                for (int line = 0; line < model->rowCount(cell.siblingAtColumn(0)); ++line) {
+                    const QModelIndex detail = model->index(line, HistoryModel::WhatColumn, cell.siblingAtColumn(0));
+                    QCOMPARE(detail.data(Qt::ToolTipRole), detail.data(Qt::DisplayRole));
+                }
+            }
+        }
     }
 
     void theRowsAreDrawnAsTheStyleDrawsThem()

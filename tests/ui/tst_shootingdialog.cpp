@@ -14,6 +14,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -78,11 +80,13 @@ class TestShootingDialog : public QObject
 private Q_SLOTS:
     void initTestCase();
     void opensWithTheShooterGiven();
+    void theClickedShooterStaysTicked();
     void theFirstTargetOfferedMayBeShot();
     void badEntryChangesNothing();
     void diceThenApplyRecordOneAction();
     void cancelledRollsStayInTheLog();
     void keysWorkWhateverHasTheFocus();
+    void theWalkThroughHasTheRoomAndStaysPut();
     void positionGoesWithTheShot();
     void unitThatHasShotSaysWhy();
     void shootsAtChargers();
@@ -111,6 +115,31 @@ void TestShootingDialog::theFirstTargetOfferedMayBeShot()
     QCOMPARE(targets->findData(ids::Knights), 0);
     QCOMPARE(targets->currentData().toInt(), ids::Bowmen);
     QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
+}
+
+// The shooter the player clicked stays theirs: refused while the target is a unit in the path of a
+// cannonball (arrows go no further), it is ticked again once it may shoot.
+void TestShootingDialog::theClickedShooterStaysTicked()
+{
+    TableGame table(withArtillery());
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, artilleryIds::Archers);
+    auto *archers = widget<QCheckBox>(dialog, named(QStringLiteral("shooterCheck_"), artilleryIds::Archers));
+    auto *inPath = widget<QCheckBox>(dialog, QStringLiteral("targetInPathCheck"));
+    QVERIFY(archers->isChecked());
+    inPath->setChecked(true);
+    QVERIFY(!archers->isEnabled());
+    QVERIFY(!archers->isChecked());
+    inPath->setChecked(false);
+    QVERIFY(archers->isEnabled());
+    QVERIFY(archers->isChecked());
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::NeedsDice);
+    // One the player unticks stays unticked.
+    archers->setChecked(false);
+    inPath->setChecked(true);
+    inPath->setChecked(false);
+    QVERIFY(!archers->isChecked());
 }
 
 void TestShootingDialog::opensWithTheShooterGiven()
@@ -279,6 +308,40 @@ void TestShootingDialog::keysWorkWhateverHasTheFocus()
     QVERIFY(focusTarget());
     QTest::keyClick(target, Qt::Key_Return, Qt::ControlModifier);
     QTRY_COMPARE(table.actionsLogged(), logged + 1);
+}
+
+// At 1280×800 the dialog opens at a size the screen holds, and a shot's whole walk-through reads
+// without a scroll; the dice and the walk-through keep their columns from the first roll to the result.
+void TestShootingDialog::theWalkThroughHasTheRoomAndStaysPut()
+{
+    TableGame table(demoSetup());
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+    pickTarget(dialog, ids::Knights);
+    const QSize laptop = QSize(1280, 800) * 0.92;
+    dialog.resize(dialog.sizeHint().boundedTo(laptop));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.sizeHint().width() <= laptop.width() && dialog.sizeHint().height() <= laptop.height());
+    auto *steps = dialog.findChild<QWidget *>(QStringLiteral("stepsBox"));
+    auto *dice = dialog.findChild<QWidget *>(QStringLiteral("diceBox"));
+    const QRect stepsAt = steps->geometry();
+    const QRect diceAt = dice->geometry();
+    QVERIFY(stepsAt.width() > diceAt.width());
+
+    typeDice(dialog, QStringLiteral("3 5 6"));
+    QCoreApplication::processEvents();
+    QCOMPARE(steps->geometry(), stepsAt);
+    QCOMPARE(dice->geometry(), diceAt);
+    typeDice(dialog, QStringLiteral("2 6"));
+    QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+    QCoreApplication::processEvents();
+    QCOMPARE(steps->geometry(), stepsAt);
+    QCOMPARE(dice->geometry(), diceAt);
+    auto *view = dialog.findChild<QLabel *>(QStringLiteral("stepsView"));
+    QScrollBar *bar = qobject_cast<QScrollArea *>(view->parentWidget()->parentWidget())->verticalScrollBar();
+    QCOMPARE(bar->maximum(), 0);
 }
 
 void TestShootingDialog::positionGoesWithTheShot()

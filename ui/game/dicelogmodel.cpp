@@ -223,7 +223,8 @@ QVariant DiceLogModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::ToolTipRole:
-        return row.roll.describe();
+        // Cut short in a narrow dock, the action reads whole here; every other cell gives the roll.
+        return index.column() == ActionColumn ? action.description : row.roll.describe();
     case Qt::DecorationRole:
         if (index.column() == PlayerColumn)
             return m_sideIcons[rollerOf(row, action)];

@@ -282,15 +282,17 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     if (!m_game || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
 
+    // A row cut short to the dock's width reads whole in its tooltip.
+    const bool text = role == Qt::DisplayRole || role == Qt::ToolTipRole;
     if (index.internalId() != TopLevel) {
-        if (role == Qt::DisplayRole && index.column() == WhatColumn)
+        if (text && index.column() == WhatColumn)
             return detailLines(int(index.internalId() - 1)).value(index.row());
         return {};
     }
 
     if (index.row() < m_actions) {
         const PlayedAction *played = shown(index.row());
-        if (role != Qt::DisplayRole || !played)
+        if (!text || !played)
             return {};
         if (index.column() == WhenColumn)
             return tr("Turn %1, %2, %3")
@@ -304,6 +306,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return {};
     switch (role) {
     case Qt::DisplayRole:
+    case Qt::ToolTipRole:
         return m_redoable == 1 ? tr("One undone action can be redone.")
                                : tr("%1 undone actions can be redone.").arg(m_redoable);
     case Qt::FontRole: {

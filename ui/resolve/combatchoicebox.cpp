@@ -80,7 +80,8 @@ CombatChoiceBox::CombatChoiceBox(const UnitChoices &choices, const CombatRoundRe
     connect(m_standsLost, &QSpinBox::valueChanged, this, &CombatChoiceBox::changed);
 
     m_flankRear = new QCheckBox(
-        tr("It charged a retreating enemy in flank or rear, or in irregular formation, this round"), this);
+        // On two lines: the choices beside the round's result keep to the width the dialog has.
+        tr("It charged a retreating enemy in flank or rear,\nor in irregular formation, this round"), this);
     m_flankRear->setObjectName(QStringLiteral("flankRear_%1").arg(m_unit));
     m_flankRear->setVisible(m_won);
     connect(m_flankRear, &QCheckBox::toggled, this, &CombatChoiceBox::changed);

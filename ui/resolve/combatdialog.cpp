@@ -237,12 +237,13 @@ QWidget *CombatDialog::buildAfterRound()
     m_result->setFont(readable);
     resultLayout->addWidget(m_result);
     resultLayout->addStretch();
-    layout->addWidget(m_resultBox, 1);
+    // The result is what the players read out: it gets the larger share.
+    layout->addWidget(m_resultBox, 3);
 
     m_choicesBox = new QGroupBox(tr("What each unit does now"), after);
     m_choicesBox->setObjectName(QStringLiteral("choicesBox"));
     m_choicesLayout = new QVBoxLayout(m_choicesBox);
-    layout->addWidget(m_choicesBox, 1);
+    layout->addWidget(m_choicesBox, 2);
 
     m_resultBox->hide();
     m_choicesBox->hide();

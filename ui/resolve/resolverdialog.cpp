@@ -132,6 +132,7 @@ QLayout *ResolverDialog::buildResults(DiceMode mode)
 {
     auto *results = new QHBoxLayout;
     auto *diceBox = new QGroupBox(tr("Dice"), this);
+    diceBox->setObjectName(QStringLiteral("diceBox"));
     auto *diceLayout = new QVBoxLayout(diceBox);
     m_dice = new DicePanel(mode, diceBox);
     diceLayout->addWidget(m_dice);
@@ -141,6 +142,7 @@ QLayout *ResolverDialog::buildResults(DiceMode mode)
     results->addWidget(diceBox, 0);
 
     auto *stepsBox = new QGroupBox(tr("What happens"), this);
+    stepsBox->setObjectName(QStringLiteral("stepsBox"));
     auto *stepsLayout = new QVBoxLayout(stepsBox);
     m_steps = new QLabel(stepsBox);
     m_steps->setObjectName(QStringLiteral("stepsView"));

@@ -70,6 +70,7 @@ void ShooterGrid::fill(const Battle &battle, Side side, bool atChargers, bool in
 {
     // Each row's widgets are set up before they are connected: filling them resolves nothing.
     clear();
+    m_wanted = QSet<UnitId>(checked.cbegin(), checked.cend());
     addHeader(tr("Unit"), 0);
     addHeader(tr("Stands shooting"), 1);
     addHeader(tr("Weapon"), 2);
@@ -115,7 +116,13 @@ ShooterGrid::ShooterRow ShooterGrid::addRow(const Battle &battle, const Unit &u,
     row.reason->hide();
     m_grid->addWidget(row.reason, gridRow + 1, 0, 1, 4);
 
-    connect(row.pick, &QCheckBox::toggled, this, [this] { m_picked(); });
+    connect(row.pick, &QCheckBox::toggled, this, [this, unit = u.id](bool on) {
+        if (on)
+            m_wanted.insert(unit);
+        else
+            m_wanted.remove(unit);
+        m_picked();
+    });
     connect(row.stands, &QSpinBox::valueChanged, this, [this] { m_changed(); });
     return row;
 }
@@ -224,8 +231,7 @@ void ShooterGrid::update(const Battle &battle, std::optional<UnitId> target, Sho
         row.reason->setText(why.value_or(QString()));
         row.reason->setVisible(why.has_value());
         row.pick->setEnabled(!why);
-        if (why)
-            row.pick->setChecked(false);
+        row.pick->setChecked(!why && m_wanted.contains(row.unit));
         row.stands->setMaximum(std::max(1, u->state.standsLeft));
         // What a unit not shooting would do is not asked.
         const bool shooting = row.pick->isEnabled() && row.pick->isChecked();

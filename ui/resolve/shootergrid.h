@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QGroupBox>
 #include <QList>
+#include <QSet>
 
 #include <functional>
 #include <optional>
@@ -75,6 +76,9 @@ private:
     QGridLayout *m_grid = nullptr;
     QLabel *m_noShooters = nullptr;
     QList<ShooterRow> m_rows;
+    // The units the player ticked (or the dialog ticked for them): one that cannot shoot at this
+    // target is unticked, and ticked again when the target changes to one it can shoot at.
+    QSet<UnitId> m_wanted;
 };
 
 } // namespace wm
