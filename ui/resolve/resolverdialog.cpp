@@ -17,6 +17,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace wm {
 
 namespace {
@@ -172,7 +174,11 @@ void ResolverDialog::fitToScreen()
     if (windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))
         return;
     const QRect room = screen()->availableGeometry();
-    const QSize wanted = size().expandedTo(sizeHint()).boundedTo(room.size() * 0.92);
+    QSize wanted = size().expandedTo(sizeHint()).boundedTo(room.size() * 0.92);
+    // Once on screen it grows downwards only, as far as it must: the columns and buttons a player
+    // is reaching for stay where they are.
+    if (isVisible())
+        wanted.setWidth(std::max(width(), std::min(minimumSizeHint().width(), room.width())));
     if (wanted == size())
         return;
     resize(wanted);
