@@ -283,6 +283,29 @@ private Q_SLOTS:
         QCOMPARE(QApplication::focusWidget(), dice->entry());
     }
 
+    // With the app's dice, Return on Roll rolls one roll after the other; once the result is shown
+    // Apply has the keyboard, and Return records it.
+    void returnRollsTheNextDiceThenApplies()
+    {
+        auto game = shootingPhase();
+        const int before = game->controller().session().actionCount();
+        ScriptedDiceSource appDice(QList<int>{4, 5, 1, 6, 3});
+        ArchersAtKnights dialog(game->controller(), appDice, DiceMode::AppRolls);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        DicePanel *dice = dialog.dicePanel();
+        QCOMPARE(QApplication::focusWidget(), dice->rollButton());
+        QTest::keyClick(dice->rollButton(), Qt::Key_Return);
+        QCOMPARE(dialog.draft().rolled().size(), 1);
+        QCOMPARE(QApplication::focusWidget(), dice->rollButton());
+        QTest::keyClick(dice->rollButton(), Qt::Key_Return);
+        QCOMPARE(dialog.draft().status(), ActionDraft::Status::Ready);
+        QCOMPARE(QApplication::focusWidget(), dialog.applyButton());
+        QCOMPARE(game->controller().session().actionCount(), before);
+        QTest::keyClick(dialog.applyButton(), Qt::Key_Return);
+        QCOMPARE(game->controller().session().actionCount(), before + 1);
+    }
+
     // Return enters the last faces and shows what happens; only a second Return, at Apply, records
     // it. Return in the form never applies.
     void returnAppliesOnceTheResultIsShown()

@@ -155,6 +155,14 @@ bool DicePanel::eventFilter(QObject *watched, QEvent *event)
     }
     if (event->type() == QEvent::KeyPress && m_pendingRow->isVisible()) {
         const auto *key = static_cast<QKeyEvent *>(event);
+        // Return on Roll rolls the next dice, roll after roll, as Space does; the buttons are no
+        // dialog default, so the key would otherwise go nowhere.
+        const bool plainReturn =
+            (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && !(key->modifiers() & ~Qt::KeypadModifier);
+        if (auto *button = qobject_cast<QPushButton *>(watched); button && plainReturn && button->isEnabled()) {
+            button->click();
+            return true;
+        }
         const QString text = key->text();
         if (text.size() == 1 && text.front().isDigit() && !(key->modifiers() & ~Qt::KeypadModifier)) {
             m_entry->setFocus();
