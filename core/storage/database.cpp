@@ -121,15 +121,28 @@ std::optional<Error> Database::transaction(const std::function<std::optional<Err
         return Error{QStringLiteral("database"),
                      tr("%1 is open only to be read: nothing can be changed in it.").arg(m_path)};
     QSqlDatabase db = connection();
-    if (!db.transaction())
-        return Error{QStringLiteral("database"),
-                     tr("Could not start writing to the database: %1").arg(db.lastError().text())};
+    // The write lock is taken at the start, waiting out another program's short lock (the busy
+    // timeout). A deferred transaction that read first would be refused at once when it came to
+    // write, without waiting, had anyone written in between.
+    QSqlQuery begin(db);
+    if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return writeError(begin.lastError(), tr("Could not start writing to the database: %1"));
     std::optional<Error> error = work();
     if (!error && !db.commit())
-        error = Error{QStringLiteral("database"), tr("Could not save to the database: %1").arg(db.lastError().text())};
+        error = writeError(db.lastError(), tr("Could not save to the database: %1"));
     if (error)
         db.rollback();
     return error;
+}
+
+Error Database::writeError(const QSqlError &error, const QString &otherwise) const
+{
+    if (troubleOf(error) == DatabaseTrouble::Busy)
+        return Error{QStringLiteral("database"),
+                     tr("The database is busy: another program holds a lock on %1 (%2). Nothing was recorded; try "
+                        "again in a moment.")
+                         .arg(m_path, error.text())};
+    return Error{QStringLiteral("database"), otherwise.arg(error.text())};
 }
 
 std::optional<DatabaseTrouble> Database::troubleOf(const QSqlError &error)

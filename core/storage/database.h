@@ -86,7 +86,8 @@ public:
     int schemaVersion() const;
 
     // Runs work inside one transaction: committed when it returns no error, rolled back otherwise
-    // (and when the commit fails), so either all of it is written or none.
+    // (and when the commit fails), so either all of it is written or none. It waits for another
+    // program's lock up to the busy timeout, and says the database is busy when the lock stays.
     std::optional<Error> transaction(const std::function<std::optional<Error>()> &work);
 
     // Runs a prepared query, turning a failure into an Error that says what was being done.
@@ -111,6 +112,8 @@ private:
     std::optional<DatabaseError> migrate();
     void closeConnection();
     DatabaseError troubleError(const QString &path, const QSqlError &error) const;
+    // A write refused: "busy" when another program's lock outlasted the wait, else `otherwise`.
+    Error writeError(const QSqlError &error, const QString &otherwise) const;
 
     QString m_connectionName;
     QString m_path;

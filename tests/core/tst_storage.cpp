@@ -13,14 +13,17 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QSemaphore>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <memory>
 #include <sys/file.h>
+#include <thread>
 
 using namespace wm;
 
@@ -172,6 +175,8 @@ private Q_SLOTS:
     void aLockLeftHalfMadeIsTakenOver();
     void readOnlyShowsWhatAnotherHolds();
     void aFailedTransactionWritesNothing();
+    void aShortLockIsWaitedForAndALongOneSaidBusy_data();
+    void aShortLockIsWaitedForAndALongOneSaidBusy();
     void armyListsAreCopiedInOnceAndOnAVersionChange();
     void armyListsKeepTheFingerprintOfTheirSync();
 
@@ -528,6 +533,68 @@ void TestStorage::aFailedTransactionWritesNothing()
     QVERIFY(error.has_value());
     QVERIFY(error->message.startsWith(QStringLiteral("Could not save a setting: ")));
     QCOMPARE(count(db, QStringLiteral("settings")), 0);
+}
+
+void TestStorage::aShortLockIsWaitedForAndALongOneSaidBusy_data()
+{
+    QTest::addColumn<int>("heldFor");
+    QTest::addColumn<bool>("written");
+    // The wait is 1 s here: a lock of 100 ms is waited out, one of 3 s is not.
+    QTest::newRow("a short lock") << 100 << true;
+    QTest::newRow("a long lock") << 3000 << false;
+}
+
+// Another program writes to the database while a game is played. The write reads first (the game's
+// revision), then writes: it waits for the other's lock rather than fail at once, and when the lock
+// outlasts the wait it says the database is busy and records nothing.
+void TestStorage::aShortLockIsWaitedForAndALongOneSaidBusy()
+{
+    QFETCH(int, heldFor);
+    QFETCH(bool, written);
+    const QString path = m_dir.filePath(QStringLiteral("busy-%1.sqlite").arg(heldFor));
+    Database db;
+    db.setBusyTimeout(1000);
+    QVERIFY(!db.open(path));
+    const int before = count(db, QStringLiteral("settings"));
+
+    QSemaphore locked;
+    std::thread other([&] {
+        const QString name = QStringLiteral("other program");
+        {
+            QSqlDatabase them = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            them.setDatabaseName(path);
+            if (them.open()) {
+                QSqlQuery query(them);
+                query.exec(QStringLiteral("BEGIN IMMEDIATE"));
+                query.exec(QStringLiteral("INSERT INTO settings (key, value) VALUES ('theirs', '1')"));
+                locked.release();
+                QThread::msleep(heldFor);
+                query.exec(QStringLiteral("COMMIT"));
+            } else {
+                locked.release();
+            }
+            them.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    });
+    locked.acquire();
+    const auto error = db.transaction([&db]() -> std::optional<Error> {
+        QSqlQuery read(db.connection());
+        read.prepare(QStringLiteral("SELECT count(*) FROM settings"));
+        if (auto e = Database::exec(read, QStringLiteral("read the settings")))
+            return e;
+        QSqlQuery insert(db.connection());
+        insert.prepare(QStringLiteral("INSERT INTO settings (key, value) VALUES ('ours', '1')"));
+        return Database::exec(insert, QStringLiteral("save a setting"));
+    });
+    other.join();
+    QCOMPARE(!error.has_value(), written);
+    if (!written) {
+        QVERIFY2(error->message.startsWith(QStringLiteral("The database is busy: another program holds a lock on ")),
+                 qPrintable(error->message));
+        QVERIFY(error->message.contains(path));
+    }
+    QCOMPARE(count(db, QStringLiteral("settings")), before + (written ? 2 : 1));
 }
 
 void TestStorage::armyListsAreCopiedInOnceAndOnAVersionChange()
