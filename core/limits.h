@@ -16,6 +16,16 @@
 // position) can overflow an int (the static_asserts below).
 namespace wm::Limits {
 
+// Where data comes from. What comes in from outside (a file, a link, a form) is held to every size
+// limit below. What wmassist itself stored earlier (a game, a roster, a battle in its database) is
+// read as it was stored, even where a later version set a tighter limit: an upgrade never makes a
+// game unopenable. Whole numbers keep their ranges either way: those say what a value may mean.
+enum class Origin
+{
+    Outside,
+    Stored,
+};
+
 // ---- Texts, in UTF-16 characters ----------------------------------------------------------------
 
 // A name a player reads in lists, cards and the log: of a unit, an upgrade, an army, a roster or a player,

@@ -10,11 +10,17 @@ std::optional<DatabaseError> AppStartup::open(const QString &databasePath)
 {
     if (auto error = m_database.open(databasePath))
         return error;
-    if (const auto &aside = m_database.setAside())
-        m_notices.append({tr("The database could not be used"),
-                          tr("%1\n\nIt was moved to %2 so that nothing in it is lost, and a new database "
-                             "was started at %3.")
-                              .arg(aside->reason, aside->movedTo, aside->path)});
+    if (const auto &aside = m_database.setAside()) {
+        QString text = tr("%1\n\nIt was moved to %2 so that nothing in it is lost, and a new database "
+                          "was started at %3.")
+                           .arg(aside->reason, aside->movedTo, aside->path);
+        if (aside->salvaged)
+            text += QStringLiteral("\n\n") + aside->salvaged->summary();
+        m_notices.append({aside->salvaged && aside->salvaged->recoveredAnything()
+                              ? tr("The database was damaged: what could be read was kept")
+                              : tr("The database could not be used"),
+                          text});
+    }
     loadArmyLists(true);
     openStores();
     return std::nullopt;
@@ -87,6 +93,7 @@ void AppStartup::showIn(MainWindow &window)
 {
     m_window = &window;
     window.setStores(m_games.get(), m_rosters.get(), &m_lists);
+    window.setDatabase(m_database);
     if (m_game) {
         window.openGame(std::move(*m_game));
         m_game.reset();

@@ -4,6 +4,7 @@
 #include "core/dice/randomdicesource.h"
 #include "core/game/battlestanding.h"
 #include "core/game/gamesession.h"
+#include "ui/databaserescue.h"
 #include "ui/followupactions.h"
 #include "ui/game/dicelogmodel.h"
 #include "ui/game/gamecontroller.h"
@@ -111,6 +112,11 @@ void MainWindow::setFileChooser(FileChooser chooser)
 {
     m_files->setFileChooser(chooser);
     m_docks->setFileChooser(std::move(chooser));
+}
+
+void MainWindow::setDatabase(Database &database)
+{
+    m_rescue = new DatabaseRescue(this, database, *m_files);
 }
 
 void MainWindow::setConfirmation(Confirmation confirm)
@@ -423,6 +429,8 @@ void MainWindow::setGame(GameController *game)
         connect(game, &GameController::changed, this, &MainWindow::gameChanged);
     if (game)
         connect(game, &GameController::failed, this, &MainWindow::showFailure);
+    if (game && m_rescue)
+        connect(game, &GameController::notRecorded, m_rescue, &DatabaseRescue::offerIfGone);
     setUndoActions(game && !m_readOnly ? game : nullptr);
     updateTitle();
     updateActions();
@@ -537,6 +545,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showNotice(const QString &title, const QString &text)
 {
+    if (m_rescue && m_rescue->offerIfGone(text))
+        return;
     auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setObjectName(QStringLiteral("notice"));

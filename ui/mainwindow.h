@@ -17,6 +17,8 @@ class QStackedWidget;
 namespace wm {
 
 class ArmyLists;
+class Database;
+class DatabaseRescue;
 class DiceLogModel;
 class DiceLogView;
 class DiceSource;
@@ -70,6 +72,9 @@ public:
     void setFileChooser(FileChooser chooser);
     // How a step that cannot be taken back (deleting a game) is confirmed; tests answer it.
     void setConfirmation(Confirmation confirm);
+    // The database the stores write to: a write refused because its file is gone is met with the
+    // offer to save it again (DatabaseRescue).
+    void setDatabase(Database &database);
     // Opens a saved game (Game > Open chooses one), it then becomes the game to resume.
     bool openSavedGame(GameId id);
     // Where the app's own dice come from; tests hand in scripted dice. Not owned; nullptr for the
@@ -141,6 +146,7 @@ private:
     DiceLogModel *m_diceLog = nullptr;
     MainDocks *m_docks = nullptr;
     GameFiles *m_files = nullptr;
+    DatabaseRescue *m_rescue = nullptr;
     ResolverLauncher *m_resolvers = nullptr;
     QuickEditActions *m_quickEdits = nullptr;
     GameController *m_game = nullptr; // a child of the window

@@ -680,7 +680,8 @@ Battle BattleJson::fromJson(const JsonReader &r, const QJsonObject &o)
 
 Result<Battle> BattleJson::read(const QByteArray &json, const QString &where)
 {
-    const JsonReader r(where);
+    // Snapshots are only ever read from the database: as wmassist stored them.
+    const JsonReader r(where, Limits::Origin::Stored);
     return r.read<Battle>([&] { return fromJson(r, r.document(json)); });
 }
 

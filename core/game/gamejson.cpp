@@ -135,7 +135,8 @@ QByteArray GameJson::writeSetup(const GameSetup &setup)
 
 Result<GameSetup> GameJson::readSetup(const QByteArray &json, const QString &fileName)
 {
-    const JsonReader r(fileName);
+    // Only the database holds a setup alone: it is read as wmassist stored it.
+    const JsonReader r(fileName, Limits::Origin::Stored);
     return r.read<GameSetup>([&] {
         const QJsonObject top = r.document(json);
         r.onlyFields(top, QString(), setupFields());

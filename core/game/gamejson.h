@@ -33,7 +33,7 @@ public:
     // Reads without replaying.
     static Result<GameFile> readFile(const QByteArray &json, const QString &fileName);
 
-    // The setup alone, as the database keeps it.
+    // The setup alone, as the database keeps it; read as stored (Limits::Origin::Stored).
     static QByteArray writeSetup(const GameSetup &setup);
     static Result<GameSetup> readSetup(const QByteArray &json, const QString &fileName);
 

@@ -40,7 +40,7 @@ QByteArray payloadOf(const GameAction &action)
 
 Result<GameAction> actionOf(const StoredAction &stored, GameId game)
 {
-    const JsonReader r(GameSession::tr("game %1, action %2").arg(game).arg(stored.seq));
+    const JsonReader r(GameSession::tr("game %1, action %2").arg(game).arg(stored.seq), Limits::Origin::Stored);
     return r.read<GameAction>([&] { return ActionJson::fromJson(r, r.document(stored.payload), QString()); });
 }
 
@@ -155,20 +155,27 @@ Result<GameSession> GameSession::replayWhole(GameStore &store, GameId id)
 
 Result<QList<int>> GameSession::check(GameStore &store, GameId id)
 {
-    // Nothing is written first: a snapshot is compared as it was found.
-    auto session = replayWhole(store, id);
-    if (!session)
-        return session.error();
-    if (session.value().damage())
-        return Error{QStringLiteral("actions"), session.value().damageText()};
+    // Nothing is written first: a snapshot is compared as it was found. The log and the snapshots
+    // come from one read, so a game played on meanwhile never makes them look different.
+    auto setup = storedSetup(store, id);
+    if (!setup)
+        return setup.error();
+    auto log = store.wholeLog(id);
+    if (!log)
+        return log.error();
+    auto game = Game::start(setup.value());
+    if (!game)
+        return game.error();
+    GameSession session(store, id, std::move(game).value());
+    session.replayLog(log.value().actions);
+    if (session.damage())
+        return Error{QStringLiteral("actions"), session.damageText()};
     QList<int> differing;
-    for (const auto &[count, battle] : session.value().game().checkpoints()) {
-        auto kept = store.snapshot(id, count);
-        if (!kept)
-            return kept.error();
-        if (!kept.value())
+    for (const auto &[count, battle] : session.game().checkpoints()) {
+        const auto kept = log.value().snapshots.constFind(count);
+        if (kept == log.value().snapshots.cend())
             continue; // none kept here (a game saved before they were): nothing to disagree
-        auto read = readSnapshot(*kept.value(), QString(), session.value().game().setup());
+        auto read = readSnapshot(*kept, QString(), session.game().setup());
         if (!read || !(read.value() == battle))
             differing.append(count);
     }

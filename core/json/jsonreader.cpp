@@ -8,8 +8,9 @@
 
 namespace wm {
 
-JsonReader::JsonReader(const QString &fileName)
+JsonReader::JsonReader(const QString &fileName, Limits::Origin origin)
     : m_fileName(fileName)
+    , m_origin(origin)
 {
 }
 
@@ -91,7 +92,7 @@ QString JsonReader::checkedText(const QJsonValue &v, const QString &path, int ma
 {
     QString text = v.toString();
     // Named by its length alone: the text itself may be megabytes long.
-    if (text.size() > maxLength)
+    if (text.size() > maxLength && m_origin == Limits::Origin::Outside)
         fail(path, tr("expected text of at most %1 characters, found %2 characters").arg(maxLength).arg(text.size()));
     return text;
 }
@@ -131,7 +132,7 @@ bool JsonReader::flag(const QJsonObject &o, const QString &path, const QString &
 
 void JsonReader::atMost(const QJsonArray &list, const QString &path, int maxCount) const
 {
-    if (list.size() > maxCount)
+    if (list.size() > maxCount && m_origin == Limits::Origin::Outside)
         fail(path, tr("expected a list of at most %1 entries, found %2 entries").arg(maxCount).arg(list.size()));
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/enumkeys.h"
 #include "core/error.h"
+#include "core/limits.h"
 #include "core/rules/side.h"
 
 #include <QByteArray>
@@ -30,7 +31,7 @@ class JsonReader
 
 public:
     // `fileName` only names the file in error messages.
-    explicit JsonReader(const QString &fileName);
+    explicit JsonReader(const QString &fileName, Limits::Origin origin = Limits::Origin::Outside);
 
     // Runs `body` and turns the first failure inside it into an Error.
     template <typename T>
@@ -44,6 +45,7 @@ public:
     }
 
     QString fileName() const { return m_fileName; }
+    Limits::Origin origin() const { return m_origin; }
 
     [[noreturn]] void fail(const QString &path, const QString &message) const;
     [[noreturn]] void expected(const QString &path, const QString &what, const QJsonValue &found) const;
@@ -115,6 +117,7 @@ private:
     QString checkedText(const QJsonValue &v, const QString &path, int maxLength) const;
 
     QString m_fileName;
+    Limits::Origin m_origin;
 };
 
 } // namespace wm

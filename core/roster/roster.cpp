@@ -15,21 +15,22 @@ int Roster::points() const
     return total;
 }
 
-QList<Error> RosterUnit::validate() const
+QList<Error> RosterUnit::validate(Limits::Origin origin) const
 {
+    const bool sized = origin == Limits::Origin::Outside;
     QList<Error> errors;
-    if (label.size() > Limits::NameLength)
+    if (sized && label.size() > Limits::NameLength)
         errors.append({QStringLiteral("label"),
                        tr("Label: at most %1 characters (was %2).").arg(Limits::NameLength).arg(label.size())});
     if (points < 0 || points > Limits::UnitPoints)
         errors.append(
             {QStringLiteral("points"), tr("Points: must be 0 to %1 (was %2).").arg(Limits::UnitPoints).arg(points)});
-    if (upgrades.size() > Limits::UpgradesPerUnit)
+    if (sized && upgrades.size() > Limits::UpgradesPerUnit)
         errors.append(
             {QStringLiteral("upgrades"),
              tr("Upgrades: a unit takes at most %1 (was %2).").arg(Limits::UpgradesPerUnit).arg(upgrades.size())});
     for (const QString &id : upgrades) {
-        if (id.size() > Limits::IdLength) {
+        if (sized && id.size() > Limits::IdLength) {
             errors.append(
                 {QStringLiteral("upgrades"),
                  tr("Upgrades: an id has at most %1 characters (was %2).").arg(Limits::IdLength).arg(id.size())});
@@ -40,7 +41,7 @@ QList<Error> RosterUnit::validate() const
     if (isCustom() && profile.magicItem)
         errors.append({QStringLiteral("magicItem"), tr("Magic item: a unit typed in carries none (was the %1).")
                                                         .arg(MagicItemText::name(*profile.magicItem))});
-    if (attachedUnitId.size() > Limits::IdLength)
+    if (sized && attachedUnitId.size() > Limits::IdLength)
         errors.append({QStringLiteral("attachedUnitId"), tr("Attached stand: an id has at most %1 characters (was %2).")
                                                              .arg(Limits::IdLength)
                                                              .arg(attachedUnitId.size())});
@@ -48,19 +49,24 @@ QList<Error> RosterUnit::validate() const
         errors.append(
             {QStringLiteral("attachedUnitId"),
              tr("Attached stand: %1 is named, but the unit has no stand of its list attached.").arg(attachedUnitId)});
-    if (unitId.size() > Limits::IdLength)
+    if (sized && unitId.size() > Limits::IdLength)
         errors.append({QStringLiteral("unitId"),
                        tr("Unit id: at most %1 characters (was %2).").arg(Limits::IdLength).arg(unitId.size())});
-    return profile.validate() + errors;
+    QList<Error> profileErrors = profile.validate();
+    // A typed-in unit's name is its one text with a length limit: stored, it stays as it was.
+    if (!sized && profile.name.size() > Limits::NameLength)
+        profileErrors.removeIf([](const Error &e) { return e.field == QLatin1String("name"); });
+    return profileErrors + errors;
 }
 
-QList<Error> Roster::validate() const
+QList<Error> Roster::validate(Limits::Origin origin) const
 {
+    const bool sized = origin == Limits::Origin::Outside;
     QList<Error> errors;
-    if (name.size() > Limits::NameLength)
+    if (sized && name.size() > Limits::NameLength)
         errors.append({QStringLiteral("name"),
                        tr("Name: at most %1 characters (was %2).").arg(Limits::NameLength).arg(name.size())});
-    if (armyKey.size() > Limits::IdLength)
+    if (sized && armyKey.size() > Limits::IdLength)
         errors.append({QStringLiteral("army"),
                        tr("Army: at most %1 characters (was %2).").arg(Limits::IdLength).arg(armyKey.size())});
     if (armyDataVersion < 0 || armyDataVersion > Limits::DataVersion)
@@ -70,13 +76,13 @@ QList<Error> Roster::validate() const
     if (pointsLimit < 1 || pointsLimit > Limits::PointsLimit)
         errors.append({QStringLiteral("pointsLimit"),
                        tr("Points limit: must be 1 to %1 (was %2).").arg(Limits::PointsLimit).arg(pointsLimit)});
-    if (units.size() > Limits::RosterUnits)
+    if (sized && units.size() > Limits::RosterUnits)
         errors.append({QStringLiteral("units"),
                        tr("Units: a roster holds at most %1 (was %2).").arg(Limits::RosterUnits).arg(units.size())});
     for (qsizetype i = 0; i < units.size(); ++i) {
         // Named as the roster file names the unit, with the player's name for it.
         const QString at = QStringLiteral("units[%1]").arg(i);
-        for (const Error &e : units.at(i).validate())
+        for (const Error &e : units.at(i).validate(origin))
             errors.append(
                 {at + QLatin1Char('.') + e.field,
                  tr("Unit %1 (%2): %3").arg(i + 1).arg(units.at(i).displayName().left(Limits::NameLength), e.message)});

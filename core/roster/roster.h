@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/limits.h"
 #include "core/rules/endofbattle.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/unit.h"
@@ -38,7 +39,8 @@ public:
 
     // Every way the unit goes beyond what wmassist keeps (core/limits.h) or has a profile that fails its
     // checks, each naming its field ("label", "points", "hits"); empty when a roster can hold it.
-    QList<Error> validate() const;
+    // What wmassist stored itself (Limits::Origin::Stored) is not held to the lengths and counts.
+    QList<Error> validate(Limits::Origin origin = Limits::Origin::Outside) const;
 
     bool operator==(const RosterUnit &) const = default;
 };
@@ -71,7 +73,7 @@ public:
     // Every way the roster goes beyond what wmassist keeps (core/limits.h), or holds a unit that
     // RosterUnit::validate() refuses, each naming its field as a roster file does ("units[2].label");
     // empty when the roster can be saved and read back as it is.
-    QList<Error> validate() const;
+    QList<Error> validate(Limits::Origin origin = Limits::Origin::Outside) const;
 
     bool operator==(const Roster &) const = default;
 };

@@ -126,14 +126,14 @@ Roster RosterJson::fromJson(const JsonReader &r, const QJsonObject &o, const QSt
                                      Reader::at(Reader::join(path, QStringLiteral("units")), i), roster.armyKey));
     // The fields' own checks leave nothing for this to find; it is there so that no check added to the
     // roster is ever missing from its files.
-    if (const QList<Error> problems = roster.validate(); !problems.isEmpty())
+    if (const QList<Error> problems = roster.validate(r.origin()); !problems.isEmpty())
         r.fail(Reader::join(path, problems.first().field), problems.first().message);
     return roster;
 }
 
-Result<Roster> RosterJson::read(const QByteArray &json, const QString &fileName)
+Result<Roster> RosterJson::read(const QByteArray &json, const QString &fileName, Limits::Origin origin)
 {
-    const Reader r(fileName);
+    const Reader r(fileName, origin);
     return r.read<Roster>([&] { return fromJson(r, r.document(json), QString()); });
 }
 

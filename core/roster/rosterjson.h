@@ -27,8 +27,10 @@ public:
     // The roster object of a file; game files hold the same object.
     static QJsonObject toJson(const Roster &roster);
 
-    // `fileName` only names the file in error messages.
-    static Result<Roster> read(const QByteArray &json, const QString &fileName);
+    // `fileName` only names the file in error messages; a roster wmassist stored itself is read as
+    // stored (Limits::Origin).
+    static Result<Roster> read(const QByteArray &json, const QString &fileName,
+                               Limits::Origin origin = Limits::Origin::Outside);
     // The roster object `o` found at `path` of the file `r` reads (a game file holds its rosters
     // this way). Like the reader's own field readers it throws through `r` at the first bad field,
     // so it is called inside JsonReader::read().

@@ -7,10 +7,17 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QLockFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QStorageInfo>
+#include <QUrl>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 #include <atomic>
 
@@ -59,6 +66,18 @@ QString asideName(const QString &path)
 
 } // namespace
 
+DiskProbe DiskProbe::real()
+{
+    return DiskProbe{
+        [](const QString &folder) {
+            const QStorageInfo disk(folder);
+            return disk.isValid() ? disk.bytesAvailable() : qint64(-1);
+        },
+        [](const QString &folder) { return QFileInfo(folder).isWritable(); },
+        [](const QString &path) { return QFileInfo(path).isWritable(); },
+    };
+}
+
 Database::Database()
     : m_connectionName(uniqueConnectionName())
 {
@@ -95,6 +114,7 @@ void Database::close()
     // The lock goes last: no other wmassist may write before this one has let go of the file.
     m_lock.reset();
     m_readOnly = false;
+    m_identity.clear();
 }
 
 void Database::closeConnection()
@@ -128,11 +148,66 @@ std::optional<Error> Database::transaction(const std::function<std::optional<Err
     if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
         return writeError(begin.lastError(), tr("Could not start writing to the database: %1"));
     std::optional<Error> error = work();
+    // A file deleted or replaced under the app would take this write with it: it is refused, and
+    // the player is offered to save the game again while the connection still holds it.
+    if (!error && fileIsGone())
+        error = goneError();
     if (!error && !db.commit())
         error = writeError(db.lastError(), tr("Could not save to the database: %1"));
     if (error)
         db.rollback();
     return error;
+}
+
+QByteArray Database::identityOf(const QString &path) const
+{
+#ifdef Q_OS_UNIX
+    struct stat status = {};
+    if (::stat(QFile::encodeName(path).constData(), &status) != 0)
+        return {};
+    return QByteArray::number(qulonglong(status.st_dev)) + ':' + QByteArray::number(qulonglong(status.st_ino));
+#else
+    const QFileInfo info(path);
+    if (!info.exists())
+        return {};
+    return QByteArray::number(info.birthTime().toMSecsSinceEpoch());
+#endif
+}
+
+bool Database::fileIsGone() const
+{
+    return !m_identity.isEmpty() && identityOf(m_path) != m_identity;
+}
+
+Error Database::goneError() const
+{
+    return Error{QStringLiteral("database"),
+                 tr("%1 was deleted or replaced while wmassist had it open. This was not recorded, so that it is "
+                    "not lost with the file; everything before it is still held. Save the database again to "
+                    "go on.")
+                     .arg(m_path)};
+}
+
+std::optional<DatabaseError> Database::saveAgainTo(const QString &target)
+{
+    if (QFileInfo::exists(target))
+        return DatabaseError{
+            {QStringLiteral("database"), tr("There is a file at %1 already: choose another name, so that nothing is "
+                                            "written over.")
+                                             .arg(target)},
+            DatabaseTrouble::NoAccess};
+    {
+        // VACUUM INTO writes the database as this connection sees it, the deleted file's pages included.
+        QSqlQuery copy(connection());
+        copy.prepare(QStringLiteral("VACUUM INTO ?"));
+        copy.addBindValue(target);
+        if (!copy.exec()) {
+            DatabaseError error = troubleError(target, copy.lastError());
+            QFile::remove(target);
+            return error;
+        }
+    }
+    return open(target);
 }
 
 Error Database::writeError(const QSqlError &error, const QString &otherwise) const
@@ -191,11 +266,18 @@ DatabaseError Database::troubleError(const QString &path, const QSqlError &error
                      "changed.")
                       .arg(path, detail);
         break;
-    case DatabaseTrouble::Full:
-        message = tr("The disk that holds %1 is full (%2). Make room on it and start wmassist again; nothing "
-                     "was changed.")
-                      .arg(path, detail);
+    case DatabaseTrouble::Full: {
+        const qint64 free = m_disk.freeBytes(QFileInfo(path).absolutePath());
+        const QLocale locale;
+        message = free >= 0
+                      ? tr("The disk that holds %1 is full (%2): %3 are free, and wmassist needs at least %4. "
+                           "Make room on it and start wmassist again; nothing was changed.")
+                            .arg(path, detail, locale.formattedDataSize(free), locale.formattedDataSize(RoomToStart))
+                      : tr("The disk that holds %1 is full (%2). Make room on it and start wmassist again; "
+                           "nothing was changed.")
+                            .arg(path, detail);
         break;
+    }
     case DatabaseTrouble::NoAccess:
         message = tr("%1 cannot be opened (%2). Check that it and its folder may be read and written; "
                      "nothing was changed.")
@@ -212,13 +294,21 @@ DatabaseError Database::troubleError(const QString &path, const QSqlError &error
     return DatabaseError{{QStringLiteral("database"), message}, trouble};
 }
 
-std::optional<DatabaseError> Database::openConnection(const QString &path, bool readOnly)
+std::optional<DatabaseError> Database::openConnection(const QString &path, Access access)
 {
     closeConnection();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    db.setDatabaseName(path);
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeout);
-    if (readOnly)
+    if (access == Access::AsOnDisk) {
+        // Read as it lies on the disk: no -shm is made beside it, and no other writer is looked for.
+        QUrl url = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
+        url.setQuery(QStringLiteral("immutable=1"));
+        db.setDatabaseName(url.toString(QUrl::FullyEncoded));
+        options += QStringLiteral(";QSQLITE_OPEN_URI");
+    } else {
+        db.setDatabaseName(path);
+    }
+    if (access != Access::ReadWrite)
         options += QStringLiteral(";QSQLITE_OPEN_READONLY");
     db.setConnectOptions(options);
     if (!db.open())
@@ -266,7 +356,7 @@ std::optional<DatabaseError> Database::lock(const QString &path)
 
 // Why the file at path cannot be used as it is. A fault of the file itself goes to `damage` (it is
 // moved aside); anything else is returned, and nothing is changed. Opens the connection on the way.
-std::optional<DatabaseError> Database::problemWith(const QString &path, std::optional<QString> &damage)
+std::optional<DatabaseError> Database::problemWith(const QString &path, std::optional<Damage> &damage)
 {
     QFile file(path);
     if (file.size() == 0)
@@ -278,15 +368,15 @@ std::optional<DatabaseError> Database::problemWith(const QString &path, std::opt
                                   .arg(path, file.errorString())},
                              DatabaseTrouble::NoAccess};
     if (file.read(sizeof(SqliteHeader)) != QByteArray(SqliteHeader, sizeof(SqliteHeader))) {
-        damage = tr("It is not a database.");
+        damage = Damage{tr("It is not a database."), false};
         return std::nullopt;
     }
     file.close();
 
-    if (auto error = openConnection(path, false)) {
+    if (auto error = openConnection(path, Access::ReadWrite)) {
         if (error->trouble)
             return error;
-        damage = tr("It is damaged: %1").arg(error->message);
+        damage = Damage{tr("It is damaged: %1").arg(error->message), true};
         return std::nullopt;
     }
     QSqlDatabase db = connection();
@@ -294,11 +384,11 @@ std::optional<DatabaseError> Database::problemWith(const QString &path, std::opt
     if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()) {
         if (troubleOf(check.lastError()))
             return troubleError(path, check.lastError());
-        damage = tr("It is damaged: %1").arg(check.lastError().text());
+        damage = Damage{tr("It is damaged: %1").arg(check.lastError().text()), true};
         return std::nullopt;
     }
     if (check.value(0).toString() != QLatin1String("ok")) {
-        damage = tr("It is damaged: %1").arg(check.value(0).toString());
+        damage = Damage{tr("It is damaged: %1").arg(check.value(0).toString()), true};
         return std::nullopt;
     }
 
@@ -308,17 +398,18 @@ std::optional<DatabaseError> Database::problemWith(const QString &path, std::opt
     if (!tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !tables.next()) {
         if (troubleOf(tables.lastError()))
             return troubleError(path, tables.lastError());
-        damage = tr("It is damaged: %1").arg(tables.lastError().text());
+        damage = Damage{tr("It is damaged: %1").arg(tables.lastError().text()), true};
         return std::nullopt;
     }
     const bool empty = tables.value(0).toInt() == 0;
     if (applicationId != Schema::ApplicationId && !(applicationId == 0 && empty))
-        damage = tr("It is another program's database.");
+        damage = Damage{tr("It is another program's database."), false};
     else if (version > Schema::CurrentVersion)
-        damage = tr("It was written by a newer version of wmassist (database version %1; this version knows up to "
-                    "%2).")
-                     .arg(version)
-                     .arg(Schema::CurrentVersion);
+        damage = Damage{tr("It was written by a newer version of wmassist (database version %1; this version knows "
+                           "up to %2).")
+                            .arg(version)
+                            .arg(Schema::CurrentVersion),
+                        false};
     return std::nullopt;
 }
 
@@ -352,7 +443,7 @@ std::optional<Error> Database::moveAside(const QString &path, const QString &rea
         if (QFileInfo::exists(path + suffix))
             QFile::rename(path + suffix, target + suffix);
     }
-    m_setAside = SetAside{path, reason, target};
+    m_setAside = SetAside{path, reason, target, std::nullopt};
     return std::nullopt;
 }
 
@@ -394,6 +485,41 @@ std::optional<DatabaseError> Database::migrate()
     return DatabaseError{*error, std::nullopt};
 }
 
+// The disk must have room for the lock, the journal and its index before anything is made: on a
+// full disk those fail in ways that look like a folder's permissions or a failing disk.
+std::optional<DatabaseError> Database::roomToStart(const QString &path) const
+{
+    const qint64 free = m_disk.freeBytes(QFileInfo(path).absolutePath());
+    if (free < 0 || free >= RoomToStart)
+        return std::nullopt;
+    const QLocale locale;
+    return DatabaseError{{QStringLiteral("database"),
+                          tr("The disk that holds %1 is full: %2 are free, and wmassist needs at least %3 there to "
+                             "start (for its lock and its journal). Make room on it and start wmassist again; "
+                             "nothing was changed.")
+                              .arg(path, locale.formattedDataSize(free), locale.formattedDataSize(RoomToStart))},
+                         DatabaseTrouble::Full};
+}
+
+// The index of the write-ahead log (-shm) that a start on a file that could only be read left
+// behind, as unwritable as that file was. Now that the file may be written, the index is given the
+// file's permissions again; SQLite would otherwise go on refusing the file for it.
+std::optional<DatabaseError> Database::leftoverIndex(const QString &path) const
+{
+    const QString index = path + QStringLiteral("-shm");
+    if (!QFileInfo::exists(index) || m_disk.canWrite(index) || !m_disk.canWrite(path))
+        return std::nullopt;
+    QFile::setPermissions(index, QFile::permissions(path));
+    if (m_disk.canWrite(index))
+        return std::nullopt;
+    return DatabaseError{{QStringLiteral("database"),
+                          tr("%1 can only be read: it is the index of the database's journal, left by an earlier "
+                             "start, and wmassist must write to it. Let it be written to, or delete it while no "
+                             "program has %2 open; nothing was changed.")
+                              .arg(index, path)},
+                         DatabaseTrouble::ReadOnly};
+}
+
 std::optional<DatabaseError> Database::open(const QString &path)
 {
     close();
@@ -405,6 +531,15 @@ std::optional<DatabaseError> Database::open(const QString &path)
                               tr("Could not create the folder %1. Check that it may be created; nothing was changed.")
                                   .arg(info.absolutePath())},
                              DatabaseTrouble::NoAccess};
+    if (auto error = roomToStart(path))
+        return error;
+    if (info.exists() && !m_disk.canWriteIn(info.absolutePath()))
+        return DatabaseError{{QStringLiteral("database"),
+                              tr("%1 is in a folder that can only be read (%2), but wmassist must make its lock and "
+                                 "its journal beside it. Its games can be looked at, not changed; nothing was "
+                                 "changed.")
+                                  .arg(path, info.absolutePath())},
+                             DatabaseTrouble::ReadOnly};
     if (auto error = lock(path))
         return error;
 
@@ -412,25 +547,33 @@ std::optional<DatabaseError> Database::open(const QString &path)
         close();
         return std::optional<DatabaseError>(std::move(error));
     };
+    if (auto error = leftoverIndex(path))
+        return failed(*std::move(error));
+    std::optional<QString> salvageFrom;
     if (info.exists()) {
-        std::optional<QString> damage;
+        std::optional<Damage> damage;
         if (auto error = problemWith(path, damage))
             return failed(*std::move(error));
         if (damage) {
-            if (auto error = moveAside(path, *damage))
+            if (auto error = moveAside(path, damage->reason))
                 return failed(DatabaseError{*std::move(error), std::nullopt});
+            if (damage->salvageable)
+                salvageFrom = m_setAside->movedTo;
         }
     }
     if (!isOpen()) {
-        if (auto error = openConnection(path, false))
+        if (auto error = openConnection(path, Access::ReadWrite))
             return failed(*std::move(error));
     }
+    m_identity = identityOf(path);
 
     // Before anything is written: a file that cannot be written is found out while it is unchanged.
     if (auto error = checkWritable(path))
         return failed(*std::move(error));
     if (auto error = migrate())
         return failed(*std::move(error));
+    if (salvageFrom)
+        m_setAside->salvaged = Salvage::copy(*salvageFrom, connection());
     // WAL keeps the file readable while a write goes on and makes each commit one append; FULL sync
     // makes a commit survive a power cut, not only a crash. Set after the schema's steps, which may
     // rebuild tables that foreign keys point at.
@@ -461,17 +604,31 @@ std::optional<DatabaseError> Database::openReadOnly(const QString &path)
     if (!QFileInfo::exists(path))
         return failed(DatabaseError{{QStringLiteral("database"), tr("There is no database at %1.").arg(path)},
                                     DatabaseTrouble::NoAccess});
-    if (auto error = openConnection(path, true))
+    // SQLite reads a journaled file through an index it makes beside it; a folder that can only be
+    // read has no room for one, and the file is read as it lies on the disk instead.
+    const bool canMakeIndex = m_disk.canWriteIn(QFileInfo(path).absolutePath());
+    if (auto error = openConnection(path, canMakeIndex ? Access::ReadOnly : Access::AsOnDisk))
         return failed(*std::move(error));
     m_readOnly = true;
-    const int version = schemaVersion();
-    if (version != Schema::CurrentVersion)
+    m_identity = identityOf(path);
+    std::optional<DatabaseError> unreadable;
+    std::optional<int> version;
+    {
+        QSqlQuery query(connection());
+        if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
+            version = query.value(0).toInt();
+        else
+            unreadable = troubleError(path, query.lastError());
+    }
+    if (unreadable)
+        return failed(*std::move(unreadable));
+    if (*version != Schema::CurrentVersion)
         return failed(DatabaseError{
             {QStringLiteral("database"),
              tr("%1 is at database version %2 and this wmassist reads version %3: it can only be read once it has "
                 "been opened to be changed.")
                  .arg(path)
-                 .arg(version)
+                 .arg(*version)
                  .arg(Schema::CurrentVersion)},
             DatabaseTrouble::ReadOnly});
     return std::nullopt;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/storage/salvage.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -25,6 +26,9 @@ struct SetAside
     QString path;    // where it was
     QString reason;  // a sentence a player can read
     QString movedTo; // where it is now
+    // What of a damaged file could still be read and is in the new database; none for a file that
+    // is not wmassist's, or is a newer wmassist's, which is never read into this one.
+    std::optional<SalvageReport> salvaged;
 
     bool operator==(const SetAside &) const = default;
 };
@@ -45,6 +49,20 @@ struct DatabaseError : Error
 {
     // Set when nothing is wrong with the file, only with where it is: nothing was moved or changed.
     std::optional<DatabaseTrouble> trouble;
+};
+
+// What the database asks of the machine it runs on. Tests put in a machine of their own: a full disk
+// or a folder that can only be read, which root (who may write anywhere) would never see.
+struct DiskProbe
+{
+    // Bytes free for this user on the disk that holds `folder`; negative when unknown.
+    std::function<qint64(const QString &folder)> freeBytes;
+    // Whether files can be made in `folder`.
+    std::function<bool(const QString &folder)> canWriteIn;
+    // Whether the existing file at `path` can be written.
+    std::function<bool(const QString &path)> canWrite;
+
+    static DiskProbe real();
 };
 
 // wmassist's one SQLite database: its named connection, its schema and its safety rules (WAL, foreign
@@ -74,7 +92,9 @@ public:
     // is changed: a healthy database is never set aside.
     std::optional<DatabaseError> open(const QString &path);
     // Opens an existing database only to read it, without the lock: to look at the games of one that
-    // another wmassist has open, or that can only be read. Every write is refused.
+    // another wmassist has open, or that can only be read. Every write is refused. In a folder that
+    // can only be read, where SQLite cannot make the index of the write-ahead log, the file is read
+    // as it is on the disk (SQLite's `immutable`).
     std::optional<DatabaseError> openReadOnly(const QString &path);
     void close();
     bool isOpen() const;
@@ -84,6 +104,18 @@ public:
 
     QSqlDatabase connection() const;
     int schemaVersion() const;
+
+    // True once the file at path() is no longer the one this connection writes to: deleted, moved,
+    // or another put in its place. Every write checks it before it commits, and is refused then:
+    // what it would write would be lost with the file. The connection still holds every earlier
+    // write, which saveAgainTo() puts into a file again.
+    bool fileIsGone() const;
+    // Writes everything the open connection holds into a new file at `target` (which must not
+    // exist), then goes on there: the stores on this database keep working, on the new file.
+    std::optional<DatabaseError> saveAgainTo(const QString &target);
+    // The room the database needs free on its disk to start: its lock, its write-ahead log up to a
+    // checkpoint (SQLite's 1,000 pages of 4 KiB) and the log's index.
+    static constexpr qint64 RoomToStart = 4 * 1024 * 1024 + 64 * 1024;
 
     // Runs work inside one transaction: committed when it returns no error, rolled back otherwise
     // (and when the commit fails), so either all of it is written or none. It waits for another
@@ -102,12 +134,30 @@ public:
     // SQL run on each new connection before anything else. Tests use it to make a disk look full
     // (`PRAGMA max_page_count`); the app never sets it.
     void setConnectionStatements(const QStringList &statements) { m_connectionStatements = statements; }
+    void setDiskProbe(DiskProbe probe) { m_disk = std::move(probe); }
 
 private:
     std::optional<DatabaseError> lock(const QString &path);
-    std::optional<DatabaseError> problemWith(const QString &path, std::optional<QString> &damage);
+    // What is wrong with a file that cannot be used as it is: moved aside, and read from when it is
+    // wmassist's own and damaged.
+    struct Damage
+    {
+        QString reason;
+        bool salvageable = false;
+    };
+    std::optional<DatabaseError> problemWith(const QString &path, std::optional<Damage> &damage);
     std::optional<Error> moveAside(const QString &path, const QString &reason);
-    std::optional<DatabaseError> openConnection(const QString &path, bool readOnly);
+    std::optional<DatabaseError> roomToStart(const QString &path) const;
+    std::optional<DatabaseError> leftoverIndex(const QString &path) const;
+    Error goneError() const;
+    QByteArray identityOf(const QString &path) const;
+    enum class Access
+    {
+        ReadWrite,
+        ReadOnly,
+        AsOnDisk, // read-only, and nothing made beside the file (SQLite's immutable)
+    };
+    std::optional<DatabaseError> openConnection(const QString &path, Access access);
     std::optional<DatabaseError> checkWritable(const QString &path);
     std::optional<DatabaseError> migrate();
     void closeConnection();
@@ -122,6 +172,8 @@ private:
     bool m_readOnly = false;
     int m_busyTimeout = 5000;
     QStringList m_connectionStatements;
+    DiskProbe m_disk = DiskProbe::real();
+    QByteArray m_identity; // of the file opened, to tell it from one put in its place
 };
 
 } // namespace wm

@@ -373,6 +373,42 @@ Result<QList<StoredAction>> GameStore::actions(GameId game, int first, int last)
     return read;
 }
 
+Result<StoredLog> GameStore::wholeLog(GameId game) const
+{
+    if (auto error = checkGame(game))
+        return *error;
+    // One read transaction: in WAL mode every query in it sees the database as it was at its first
+    // read, whatever is committed meanwhile.
+    QSqlDatabase db = m_database.connection();
+    const bool snapshot = db.transaction();
+    StoredLog log;
+    std::optional<Error> error;
+    {
+        QSqlQuery actions(db);
+        actions.prepare(
+            QStringLiteral("SELECT seq, kind, payload, undone, recorded FROM actions WHERE game_id = ? ORDER BY seq"));
+        actions.addBindValue(game);
+        error = Database::exec(actions, tr("read the game's actions"));
+        while (!error && actions.next())
+            log.actions.append(storedAction(actions));
+    }
+    if (m_betweenReads)
+        m_betweenReads();
+    if (!error) {
+        QSqlQuery battles(db);
+        battles.prepare(QStringLiteral("SELECT seq, battle FROM snapshots WHERE game_id = ? ORDER BY seq"));
+        battles.addBindValue(game);
+        error = Database::exec(battles, tr("read the game's snapshots"));
+        while (!error && battles.next())
+            log.snapshots.insert(battles.value(0).toInt(), battles.value(1).toString().toUtf8());
+    }
+    if (snapshot)
+        db.commit();
+    if (error)
+        return *error;
+    return log;
+}
+
 Result<std::optional<QByteArray>> GameStore::snapshot(GameId game, int seq) const
 {
     QSqlQuery query(m_database.connection());

@@ -8,8 +8,10 @@
 #include <QDateTime>
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -44,6 +46,15 @@ struct StoredTail
     QList<StoredAction> actions;      // seq > base
 
     bool operator==(const StoredTail &) const = default;
+};
+
+// A game's whole log with every snapshot kept with it, read together.
+struct StoredLog
+{
+    QList<StoredAction> actions;
+    QMap<int, QByteArray> snapshots; // by the count of actions each follows
+
+    bool operator==(const StoredLog &) const = default;
 };
 
 // A saved game as the list of games shows it, before its content is read.
@@ -105,6 +116,9 @@ public:
     // What a game opens from: the latest snapshot at a multiple of `interval` before the last action
     // in force, and the actions after it. Counts as reading the game.
     Result<StoredTail> tail(GameId game, int interval) const;
+    // Every action and every snapshot, from one read of the database: while another program (or
+    // another wmassist) writes, they still belong together. What `check` compares.
+    Result<StoredLog> wholeLog(GameId game) const;
     // The battle kept after action `seq`, if one was.
     Result<std::optional<QByteArray>> snapshot(GameId game, int seq) const;
     // Keeps snapshots for a game whose log has none where it should (one written before they were
@@ -114,6 +128,9 @@ public:
     // The game to reopen when the app starts, kept in the settings table.
     std::optional<Error> setCurrentGame(std::optional<GameId> game);
     std::optional<GameId> currentGame() const;
+
+    // Called between the two reads of wholeLog(): tests write there as another program would.
+    void setBetweenReads(std::function<void()> hook) { m_betweenReads = std::move(hook); }
 
 private:
     enum class Step
@@ -130,6 +147,7 @@ private:
     Database &m_database;
     // Each game's revision as this store last read or wrote it (see claimRevision).
     mutable QHash<GameId, qint64> m_seen;
+    std::function<void()> m_betweenReads;
 };
 
 } // namespace wm

@@ -56,7 +56,7 @@ Result<Roster> RosterStore::load(RosterId id) const
         return *error;
     if (!query.next())
         return Error{QStringLiteral("roster"), tr("There is no roster %1 in the database.").arg(id)};
-    return RosterJson::read(query.value(0).toString().toUtf8(), tr("roster %1").arg(id));
+    return RosterJson::read(query.value(0).toString().toUtf8(), tr("roster %1").arg(id), Limits::Origin::Stored);
 }
 
 Result<QList<RosterSummary>> RosterStore::list() const

@@ -6,11 +6,19 @@
 #include "tests/benchmarks/longgame.h"
 
 #include "core/dice/scripteddicesource.h"
+#include "core/enumkeys.h"
+#include "core/game/actionjson.h"
 #include "core/game/battlejson.h"
+#include "core/game/gamejson.h"
 #include "core/game/gamesession.h"
+#include "core/roster/rosterjson.h"
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
+#include "core/storage/rosterstore.h"
+#include "core/storage/schema.h"
 
+#include <QJsonDocument>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -65,6 +73,31 @@ QString messageOf(const std::optional<Error> &error)
     return error ? error->message : QString();
 }
 
+// Runs statements, each with its bound values, on a raw connection: as another program, or an older
+// wmassist, writes the file.
+bool runRaw(const QString &path, const QList<std::pair<QString, QVariantList>> &statements)
+{
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        db.setDatabaseName(path);
+        ok = db.open();
+        for (const auto &[sql, values] : statements) {
+            QSqlQuery query(db);
+            query.prepare(sql);
+            for (const QVariant &value : values)
+                query.addBindValue(value);
+            if (ok && !query.exec()) {
+                qWarning("%s: %s", qPrintable(sql), qPrintable(query.lastError().text()));
+                ok = false;
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    return ok;
+}
+
 } // namespace
 
 class TestSnapshots : public QObject
@@ -84,6 +117,8 @@ private Q_SLOTS:
     void aGameWithoutSnapshotsReplaysAndGetsThem();
     void aDamagedSnapshotIsOnlyALostShortcut();
     void theCheckFindsASnapshotThatDisagrees();
+    void theCheckReadsTheLogAndItsSnapshotsTogether();
+    void aGameStoredBeforeTheLimitsStillOpens();
     void anImportedGameKeepsItsSnapshots();
     void aGameResumesOnlyAtAnInterval();
 
@@ -203,7 +238,7 @@ void TestSnapshots::undoAndRedoCrossTheSnapshots()
         QCOMPARE(messageOf(session.undo()), QString());
         QCOMPARE(session.actionCount(), count);
         QVERIFY2(session.battle() == replayed(count).battle(), qPrintable(QStringLiteral("undone to %1").arg(count)));
-        QVERIFY(session.game().actions().size() > 0); // the last action stays held
+        QVERIFY(!session.game().actions().isEmpty()); // the last action stays held
     }
     QCOMPARE(session.redoable().size(), 2 * Interval + 10);
 
@@ -291,6 +326,79 @@ void TestSnapshots::theCheckFindsASnapshotThatDisagrees()
     auto check = GameSession::check(*m_store, id);
     QVERIFY(check);
     QCOMPARE(check.value(), QList<int>{2 * Interval});
+}
+
+void TestSnapshots::theCheckReadsTheLogAndItsSnapshotsTogether()
+{
+    const GameId id = recordLongGame();
+    const QString path = m_db->path();
+    // Another program changes a snapshot between the check's two reads (the app playing on, for one).
+    const QString change = QStringLiteral("UPDATE snapshots SET battle = (SELECT battle FROM snapshots WHERE seq = %1)"
+                                          " WHERE seq = %2")
+                               .arg(Interval)
+                               .arg(2 * Interval);
+    bool written = false;
+    m_store->setBetweenReads([&] { written = runRaw(path, {{change, {}}}); });
+    auto check = GameSession::check(*m_store, id);
+    m_store->setBetweenReads({});
+    QVERIFY(written);
+    QVERIFY(check);
+    QCOMPARE(check.value(), QList<int>()); // what it read belongs together
+    // The change was real: a check that starts after it finds it.
+    QCOMPARE(GameSession::check(*m_store, id).value(), QList<int>{2 * Interval});
+}
+
+void TestSnapshots::aGameStoredBeforeTheLimitsStillOpens()
+{
+    // A roster and a game an earlier wmassist stored (database version 3) with texts longer than
+    // the limits set since: a 150-character label, roster name and army key.
+    GameSetup setup = longGame().setup();
+    const QString label(150, QLatin1Char('L'));
+    setup.rosters[Side::first()].name = QString(150, QLatin1Char('N'));
+    setup.rosters[Side::first()].units[0].label = label;
+    const int played = Interval + 3;
+    const QString path = m_dir->filePath(QStringLiteral("older.sqlite"));
+    QList<std::pair<QString, QVariantList>> statements;
+    for (int version = 1; version <= 3; ++version) {
+        for (const QString &step : Schema::step(version))
+            statements.append({step, {}});
+    }
+    statements.append(
+        {QStringLiteral("INSERT INTO rosters VALUES (1, ?, 'revolution/empire', 'revolution', 2000, ?, "
+                        "'2026-01-01T10:00:00')"),
+         {setup.rosters[Side::first()].name, QString::fromUtf8(RosterJson::write(setup.rosters[Side::first()]))}});
+    statements.append({QStringLiteral("INSERT INTO games (id, ruleset, content, started) VALUES (1, ?, ?, "
+                                      "'2026-01-02T18:00:00')"),
+                       {enumKey(setup.ruleset), QString::fromUtf8(GameJson::writeSetup(setup))}});
+    for (int seq = 1; seq <= played; ++seq) {
+        const QByteArray payload =
+            QJsonDocument(ActionJson::toJson(longGame().actions().at(seq - 1))).toJson(QJsonDocument::Compact);
+        statements.append({QStringLiteral("INSERT INTO actions VALUES (1, ?, 'action', ?, 0, '2026-01-02T18:05:00')"),
+                           {seq, QString::fromUtf8(payload)}});
+    }
+    statements.append({QStringLiteral("PRAGMA application_id = %1").arg(Schema::ApplicationId), {}});
+    statements.append({QStringLiteral("PRAGMA user_version = 3"), {}});
+    QVERIFY(runRaw(path, statements));
+
+    // Opened after the upgrade: brought to the current version, read as it was stored.
+    Database db;
+    QCOMPARE(messageOf(db.open(path)), QString());
+    QCOMPARE(db.schemaVersion(), Schema::CurrentVersion);
+    QVERIFY(!db.setAside());
+    GameStore store(db);
+    auto session = GameSession::open(store, 1);
+    QVERIFY2(session, qPrintable(session ? QString() : session.error().message));
+    QVERIFY(!session->damage());
+    QCOMPARE(session->game().actionCount(), played);
+    QCOMPARE(session->game().setup().rosters[Side::first()].units[0].label, label);
+    auto check = GameSession::check(store, 1);
+    QVERIFY2(check, qPrintable(check ? QString() : check.error().message));
+    QCOMPARE(check.value(), QList<int>());
+    auto roster = RosterStore(db).load(1);
+    QVERIFY2(roster, qPrintable(roster ? QString() : roster.error().message));
+    QCOMPARE(roster.value().units[0].label, label);
+    // From outside, the same texts are still refused.
+    QVERIFY(!RosterJson::read(RosterJson::write(roster.value()), QStringLiteral("roster.json")));
 }
 
 void TestSnapshots::anImportedGameKeepsItsSnapshots()

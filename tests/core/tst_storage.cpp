@@ -5,6 +5,8 @@
 // in the way without being wrong with the file (a lock, a full disk, a file that can only be read,
 // another wmassist holding it) is said and changes nothing.
 
+#include "tests/core/rawdatabase.h"
+
 #include "core/storage/armyliststore.h"
 #include "core/storage/database.h"
 #include "core/storage/schema.h"
@@ -26,60 +28,9 @@
 #include <thread>
 
 using namespace wm;
+using namespace wm::test;
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(bytes), bytes.size());
-}
-
-// Runs statements on a file with a raw connection, as another program or an older wmassist would.
-void runRaw(const QString &path, const QStringList &statements)
-{
-    const QString name = QStringLiteral("raw");
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        QVERIFY(db.open());
-        QSqlQuery query(db);
-        for (const QString &statement : statements)
-            QVERIFY2(query.exec(statement), qPrintable(statement + QStringLiteral(": ") + query.lastError().text()));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
-
-// A wmassist database as a version of the past made it, with a roster, a game and its actions.
-QStringList databaseOfVersion(int version)
-{
-    QStringList statements;
-    for (int v = 1; v <= version; ++v)
-        statements.append(Schema::step(v));
-    if (version >= 1) {
-        statements.append(
-            QStringLiteral("INSERT INTO rosters VALUES (1, 'Reikland', 'revolution/empire', 'revolution', "
-                           "1000, '{\"units\":[]}', '2026-01-01T10:00:00')"));
-        statements.append(QStringLiteral("INSERT INTO games (id, ruleset, content, started) VALUES (7, 'revolution', "
-                                         "'{\"players\":[\"Anna\",\"Ben\"]}', '2026-01-02T18:00:00')"));
-        for (int seq = 1; seq <= 3; ++seq)
-            statements.append(QStringLiteral("INSERT INTO actions VALUES (7, %1, 'shoot', '{\"dice\":[4,5,6]}', %2, "
-                                             "'2026-01-02T18:05:00')")
-                                  .arg(seq)
-                                  .arg(seq == 3 ? 1 : 0));
-    }
-    statements.append(QStringLiteral("PRAGMA application_id = %1").arg(Schema::ApplicationId));
-    statements.append(QStringLiteral("PRAGMA user_version = %1").arg(version));
-    return statements;
-}
 
 // A raw connection that stays open, as another program holding the file would.
 class Holder
@@ -134,22 +85,6 @@ QStringList setAsideBeside(const QString &path)
 {
     const QFileInfo info(path);
     return info.dir().entryList({info.fileName() + QStringLiteral(".unusable-*")}, QDir::Files);
-}
-
-int count(const Database &db, const QString &table)
-{
-    QSqlQuery query(db.connection());
-    if (!query.exec(QStringLiteral("SELECT count(*) FROM ") + table) || !query.next())
-        return -1;
-    return query.value(0).toInt();
-}
-
-QString pragma(const Database &db, const QString &name)
-{
-    QSqlQuery query(db.connection());
-    if (!query.exec(QStringLiteral("PRAGMA ") + name) || !query.next())
-        return {};
-    return query.value(0).toString();
 }
 
 } // namespace
@@ -325,9 +260,13 @@ void TestStorage::unusableFilesAreMovedAside()
     QVERIFY(db.setAside()->movedTo.startsWith(path + QStringLiteral(".unusable-")));
     // The file is where the message says, byte for byte as it was.
     QCOMPARE(readAll(db.setAside()->movedTo), original);
-    // A fresh database took its place.
+    // A fresh database took its place: with what could still be read of a damaged one of
+    // wmassist's (tst_salvage), never with anything of another program's or a newer wmassist's.
     QCOMPARE(db.schemaVersion(), Schema::CurrentVersion);
-    QCOMPARE(count(db, QStringLiteral("actions")), 0);
+    const bool damaged = kind == QLatin1String("truncated");
+    QCOMPARE(db.setAside()->salvaged.has_value(), damaged);
+    if (!damaged)
+        QCOMPARE(count(db, QStringLiteral("actions")), 0);
     QCOMPARE(pragma(db, QStringLiteral("integrity_check")), QStringLiteral("ok"));
 }
 

@@ -104,6 +104,7 @@ private Q_SLOTS:
     void quitClosesTheWindow();
     void gamesGoToAndFromFiles();
     void aBadGameFileChangesNothing();
+    void aDeletedDatabaseIsSavedAgainFromTheGame();
     void aReadOnlyGameIsShownNotChanged();
     void savedGamesAreOpenedAndDeleted();
     void everyCommonActionHasAKeyInAMenu_data();
@@ -773,6 +774,37 @@ void TestMainWindow::aBadGameFileChangesNothing()
     QVERIFY2(notice->text().startsWith(QStringLiteral("broken.json: actions[2].kind: expected one of")),
              qPrintable(notice->text()));
     notice->close();
+}
+
+void TestMainWindow::aDeletedDatabaseIsSavedAgainFromTheGame()
+{
+    StoredWindow stored;
+    QVERIFY(stored.openWithGame());
+    MainWindow &window = stored.window;
+    window.setDatabase(stored.db);
+    const QString path = stored.db.path();
+    const Phase before = window.game()->battle().phase();
+    QVERIFY(QFile::remove(path));
+
+    // The phase is not ended: that would be lost with the file. The offer says so, once.
+    window.endPhase();
+    QCOMPARE(window.game()->battle().phase(), before);
+    const auto offers = window.findChildren<QMessageBox *>(QStringLiteral("databaseGone"));
+    QCOMPARE(offers.size(), 1);
+    QVERIFY2(offers.first()->text().contains(QStringLiteral("was deleted or replaced")),
+             qPrintable(offers.first()->text()));
+    QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("notice")));
+    auto *again = offers.first()->findChild<QPushButton *>(QStringLiteral("saveAgainHere"));
+    QVERIFY(again);
+    again->click();
+    QVERIFY(QFileInfo::exists(path));
+    QVERIFY(window.findChild<QMessageBox *>(QStringLiteral("databaseSaved")));
+
+    // The game goes on, and what is done now is in the file.
+    window.endPhase();
+    QVERIFY(window.game()->battle().phase() != before);
+    QCOMPARE(stored.store->actions(window.game()->session().id()).value().size(),
+             window.game()->session().game().actionCount());
 }
 
 void TestMainWindow::everyCommonActionHasAKeyInAMenu_data()

@@ -37,6 +37,7 @@ std::optional<Error> GameController::commit(const PreparedAction &prepared)
     if (auto refused = std::exchange(m_refused, std::nullopt)) {
         // Nothing was recorded: the stack loses the command it was given.
         rebuildStack();
+        Q_EMIT notRecorded(refused->message);
         return refused;
     }
     m_setAside.clear();

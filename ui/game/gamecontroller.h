@@ -42,6 +42,8 @@ Q_SIGNALS:
     void changed();
     // The database refused an undo or a redo; the game stays as the database has it.
     void failed(const QString &message);
+    // The database refused an action, wherever it came from (a resolver says so in its own window).
+    void notRecorded(const QString &message);
 
 private:
     friend class ActionCommand;
