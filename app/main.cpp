@@ -54,10 +54,10 @@ struct ShownGame
 
 std::optional<QString> showOtherGame(wm::MainWindow &window, const QString &path, ShownGame &shown)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return QCoreApplication::translate("main", "Cannot read %1: %2").arg(path, file.errorString());
-    const auto game = wm::GameJson::read(file.readAll(), QFileInfo(path).fileName());
+    const auto bytes = wm::GameJson::fileBytes(path);
+    if (!bytes)
+        return bytes.error().message;
+    const auto game = wm::GameJson::read(bytes.value(), QFileInfo(path).fileName());
     if (!game)
         return game.error().message;
     if (!shown.folder.isValid())

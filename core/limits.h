@@ -110,6 +110,10 @@ inline constexpr int BuildingHits = 100;
 inline constexpr qsizetype CodeBytes = 1024 * 1024;
 // A file to import: a Warmuster backup of many lists.
 inline constexpr qsizetype ImportFileBytes = 16 * 1024 * 1024;
+// A game file: GameActions actions of about 400 bytes each (a combat round's, as Export indents it)
+// make 40 MB. Reading one takes about four times its size in memory, so a larger file is refused
+// before it is read.
+inline constexpr qsizetype GameFileBytes = 64 * 1024 * 1024;
 
 static_assert(qint64(RosterUnits) * UnitPoints <= INT_MAX / 2, "a roster's points, and twice them, fit an int");
 static_assert(qint64(UnitsTogether) * 2 * Stands * (2 * Attacks) * 2 * 2 <= DicePerAction,

@@ -26,7 +26,7 @@ bool DatabaseRescue::offerIfGone(const QString &failure)
         return true;
     auto *box = new QMessageBox(QMessageBox::Warning, tr("The Database File Is Gone"),
                                 failure + QStringLiteral("\n\n") +
-                                    tr("Save the database again to keep this game and every other, then make the "
+                                    tr("Save the database again to keep this game and every other, then apply the "
                                        "last change again."),
                                 QMessageBox::NoButton, m_window);
     box->setAttribute(Qt::WA_DeleteOnClose);

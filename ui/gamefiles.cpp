@@ -5,6 +5,7 @@
 #include "core/game/gamesession.h"
 #include "core/storage/gamestore.h"
 #include "ui/game/gamecontroller.h"
+#include "ui/longwork.h"
 #include "ui/newgame/newgamewizard.h"
 #include "ui/roster/rostereditor.h"
 #include "ui/windowaction.h"
@@ -95,9 +96,12 @@ bool GameFiles::openSavedGame(GameId id)
 {
     if (!m_store)
         return false;
-    auto session = GameSession::open(*m_store, id);
+    // Only a game without snapshots to open from is long: its whole log is replayed.
+    LongWork work(m_window, tr("Opening the game..."));
+    auto session = GameSession::open(*m_store, id, work.progress());
     if (!session) {
-        m_notice(tr("The game could not be opened"), session.error().message);
+        if (session.error().field != CancelledField)
+            m_notice(tr("The game could not be opened"), session.error().message);
         return false;
     }
     if (session->damage())
@@ -158,17 +162,20 @@ void GameFiles::importGame()
     const QString path = m_chooseFile(m_window, {tr("Import a game"), tr("wmassist games (*.json)"), false});
     if (path.isEmpty())
         return;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_notice(tr("The game could not be imported"), tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const auto bytes = GameJson::fileBytes(path);
+    if (!bytes) {
+        m_notice(tr("The game could not be imported"), bytes.error().message);
         return;
     }
-    // Read and replayed whole before anything is stored: a bad file changes nothing.
-    const auto game = GameJson::read(file.readAll(), QFileInfo(path).fileName());
+    // Read and replayed whole before anything is stored: a bad file, or a cancel, changes nothing.
+    LongWork work(m_window, tr("Importing %1...").arg(QFileInfo(path).fileName()));
+    const auto game = GameJson::read(bytes.value(), QFileInfo(path).fileName(), work.progress());
     if (!game) {
-        m_notice(tr("The game could not be imported"), game.error().message);
+        if (game.error().field != CancelledField)
+            m_notice(tr("The game could not be imported"), game.error().message);
         return;
     }
+    work.saving();
     auto session = GameSession::import(*m_store, game.value());
     if (!session) {
         m_notice(tr("The game could not be imported"), session.error().message);

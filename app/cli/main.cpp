@@ -78,12 +78,12 @@ int replay(const QStringList &args)
         return BadArguments;
     }
     const QString &path = args.constFirst();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        err() << Cli::tr("Cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
+    const auto bytes = GameJson::fileBytes(path);
+    if (!bytes) {
+        err() << bytes.error().message << Qt::endl;
         return Failed;
     }
-    const auto game = GameJson::read(file.readAll(), QFileInfo(path).fileName());
+    const auto game = GameJson::read(bytes.value(), QFileInfo(path).fileName());
     if (!game) {
         err() << game.error().message << Qt::endl;
         return Failed;

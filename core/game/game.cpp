@@ -76,7 +76,7 @@ Result<Game> Game::start(const GameSetup &setup)
     return game;
 }
 
-Result<Game> Game::replay(const GameSetup &setup, const QList<GameAction> &actions)
+Result<Game> Game::replay(const GameSetup &setup, const QList<GameAction> &actions, const Progress &progress)
 {
     auto game = start(setup);
     if (!game)
@@ -86,6 +86,8 @@ Result<Game> Game::replay(const GameSetup &setup, const QList<GameAction> &actio
             const QString field = QStringLiteral("actions[%1]").arg(i);
             return Error{field, tr("%1: %2").arg(field, error->message)};
         }
+        if (!goOn(progress, i + 1, actions.size()))
+            return cancelledError();
     }
     return game;
 }

@@ -6,6 +6,7 @@
 #include "core/game/battle.h"
 #include "core/game/gameaction.h"
 #include "core/game/playedlog.h"
+#include "core/progress.h"
 #include "core/roster/roster.h"
 #include "core/rules/side.h"
 
@@ -89,8 +90,9 @@ class Game : public PlayedLog
 public:
     static Result<Game> start(const GameSetup &setup);
     // The game after these actions, each done again with its own dice. An action that no longer
-    // applies, or whose dice are too few or too many, is an error naming it ("actions[3]").
-    static Result<Game> replay(const GameSetup &setup, const QList<GameAction> &actions);
+    // applies, or whose dice are too few or too many, is an error naming it ("actions[3]"). Told
+    // to `progress` as it goes; cancelled there, it is cancelledError().
+    static Result<Game> replay(const GameSetup &setup, const QList<GameAction> &actions, const Progress &progress = {});
     // The game after `base` actions, whose battle `atBase` is after them (a snapshot), and then these
     // actions, each done again with its own dice. `base` is a multiple of CheckpointInterval, so the
     // checkpoints fall where they would in a game that held every action.

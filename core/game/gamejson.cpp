@@ -6,8 +6,11 @@
 #include "core/limits.h"
 #include "core/roster/rosterjson.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace wm {
@@ -170,12 +173,32 @@ Result<GameFile> GameJson::readFile(const QByteArray &json, const QString &fileN
     });
 }
 
-Result<Game> GameJson::read(const QByteArray &json, const QString &fileName)
+Result<QByteArray> GameJson::fileBytes(const QString &path)
+{
+    const QString &shown = path;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{QStringLiteral("file"), tr("%1: cannot be read: %2").arg(shown, file.errorString())};
+    if (file.size() > Limits::GameFileBytes) {
+        const QLocale locale;
+        return Error{QStringLiteral("file"), tr("%1: is %2, larger than any game file (at most %3).")
+                                                 .arg(shown, locale.formattedDataSize(file.size()),
+                                                      locale.formattedDataSize(Limits::GameFileBytes))};
+    }
+    QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return Error{QStringLiteral("file"), tr("%1: cannot be read: %2").arg(shown, file.errorString())};
+    return bytes;
+}
+
+Result<Game> GameJson::read(const QByteArray &json, const QString &fileName, const Progress &progress)
 {
     auto file = readFile(json, fileName);
     if (!file)
         return file.error();
-    auto game = Game::replay(file->setup, file->actions);
+    auto game = Game::replay(file->setup, file->actions, progress);
+    if (!game && game.error().field == CancelledField)
+        return game.error();
     if (!game)
         return Error{game.error().field, tr("%1: %2").arg(fileName, game.error().message)};
     return game;

@@ -27,9 +27,12 @@ public:
     static QString kind() { return QStringLiteral("wmassist/game"); }
 
     static QByteArray write(const GameSetup &setup, const QList<GameAction> &actions);
+    // The bytes of the game file at `path`, or why it cannot be read: a file over
+    // Limits::GameFileBytes is refused before it is read.
+    static Result<QByteArray> fileBytes(const QString &path);
     // Reads and checks the file, then replays its actions: a file whose actions do not replay is
-    // refused as a whole, with the action named. All or nothing.
-    static Result<Game> read(const QByteArray &json, const QString &fileName);
+    // refused as a whole, with the action named. All or nothing. The replay is told to `progress`.
+    static Result<Game> read(const QByteArray &json, const QString &fileName, const Progress &progress = {});
     // Reads without replaying.
     static Result<GameFile> readFile(const QByteArray &json, const QString &fileName);
 

@@ -97,7 +97,7 @@ Result<GameSession> GameSession::import(GameStore &store, const Game &game)
     return GameSession(store, id.value(), game);
 }
 
-Result<GameSession> GameSession::open(GameStore &store, GameId id)
+Result<GameSession> GameSession::open(GameStore &store, GameId id, const Progress &progress)
 {
     auto setup = storedSetup(store, id);
     if (!setup)
@@ -121,15 +121,15 @@ Result<GameSession> GameSession::open(GameStore &store, GameId id)
         }
     }
     if (!resumed)
-        return openByReplay(store, id);
+        return openByReplay(store, id, progress);
     GameSession session(store, id, std::move(*resumed));
     session.replayLog(t.actions);
     return session;
 }
 
-Result<GameSession> GameSession::openByReplay(GameStore &store, GameId id)
+Result<GameSession> GameSession::openByReplay(GameStore &store, GameId id, const Progress &progress)
 {
-    auto session = replayWhole(store, id);
+    auto session = replayWhole(store, id, progress);
     if (!session)
         return session;
     // Snapshots are a shortcut, never the record: if they cannot be written the game still opens.
@@ -137,7 +137,7 @@ Result<GameSession> GameSession::openByReplay(GameStore &store, GameId id)
     return session;
 }
 
-Result<GameSession> GameSession::replayWhole(GameStore &store, GameId id)
+Result<GameSession> GameSession::replayWhole(GameStore &store, GameId id, const Progress &progress)
 {
     auto setup = storedSetup(store, id);
     if (!setup)
@@ -149,7 +149,8 @@ Result<GameSession> GameSession::replayWhole(GameStore &store, GameId id)
     if (!game)
         return game.error();
     GameSession session(store, id, std::move(game).value());
-    session.replayLog(stored.value());
+    if (!session.replayLog(stored.value(), progress))
+        return cancelledError();
     return session;
 }
 
@@ -182,9 +183,11 @@ Result<QList<int>> GameSession::check(GameStore &store, GameId id)
     return differing;
 }
 
-void GameSession::replayLog(const QList<StoredAction> &log)
+bool GameSession::replayLog(const QList<StoredAction> &log, const Progress &progress)
 {
     for (qsizetype i = 0; i < log.size(); ++i) {
+        if (!goOn(progress, i, log.size()))
+            return false;
         const StoredAction &s = log.at(i);
         std::optional<QString> broken;
         auto action = actionOf(s, m_id);
@@ -199,6 +202,7 @@ void GameSession::replayLog(const QList<StoredAction> &log)
             break;
         }
     }
+    return true;
 }
 
 Result<Battle> GameSession::snapshotAt(int base) const

@@ -48,11 +48,12 @@ public:
     // Opens the game at its latest snapshot and replays the actions after it (the whole log when
     // there is no snapshot to use). An action that no longer reads or replays ends the replay there:
     // the game opens as it stood before it, and damage() says what was left out. Only a game whose
-    // setup cannot be read fails to open.
-    static Result<GameSession> open(GameStore &store, GameId id);
+    // setup cannot be read fails to open. A long replay is told to `progress`, and cancelled there
+    // is cancelledError(), with nothing written.
+    static Result<GameSession> open(GameStore &store, GameId id, const Progress &progress = {});
     // Opens the game by replaying its whole log from the setup, whatever snapshots it has, and writes
     // the snapshots from that replay (where they are missing, or did not read).
-    static Result<GameSession> openByReplay(GameStore &store, GameId id);
+    static Result<GameSession> openByReplay(GameStore &store, GameId id, const Progress &progress = {});
     // Replays the whole log and compares the battle after each snapshot's action with the snapshot:
     // the places (action numbers) of those that differ or cannot be read. Empty when all agree.
     static Result<QList<int>> check(GameStore &store, GameId id);
@@ -93,12 +94,13 @@ public:
 private:
     GameSession(GameStore &store, GameId id, Game game);
     // The game replayed from its setup, every action of its log; nothing is written.
-    static Result<GameSession> replayWhole(GameStore &store, GameId id);
+    static Result<GameSession> replayWhole(GameStore &store, GameId id, const Progress &progress = {});
     // Before the first write to a damaged log: the actions left out go to the set-aside table.
     std::optional<Error> setDamageAside();
     // Redoes the stored actions in order (undone ones become redoable) until one no longer reads or
     // replays: damage() then names it.
-    void replayLog(const QList<StoredAction> &log);
+    // False when `progress` was cancelled.
+    bool replayLog(const QList<StoredAction> &log, const Progress &progress = {});
     // The game resumed at the snapshot after `base` actions, holding those from there to `last`.
     Result<Game> resumeAt(int base, int last) const;
     // Makes the game hold the page of actions before those it holds, for an undo into them.

@@ -254,10 +254,9 @@ private:
     void keepActionsUpToAGap()
     {
         for (auto it = m_orphans.cbegin(); it != m_orphans.cend(); ++it)
-            m_report.lost.append(
-                Salvage::tr("%n actions of game %1 could not be kept: the game itself could not be read.", nullptr,
-                            it.value())
-                    .arg(it.key()));
+            m_report.lost.append(Salvage::tr("Game %1 could not be read, so its actions (%2) could not be kept.")
+                                     .arg(it.key())
+                                     .arg(it.value()));
         for (const qint64 game : std::as_const(m_games)) {
             QSqlQuery first(m_into);
             first.prepare(
@@ -288,11 +287,12 @@ private:
                 continue;
             const int moved = drop.numRowsAffected();
             m_report.actions -= moved;
-            m_report.lost.append(Salvage::tr("Game %1: %n actions from action %2 on are kept aside, as an action "
-                                             "before them could not be read.",
-                                             nullptr, moved)
-                                     .arg(game)
-                                     .arg(from));
+            m_report.lost.append(
+                Salvage::tr("Game %1: the actions from action %2 on (%3 of them) are kept aside, as an action before "
+                            "them could not be read.")
+                    .arg(game)
+                    .arg(from)
+                    .arg(moved));
         }
     }
 
@@ -307,13 +307,13 @@ private:
 
 QString SalvageReport::summary() const
 {
-    QString text =
-        recoveredAnything()
-            ? Salvage::tr("Read back from it: %n games with %1 actions, %2 rosters and %3 settings.", nullptr, games)
-                  .arg(actions)
-                  .arg(rosters)
-                  .arg(settings)
-            : Salvage::tr("Nothing could be read back from it.");
+    QString text = recoveredAnything()
+                       ? Salvage::tr("Read back from it: games: %1; actions: %2; rosters: %3; settings: %4.")
+                             .arg(games)
+                             .arg(actions)
+                             .arg(rosters)
+                             .arg(settings)
+                       : Salvage::tr("Nothing could be read back from it.");
     if (lost.isEmpty())
         return text + QLatin1Char(' ') + Salvage::tr("Nothing in it was lost.");
     text += QLatin1Char('\n') + Salvage::tr("Not read back:");

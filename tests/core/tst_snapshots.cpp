@@ -17,7 +17,9 @@
 #include "core/storage/rosterstore.h"
 #include "core/storage/schema.h"
 
+#include <QFile>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -119,6 +121,8 @@ private Q_SLOTS:
     void theCheckFindsASnapshotThatDisagrees();
     void theCheckReadsTheLogAndItsSnapshotsTogether();
     void aGameStoredBeforeTheLimitsStillOpens();
+    void aLongReplayIsToldAndCanBeCancelled();
+    void aGameFileOverItsCapIsRefusedUnread();
     void anImportedGameKeepsItsSnapshots();
     void aGameResumesOnlyAtAnInterval();
 
@@ -399,6 +403,63 @@ void TestSnapshots::aGameStoredBeforeTheLimitsStillOpens()
     QCOMPARE(roster.value().units[0].label, label);
     // From outside, the same texts are still refused.
     QVERIFY(!RosterJson::read(RosterJson::write(roster.value()), QStringLiteral("roster.json")));
+}
+
+void TestSnapshots::aLongReplayIsToldAndCanBeCancelled()
+{
+    const QByteArray file = GameJson::write(longGame().setup(), longGame().actions());
+    const qsizetype total = longGame().actions().size();
+    QList<qsizetype> told;
+    const Progress follow = [&told, total](qsizetype done, qsizetype all) {
+        told.append(done);
+        return all == total;
+    };
+    auto read = GameJson::read(file, QStringLiteral("long.json"), follow);
+    QVERIFY(read);
+    QVERIFY(!told.isEmpty());
+    QCOMPARE(told.last(), total); // told at the end, whatever else
+
+    const Progress cancel = [](qsizetype, qsizetype) { return false; };
+    auto cancelled = GameJson::read(file, QStringLiteral("long.json"), cancel);
+    QVERIFY(!cancelled);
+    QCOMPARE(cancelled.error().field, CancelledField);
+
+    // A game opened by replaying its whole log writes nothing when the replay is cancelled.
+    const GameId id = recordLongGame();
+    QVERIFY(exec(*m_db, QStringLiteral("DELETE FROM snapshots")));
+    auto opened = GameSession::openByReplay(*m_store, id, cancel);
+    QVERIFY(!opened);
+    QCOMPARE(opened.error().field, CancelledField);
+    QCOMPARE(snapshotsOf(*m_db, id), QList<int>());
+    QVERIFY(GameSession::openByReplay(*m_store, id, follow));
+    QCOMPARE(snapshotsOf(*m_db, id), (QList<int>{Interval, 2 * Interval, 3 * Interval}));
+}
+
+void TestSnapshots::aGameFileOverItsCapIsRefusedUnread()
+{
+    const QString path = m_dir->filePath(QStringLiteral("huge.json"));
+    {
+        QFile huge(path);
+        QVERIFY(huge.open(QIODevice::WriteOnly));
+        // Sparse: nothing is written, the file only says it is that large.
+        QVERIFY(huge.resize(Limits::GameFileBytes + 1));
+    }
+    const auto refused = GameJson::fileBytes(path);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(QStringLiteral("larger than any game file")),
+             qPrintable(refused.error().message));
+    QVERIFY(refused.error().message.contains(QLocale().formattedDataSize(Limits::GameFileBytes)));
+
+    QVERIFY(QFile::resize(path, 0));
+    {
+        QFile small(path);
+        QVERIFY(small.open(QIODevice::WriteOnly));
+        small.write(GameJson::write(longGame().setup(), longGame().actions()));
+    }
+    const auto bytes = GameJson::fileBytes(path);
+    QVERIFY(bytes);
+    QVERIFY(GameJson::read(bytes.value(), QStringLiteral("huge.json")));
+    QVERIFY(!GameJson::fileBytes(m_dir->filePath(QStringLiteral("missing.json"))));
 }
 
 void TestSnapshots::anImportedGameKeepsItsSnapshots()

@@ -40,6 +40,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -50,6 +51,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -105,6 +107,7 @@ private Q_SLOTS:
     void gamesGoToAndFromFiles();
     void aBadGameFileChangesNothing();
     void aDeletedDatabaseIsSavedAgainFromTheGame();
+    void anImportCanBeCancelledWithNothingChanged();
     void aReadOnlyGameIsShownNotChanged();
     void savedGamesAreOpenedAndDeleted();
     void everyCommonActionHasAKeyInAMenu_data();
@@ -805,6 +808,40 @@ void TestMainWindow::aDeletedDatabaseIsSavedAgainFromTheGame()
     QVERIFY(window.game()->battle().phase() != before);
     QCOMPARE(stored.store->actions(window.game()->session().id()).value().size(),
              window.game()->session().game().actionCount());
+}
+
+void TestMainWindow::anImportCanBeCancelledWithNothingChanged()
+{
+    StoredWindow stored;
+    QVERIFY(stored.open());
+    MainWindow &window = stored.window;
+    window.show();
+    const QString file = stored.dir.filePath(QStringLiteral("demo.json"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(GameJson::write(test::demoSetup(), test::demoActions()));
+    }
+    window.setFileChooser(answer(file));
+    // The player cancels as soon as the work says how far it has come.
+    bool asked = false;
+    QTimer::singleShot(0, &window, [&] {
+        auto *work = window.findChild<QProgressDialog *>(QStringLiteral("longWork"));
+        asked = work != nullptr;
+        if (work)
+            work->cancel();
+    });
+    window.importGame();
+    QVERIFY(asked);
+    QVERIFY(!window.game());
+    QVERIFY(stored.store->games().isEmpty());
+    QVERIFY2(!window.findChild<QMessageBox *>(QStringLiteral("notice")), "a cancel is no failure");
+    QVERIFY(!window.findChild<QProgressDialog *>(QStringLiteral("longWork")));
+
+    // Not cancelled, the same file is imported.
+    window.importGame();
+    QVERIFY(window.game());
+    QCOMPARE(stored.store->games().size(), 1);
 }
 
 void TestMainWindow::everyCommonActionHasAKeyInAMenu_data()
