@@ -22,6 +22,24 @@ inline bool goOn(const Progress &progress, qsizetype done, qsizetype total)
     return !progress || (done % Every != 0 && done != total) || progress(done, total);
 }
 
+// The steps of one piece of work, told to one Progress as they are done.
+class ProgressSteps
+{
+public:
+    ProgressSteps(const Progress &progress, qsizetype total)
+        : m_progress(progress)
+        , m_total(total)
+    {
+    }
+    // Counts one step done: true to go on, false once the player has cancelled.
+    bool step() { return goOn(m_progress, ++m_done, m_total); }
+
+private:
+    const Progress &m_progress;
+    qsizetype m_total;
+    qsizetype m_done = 0;
+};
+
 // What cancelled work returns: the player knows, so it is never shown as a failure.
 inline const QString CancelledField = QStringLiteral("cancelled");
 inline Error cancelledError()

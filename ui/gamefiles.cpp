@@ -176,9 +176,10 @@ void GameFiles::importGame()
         return;
     }
     work.saving();
-    auto session = GameSession::import(*m_store, game.value());
+    auto session = GameSession::import(*m_store, game.value(), work.progress());
     if (!session) {
-        m_notice(tr("The game could not be imported"), session.error().message);
+        if (session.error().field != CancelledField)
+            m_notice(tr("The game could not be imported"), session.error().message);
         return;
     }
     if (auto error = m_store->setCurrentGame(session->id()))

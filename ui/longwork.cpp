@@ -42,8 +42,7 @@ Progress LongWork::progress()
 void LongWork::saving()
 {
     m_dialog->setLabelText(tr("Saving..."));
-    m_dialog->setCancelButton(nullptr);
-    QCoreApplication::processEvents();
+    m_dialog->setValue(0);
 }
 
 } // namespace wm

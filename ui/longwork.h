@@ -29,7 +29,7 @@ public:
 
     // What the work tells how far it has come; false once the player has cancelled.
     Progress progress();
-    // The last step, which is not cancelled any more: what was read is being saved.
+    // The second part of the work: what was read is being saved (the bar starts again).
     void saving();
 
 private:

@@ -84,14 +84,26 @@ Result<GameSession> GameSession::create(GameStore &store, const GameSetup &setup
     return GameSession(store, id.value(), std::move(game).value());
 }
 
-Result<GameSession> GameSession::import(GameStore &store, const Game &game)
+Result<GameSession> GameSession::import(GameStore &store, const Game &game, const Progress &progress)
 {
     Q_ASSERT(game.base() == 0);
+    // Written in two parts, each told from its start: the actions and battles as text, then the rows.
+    const QList<std::pair<int, Battle>> checkpoints = game.checkpoints();
+    ProgressSteps steps(progress, game.actions().size() + checkpoints.size());
     QList<std::pair<QString, QByteArray>> actions;
-    for (const GameAction &action : game.actions())
+    for (const GameAction &action : game.actions()) {
         actions.append({ActionText::key(action.input), payloadOf(action)});
-    const QList<std::pair<int, QByteArray>> snapshots = snapshotsOf(game);
-    auto id = store.createGame(enumKey(game.setup().ruleset), GameJson::writeSetup(game.setup()), actions, snapshots);
+        if (!steps.step())
+            return cancelledError();
+    }
+    QList<std::pair<int, QByteArray>> snapshots;
+    for (const auto &[count, battle] : checkpoints) {
+        snapshots.append({count, BattleJson::write(battle)});
+        if (!steps.step())
+            return cancelledError();
+    }
+    auto id = store.createGame(enumKey(game.setup().ruleset), GameJson::writeSetup(game.setup()), actions, snapshots,
+                               progress);
     if (!id)
         return id.error();
     return GameSession(store, id.value(), game);

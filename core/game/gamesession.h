@@ -44,7 +44,8 @@ public:
     // A new game in the database; it becomes the game to resume.
     static Result<GameSession> create(GameStore &store, const GameSetup &setup);
     // A game from a file, with its actions, as a new game in the database. The game holds them all.
-    static Result<GameSession> import(GameStore &store, const Game &game);
+    // Told to `progress` as it is written; cancelled there, nothing is stored (cancelledError()).
+    static Result<GameSession> import(GameStore &store, const Game &game, const Progress &progress = {});
     // Opens the game at its latest snapshot and replays the actions after it (the whole log when
     // there is no snapshot to use). An action that no longer reads or replays ends the replay there:
     // the game opens as it stood before it, and damage() says what was left out. Only a game whose

@@ -78,9 +78,10 @@ Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &c
 
 Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &content,
                                      const QList<std::pair<QString, QByteArray>> &actions,
-                                     const QList<std::pair<int, QByteArray>> &snapshots)
+                                     const QList<std::pair<int, QByteArray>> &snapshots, const Progress &progress)
 {
     GameId id = 0;
+    ProgressSteps steps(progress, actions.size() + snapshots.size());
     const auto error = m_database.transaction([&]() -> std::optional<Error> {
         QSqlQuery insert(m_database.connection());
         insert.prepare(QStringLiteral("INSERT INTO games (ruleset, content, started) VALUES (?, ?, ?)"));
@@ -101,8 +102,10 @@ Result<GameId> GameStore::createGame(const QString &ruleset, const QByteArray &c
             action.addBindValue(now());
             if (auto e = Database::exec(action, tr("save the action")))
                 return e;
+            if (!steps.step())
+                return cancelledError();
         }
-        return insertSnapshots(id, snapshots);
+        return insertSnapshots(id, snapshots, &steps);
     });
     if (error)
         return *error;
@@ -211,7 +214,8 @@ Result<int> GameStore::setAside(GameId game, int seq, const QString &reason)
     return moved;
 }
 
-std::optional<Error> GameStore::insertSnapshots(GameId game, const QList<std::pair<int, QByteArray>> &battles)
+std::optional<Error> GameStore::insertSnapshots(GameId game, const QList<std::pair<int, QByteArray>> &battles,
+                                                ProgressSteps *steps)
 {
     QSqlQuery insert(m_database.connection());
     insert.prepare(QStringLiteral("INSERT OR REPLACE INTO snapshots (game_id, seq, battle) VALUES (?, ?, ?)"));
@@ -221,6 +225,8 @@ std::optional<Error> GameStore::insertSnapshots(GameId game, const QList<std::pa
         insert.addBindValue(QString::fromUtf8(battle));
         if (auto e = Database::exec(insert, tr("save the battle after action %1").arg(seq)))
             return e;
+        if (steps && !steps->step())
+            return cancelledError();
     }
     return std::nullopt;
 }

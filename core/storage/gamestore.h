@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/progress.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -81,10 +82,11 @@ public:
 
     // A new game: its ruleset key and its content (rosters as they were, players...) as JSON.
     Result<GameId> createGame(const QString &ruleset, const QByteArray &content);
-    // A game with the actions it already has (an imported game), all in one transaction.
+    // A game with the actions it already has (an imported game), all in one transaction. Each row
+    // written is a step told to `progress`; cancelled there, nothing is written (cancelledError()).
     Result<GameId> createGame(const QString &ruleset, const QByteArray &content,
                               const QList<std::pair<QString, QByteArray>> &actions,
-                              const QList<std::pair<int, QByteArray>> &snapshots = {});
+                              const QList<std::pair<int, QByteArray>> &snapshots = {}, const Progress &progress = {});
     Result<QByteArray> gameContent(GameId game) const;
     QList<GameId> games() const;
     // Every game, the most recently played first.
@@ -141,7 +143,8 @@ private:
     // Undo and redo: one step along the log, the redone action's snapshot kept with it.
     Result<int> step(GameId game, Step which, const QByteArray &snapshot);
     std::optional<Error> checkGame(GameId game) const;
-    std::optional<Error> insertSnapshots(GameId game, const QList<std::pair<int, QByteArray>> &battles);
+    std::optional<Error> insertSnapshots(GameId game, const QList<std::pair<int, QByteArray>> &battles,
+                                         ProgressSteps *steps = nullptr);
     std::optional<Error> claimRevision(GameId game, qint64 &next);
 
     Database &m_database;

@@ -6,9 +6,13 @@
 #include "tests/benchmarks/longgame.h"
 
 #include "core/game/gamejson.h"
+#include "core/game/gamesession.h"
+#include "core/storage/database.h"
+#include "core/storage/gamestore.h"
 
 #include <QElapsedTimer>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -53,6 +57,7 @@ private Q_SLOTS:
     void replayAThousandActions();
     void readTheGameFile();
     void undoTheLastAction();
+    void importAHundredThousandActions();
 
 private:
     std::optional<Game> m_played;
@@ -137,6 +142,41 @@ void BenchReplay::undoTheLastAction()
     const Timings t = timings(nanoseconds);
     qInfo("undo the last of %d actions: median %.3f ms, 99th percentile %.3f ms (%d undos)", Actions, t.median, t.p99,
           Undos);
+}
+
+// A game file of 100,000 actions (the most a game holds) imported as Game > Import does it: read and
+// replayed, then written to the database. The window is painted only when the work tells its
+// progress, so the longest time between two tellings is the longest the window stands still.
+void BenchReplay::importAHundredThousandActions()
+{
+    constexpr int Long = 100000;
+    Player player(Game::start(twentyUnitsASide()).value(), Long);
+    player.play();
+    const QByteArray file = GameJson::write(player.game().setup(), player.game().actions());
+    QElapsedTimer timer;
+    qint64 last = 0;
+    qint64 longest = 0;
+    const Progress told = [&](qsizetype, qsizetype) {
+        longest = std::max(longest, timer.nsecsElapsed() - last);
+        last = timer.nsecsElapsed();
+        return true;
+    };
+    timer.start();
+    auto read = GameJson::read(file, QStringLiteral("long.json"), told);
+    const qint64 readNs = timer.nsecsElapsed();
+    QVERIFY2(read, qPrintable(read.ok() ? QString() : read.error().message));
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY(!db.open(dir.filePath(QStringLiteral("bench.sqlite"))));
+    GameStore store(db);
+    const qint64 beforeImport = timer.nsecsElapsed();
+    auto imported = GameSession::import(store, read.value(), told);
+    const qint64 importNs = timer.nsecsElapsed() - beforeImport;
+    QVERIFY(imported);
+    longest = std::max(longest, timer.nsecsElapsed() - last);
+    qInfo("import a game file of %d actions (%lld MiB): read and replayed in %.2f s, written in %.2f s; the longest "
+          "stretch without telling its progress: %.0f ms",
+          Long, qlonglong(file.size() / (1024 * 1024)), readNs / 1e9, importNs / 1e9, longest / 1e6);
 }
 
 QTEST_GUILESS_MAIN(BenchReplay)

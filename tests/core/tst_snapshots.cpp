@@ -433,6 +433,16 @@ void TestSnapshots::aLongReplayIsToldAndCanBeCancelled()
     QCOMPARE(snapshotsOf(*m_db, id), QList<int>());
     QVERIFY(GameSession::openByReplay(*m_store, id, follow));
     QCOMPARE(snapshotsOf(*m_db, id), (QList<int>{Interval, 2 * Interval, 3 * Interval}));
+
+    // An import cancelled while its rows are written stores nothing: the transaction is rolled back.
+    const QList<GameId> before = m_store->games();
+    int asked = 0;
+    const Progress cancelWhileWriting = [&asked](qsizetype, qsizetype) { return ++asked < 2; };
+    auto imported = GameSession::import(*m_store, longGame(), cancelWhileWriting);
+    QVERIFY(!imported);
+    QCOMPARE(imported.error().field, CancelledField);
+    QCOMPARE(asked, 2);
+    QCOMPARE(m_store->games(), before);
 }
 
 void TestSnapshots::aGameFileOverItsCapIsRefusedUnread()
