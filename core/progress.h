@@ -4,6 +4,7 @@
 #include "core/error.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QtGlobal>
 
 #include <functional>
@@ -14,30 +15,34 @@ namespace wm {
 // has cancelled; the work then stops and changes nothing. An empty one is never asked.
 using Progress = std::function<bool(qsizetype done, qsizetype total)>;
 
-// Asks `progress` every 256 steps and at the last, so that a replay of 100,000 actions is not slowed
-// by its dialog: true to go on.
-inline bool goOn(const Progress &progress, qsizetype done, qsizetype total)
-{
-    constexpr qsizetype Every = 256;
-    return !progress || (done % Every != 0 && done != total) || progress(done, total);
-}
-
-// The steps of one piece of work, told to one Progress as they are done.
+// The steps of one piece of work, told to one Progress as they are done: the first, then one at
+// least every TellEveryMs milliseconds, and the last. Steps take from microseconds (an action
+// replayed) to milliseconds (a battle written), so the window is painted by the clock, not by a count.
 class ProgressSteps
 {
 public:
+    static constexpr int TellEveryMs = 15;
+
     ProgressSteps(const Progress &progress, qsizetype total)
         : m_progress(progress)
         , m_total(total)
     {
     }
     // Counts one step done: true to go on, false once the player has cancelled.
-    bool step() { return goOn(m_progress, ++m_done, m_total); }
+    bool step()
+    {
+        ++m_done;
+        if (!m_progress || (m_done != m_total && m_sinceTold.isValid() && m_sinceTold.elapsed() < TellEveryMs))
+            return true;
+        m_sinceTold.start();
+        return m_progress(m_done, m_total);
+    }
 
 private:
     const Progress &m_progress;
     qsizetype m_total;
     qsizetype m_done = 0;
+    QElapsedTimer m_sinceTold;
 };
 
 // What cancelled work returns: the player knows, so it is never shown as a failure.

@@ -81,12 +81,17 @@ Result<Game> Game::replay(const GameSetup &setup, const QList<GameAction> &actio
     auto game = start(setup);
     if (!game)
         return game.error();
+    // Grown step by step, a list of 100,000 actions would be moved whole sixteen times.
+    game.value().m_actions.reserve(actions.size());
+    game.value().m_played.reserve(actions.size());
+    game.value().m_checkpoints.reserve(actions.size() / CheckpointInterval);
+    ProgressSteps steps(progress, actions.size());
     for (qsizetype i = 0; i < actions.size(); ++i) {
         if (auto error = game.value().redo(actions.at(i))) {
             const QString field = QStringLiteral("actions[%1]").arg(i);
             return Error{field, tr("%1: %2").arg(field, error->message)};
         }
-        if (!goOn(progress, i + 1, actions.size()))
+        if (!steps.step())
             return cancelledError();
     }
     return game;

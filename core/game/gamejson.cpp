@@ -157,20 +157,28 @@ QByteArray GameJson::write(const GameSetup &setup, const QList<GameAction> &acti
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
-Result<GameFile> GameJson::readFile(const QByteArray &json, const QString &fileName)
+Result<GameFile> GameJson::readFile(const QByteArray &json, const QString &fileName, const Progress &progress)
 {
     const JsonReader r(fileName);
-    return r.read<GameFile>([&] {
+    bool cancelled = false;
+    auto read = r.read<GameFile>([&] {
         const QJsonObject top = r.document(json);
         r.onlyFields(top, QString(), setupFields() + QStringList{QStringLiteral("actions")});
         GameFile file;
         file.setup = setupFromJson(r, top);
         const QJsonArray actions = r.objects(top, QString(), QStringLiteral("actions"), Limits::GameActions);
-        for (qsizetype i = 0; i < actions.size(); ++i)
+        file.actions.reserve(actions.size());
+        ProgressSteps steps(progress, actions.size());
+        for (qsizetype i = 0; i < actions.size() && !cancelled; ++i) {
             file.actions.append(
                 ActionJson::fromJson(r, actions.at(i).toObject(), JsonReader::at(QStringLiteral("actions"), i)));
+            cancelled = !steps.step();
+        }
         return file;
     });
+    if (cancelled)
+        return cancelledError();
+    return read;
 }
 
 Result<QByteArray> GameJson::fileBytes(const QString &path)
@@ -193,10 +201,17 @@ Result<QByteArray> GameJson::fileBytes(const QString &path)
 
 Result<Game> GameJson::read(const QByteArray &json, const QString &fileName, const Progress &progress)
 {
-    auto file = readFile(json, fileName);
+    // One bar for both halves: the actions read, then replayed.
+    const auto half = [&progress](qsizetype before) -> Progress {
+        if (!progress)
+            return {};
+        return
+            [&progress, before](qsizetype done, qsizetype total) { return progress(before * total + done, 2 * total); };
+    };
+    auto file = readFile(json, fileName, half(0));
     if (!file)
         return file.error();
-    auto game = Game::replay(file->setup, file->actions, progress);
+    auto game = Game::replay(file->setup, file->actions, half(1));
     if (!game && game.error().field == CancelledField)
         return game.error();
     if (!game)

@@ -33,8 +33,8 @@ public:
     // Reads and checks the file, then replays its actions: a file whose actions do not replay is
     // refused as a whole, with the action named. All or nothing. The replay is told to `progress`.
     static Result<Game> read(const QByteArray &json, const QString &fileName, const Progress &progress = {});
-    // Reads without replaying.
-    static Result<GameFile> readFile(const QByteArray &json, const QString &fileName);
+    // Reads without replaying; each action read is a step told to `progress`.
+    static Result<GameFile> readFile(const QByteArray &json, const QString &fileName, const Progress &progress = {});
 
     // The setup alone, as the database keeps it; read as stored (Limits::Origin::Stored).
     static QByteArray writeSetup(const GameSetup &setup);

@@ -141,7 +141,10 @@ Result<GameSession> GameSession::open(GameStore &store, GameId id, const Progres
 
 Result<GameSession> GameSession::openByReplay(GameStore &store, GameId id, const Progress &progress)
 {
-    auto session = replayWhole(store, id, progress);
+    auto log = store.actions(id);
+    if (!log)
+        return log.error();
+    auto session = replayWhole(store, id, log.value(), progress);
     if (!session)
         return session;
     // Snapshots are a shortcut, never the record: if they cannot be written the game still opens.
@@ -149,19 +152,17 @@ Result<GameSession> GameSession::openByReplay(GameStore &store, GameId id, const
     return session;
 }
 
-Result<GameSession> GameSession::replayWhole(GameStore &store, GameId id, const Progress &progress)
+Result<GameSession> GameSession::replayWhole(GameStore &store, GameId id, const QList<StoredAction> &log,
+                                             const Progress &progress)
 {
     auto setup = storedSetup(store, id);
     if (!setup)
         return setup.error();
-    auto stored = store.actions(id);
-    if (!stored)
-        return stored.error();
     auto game = Game::start(setup.value());
     if (!game)
         return game.error();
     GameSession session(store, id, std::move(game).value());
-    if (!session.replayLog(stored.value(), progress))
+    if (!session.replayLog(log, progress))
         return cancelledError();
     return session;
 }
@@ -170,17 +171,13 @@ Result<QList<int>> GameSession::check(GameStore &store, GameId id)
 {
     // Nothing is written first: a snapshot is compared as it was found. The log and the snapshots
     // come from one read, so a game played on meanwhile never makes them look different.
-    auto setup = storedSetup(store, id);
-    if (!setup)
-        return setup.error();
     auto log = store.wholeLog(id);
     if (!log)
         return log.error();
-    auto game = Game::start(setup.value());
-    if (!game)
-        return game.error();
-    GameSession session(store, id, std::move(game).value());
-    session.replayLog(log.value().actions);
+    auto replayed = replayWhole(store, id, log.value().actions);
+    if (!replayed)
+        return replayed.error();
+    const GameSession &session = replayed.value();
     if (session.damage())
         return Error{QStringLiteral("actions"), session.damageText()};
     QList<int> differing;
@@ -197,9 +194,8 @@ Result<QList<int>> GameSession::check(GameStore &store, GameId id)
 
 bool GameSession::replayLog(const QList<StoredAction> &log, const Progress &progress)
 {
+    ProgressSteps steps(progress, log.size());
     for (qsizetype i = 0; i < log.size(); ++i) {
-        if (!goOn(progress, i, log.size()))
-            return false;
         const StoredAction &s = log.at(i);
         std::optional<QString> broken;
         auto action = actionOf(s, m_id);
@@ -213,6 +209,8 @@ bool GameSession::replayLog(const QList<StoredAction> &log, const Progress &prog
             m_damage = LogDamage{s.seq, s.kind, s.recorded, *broken, int(log.size() - i)};
             break;
         }
+        if (!steps.step())
+            return false;
     }
     return true;
 }

@@ -94,8 +94,9 @@ public:
 
 private:
     GameSession(GameStore &store, GameId id, Game game);
-    // The game replayed from its setup, every action of its log; nothing is written.
-    static Result<GameSession> replayWhole(GameStore &store, GameId id, const Progress &progress = {});
+    // The game replayed from its setup through `log`, the whole of its log as read; nothing is written.
+    static Result<GameSession> replayWhole(GameStore &store, GameId id, const QList<StoredAction> &log,
+                                           const Progress &progress = {});
     // Before the first write to a damaged log: the actions left out go to the set-aside table.
     std::optional<Error> setDamageAside();
     // Redoes the stored actions in order (undone ones become redoable) until one no longer reads or

@@ -74,6 +74,13 @@ struct StoredWindow
         return true;
     }
 
+    // A file of its own in the folder, for the window to read: its path, or nothing when not written.
+    QString writeFile(const QString &name, const QByteArray &bytes)
+    {
+        QFile out(dir.filePath(name));
+        return out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size() ? out.fileName() : QString();
+    }
+
     // Opened, on screen, with the demo battle begun in it.
     bool openWithGame()
     {
@@ -762,12 +769,10 @@ void TestMainWindow::aBadGameFileChangesNothing()
     QVERIFY(stored.open());
     MainWindow &window = stored.window;
     window.show();
-    const QString file = stored.dir.filePath(QStringLiteral("broken.json"));
-    {
-        QFile out(file);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(GameJson::write(test::demoSetup(), test::demoActions()).replace("\"shoot\"", "\"fly\""));
-    }
+    const QString file =
+        stored.writeFile(QStringLiteral("broken.json"),
+                         GameJson::write(test::demoSetup(), test::demoActions()).replace("\"shoot\"", "\"fly\""));
+    QVERIFY(!file.isEmpty());
     window.setFileChooser(answer(file));
     window.importGame();
     QVERIFY(!window.game());
@@ -816,12 +821,9 @@ void TestMainWindow::anImportCanBeCancelledWithNothingChanged()
     QVERIFY(stored.open());
     MainWindow &window = stored.window;
     window.show();
-    const QString file = stored.dir.filePath(QStringLiteral("demo.json"));
-    {
-        QFile out(file);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(GameJson::write(test::demoSetup(), test::demoActions()));
-    }
+    const QString file =
+        stored.writeFile(QStringLiteral("demo.json"), GameJson::write(test::demoSetup(), test::demoActions()));
+    QVERIFY(!file.isEmpty());
     window.setFileChooser(answer(file));
     // The player cancels as soon as the work says how far it has come.
     bool asked = false;
