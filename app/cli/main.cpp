@@ -6,7 +6,10 @@
 // battle kept to open it quickly (a snapshot) compared with the replay.
 // wmassist-cli reference [--ruleset warmaster|revolution] [--format text|json]: every table of the
 // quick reference, from the same rules as the app's.
+// wmassist-cli odds shoot|order|drive-back ...: the exact odds of a roll, as JSON (oddscommand.h).
 // Errors go to stderr with a non-zero exit code (docs/formats.md).
+
+#include "oddscommand.h"
 
 #include "core/armies/armylists.h"
 #include "core/game/gamejson.h"
@@ -215,6 +218,9 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("wmassist-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(WMASSIST_VERSION));
+    // The odds take options of their own (--dice, --hit...), read by their own parser.
+    if (const QStringList raw = QCoreApplication::arguments(); raw.size() > 1 && raw.at(1) == QLatin1String("odds"))
+        return oddsCommand(raw.mid(2));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -225,7 +231,9 @@ int main(int argc, char *argv[])
                 "                     them or a Warmuster backup into a wmassist roster file\n"
                 "  check DATABASE     replay every game of a wmassist database and compare the battles\n"
                 "                     it keeps to open games quickly with the replay\n"
-                "  reference          print every table of the quick reference (--ruleset, --format)"));
+                "  reference          print every table of the quick reference (--ruleset, --format)\n"
+                "  odds shoot|order|drive-back ...\n"
+                "                     the exact odds of a shot, an order or a drive back, as JSON"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
@@ -242,7 +250,7 @@ int main(int argc, char *argv[])
                                           Cli::tr("With reference: print as <format>, text (the default) or json."),
                                           Cli::tr("format"));
     parser.addOption(formatOption);
-    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("replay, import, check or reference"));
+    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("replay, import, check, reference or odds"));
     parser.process(app);
 
     QStringList args = parser.positionalArguments();
@@ -259,6 +267,6 @@ int main(int argc, char *argv[])
         return check(args);
     if (command == QLatin1String("reference"))
         return reference(args, parser.value(rulesetOption), parser.value(formatOption));
-    err() << Cli::tr("Unknown command \"%1\": use replay, import, check or reference.").arg(command) << Qt::endl;
+    err() << Cli::tr("Unknown command \"%1\": use replay, import, check, reference or odds.").arg(command) << Qt::endl;
     return BadArguments;
 }

@@ -32,69 +32,31 @@ int soonerScore(const UnitState &state, const QList<Unit> &units)
 
 DriveBack driveBack(Unit &unit, const QList<Unit> &units, const Ruleset &ruleset, DiceSource &dice)
 {
+    const DriveBackPlan plan = planDriveBack(unit, units, ruleset);
+    DriveBack d = plan.decided;
     UnitState &state = unit.state;
-    DriveBack d;
-    d.unit = unit.id;
-    d.name = unit.displayName();
-    d.hits = state.hitsTakenThisPhase;
-    d.fullPaceCm = fullPaceCm(unit.profile, ruleset);
-    d.awayFrom = state.shotAtBy;
-    d.protection =
-        effectivePositions(unit, ruleset, ShotTiming::ShootingPhase).mostProtected().value_or(Protection::Open);
-
-    if (state.engaged && !DriveBackRules::EngagedUnitsDrivenBack) {
-        // In combat by the end of the phase: no drive back, the hits count in the first round.
-        d.outcome = DriveBackOutcome::CarriedIntoCombat;
+    if (d.outcome == DriveBackOutcome::CarriedIntoCombat) {
         state.hitsCarriedIntoCombat += d.hits;
         return d;
     }
-    if (unit.profile.has(Trait::NoDriveBack)) {
-        d.outcome = DriveBackOutcome::NeverDrivenBack;
+    if (!plan.rollsDice())
         return d;
-    }
-    if (unit.underSpell(SpellState::NoDriveBack)) {
-        d.outcome = DriveBackOutcome::NeverDrivenBack;
-        d.spell = unit.spellsGiving(SpellState::NoDriveBack);
-        return d;
-    }
-
-    d.hitsIgnored = std::min(d.hits, driveBackHitsIgnored(d.protection));
-    if (d.hits - d.hitsIgnored == 0) {
-        d.outcome = DriveBackOutcome::HitsIgnored;
-        return d;
-    }
-    // Its own rule may roll a die more or fewer (Bushido: one fewer), never fewer than none.
-    d.soonerScore = soonerScore(state, units);
-    const int sooner = d.soonerScore > 0 ? state.hitsConfusingSooner : 0;
-    const DriveBackDiceSplit split =
-        splitDriveBackDice(d.hits, sooner, d.hitsIgnored - unit.profile.value(Trait::DriveBackDice));
-    if (split.ordinary + split.sooner == 0) {
-        d.outcome = DriveBackOutcome::HitsIgnored;
-        return d;
-    }
-    if (split.ordinary > 0)
-        d.dice = dice.dice(split.ordinary, RollPurpose::DriveBack, d.name);
-    if (split.sooner > 0)
-        d.soonerDice = dice.dice(split.sooner, RollPurpose::DriveBack, d.name);
-    else
-        d.soonerScore = 0;
+    if (plan.ordinaryDice > 0)
+        d.dice = dice.dice(plan.ordinaryDice, RollPurpose::DriveBack, d.name);
+    if (plan.soonerDice > 0)
+        d.soonerDice = dice.dice(plan.soonerDice, RollPurpose::DriveBack, d.name);
     const bool confusing = (d.dice && DriveBackRules::confuses(*d.dice)) ||
                            (d.soonerDice && DriveBackRules::confusesOn(*d.soonerDice, d.soonerScore));
     d.confused = confusing && confuse(unit, ConfusionCause::DriveBackSix);
-
-    if (unit.profile.has(Trait::DriveBackConfusionOnly)) {
-        d.outcome = DriveBackOutcome::ConfusionOnly;
+    if (plan.confusionOnly)
         return d;
-    }
     d.distanceCm = (d.dice ? d.dice->total() : 0) + (d.soonerDice ? d.soonerDice->total() : 0);
     if (DriveBackRules::routs(d.distanceCm, d.fullPaceCm)) {
         // Fled the field: the whole unit is removed as a casualty, not moved.
         d.routed = true;
         d.outcome = DriveBackOutcome::Routed;
         destroyUnit(state, DestroyedBy::Rout);
-        return d;
     }
-    d.outcome = DriveBackOutcome::DrivenBack;
     return d;
 }
 
@@ -164,6 +126,63 @@ const DriveBack *ShootingPhaseEnd::driveBackOf(UnitId unit) const
     return nullptr;
 }
 
+bool takesDriveBack(const Unit &unit)
+{
+    return !unit.state.isDestroyed() && unit.state.hitsTakenThisPhase > 0;
+}
+
+DriveBackPlan planDriveBack(const Unit &unit, const QList<Unit> &units, const Ruleset &ruleset)
+{
+    const UnitState &state = unit.state;
+    DriveBackPlan plan;
+    DriveBack &d = plan.decided;
+    d.unit = unit.id;
+    d.name = unit.displayName();
+    d.hits = state.hitsTakenThisPhase;
+    d.fullPaceCm = fullPaceCm(unit.profile, ruleset);
+    d.awayFrom = state.shotAtBy;
+    d.protection =
+        effectivePositions(unit, ruleset, ShotTiming::ShootingPhase).mostProtected().value_or(Protection::Open);
+
+    if (state.engaged && !DriveBackRules::EngagedUnitsDrivenBack) {
+        // In combat by the end of the phase: no drive back, the hits count in the first round.
+        d.outcome = DriveBackOutcome::CarriedIntoCombat;
+        return plan;
+    }
+    if (unit.profile.has(Trait::NoDriveBack)) {
+        d.outcome = DriveBackOutcome::NeverDrivenBack;
+        return plan;
+    }
+    if (unit.underSpell(SpellState::NoDriveBack)) {
+        d.outcome = DriveBackOutcome::NeverDrivenBack;
+        d.spell = unit.spellsGiving(SpellState::NoDriveBack);
+        return plan;
+    }
+    d.hitsIgnored = std::min(d.hits, driveBackHitsIgnored(d.protection));
+    if (d.hits - d.hitsIgnored == 0) {
+        d.outcome = DriveBackOutcome::HitsIgnored;
+        return plan;
+    }
+    // Its own rule may roll a die more or fewer (Bushido: one fewer), never fewer than none.
+    d.soonerScore = soonerScore(state, units);
+    const int sooner = d.soonerScore > 0 ? state.hitsConfusingSooner : 0;
+    const DriveBackDiceSplit split =
+        splitDriveBackDice(d.hits, sooner, d.hitsIgnored - unit.profile.value(Trait::DriveBackDice));
+    if (split.ordinary + split.sooner == 0) {
+        d.outcome = DriveBackOutcome::HitsIgnored;
+        return plan;
+    }
+    plan.ordinaryDice = split.ordinary;
+    plan.soonerDice = split.sooner;
+    if (split.sooner == 0)
+        d.soonerScore = 0;
+    Unit tryConfusing = unit;
+    plan.canBeConfused = confuse(tryConfusing, ConfusionCause::DriveBackSix);
+    plan.confusionOnly = unit.profile.has(Trait::DriveBackConfusionOnly);
+    d.outcome = plan.confusionOnly ? DriveBackOutcome::ConfusionOnly : DriveBackOutcome::DrivenBack;
+    return plan;
+}
+
 Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Ruleset &ruleset, DiceSource &dice,
                                           QList<DriveBack> *resolvedBeforeDiceRanOut)
 {
@@ -179,7 +198,7 @@ Result<ShootingPhaseEnd> endShootingPhase(const QList<Unit> &units, const Rulese
     end.units = units;
     try {
         for (Unit &unit : end.units) {
-            if (unit.state.isDestroyed() || unit.state.hitsTakenThisPhase == 0)
+            if (!takesDriveBack(unit))
                 continue;
             end.driveBacks.append(driveBack(unit, units, ruleset, dice));
         }

@@ -85,6 +85,25 @@ struct ShootingPhaseEnd
     bool operator==(const ShootingPhaseEnd &) const = default;
 };
 
+// Whether the end of the phase looks at this unit at all: it is on the table and took hits.
+bool takesDriveBack(const Unit &unit);
+
+// What a unit's drive back at the end of the phase will roll, before any die: worked out exactly as
+// endShootingPhase() works it out, which rolls by it. For what shows the odds of a drive back.
+struct DriveBackPlan
+{
+    // Everything known before the dice: the hits, those ignored, its full pace, the score its
+    // sooner-confusing dice confuse on. Where no dice are rolled, also the outcome.
+    DriveBack decided;
+    int ordinaryDice = 0;
+    int soonerDice = 0;
+    bool canBeConfused = true;  // a unit never confused stays steady whatever the dice show
+    bool confusionOnly = false; // its rule: the dice only confuse it, it is never moved by them
+
+    bool rollsDice() const { return ordinaryDice + soonerDice > 0; }
+};
+DriveBackPlan planDriveBack(const Unit &unit, const QList<Unit> &units, const Ruleset &ruleset);
+
 // Ends the Shooting phase: drives back every unit that took hits (in the order given, which the
 // owning player chooses), then discards odd hits. Engaged units keep theirs for combat. On any
 // error nothing is returned but the error.

@@ -395,9 +395,9 @@ Unit characterAsShooter(const Unit &character, const Unit &joined)
 
 namespace {
 
-// Of the hits struck on the target, those its shooters' own rule makes confuse sooner when they
-// drive it back (the Skull Chukka's): one drive-back die each, rolled apart.
-int hitsConfusingSooner(const ShootingRequest &request, const ShootingResult &result, int struck)
+// Of the hits struck on the target, those from shooters whose own rule makes them confuse sooner
+// when they drive it back (the Skull Chukka's), before a banner took one away.
+int struckBySoonerConfusing(const ShootingRequest &request, const ShootingResult &result)
 {
     int sooner = 0;
     for (const ShootingBatch &batch : result.batches) {
@@ -406,25 +406,7 @@ int hitsConfusingSooner(const ShootingRequest &request, const ShootingResult &re
                 sooner += roll.struck;
         }
     }
-    return std::min(sooner, struck);
-}
-
-// The whole shot's attacks before any die: fixed ones and D6s to roll for more.
-DiceAmount attacksFor(const Shooter &s, const ShootingRequest &request)
-{
-    DiceAmount attacks;
-    if (s.attacksGiven) {
-        attacks.fixed = *s.attacksGiven;
-    } else if (request.targetInPath) {
-        // One attack per stand crossed, for every shot that crossed them.
-        attacks.fixed = s.stands * s.standsCrossed;
-    } else {
-        const DiceAmount perStand =
-            WeaponRules::attacksPerStand(s.unit, s.range, s.standsCrossed, request.timing == ShotTiming::AtChargers);
-        attacks.fixed = perStand.fixed * s.regularStands() + s.attachedAttacks(request.timing) + s.joinedAttacks;
-        attacks.d6 = perStand.d6 * s.regularStands();
-    }
-    return attacks;
+    return sooner;
 }
 
 // What spells change in the score a shooter needs against this target: shots at a unit under a spell
@@ -463,7 +445,7 @@ std::optional<Error> fireEveryWeapon(const ShootingRequest &request, const Rules
 {
     const bool atChargers = request.timing == ShotTiming::AtChargers;
     for (const Shooter &s : request.shooters) {
-        const auto shot = fireWeapon(s.unit, attacksFor(s, request), atChargers, ruleset, dice);
+        const auto shot = fireWeapon(s.unit, ShootingNumbers::attacks(s, request), atChargers, ruleset, dice);
         if (!shot.ok())
             return shot.error();
         result.weaponShots.append(shot.value());
@@ -481,13 +463,8 @@ struct Volley
     ShootingResult &result;
     Unit &target;
     int hitsValue = 0;
-    Armour targetArmour; // with the spells on the target, before any weapon has its say
 
-    bool atChargers() const { return request.timing == ShotTiming::AtChargers; }
-    Armour armourAgainst(const Shooter &s) const
-    {
-        return WeaponRules::armourAgainst(s.unit, targetArmour, atChargers());
-    }
+    Armour armourAgainst(const Shooter &s) const { return ShootingNumbers::armourAgainst(s, request); }
 };
 
 // The target's saves against one shooter's hits. Failed saves are rolled again, as a friendly
@@ -499,9 +476,7 @@ void rollSavesAgainstShooter(Volley &v, ShooterRoll &roll)
     const QString who = v.target.displayName();
     roll.saves = v.dice.dice(roll.hits, RollPurpose::ArmourSave, who);
     roll.saved = roll.saves->countAtLeast(*roll.armour.score());
-    const bool reRollFailedSaves =
-        v.request.targetReRollsFailedSaves || v.request.target.underSpell(SpellState::ReRollFailedShootingSaves);
-    if (reRollFailedSaves && roll.saved < roll.hits) {
+    if (ShootingNumbers::reRollsFailedSaves(v.request) && roll.saved < roll.hits) {
         roll.saves->mark = RollMark::ReRolled;
         roll.savesReRoll = v.dice.dice(roll.hits - roll.saved, RollPurpose::ArmourSave, who);
         roll.savesReRoll->mark = RollMark::ReRoll;
@@ -519,13 +494,8 @@ void saveAndStrikeBatch(Volley &v, ShootingBatch batch)
         roll.struck = roll.hits - roll.saved;
         batch.struck += roll.struck;
     }
-    // The Banner of Steadfastness takes one hit after saves away, once a turn.
-    if (batch.struck > 0 && itemWorks(v.target, MagicItem::BannerOfSteadfastness) &&
-        !v.target.state.steadfastUsedThisTurn) {
-        batch.ignored = 1;
-        batch.struck -= 1;
-        v.target.state.steadfastUsedThisTurn = true;
-    }
+    batch.ignored = ShootingNumbers::steadfastIgnores(v.target, batch.struck);
+    batch.struck -= batch.ignored;
     batch.standsRemoved = strikeHits(v.target.state, v.hitsValue, batch.struck).standsRemoved;
     batch.hitsOnTargetAfter = v.target.state.hitsAccumulated;
     v.result.batches.append(std::move(batch));
@@ -564,8 +534,7 @@ ShooterRoll rollShooterToHit(Volley &v, qsizetype i, Protection level, int take,
     const WeaponShot &shot = v.result.weaponShots.at(i);
     ShooterRoll roll;
     roll.shooter = int(i);
-    roll.scoreToHit = penalisedScoreToHit(WeaponRules::scoreToHit(s.unit.profile, level, s.blind, v.atChargers()),
-                                          spellToHitModifier(s.unit, v.request.target, v.request.timing));
+    roll.scoreToHit = ShootingNumbers::scoreToHit(s, v.request, level);
     if (shot.helblasterRoll) {
         roll.toHit = *shot.helblasterRoll;
         roll.toHit.faces = shot.helblasterRoll->faces.mid(p.nextFace, take);
@@ -595,12 +564,10 @@ ShooterRoll rollShooterToHit(Volley &v, qsizetype i, Protection level, int take,
 // batch.
 ShootingBatch rollBatchToHit(Volley &v, QList<PendingShot> &pending)
 {
-    const StandPositions now = effectivePositions(v.target, v.ruleset, v.request.timing);
-    const Protection level = *now.leastProtected();
-    const bool moreBehind = now.mostProtected() != level;
-    const int capacity =
-        moreBehind ? now.at(level) * v.hitsValue - v.target.state.hitsAccumulated : std::numeric_limits<int>::max();
-    int batchDice = std::min(shotDiceLeft(pending), capacity);
+    const ShootingNumbers::Batch next =
+        ShootingNumbers::nextBatch(v.target, v.ruleset, v.request.timing, shotDiceLeft(pending));
+    const Protection level = next.level;
+    int batchDice = next.mostDice;
 
     ShootingBatch batch;
     batch.protection = level;
@@ -617,34 +584,6 @@ ShootingBatch rollBatchToHit(Volley &v, QList<PendingShot> &pending)
         batch.rolls.append(rollShooterToHit(v, i, level, take, p));
     }
     return batch;
-}
-
-// The hits a unit shot at takes towards its drive back at the end of the phase, and who shot it.
-void countHitsForDriveBack(const ShootingRequest &request, const ShootingResult &result, Unit &target, int struck)
-{
-    target.state.hitsTakenThisPhase += struck;
-    target.state.hitsConfusingSooner += hitsConfusingSooner(request, result, struck);
-    for (const Shooter &s : request.shooters) {
-        if (!target.state.shotAtBy.contains(s.unit.id))
-            target.state.shotAtBy.append(s.unit.id);
-    }
-}
-
-// Where the hits struck count: towards the drive back, or in the combat to come.
-void countStruckHits(const ShootingRequest &request, const ShootingResult &result, Unit &target)
-{
-    const int struck = result.struck();
-    if (request.targetInPath && target.state.engaged) {
-        // Hits on an engaged unit count in its combat instead of driving it back.
-        target.state.hitsCarriedIntoCombat += struck;
-    } else if (!request.targetInPath && request.timing == ShotTiming::AtChargers) {
-        // Every hit on a charger counts in the first combat round, even those that removed stands;
-        // chargers are never driven back by them.
-        target.state.hitsCarriedIntoCombat += struck;
-        target.state.engaged = !target.state.isDestroyed();
-    } else {
-        countHitsForDriveBack(request, result, target, struck);
-    }
 }
 
 // The shooters as the shot leaves them: having shot, at this charger, with the Banner spent.
@@ -672,9 +611,97 @@ void markShootersAfter(const ShootingRequest &request, ShootingResult &result, c
 
 } // namespace
 
+std::optional<Error> shootingRequestError(const ShootingRequest &request, const Ruleset &ruleset)
+{
+    return checkRequest(request, ruleset);
+}
+
+namespace ShootingNumbers {
+
+DiceAmount attacks(const Shooter &shooter, const ShootingRequest &request)
+{
+    DiceAmount attacks;
+    if (shooter.attacksGiven) {
+        attacks.fixed = *shooter.attacksGiven;
+    } else if (request.targetInPath) {
+        // One attack per stand crossed, for every shot that crossed them.
+        attacks.fixed = shooter.stands * shooter.standsCrossed;
+    } else {
+        const DiceAmount perStand = WeaponRules::attacksPerStand(shooter.unit, shooter.range, shooter.standsCrossed,
+                                                                 request.timing == ShotTiming::AtChargers);
+        attacks.fixed =
+            perStand.fixed * shooter.regularStands() + shooter.attachedAttacks(request.timing) + shooter.joinedAttacks;
+        attacks.d6 = perStand.d6 * shooter.regularStands();
+    }
+    return attacks;
+}
+
+int scoreToHit(const Shooter &shooter, const ShootingRequest &request, Protection level)
+{
+    const bool atChargers = request.timing == ShotTiming::AtChargers;
+    return penalisedScoreToHit(WeaponRules::scoreToHit(shooter.unit.profile, level, shooter.blind, atChargers),
+                               spellToHitModifier(shooter.unit, request.target, request.timing));
+}
+
+Armour armourAgainst(const Shooter &shooter, const ShootingRequest &request)
+{
+    // Spells on the target better its armour before the weapon has its say.
+    return WeaponRules::armourAgainst(shooter.unit, armourOf(request.target), request.timing == ShotTiming::AtChargers);
+}
+
+bool reRollsFailedSaves(const ShootingRequest &request)
+{
+    return request.targetReRollsFailedSaves || request.target.underSpell(SpellState::ReRollFailedShootingSaves);
+}
+
+Batch nextBatch(const Unit &target, const Ruleset &ruleset, ShotTiming timing, int diceLeft)
+{
+    const StandPositions now = effectivePositions(target, ruleset, timing);
+    Batch batch;
+    batch.level = *now.leastProtected();
+    // While better protected stands remain behind, no more dice than would remove the exposed ones.
+    const bool moreBehind = now.mostProtected() != batch.level;
+    const int capacity = moreBehind ? now.at(batch.level) * target.hitsValue() - target.state.hitsAccumulated
+                                    : std::numeric_limits<int>::max();
+    batch.mostDice = std::min(diceLeft, capacity);
+    return batch;
+}
+
+int steadfastIgnores(Unit &target, int struck)
+{
+    // The Banner of Steadfastness takes one hit after saves away, once a turn.
+    if (struck <= 0 || !itemWorks(target, MagicItem::BannerOfSteadfastness) || target.state.steadfastUsedThisTurn)
+        return 0;
+    target.state.steadfastUsedThisTurn = true;
+    return 1;
+}
+
+} // namespace ShootingNumbers
+
+void countStruckHits(const ShootingRequest &request, Unit &target, int struck, int struckConfusingSooner)
+{
+    if (request.targetInPath && target.state.engaged) {
+        // Hits on an engaged unit count in its combat instead of driving it back.
+        target.state.hitsCarriedIntoCombat += struck;
+    } else if (!request.targetInPath && request.timing == ShotTiming::AtChargers) {
+        // Every hit on a charger counts in the first combat round, even those that removed stands;
+        // chargers are never driven back by them.
+        target.state.hitsCarriedIntoCombat += struck;
+        target.state.engaged = !target.state.isDestroyed();
+    } else {
+        // One drive-back die a hit at the end of the phase, away from whoever shot.
+        target.state.hitsTakenThisPhase += struck;
+        target.state.hitsConfusingSooner += std::min(struckConfusingSooner, struck);
+        for (const Shooter &s : request.shooters) {
+            if (!target.state.shotAtBy.contains(s.unit.id))
+                target.state.shotAtBy.append(s.unit.id);
+        }
+    }
+}
+
 Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Ruleset &ruleset, DiceSource &dice)
 {
-    if (const auto error = checkRequest(request, ruleset))
+    if (const auto error = shootingRequestError(request, ruleset))
         return *error;
 
     ShootingResult result;
@@ -693,7 +720,7 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
         return *error;
 
     // Spells on the target better its armour before the weapon has its say.
-    Volley volley{request, ruleset, dice, result, target, hitsValue, armourOf(request.target)};
+    Volley volley{request, ruleset, dice, result, target, hitsValue};
     try {
         strikeAutomaticHits(volley, effective);
         while (shotDiceLeft(pending) > 0 && !target.state.isDestroyed())
@@ -702,7 +729,7 @@ Result<ShootingResult> resolveShooting(const ShootingRequest &request, const Rul
         return Error{QStringLiteral("dice"), e.message()};
     }
 
-    countStruckHits(request, result, target);
+    countStruckHits(request, target, result.struck(), struckBySoonerConfusing(request, result));
     markShootersAfter(request, result, target);
     result.targetAfter = target;
     return result;

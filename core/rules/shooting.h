@@ -162,6 +162,45 @@ struct ShootingResult
     bool operator==(const ShootingResult &) const = default;
 };
 
+// What is wrong with a shooting request before any die: the first error resolveShooting() would give
+// for it, or nothing. The odds of a shot are worked out only for a request that passes.
+std::optional<Error> shootingRequestError(const ShootingRequest &request, const Ruleset &ruleset);
+
+// The numbers resolveShooting() rolls against, for what works out a shot's odds without dice: each
+// is the one function the resolver itself asks.
+namespace ShootingNumbers {
+
+// A shooter's whole shot before any die: the fixed attacks and the D6s its weapon rolls for more.
+DiceAmount attacks(const Shooter &shooter, const ShootingRequest &request);
+// The score a shooter needs to hit stands at `level` of the request's target, with the spells on
+// both; never past 6, which still hits.
+int scoreToHit(const Shooter &shooter, const ShootingRequest &request, Protection level);
+// The armour the target saves with against this shooter: its own with the spells on it, then as the
+// shooter's weapon changes it.
+Armour armourAgainst(const Shooter &shooter, const ShootingRequest &request);
+// Whether the target rolls its failed saves again (a friendly wizard's aura, a spell on it).
+bool reRollsFailedSaves(const ShootingRequest &request);
+
+// The next batch of to-hit dice at `target` as it stands now: the level of its least protected
+// stands, and the most dice the batch may roll so that none is rolled at the wrong score.
+struct Batch
+{
+    Protection level = Protection::Open;
+    int mostDice = 0;
+};
+Batch nextBatch(const Unit &target, const Ruleset &ruleset, ShotTiming timing, int diceLeft);
+
+// The hit a Banner of Steadfastness takes away from `struck` hits after saves, once a turn: 1 or 0.
+// Marks the banner used on `target` when it takes one.
+int steadfastIgnores(Unit &target, int struck);
+
+} // namespace ShootingNumbers
+
+// Counts the hits a shot struck where they count: towards the target's drive back at the end of the
+// phase, or into the combat to come (a charger, an engaged unit in the path). `struckConfusingSooner`
+// of them came from shooters whose dice confuse sooner (the Skull Chukka's).
+void countStruckHits(const ShootingRequest &request, Unit &target, int struck, int struckConfusingSooner);
+
 // Resolves shooting at one target. Dice are taken in this order: first each shooter's weapon rolls
 // (attacks, misfire tables, a Helblaster's whole roll to hit); then the saves against hits that
 // need no roll; then batch by batch the to-hit dice of every shooter in the order given, followed by

@@ -23,6 +23,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace wm;
 using namespace wm::test;
 
@@ -54,6 +56,8 @@ private Q_SLOTS:
     void checkReplaysEveryGameOfADatabase();
     void referencePrintsEveryTable_data();
     void referencePrintsEveryTable();
+    void oddsAnswerExactly_data();
+    void oddsAnswerExactly();
 
 private:
     Run run(const QStringList &arguments) const;
@@ -168,6 +172,19 @@ void TestCli::wrongCommandLines_data()
         << QStringList{QStringLiteral("reference"), QStringLiteral("--ruleset"), QStringLiteral("warhammer")};
     QTest::newRow("reference in an unknown format")
         << QStringList{QStringLiteral("reference"), QStringLiteral("--format"), QStringLiteral("pdf")};
+    const auto odds = [](const char *line) {
+        return QStringList{QStringLiteral("odds")} + QString::fromLatin1(line).split(u' ', Qt::SkipEmptyParts);
+    };
+    QTest::newRow("odds of nothing") << odds("");
+    QTest::newRow("odds of an unknown roll") << odds("cast");
+    QTest::newRow("odds of a shot with no dice") << odds("shoot --hit 4");
+    QTest::newRow("odds of a shot at 7+") << odds("shoot --dice 3 --hit 7");
+    QTest::newRow("odds of a shot with a bad save") << odds("shoot --dice 3 --hit 4 --save 2+");
+    QTest::newRow("odds of a shot with an unknown option") << odds("shoot --dice 3 --hit 4 --range 30");
+    QTest::newRow("odds of an order with a penalty of 1") << odds("order --command 9 --penalty 1");
+    QTest::newRow("odds of an order by a king") << odds("order --command 9 --character king");
+    QTest::newRow("odds of a drive back in a swamp") << odds("drive-back --hits 2 --position swamp");
+    QTest::newRow("odds of a drive back of words") << odds("drive-back --hits two");
 }
 
 void TestCli::wrongCommandLines()
@@ -256,6 +273,49 @@ void TestCli::referencePrintsEveryTable()
     const QString out = QString::fromUtf8(text.out);
     for (const ReferenceTable &table : tables)
         QVERIFY2(out.contains(table.title), qPrintable(table.title));
+}
+
+// The three pinned cases of the odds, exactly (within rounding): the JSON keys and their numbers.
+void TestCli::oddsAnswerExactly_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("index"); // in the key's list of chances, or -1 for a number
+    QTest::addColumn<double>("chance");
+    const auto odds = [](const char *line) {
+        return QStringList{QStringLiteral("odds")} + QString::fromLatin1(line).split(u' ');
+    };
+    QTest::newRow("three dice at 4+: exactly 2 hits")
+        << odds("shoot --dice 3 --hit 4") << QStringLiteral("hits") << 2 << 3.0 / 8;
+    QTest::newRow("three dice at 4+: exactly 3 hits")
+        << odds("shoot --dice 3 --hit 4") << QStringLiteral("hits") << 3 << 1.0 / 8;
+    QTest::newRow("three dice at 4+ through 4+ saves: a stand")
+        << odds("shoot --dice 3 --hit 4 --save 4+") << QStringLiteral("destroyed") << -1 << 0.0;
+    QTest::newRow("an order at Command 9 with -1")
+        << odds("order --command 9 --penalty -1") << QStringLiteral("pass") << -1 << 26.0 / 36;
+    QTest::newRow("a Hero's blunder") << odds("order --command 8 --character hero") << QStringLiteral("blunder") << -1
+                                      << 1.0 / 36;
+    QTest::newRow("two drive-back dice: a 6 among them")
+        << odds("drive-back --hits 2") << QStringLiteral("confused") << -1 << 11.0 / 36;
+    QTest::newRow("four hits, defended: three dice, never over 20 cm")
+        << odds("drive-back --hits 4 --position defended") << QStringLiteral("routed") << -1 << 0.0;
+    QTest::newRow("four hits at a pace of 20 cm: more than 20")
+        << odds("drive-back --hits 4 --pace 20") << QStringLiteral("routed") << -1 << 35.0 / 1296;
+}
+
+void TestCli::oddsAnswerExactly()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, key);
+    QFETCH(int, index);
+    QFETCH(double, chance);
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    const QJsonObject json = QJsonDocument::fromJson(r.out).object();
+    QVERIFY2(json.contains(key), r.out.constData());
+    const double value = index < 0 ? json.value(key).toDouble() : json.value(key).toArray().at(index).toDouble();
+    QVERIFY2(std::abs(value - chance) < 1e-12, qPrintable(QString::number(value, 'g', 17)));
 }
 
 void TestCli::checkReplaysEveryGameOfADatabase()

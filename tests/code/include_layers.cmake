@@ -8,13 +8,14 @@ cmake_minimum_required(VERSION 3.25)
 
 set(below_dice "")
 set(below_rules dice)
+set(below_odds rules dice)
 set(below_json rules dice)
 set(below_armies json rules dice)
 set(below_conversion armies json rules dice)
 set(below_roster armies json rules dice)
 set(below_storage roster armies json rules dice)
-set(below_game storage roster armies json rules dice)
-set(below_reference game storage roster armies json rules dice)
+set(below_game storage roster armies json odds rules dice)
+set(below_reference game storage roster armies json odds rules dice)
 
 set(problems "")
 file(GLOB_RECURSE sources RELATIVE ${ROOT} ${ROOT}/core/*.h ${ROOT}/core/*.cpp ${ROOT}/ui/*.h ${ROOT}/ui/*.cpp

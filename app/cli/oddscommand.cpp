@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "oddscommand.h"
+
+#include "core/enumkeys.h"
+#include "core/odds/drivebackodds.h"
+#include "core/odds/orderodds.h"
+#include "core/odds/shootingodds.h"
+#include "core/rules/pace.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+using namespace wm;
+
+namespace {
+
+enum Exit
+{
+    Done = 0,
+    BadArguments = 2,
+};
+
+struct OddsCli
+{
+    Q_DECLARE_TR_FUNCTIONS(OddsCli)
+};
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+int print(const QJsonObject &json)
+{
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly))
+        return 1;
+    out.write(QJsonDocument(json).toJson(QJsonDocument::Indented));
+    return Done;
+}
+
+// A whole number the command line gave, within its bounds; a message on the standard error when not.
+class Numbers
+{
+public:
+    explicit Numbers(const QCommandLineParser &parser)
+        : m_parser(parser)
+    {
+    }
+    bool ok() const { return m_ok; }
+
+    int get(const QCommandLineOption &option, int fallback, int least, int most)
+    {
+        if (!m_parser.isSet(option))
+            return fallback;
+        return check(option, m_parser.value(option), least, most);
+    }
+    int required(const QCommandLineOption &option, int least, int most)
+    {
+        if (!m_parser.isSet(option)) {
+            fail(OddsCli::tr("--%1 is needed.").arg(option.names().constFirst()));
+            return least;
+        }
+        return check(option, m_parser.value(option), least, most);
+    }
+    void fail(const QString &message)
+    {
+        if (m_ok)
+            err() << message << Qt::endl;
+        m_ok = false;
+    }
+
+private:
+    int check(const QCommandLineOption &option, const QString &text, int least, int most)
+    {
+        bool read = false;
+        const int value = text.toInt(&read);
+        if (!read || value < least || value > most) {
+            fail(OddsCli::tr("--%1 must be a whole number from %2 to %3 (was \"%4\").")
+                     .arg(option.names().constFirst())
+                     .arg(least)
+                     .arg(most)
+                     .arg(text));
+            return least;
+        }
+        return value;
+    }
+    const QCommandLineParser &m_parser;
+    bool m_ok = true;
+};
+
+QJsonArray chances(const Distribution &d)
+{
+    QJsonArray array;
+    for (double p : d.fromZero())
+        array.append(p);
+    return array;
+}
+
+QJsonObject distribution(const Distribution &d)
+{
+    return {{QStringLiteral("chances"), chances(d)}, {QStringLiteral("expected"), d.expected()}};
+}
+
+std::optional<Ruleset> rulesetOf(const QString &key)
+{
+    const auto id = enumFromKey<RulesetId>(key.isEmpty() ? QStringLiteral("warmaster") : key);
+    if (!id) {
+        err() << OddsCli::tr("Unknown ruleset \"%1\": use warmaster or revolution.").arg(key) << Qt::endl;
+        return std::nullopt;
+    }
+    return Ruleset::forId(*id);
+}
+
+// Parses `args` (the subcommand first) with `options`; false, with the message said, when wrong.
+bool parse(QCommandLineParser &parser, const QStringList &args, const QList<QCommandLineOption> &options)
+{
+    parser.addOptions(options);
+    if (!parser.parse(QStringList{QStringLiteral("wmassist-cli odds")} + args)) {
+        err() << parser.errorText() << Qt::endl;
+        return false;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        err() << OddsCli::tr("Unexpected arguments: %1").arg(parser.positionalArguments().mid(1).join(u' '))
+              << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+const QCommandLineOption RulesetOption(QStringLiteral("ruleset"), {}, QStringLiteral("ruleset"));
+
+int shoot(const QStringList &args)
+{
+    const QCommandLineOption dice(QStringLiteral("dice"), {}, QStringLiteral("N"));
+    const QCommandLineOption hit(QStringLiteral("hit"), {}, QStringLiteral("S"));
+    const QCommandLineOption save(QStringLiteral("save"), {}, QStringLiteral("A"));
+    const QCommandLineOption hitsValue(QStringLiteral("hits-value"), {}, QStringLiteral("H"));
+    const QCommandLineOption stands(QStringLiteral("stands"), {}, QStringLiteral("K"));
+    const QCommandLineOption carried(QStringLiteral("hits-on"), {}, QStringLiteral("N"));
+    const QCommandLineOption reRoll(QStringLiteral("reroll-saves"));
+    QCommandLineParser parser;
+    if (!parse(parser, args, {dice, hit, save, hitsValue, stands, carried, reRoll}))
+        return BadArguments;
+    Numbers n(parser);
+    const int d = n.required(dice, 0, 1000);
+    const int score = n.required(hit, 2, 6);
+    const int h = n.get(hitsValue, 3, 1, 20);
+    const int k = n.get(stands, 3, 1, 20);
+    const int on = n.get(carried, 0, 0, h - 1);
+    Armour armour;
+    if (parser.isSet(save)) {
+        const auto read = Armour::parse(parser.value(save));
+        if (!read || !read->isValid())
+            n.fail(OddsCli::tr("--save must be a save from 3+ to 6+, or - for none (was \"%1\").")
+                       .arg(parser.value(save)));
+        else
+            armour = *read;
+    }
+    if (!n.ok())
+        return BadArguments;
+    const ShootingOdds odds = plainShootingOdds(d, score, armour, h, k, on, parser.isSet(reRoll));
+    return print({{QStringLiteral("hits"), chances(odds.hits)},
+                  {QStringLiteral("expected"), odds.hits.expected()},
+                  {QStringLiteral("afterSaves"), distribution(odds.struck)},
+                  {QStringLiteral("standsRemoved"), distribution(odds.standsRemoved)},
+                  {QStringLiteral("destroyed"), odds.destroyed}});
+}
+
+UnitProfile characterProfile(const QString &kind, int command)
+{
+    UnitProfile p;
+    p.name = kind;
+    p.type = kind == QLatin1String("hero")     ? UnitType::Hero
+             : kind == QLatin1String("wizard") ? UnitType::Wizard
+                                               : UnitType::General;
+    p.command = command;
+    p.stands = 1;
+    return p;
+}
+
+// "-1" is a penalty of 1, "+1" a bonus of 1, "0" none; "1" is refused, as it could mean either.
+std::optional<int> penaltyOf(const QString &text)
+{
+    bool read = false;
+    const int value = text.toInt(&read);
+    if (!read || (value > 0 && !text.startsWith(u'+')) || value < -12 || value > 1)
+        return std::nullopt;
+    return value;
+}
+
+OrderRequest orderRequest(int command, const QString &character, int penalty)
+{
+    OrderRequest request;
+    request.character = Unit::create(100, characterProfile(character, command));
+    UnitProfile infantry;
+    infantry.name = OddsCli::tr("Unit");
+    infantry.hits = 3;
+    request.units = {Unit::create(1, infantry)};
+    request.units[0].state.permanentCommandPenalty = std::max(0, -penalty);
+    request.firstTurn = penalty > 0;
+    return request;
+}
+
+int order(const QStringList &args)
+{
+    const QCommandLineOption command(QStringLiteral("command"), {}, QStringLiteral("C"));
+    const QCommandLineOption penalty(QStringLiteral("penalty"), {}, QStringLiteral("P"));
+    const QCommandLineOption character(QStringLiteral("character"), {}, QStringLiteral("general|hero|wizard"));
+    QCommandLineParser parser;
+    if (!parse(parser, args, {command, penalty, character, RulesetOption}))
+        return BadArguments;
+    Numbers n(parser);
+    const int c = n.required(command, 2, 10);
+    const QString kind = parser.isSet(character) ? parser.value(character) : QStringLiteral("general");
+    if (kind != QLatin1String("general") && kind != QLatin1String("hero") && kind != QLatin1String("wizard"))
+        n.fail(OddsCli::tr("--character must be general, hero or wizard (was \"%1\").").arg(kind));
+    int p = 0;
+    if (parser.isSet(penalty)) {
+        const auto read = penaltyOf(parser.value(penalty));
+        if (!read)
+            n.fail(OddsCli::tr("--penalty must be the penalties added up, written -1, -2... (or +1 for the "
+                               "first turn's bonus; was \"%1\").")
+                       .arg(parser.value(penalty)));
+        p = read.value_or(0);
+    }
+    auto ruleset = rulesetOf(parser.value(RulesetOption));
+    if (!n.ok() || !ruleset)
+        return BadArguments;
+    if (p > 0)
+        ruleset->firstTurnCommandBonus = true;
+    const auto odds = orderOdds(orderRequest(c, kind, p), {}, *ruleset);
+    if (!odds.ok()) {
+        err() << odds.error().message << Qt::endl;
+        return BadArguments;
+    }
+    QJsonArray inARow;
+    for (double chance : odds->ordersInARow)
+        inARow.append(chance);
+    return print({{QStringLiteral("needed"), odds->needed},
+                  {QStringLiteral("pass"), odds->passed},
+                  {QStringLiteral("fail"), odds->failed + odds->generalDoubleSix},
+                  {QStringLiteral("blunder"), odds->blunder},
+                  {QStringLiteral("ordersInARow"), inARow}});
+}
+
+int driveBack(const QStringList &args)
+{
+    const QCommandLineOption hits(QStringLiteral("hits"), {}, QStringLiteral("N"));
+    const QCommandLineOption position(QStringLiteral("position"), {}, QStringLiteral("open|defended|fortified"));
+    const QCommandLineOption pace(QStringLiteral("pace"), {}, QStringLiteral("CM"));
+    QCommandLineParser parser;
+    if (!parse(parser, args, {hits, position, pace, RulesetOption}))
+        return BadArguments;
+    Numbers n(parser);
+    const int h = n.required(hits, 1, 100);
+    const int cm = n.get(pace, 20, 1, 200);
+    const auto where =
+        enumFromKey<Protection>(parser.isSet(position) ? parser.value(position) : QStringLiteral("open"));
+    if (!where)
+        n.fail(OddsCli::tr("--position must be open, defended or fortified (was \"%1\").").arg(parser.value(position)));
+    const auto ruleset = rulesetOf(parser.value(RulesetOption));
+    if (!n.ok() || !ruleset)
+        return BadArguments;
+    UnitProfile profile;
+    profile.name = OddsCli::tr("Unit");
+    profile.hits = 3;
+    profile.fullPaceCm = cm;
+    Unit unit = Unit::create(1, profile);
+    unit.state.positions = {};
+    unit.state.positions.open = *where == Protection::Open ? profile.stands : 0;
+    unit.state.positions.defended = *where == Protection::Defended ? profile.stands : 0;
+    unit.state.positions.fortified = *where == Protection::Fortified ? profile.stands : 0;
+    unit.state.hitsTakenThisPhase = h;
+    const DriveBackOdds odds = driveBackOdds(unit, {unit}, *ruleset);
+    return print({{QStringLiteral("dice"), odds.plan.ordinaryDice + odds.plan.soonerDice},
+                  {QStringLiteral("distance"), chances(odds.distanceCm)},
+                  {QStringLiteral("expected"), odds.distanceCm.expected()},
+                  {QStringLiteral("confused"), odds.confused},
+                  {QStringLiteral("routed"), odds.routed}});
+}
+
+} // namespace
+
+int oddsCommand(const QStringList &args)
+{
+    const QString usage =
+        OddsCli::tr("Usage:\n"
+                    "  wmassist-cli odds shoot --dice N --hit S [--save A] [--hits-value H] [--stands K] "
+                    "[--hits-on N] [--reroll-saves]\n"
+                    "  wmassist-cli odds order --command C [--penalty P] [--character general|hero|wizard] "
+                    "[--ruleset R]\n"
+                    "  wmassist-cli odds drive-back --hits N [--position open|defended|fortified] [--pace CM] "
+                    "[--ruleset R]");
+    const QString what = args.value(0);
+    if (what == QLatin1String("shoot"))
+        return shoot(args);
+    if (what == QLatin1String("order"))
+        return order(args);
+    if (what == QLatin1String("drive-back"))
+        return driveBack(args);
+    if (!what.isEmpty())
+        err() << OddsCli::tr("Unknown odds \"%1\".").arg(what) << Qt::endl;
+    err() << usage << Qt::endl;
+    return BadArguments;
+}
