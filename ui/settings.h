@@ -88,6 +88,8 @@ inline const Setting<QByteArray> WindowState{"window/state", {}};
 // The dock last in front of the docks sharing a column ("historyDock"): it is in front again next time.
 inline const Setting<QString> FrontDock{"window/frontDock", {}};
 inline const Setting<DiceMode> Dice{"dice/mode", DiceMode::AppRolls};
+// The resolvers' plot of the odds, folded away under its headline.
+inline const Setting<bool> OddsFolded{"resolvers/oddsFolded", false};
 // The last roster worked on: a new roster starts from its ruleset, army and points limit.
 inline const Setting<RulesetId> LastRuleset{"rosters/lastRuleset", RulesetId::Warmaster};
 inline const Setting<QString> LastArmy{"rosters/lastArmy", {}};

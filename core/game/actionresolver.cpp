@@ -364,7 +364,8 @@ Result<AppliedAction> applyInput(Context &c, const ConfusionTestAction &a, DiceS
     return AppliedAction{c.battle(), std::move(result).value()};
 }
 
-Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &dice)
+// The shot a shoot action makes, its units as the battle has them now.
+Result<ShootingRequest> shootingRequestIn(Context &c, const ShootAction &a)
 {
     const bool atChargers = a.timing == ShotTiming::AtChargers;
     Side side = shootingSide(c.battle(), a.timing);
@@ -407,6 +408,15 @@ Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &d
                                   SpellState::ReRollFailedShootingSaves, QStringLiteral("targetInAuraOf")));
         request.targetReRollsFailedSaves = true;
     }
+    return request;
+}
+
+Result<AppliedAction> applyInput(Context &c, const ShootAction &a, DiceSource &dice)
+{
+    const auto made = shootingRequestIn(c, a);
+    if (!made)
+        return made.error();
+    const ShootingRequest &request = made.value();
     auto result = resolveShooting(request, c.battle().ruleset(), dice);
     if (!result)
         return result.error();
@@ -432,6 +442,12 @@ Result<AppliedAction> applyInput(Context &c, const EndPhaseAction &a, DiceSource
 }
 
 } // namespace
+
+Result<ShootingRequest> shootingRequest(const Battle &battle, const ShootAction &action)
+{
+    Context c(battle);
+    return shootingRequestIn(c, action);
+}
 
 Result<OrderRequest> orderRequest(const Battle &battle, const OrderAction &a)
 {

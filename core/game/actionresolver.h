@@ -43,6 +43,10 @@ QList<SpellOnUnit> orderAurasOf(const Unit &wizard);
 // Shared by the resolver and the combat resolver's preview of a round.
 Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &action);
 
+// The shot a shoot action makes: its shooters and target as the battle has them now, the positions and
+// auras the player gave. Shared by the resolver and the shooting resolver's odds before the dice.
+Result<ShootingRequest> shootingRequest(const Battle &battle, const ShootAction &action);
+
 // A unit as it shoots on the table: a character whose mount shoots (a dragon's breath) as a stand of
 // the unit he has joined; and the shooting attacks characters who joined a unit add to it (a Djinn's).
 // Shared by the resolver and the shooting resolver's reasons why a unit may not shoot.

@@ -5,9 +5,11 @@
 #include "core/game/preview/orderpreview.h"
 #include "core/game/rulequestions.h"
 #include "core/limits.h"
+#include "core/odds/oddstext.h"
 #include "core/rules/command.h"
 #include "core/rules/movement.h"
 #include "core/rules/signednumber.h"
+#include "ui/odds/oddsview.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -189,6 +191,8 @@ QGroupBox *OrderDialog::buildPenaltyBox(QWidget *form)
     m_penalties->setFont(readable);
     penaltyLayout->addWidget(m_penalties);
     penaltyLayout->addStretch();
+    m_odds = new OddsView(penaltyBox);
+    penaltyLayout->addWidget(m_odds);
     return penaltyBox;
 }
 
@@ -499,6 +503,25 @@ void OrderDialog::showPenalties(const QStringList &lines, bool problem)
     m_penalties->setText(html);
 }
 
+// The chances of this order and of the orders after it, over the same resolver that gives it.
+void OrderDialog::showOdds(const OrderAction &action)
+{
+    const Result<OrderOdds> odds = orderOddsOf(game().battle(), action);
+    if (!odds) {
+        m_odds->setNoOdds(odds.error().message);
+        return;
+    }
+    // Exactly N orders in a row this phase, the last "or more".
+    QList<double> exactly;
+    double before = 1.0;
+    for (double atLeast : odds->ordersInARow) {
+        exactly.append(before - atLeast);
+        before = atLeast;
+    }
+    exactly.append(before);
+    m_odds->setOdds(OddsText::order(odds.value()), Distribution::fromChances(0, exactly), tr("Orders in a row"), true);
+}
+
 void OrderDialog::formChanged()
 {
     showDevices();
@@ -511,6 +534,7 @@ void OrderDialog::formChanged()
         const QString reason = !selectedCharacter() ? tr("Pick the character who gives the order.")
                                                     : tr("Pick the unit to order, or up to four for a brigade.");
         showPenalties({reason}, true);
+        m_odds->setNoOdds(reason);
         clearInput(reason);
         return;
     }
@@ -528,6 +552,7 @@ void OrderDialog::formChanged()
     } else {
         showPenalties({preview.error().message}, true);
     }
+    showOdds(*action);
     // The draft says the same when the order cannot be given, in the steps below.
     setInput(*action);
 }

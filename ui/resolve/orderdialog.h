@@ -18,6 +18,8 @@ class QSpinBox;
 
 namespace wm {
 
+class OddsView;
+
 // The Orders resolver: a character of the side whose turn it is orders a unit or a brigade. The form
 // shows the penalties core counts before any dice (earlier orders this phase, stands lost, lasting
 // penalties) and asks for what only the table shows (how far in cm, an enemy within 20 cm, dense
@@ -56,6 +58,7 @@ private:
     void refreshFromGame();
     void formChanged();
     void showPenalties(const QStringList &lines, bool problem);
+    void showOdds(const OrderAction &action);
     std::optional<UnitId> selectedCharacter() const;
     QList<UnitId> checkedUnits() const;
     // The devices of power this order may use, and the enemy wizards whose auras may reach it:
@@ -85,6 +88,7 @@ private:
     QList<RuleQuestion> m_questions; // those the boxes below ask
     QList<QCheckBox *> m_rules;      // each with its rule's name as the property "rule"
     QLabel *m_penalties = nullptr;
+    OddsView *m_odds = nullptr;
     QStringList m_penaltyLines;
     QStringList m_unavailable; // why the characters who may not order cannot
 };

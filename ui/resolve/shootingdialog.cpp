@@ -3,9 +3,11 @@
 
 #include "core/game/actionrules.h"
 #include "core/game/preview/shootingpreview.h"
+#include "core/odds/oddstext.h"
 #include "core/rules/friendlyaura.h"
 #include "core/rules/shooting.h"
 #include "core/rules/weapon.h"
+#include "ui/odds/oddsview.h"
 #include "ui/resolve/shootergrid.h"
 
 #include <QAbstractScrollArea>
@@ -74,7 +76,15 @@ ShootingDialog::ShootingDialog(GameController &game, DiceSource &appDice, DiceMo
                                      formChanged();
                                  },
                                  form);
-    columns->addWidget(m_shooters, 3);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_shooters);
+    // Below them, the odds of the shot as it stands: they follow every change of the form.
+    auto *oddsBox = new QGroupBox(tr("The odds before the dice"), form);
+    auto *oddsLayout = new QVBoxLayout(oddsBox);
+    m_odds = new OddsView(oddsBox);
+    oddsLayout->addWidget(m_odds);
+    right->addWidget(oddsBox);
+    columns->addLayout(right, 3);
     formLayout->addLayout(columns);
     // Any height to spare goes below the boxes, not into them.
     formLayout->addStretch();
@@ -433,14 +443,27 @@ void ShootingDialog::formChanged()
     showShootingSide();
     if (m_target->count() == 0) {
         clearInput(tr("No enemy unit is on the table to shoot at."));
+        m_odds->setNoOdds(tr("No enemy unit is on the table to shoot at."));
         return;
     }
     const std::optional<ShootAction> action = shot();
     if (!action) {
         clearInput(tr("Pick the unit shot at."));
+        m_odds->setNoOdds(tr("Pick the unit shot at."));
         return;
     }
     setInput(*action);
+    showOdds(*action);
+}
+
+void ShootingDialog::showOdds(const ShootAction &action)
+{
+    const Result<ShootingOdds> odds = shootingOddsOf(game().battle(), action);
+    if (!odds) {
+        m_odds->setNoOdds(odds.error().message);
+        return;
+    }
+    m_odds->setOdds(OddsText::shooting(odds.value()), odds->struck, tr("Hits after saves"));
 }
 
 } // namespace wm

@@ -17,6 +17,7 @@ class QSpinBox;
 
 namespace wm {
 
+class OddsView;
 class ShooterGrid;
 
 // The Shooting resolver: units of one side shoot together at one target. In the Shooting phase the
@@ -71,6 +72,7 @@ private:
     void refreshFromGame();
     void showShootingSide();
     void formChanged();
+    void showOdds(const ShootAction &action);
 
     QWidget *m_formWidget = nullptr; // set once the form is in the dialog
     QCheckBox *m_atChargers = nullptr;
@@ -85,6 +87,7 @@ private:
     QWidget *m_auraBox = nullptr;
     QList<std::pair<UnitId, QCheckBox *>> m_auraChecks;
     ShooterGrid *m_shooters = nullptr;
+    OddsView *m_odds = nullptr;
 };
 
 } // namespace wm

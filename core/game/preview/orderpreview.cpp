@@ -13,6 +13,14 @@ Result<OrderPreview> previewOrder(const Battle &battle, const OrderAction &actio
     return previewOrder(request.value(), battle.commandPhase(), battle.ruleset());
 }
 
+Result<OrderOdds> orderOddsOf(const Battle &battle, const OrderAction &action)
+{
+    const Result<OrderRequest> request = orderRequest(battle, action);
+    if (!request)
+        return request.error();
+    return orderOdds(request.value(), battle.commandPhase(), battle.ruleset());
+}
+
 OrderDevices orderDevicesOf(const Battle &battle, UnitId character)
 {
     const Unit *who = battle.unit(character);

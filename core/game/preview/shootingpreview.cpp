@@ -28,4 +28,12 @@ std::optional<QString> whyCannotShoot(const Battle &battle, UnitId shooter, Unit
     return shooterRefusalText(*refusal, *battle.unit(shooter));
 }
 
+Result<ShootingOdds> shootingOddsOf(const Battle &battle, const ShootAction &action)
+{
+    const Result<ShootingRequest> request = shootingRequest(battle, action);
+    if (!request)
+        return request.error();
+    return shootingOdds(request.value(), battle.ruleset());
+}
+
 } // namespace wm

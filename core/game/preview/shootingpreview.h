@@ -2,6 +2,8 @@
 #pragma once
 
 #include "core/game/battle.h"
+#include "core/game/gameaction.h"
+#include "core/odds/shootingodds.h"
 #include "core/rules/shooting.h"
 
 #include <QString>
@@ -23,5 +25,9 @@ std::optional<ShooterRefusal> shooterRefusal(const Battle &battle, UnitId shoote
 // The same reason as the sentence a player reads: "Archers has already shot this turn."
 std::optional<QString> whyCannotShoot(const Battle &battle, UnitId shooter, UnitId target, ShotTiming timing,
                                       bool targetInPath = false);
+
+// The shot's odds before the dice: what the shoot action the form describes may do, worked out with
+// the numbers the resolver rolls against.
+Result<ShootingOdds> shootingOddsOf(const Battle &battle, const ShootAction &action);
 
 } // namespace wm

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "oddstext.h"
+
+#include "core/odds/orderodds.h"
+#include "core/odds/shootingodds.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace wm {
+
+namespace {
+
+// Chances this close to 0 or 1 are 0 or 1 that rounding left behind.
+constexpr double Rounding = 1e-9;
+
+} // namespace
+
+QString OddsText::percent(double chance)
+{
+    if (chance <= Rounding)
+        return tr("0%");
+    if (chance >= 1.0 - Rounding)
+        return tr("100%");
+    const double whole = std::round(chance * 100);
+    if (whole < 1)
+        return tr("<1%");
+    if (whole > 99)
+        return tr(">99%");
+    return tr("%1%").arg(QLocale().toString(int(whole)));
+}
+
+QString OddsText::shooting(const ShootingOdds &odds)
+{
+    QStringList parts;
+    parts.append(tr("%1 to remove a stand").arg(percent(odds.standOrMore())));
+    if (odds.destroyed > Rounding)
+        parts.append(tr("%1 to destroy it").arg(percent(odds.destroyed)));
+    if (odds.countsForDriveBack) {
+        if (odds.routed > Rounding)
+            parts.append(tr("%1 to rout").arg(percent(odds.routed)));
+        else if (odds.confused > Rounding)
+            parts.append(tr("%1 to confuse").arg(percent(odds.confused)));
+    }
+    return parts.join(tr(" · ", "between the parts of the odds' headline"));
+}
+
+QString OddsText::order(const OrderOdds &odds)
+{
+    QStringList parts{tr("%1 to pass").arg(percent(odds.passed))};
+    if (odds.blunder > Rounding)
+        parts.append(tr("%1 to blunder").arg(percent(odds.blunder)));
+    if (odds.generalDoubleSix > Rounding)
+        parts.append(tr("%1 double six: no move").arg(percent(odds.generalDoubleSix)));
+    if (odds.malfunction > Rounding)
+        parts.append(tr("%1 to malfunction").arg(percent(odds.malfunction)));
+    return parts.join(tr(" · ", "between the parts of the odds' headline"));
+}
+
+} // namespace wm

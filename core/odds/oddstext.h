@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace wm {
+
+struct OrderOdds;
+struct ShootingOdds;
+
+// The odds in words, as a headline a player takes in at a glance from across the table.
+class OddsText
+{
+    Q_DECLARE_TR_FUNCTIONS(OddsText)
+
+public:
+    // A chance as a whole percentage, never rounded to a certainty it is not: "62%", "<1%", ">99%";
+    // "0%" and "100%" only when it is exactly that.
+    static QString percent(double chance);
+    // "62% to remove a stand · 9% to rout".
+    static QString shooting(const ShootingOdds &odds);
+    // "72% to pass · 3% to blunder", "72% to pass · 3% double six: no move".
+    static QString order(const OrderOdds &odds);
+};
+
+} // namespace wm
