@@ -2,6 +2,7 @@
 #include "oddscommand.h"
 
 #include "core/enumkeys.h"
+#include "core/odds/combatodds.h"
 #include "core/odds/drivebackodds.h"
 #include "core/odds/orderodds.h"
 #include "core/odds/shootingodds.h"
@@ -136,6 +137,20 @@ bool parse(QCommandLineParser &parser, const QStringList &args, const QList<QCom
 
 const QCommandLineOption RulesetOption(QStringLiteral("ruleset"), {}, QStringLiteral("ruleset"));
 
+// A side's armour, "-" for none; a message on the standard error when it is not one.
+Armour armourOption(const QCommandLineParser &parser, const QCommandLineOption &option, Numbers &n)
+{
+    if (!parser.isSet(option))
+        return {};
+    const auto read = Armour::parse(parser.value(option));
+    if (!read || !read->isValid()) {
+        n.fail(OddsCli::tr("--%1 must be a save from 3+ to 6+, or - for none (was \"%2\").")
+                   .arg(option.names().constFirst(), parser.value(option)));
+        return {};
+    }
+    return *read;
+}
+
 int shoot(const QStringList &args)
 {
     const QCommandLineOption dice(QStringLiteral("dice"), {}, QStringLiteral("N"));
@@ -154,15 +169,7 @@ int shoot(const QStringList &args)
     const int h = n.get(hitsValue, 3, 1, 20);
     const int k = n.get(stands, 3, 1, 20);
     const int on = n.get(carried, 0, 0, h - 1);
-    Armour armour;
-    if (parser.isSet(save)) {
-        const auto read = Armour::parse(parser.value(save));
-        if (!read || !read->isValid())
-            n.fail(OddsCli::tr("--save must be a save from 3+ to 6+, or - for none (was \"%1\").")
-                       .arg(parser.value(save)));
-        else
-            armour = *read;
-    }
+    const Armour armour = armourOption(parser, save, n);
     if (!n.ok())
         return BadArguments;
     const ShootingOdds odds = plainShootingOdds(d, score, armour, h, k, on, parser.isSet(reRoll));
@@ -250,6 +257,44 @@ int order(const QStringList &args)
                   {QStringLiteral("ordersInARow"), inARow}});
 }
 
+int combat(const QStringList &args)
+{
+    const QCommandLineOption dice(QStringLiteral("dice"), {}, QStringLiteral("N"));
+    const QCommandLineOption hit(QStringLiteral("hit"), {}, QStringLiteral("S"));
+    const QCommandLineOption armour(QStringLiteral("armour"), {}, QStringLiteral("A"));
+    const QCommandLineOption support(QStringLiteral("support"), {}, QStringLiteral("N"));
+    const QCommandLineOption enemyDice(QStringLiteral("enemy-dice"), {}, QStringLiteral("N"));
+    const QCommandLineOption enemyHit(QStringLiteral("enemy-hit"), {}, QStringLiteral("S"));
+    const QCommandLineOption enemyArmour(QStringLiteral("enemy-armour"), {}, QStringLiteral("A"));
+    const QCommandLineOption enemySupport(QStringLiteral("enemy-support"), {}, QStringLiteral("N"));
+    QCommandLineParser parser;
+    if (!parse(parser, args,
+               {dice, hit, armour, support, enemyDice, enemyHit, enemyArmour, enemySupport, RulesetOption}))
+        return BadArguments;
+    Numbers n(parser);
+    PerSide<PlainCombatSide> sides;
+    sides[Side::first()] = {n.required(dice, 0, 1000), n.get(hit, 4, 2, 6), armourOption(parser, armour, n),
+                            n.get(support, 0, 0, 100)};
+    sides[Side::second()] = {n.required(enemyDice, 0, 1000), n.get(enemyHit, 4, 2, 6),
+                             armourOption(parser, enemyArmour, n), n.get(enemySupport, 0, 0, 100)};
+    const auto ruleset = rulesetOf(parser.value(RulesetOption));
+    if (!n.ok() || !ruleset)
+        return BadArguments;
+    const CombatOdds odds = plainCombatOdds(sides, *ruleset);
+    QJsonArray difference;
+    for (double p : odds.difference.chances())
+        difference.append(p);
+    return print({{QStringLiteral("win"), odds.wins[Side::first()]},
+                  {QStringLiteral("draw"), odds.draw},
+                  {QStringLiteral("lose"), odds.wins[Side::second()]},
+                  {QStringLiteral("hits"), distribution(odds.hits[Side::first()])},
+                  {QStringLiteral("enemyHits"), distribution(odds.hits[Side::second()])},
+                  {QStringLiteral("difference"), QJsonObject{{QStringLiteral("lowest"), odds.difference.lowest()},
+                                                             {QStringLiteral("chances"), difference},
+                                                             {QStringLiteral("expected"), odds.difference.expected()}}},
+                  {QStringLiteral("retreat"), distribution(odds.retreatCm)}});
+}
+
 int driveBack(const QStringList &args)
 {
     const QCommandLineOption hits(QStringLiteral("hits"), {}, QStringLiteral("N"));
@@ -297,7 +342,9 @@ int oddsCommand(const QStringList &args)
                     "  wmassist-cli odds order --command C [--penalty P] [--character general|hero|wizard] "
                     "[--ruleset R]\n"
                     "  wmassist-cli odds drive-back --hits N [--position open|defended|fortified] [--pace CM] "
-                    "[--ruleset R]");
+                    "[--ruleset R]\n"
+                    "  wmassist-cli odds combat --dice N [--hit S] [--armour A] [--support N] --enemy-dice N "
+                    "[--enemy-hit S] [--enemy-armour A] [--enemy-support N] [--ruleset R]");
     const QString what = args.value(0);
     if (what == QLatin1String("shoot"))
         return shoot(args);
@@ -305,6 +352,8 @@ int oddsCommand(const QStringList &args)
         return order(args);
     if (what == QLatin1String("drive-back"))
         return driveBack(args);
+    if (what == QLatin1String("combat"))
+        return combat(args);
     if (!what.isEmpty())
         err() << OddsCli::tr("Unknown odds \"%1\".").arg(what) << Qt::endl;
     err() << usage << Qt::endl;

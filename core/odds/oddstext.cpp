@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "oddstext.h"
 
+#include "core/odds/combatodds.h"
 #include "core/odds/orderodds.h"
 #include "core/odds/shootingodds.h"
 
@@ -44,6 +45,12 @@ QString OddsText::shooting(const ShootingOdds &odds)
             parts.append(tr("%1 to confuse").arg(percent(odds.confused)));
     }
     return parts.join(tr(" · ", "between the parts of the odds' headline"));
+}
+
+QString OddsText::combat(const CombatOdds &odds, const QString &first, const QString &second)
+{
+    return tr("%1 %2 to win · %3 draw · %4 %5", "a combat's odds: each side's name and chance to win")
+        .arg(first, percent(odds.wins[Side::first()]), percent(odds.draw), second, percent(odds.wins[Side::second()]));
 }
 
 QString OddsText::order(const OrderOdds &odds)

@@ -6,6 +6,7 @@
 
 namespace wm {
 
+struct CombatOdds;
 struct OrderOdds;
 struct ShootingOdds;
 
@@ -22,6 +23,8 @@ public:
     static QString shooting(const ShootingOdds &odds);
     // "72% to pass · 3% to blunder", "72% to pass · 3% double six: no move".
     static QString order(const OrderOdds &odds);
+    // "Anna 71% to win · 12% draw · Ben 17%": the first side is `first`'s.
+    static QString combat(const CombatOdds &odds, const QString &first, const QString &second);
 };
 
 } // namespace wm

@@ -185,6 +185,8 @@ void TestCli::wrongCommandLines_data()
     QTest::newRow("odds of an order by a king") << odds("order --command 9 --character king");
     QTest::newRow("odds of a drive back in a swamp") << odds("drive-back --hits 2 --position swamp");
     QTest::newRow("odds of a drive back of words") << odds("drive-back --hits two");
+    QTest::newRow("odds of a combat with no enemy") << odds("combat --dice 4");
+    QTest::newRow("odds of a combat in armour of 1+") << odds("combat --dice 4 --enemy-dice 4 --armour 1+");
 }
 
 void TestCli::wrongCommandLines()
@@ -299,6 +301,10 @@ void TestCli::oddsAnswerExactly_data()
         << odds("drive-back --hits 2") << QStringLiteral("confused") << -1 << 11.0 / 36;
     QTest::newRow("four hits, defended: three dice, never over 20 cm")
         << odds("drive-back --hits 4 --position defended") << QStringLiteral("routed") << -1 << 0.0;
+    QTest::newRow("one die each at 4+: a draw one time in two")
+        << odds("combat --dice 1 --enemy-dice 1") << QStringLiteral("draw") << -1 << 0.5;
+    QTest::newRow("one die each, one supporting stand: won three times in four")
+        << odds("combat --dice 1 --support 1 --enemy-dice 1") << QStringLiteral("win") << -1 << 0.75;
     QTest::newRow("four hits at a pace of 20 cm: more than 20")
         << odds("drive-back --hits 4 --pace 20") << QStringLiteral("routed") << -1 << 35.0 / 1296;
 }

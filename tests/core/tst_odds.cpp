@@ -7,6 +7,7 @@
 #include "testunits.h"
 
 #include "core/dice/randomdicesource.h"
+#include "core/odds/combatodds.h"
 #include "core/odds/diceenumeration.h"
 #include "core/odds/diceodds.h"
 #include "core/odds/drivebackodds.h"
@@ -19,6 +20,7 @@
 #include <cmath>
 
 Q_DECLARE_METATYPE(wm::ShootingRequest)
+Q_DECLARE_METATYPE(wm::CombatRequest)
 
 using namespace wm;
 using namespace wm::test;
@@ -141,6 +143,9 @@ private slots:
     void agreesWithTheResolver_data();
     void agreesWithTheResolver();
     void refusedShotsSayWhy();
+    void plainCombat();
+    void combatAgreesWithTheResolver_data();
+    void combatAgreesWithTheResolver();
     void aSimulationAgrees();
 };
 
@@ -486,6 +491,104 @@ void TestOdds::refusedShotsSayWhy()
     const auto tooFar =
         orderOdds(order(unit(101, empireHero()), {unit(1, halberdiers())}, 70), {}, Ruleset::warmaster());
     QVERIFY(!tooFar.ok());
+}
+
+void TestOdds::plainCombat()
+{
+    // One die each at 4+, no armour: each side wins a time in four, a draw one time in two.
+    PerSide<PlainCombatSide> sides;
+    sides[Side::first()] = PlainCombatSide{1, 4, Armour::none(), 0};
+    sides[Side::second()] = PlainCombatSide{1, 4, Armour::none(), 0};
+    CombatOdds odds = plainCombatOdds(sides, Ruleset::warmaster());
+    COMPARE_CHANCE(odds.wins[Side::first()], 0.25);
+    COMPARE_CHANCE(odds.wins[Side::second()], 0.25);
+    COMPARE_CHANCE(odds.draw, 0.5);
+    COMPARE_CHANCE(odds.difference.expected(), 0.0);
+    COMPARE_CHANCE(odds.retreatCm.exactly(1), 0.5); // the loser retreats 1 cm per point
+    // A stand supporting: the first side wins ties and more.
+    sides[Side::first()].support = 1;
+    odds = plainCombatOdds(sides, Ruleset::warmaster());
+    COMPARE_CHANCE(odds.wins[Side::first()], 0.75);
+    COMPARE_CHANCE(odds.draw, 0.25);
+    COMPARE_CHANCE(odds.result[Side::first()].expected(), 1.5);
+    // Eight dice at 4+ against 4+ saves: a hit a die one time in four.
+    sides[Side::first()] = PlainCombatSide{8, 4, Armour::saveOn(4), 0};
+    sides[Side::second()] = PlainCombatSide{0, 4, Armour::saveOn(4), 0};
+    odds = plainCombatOdds(sides, Ruleset::warmaster());
+    COMPARE_CHANCE(odds.hits[Side::first()].expected(), 2.0);
+    COMPARE_CHANCE(odds.draw, std::pow(0.75, 8));
+}
+
+namespace {
+
+CombatUnit fighting(const Unit &u, int stands, int target = 0)
+{
+    CombatUnit cu;
+    cu.unit = u;
+    for (int i = 0; i < stands; ++i)
+        cu.stands.append(FightingStand{target, {}});
+    return cu;
+}
+
+// A unit of `stands` stands of one attack and one hit each: few dice, so that every face can be dealt.
+Unit small(UnitId id, int stands, Armour armour, int attacks = 1)
+{
+    UnitProfile p =
+        profile(QStringLiteral("Small %1").arg(id), UnitType::Infantry, attacks, std::nullopt, 1, armour, stands);
+    return unit(id, p);
+}
+
+} // namespace
+
+void TestOdds::combatAgreesWithTheResolver_data()
+{
+    QTest::addColumn<RulesetId>("ruleset");
+    QTest::addColumn<CombatRequest>("request");
+    CombatRequest r;
+    r.sides[Side::first()] = {fighting(small(1, 2, Armour::saveOn(6)), 2)};
+    r.sides[Side::second()] = {fighting(small(2, 1, Armour::none()), 1)};
+    QTest::newRow("two stands at one: a wipe-out") << RulesetId::Warmaster << r;
+    CombatUnit supported = fighting(small(3, 2, Armour::saveOn(5)), 1);
+    supported.supportingStands = 1;
+    r.sides[Side::first()] = {supported};
+    r.sides[Side::second()] = {fighting(small(4, 2, Armour::none(), 2), 1)};
+    QTest::newRow("support against two attacks") << RulesetId::Revolution << r;
+    r.sides[Side::first()] = {fighting(small(5, 2, Armour::none()), 1)};
+    r.sides[Side::first()][0].stands.append(FightingStand{1, {}});
+    r.sides[Side::second()] = {fighting(small(6, 1, Armour::none()), 1), fighting(small(7, 1, Armour::none()), 1)};
+    QTest::newRow("two losing units share the retreat") << RulesetId::Revolution << r;
+}
+
+void TestOdds::combatAgreesWithTheResolver()
+{
+    QFETCH(RulesetId, ruleset);
+    QFETCH(CombatRequest, request);
+    const Ruleset rules = Ruleset::forId(ruleset);
+    const auto odds = combatOdds(request, rules);
+    QVERIFY2(odds.ok(), qPrintable(odds.ok() ? QString() : odds.error().message));
+    PerSide<double> wins{};
+    double draw = 0;
+    QMap<int, double> retreat;
+    QMap<int, double> difference;
+    DiceEnumeration e(100000);
+    while (e.next()) {
+        const auto round = resolveCombatRound(request, rules, e.dice());
+        QVERIFY2(round.ok(), qPrintable(round.ok() ? QString() : round.error().message));
+        if (round->winner)
+            wins[*round->winner] += e.chance();
+        else
+            draw += e.chance();
+        retreat[round->retreatCm] += e.chance();
+        difference[round->sides[Side::first()].total() - round->sides[Side::second()].total()] += e.chance();
+    }
+    QVERIFY(e.complete());
+    COMPARE_CHANCE(odds->wins[Side::first()], wins[Side::first()]);
+    COMPARE_CHANCE(odds->wins[Side::second()], wins[Side::second()]);
+    COMPARE_CHANCE(odds->draw, draw);
+    for (auto it = retreat.cbegin(); it != retreat.cend(); ++it)
+        COMPARE_CHANCE(odds->retreatCm.exactly(it.key()), it.value());
+    for (auto it = difference.cbegin(); it != difference.cend(); ++it)
+        COMPARE_CHANCE(odds->difference.exactly(it.key()), it.value());
 }
 
 // A million shots, orders and drive backs, each thrown with seeded dice as the rulebook describes

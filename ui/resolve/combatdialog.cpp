@@ -2,8 +2,11 @@
 #include "combatdialog.h"
 
 #include "core/game/actionrules.h"
+#include "core/game/preview/combatpreview.h"
 #include "core/game/rulequestions.h"
 #include "core/game/walkthrough/combatwalkthrough.h"
+#include "core/odds/oddstext.h"
+#include "ui/odds/oddsview.h"
 #include "ui/resolve/combatchoicebox.h"
 #include "ui/resolve/combatunitbox.h"
 #include "ui/resolve/dicepanel.h"
@@ -35,6 +38,12 @@ CombatDialog::CombatDialog(GameController &game, DiceSource &appDice, DiceMode m
     auto *layout = new QVBoxLayout(form);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildEngagement(unit));
+    // The odds of the round as the form stands, before its dice.
+    auto *oddsBox = new QGroupBox(tr("The odds before the dice"), form);
+    auto *oddsLayout = new QVBoxLayout(oddsBox);
+    m_odds = new OddsView(oddsBox);
+    oddsLayout->addWidget(m_odds);
+    layout->addWidget(oddsBox);
     layout->addWidget(buildAfterRound());
     // Height the round does not need (its result hidden again for the next round) goes below it,
     // never between the rows.
@@ -292,11 +301,12 @@ void CombatDialog::refresh()
     const QScopedValueRollback refreshing(m_refreshing, true);
     // Showing the round can change the rows of choices, and so the action: a second pass takes
     // them in. The units left standing do not change with the choices, so it settles at once.
+    std::optional<CombatAction> action;
+    QString missing;
     for (int pass = 0; pass < 3; ++pass) {
         syncEnemies();
         syncQuestions();
-        QString missing;
-        const std::optional<CombatAction> action = formAction(missing);
+        action = formAction(missing);
         if (!action)
             clearInput(missing);
         else if (!draft().input() || *draft().input() != ActionInput(*action))
@@ -305,6 +315,7 @@ void CombatDialog::refresh()
         if (!showPreview(action))
             break;
     }
+    showOdds(action, missing);
     // The units' lines change with the round (a pursuit bonus spelt out, a stand lost): their height
     // with them.
     fitEngagement();
@@ -370,6 +381,24 @@ std::optional<CombatAction> CombatDialog::formAction(QString &missing) const
             action.circumstances.chargedFlankRearOrIrregular.append(row->unitId());
     }
     return action;
+}
+
+void CombatDialog::showOdds(const std::optional<CombatAction> &action, const QString &missing)
+{
+    if (!action) {
+        m_odds->setNoOdds(missing);
+        return;
+    }
+    const Result<CombatOdds> odds = combatOddsOf(game().battle(), *action);
+    if (!odds) {
+        m_odds->setNoOdds(odds.error().message);
+        return;
+    }
+    const GameSetup &setup = game().session().game().setup();
+    const QString first = setup.players[m_armies[Side::first()]];
+    const QString second = setup.players[m_armies[Side::second()]];
+    m_odds->setOdds(OddsText::combat(odds.value(), first, second), odds->difference,
+                    tr("Result: %1 less %2").arg(first, second));
 }
 
 void CombatDialog::showPlan(const std::optional<CombatAction> &action)

@@ -23,6 +23,7 @@ namespace wm {
 class CombatChoiceBox;
 class CombatUnitBox;
 class EngagementChoice;
+class OddsView;
 struct Engagement;
 
 // The Combat resolver: one round of an engagement at a time. At the top the units of each side
@@ -68,6 +69,7 @@ private:
     void syncQuestions();
     std::optional<CombatAction> formAction(QString &missing) const;
     void showPlan(const std::optional<CombatAction> &action);
+    void showOdds(const std::optional<CombatAction> &action, const QString &missing);
     // True when the rows of choices had to be made again (other units are left standing).
     bool showPreview(const std::optional<CombatAction> &action);
     void showChoices(const CombatRoundPreview &preview);
@@ -83,6 +85,7 @@ private:
     UnitId m_chosen = 0; // the unit the dialog was opened for
     QSpinBox *m_round = nullptr;
     QGroupBox *m_resultBox = nullptr;
+    OddsView *m_odds = nullptr;
     QLabel *m_result = nullptr;
     QGroupBox *m_choicesBox = nullptr;
     QVBoxLayout *m_choicesLayout = nullptr;

@@ -98,4 +98,12 @@ std::optional<CombatAction> nextCombatRound(const CombatAction &fought, const Co
     return action;
 }
 
+Result<CombatOdds> combatOddsOf(const Battle &battle, const CombatAction &action)
+{
+    const Result<CombatRequest> request = combatRequest(battle, action);
+    if (!request)
+        return request.error();
+    return combatOdds(request.value(), battle.ruleset());
+}
+
 } // namespace wm

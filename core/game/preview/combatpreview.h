@@ -6,6 +6,7 @@
 #include "core/game/actionresolver.h"
 #include "core/game/battle.h"
 #include "core/game/gameaction.h"
+#include "core/odds/combatodds.h"
 #include "core/rules/combatoutcome.h"
 #include "core/rules/combatround.h"
 #include "core/rules/side.h"
@@ -64,5 +65,8 @@ std::optional<CombatRoundPreview> previewCombatRound(const Battle &battle, const
 // pursuit rule (pursuitRound in core/rules/pursuit.h) applied to the round just fought. Nothing when
 // the engagement does not go on now.
 std::optional<CombatAction> nextCombatRound(const CombatAction &fought, const CombatActionResult &result);
+
+// The round's odds before the dice: who wins it and by how much, for the round the form describes.
+Result<CombatOdds> combatOddsOf(const Battle &battle, const CombatAction &action);
 
 } // namespace wm
