@@ -729,7 +729,8 @@ Result<AppliedAction> applyInput(Context &c, const StrikeHitsAction &a, DiceSour
     return AppliedAction{c.battle(), struck};
 }
 
-Result<AppliedAction> applyInput(Context &c, const CastSpellAction &a, DiceSource &dice)
+// The cast a spell action makes, its units as the battle has them now.
+Result<SpellRequest> spellRequestIn(Context &c, const CastSpellAction &a)
 {
     const Side side = c.battle().activeSide();
     auto wizard = c.unit(a.wizard, QStringLiteral("wizard"));
@@ -792,6 +793,15 @@ Result<AppliedAction> applyInput(Context &c, const CastSpellAction &a, DiceSourc
         }
         request.dispel = attempt;
     }
+    return request;
+}
+
+Result<AppliedAction> applyInput(Context &c, const CastSpellAction &a, DiceSource &dice)
+{
+    const auto made = spellRequestIn(c, a);
+    if (!made)
+        return made.error();
+    const SpellRequest &request = made.value();
     auto resolved = resolveSpell(request, c.battle().ruleset(), dice);
     if (!resolved)
         return resolved.error();
@@ -906,6 +916,12 @@ QString describeCorrection(const Battle &before, const CorrectionAction &a)
 }
 
 } // namespace
+
+Result<SpellRequest> spellRequest(const Battle &battle, const CastSpellAction &action)
+{
+    Context c(battle);
+    return spellRequestIn(c, action);
+}
 
 Result<AppliedAction> ActionResolver::apply(const Battle &battle, const ActionInput &input, DiceSource &dice)
 {

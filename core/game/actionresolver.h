@@ -47,6 +47,10 @@ Result<CombatRequest> combatRequest(const Battle &battle, const CombatAction &ac
 // auras the player gave. Shared by the resolver and the shooting resolver's odds before the dice.
 Result<ShootingRequest> shootingRequest(const Battle &battle, const ShootAction &action);
 
+// The cast a spell action makes: the wizard, the spell, its targets and the enemy's answer as the
+// battle has them now. Shared by the resolver and the spell resolver's odds before the dice.
+Result<SpellRequest> spellRequest(const Battle &battle, const CastSpellAction &action);
+
 // A unit as it shoots on the table: a character whose mount shoots (a dragon's breath) as a stand of
 // the unit he has joined; and the shooting attacks characters who joined a unit add to it (a Djinn's).
 // Shared by the resolver and the shooting resolver's reasons why a unit may not shoot.

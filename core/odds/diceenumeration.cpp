@@ -16,8 +16,21 @@ DiceEnumeration::DiceEnumeration(int mostRuns)
 {
 }
 
+DiceEnumeration::DiceEnumeration(int mostRuns, std::function<bool(RollPurpose)> dealt)
+    : m_mostRuns(mostRuns)
+{
+    m_dice.dealt = std::move(dealt);
+}
+
+void DiceEnumeration::DealtFaces::aboutToRoll(const DiceRequest &request)
+{
+    dealing = !dealt || dealt(request.purpose);
+}
+
 int DiceEnumeration::DealtFaces::nextFace()
 {
+    if (!dealing)
+        return 1;
     // Past the sequence walked so far, every new die starts at 1.
     if (used == path.size())
         path.append(1);

@@ -5,6 +5,8 @@
 
 #include <QList>
 
+#include <functional>
+
 namespace wm {
 
 // Runs a rule once for every sequence of faces it can be dealt, each with its exact chance: the
@@ -26,6 +28,9 @@ public:
     // `mostRuns` bounds the work: a rule that rolls more dice than that many sequences cover
     // stops the walk early, and complete() says so.
     explicit DiceEnumeration(int mostRuns = 50000);
+    // Only the rolls `dealt` says yes to are dealt every face; every other roll shows 1s, for
+    // certain, and takes no part in the chances: for the odds of a cast, whatever its effect rolls.
+    DiceEnumeration(int mostRuns, std::function<bool(RollPurpose)> dealt);
 
     // Readies the next sequence of faces; false once every sequence has been dealt (or mostRuns).
     bool next();
@@ -43,8 +48,11 @@ private:
         std::optional<qsizetype> remaining() const override { return std::nullopt; }
         QList<int> path;
         qsizetype used = 0;
+        std::function<bool(RollPurpose)> dealt;
+        bool dealing = true;
 
     protected:
+        void aboutToRoll(const DiceRequest &request) override;
         int nextFace() override;
     };
 

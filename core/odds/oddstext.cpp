@@ -4,6 +4,7 @@
 #include "core/odds/combatodds.h"
 #include "core/odds/orderodds.h"
 #include "core/odds/shootingodds.h"
+#include "core/odds/spellodds.h"
 
 #include <QLocale>
 
@@ -51,6 +52,18 @@ QString OddsText::combat(const CombatOdds &odds, const QString &first, const QSt
 {
     return tr("%1 %2 to win · %3 draw · %4 %5", "a combat's odds: each side's name and chance to win")
         .arg(first, percent(odds.wins[Side::first()]), percent(odds.draw), second, percent(odds.wins[Side::second()]));
+}
+
+QString OddsText::spell(const SpellOdds &odds)
+{
+    QStringList parts{tr("%1 to cast").arg(percent(odds.cast))};
+    if (odds.cancelled > Rounding)
+        parts.append(tr("%1 cancelled").arg(percent(odds.cancelled)));
+    if (odds.cancelled > Rounding)
+        parts.append(tr("%1 takes effect").arg(percent(odds.takesEffect)));
+    if (odds.spellbound > Rounding)
+        parts.append(tr("%1 spellbound").arg(percent(odds.spellbound)));
+    return parts.join(tr(" · ", "between the parts of the odds' headline"));
 }
 
 QString OddsText::order(const OrderOdds &odds)

@@ -9,6 +9,7 @@ namespace wm {
 struct CombatOdds;
 struct OrderOdds;
 struct ShootingOdds;
+struct SpellOdds;
 
 // The odds in words, as a headline a player takes in at a glance from across the table.
 class OddsText
@@ -23,6 +24,8 @@ public:
     static QString shooting(const ShootingOdds &odds);
     // "72% to pass · 3% to blunder", "72% to pass · 3% double six: no move".
     static QString order(const OrderOdds &odds);
+    // "67% to cast · 22% cancelled · 52% takes effect".
+    static QString spell(const SpellOdds &odds);
     // "Anna 71% to win · 12% draw · Ben 17%": the first side is `first`'s.
     static QString combat(const CombatOdds &odds, const QString &first, const QString &second);
 };

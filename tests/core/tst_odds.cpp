@@ -4,6 +4,7 @@
 // resolvers.
 
 #include "metatypes.h"
+#include "testspells.h"
 #include "testunits.h"
 
 #include "core/dice/randomdicesource.h"
@@ -13,6 +14,7 @@
 #include "core/odds/drivebackodds.h"
 #include "core/odds/orderodds.h"
 #include "core/odds/shootingodds.h"
+#include "core/odds/spellodds.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -143,6 +145,8 @@ private slots:
     void agreesWithTheResolver_data();
     void agreesWithTheResolver();
     void refusedShotsSayWhy();
+    void spells_data();
+    void spells();
     void plainCombat();
     void combatAgreesWithTheResolver_data();
     void combatAgreesWithTheResolver();
@@ -491,6 +495,52 @@ void TestOdds::refusedShotsSayWhy()
     const auto tooFar =
         orderOdds(order(unit(101, empireHero()), {unit(1, halberdiers())}, 70), {}, Ruleset::warmaster());
     QVERIFY(!tooFar.ok());
+}
+
+void TestOdds::spells_data()
+{
+    QTest::addColumn<int>("castModifier");
+    QTest::addColumn<bool>("dispeller");
+    QTest::addColumn<bool>("recast");
+    QTest::addColumn<double>("cast");
+    QTest::addColumn<double>("takesEffect");
+    // A Ball of Flame is cast on 5+; a 1 always fails, a 6 always works.
+    QTest::newRow("5+: one time in three") << 0 << false << false << 1.0 / 3 << 1.0 / 3;
+    QTest::newRow("5+ with +1: one time in two") << 1 << false << false << 0.5 << 0.5;
+    QTest::newRow("5+ with -5: only the 6") << -5 << false << false << 1.0 / 6 << 1.0 / 6;
+    QTest::newRow("5+ with +5: all but the 1") << 5 << false << false << 5.0 / 6 << 5.0 / 6;
+    // A Runesmith cancels it on 4+ (FACTS §7).
+    QTest::newRow("5+ against a Runesmith") << 0 << true << false << 1.0 / 3 << 1.0 / 6;
+    // A second roll for a spell that failed other than on a 1: 1/3 + (1/2)(1/3).
+    QTest::newRow("5+ cast again after a failure") << 0 << false << true << 1.0 / 3 + 0.5 / 3 << 1.0 / 3 + 0.5 / 3;
+}
+
+void TestOdds::spells()
+{
+    QFETCH(int, castModifier);
+    QFETCH(bool, dispeller);
+    QFETCH(bool, recast);
+    QFETCH(double, cast);
+    QFETCH(double, takesEffect);
+    SpellRequest r;
+    r.wizard = unit(102, empireWizard());
+    r.wizardSide = Side::first();
+    r.spell = ballOfFlame();
+    r.targets = {unit(10, halberdiers())};
+    r.targetSides = {Side::second()};
+    r.castModifier = castModifier;
+    r.recast = recast;
+    if (recast)
+        r.wizard.profile.traits |= Trait::RecastsFailedSpell;
+    if (dispeller)
+        r.dispel =
+            DispelAttempt{unit(200, character(QStringLiteral("Runesmith"), UnitType::Hero, 0, 8, Trait::DispelsSpells)),
+                          0, false, 20};
+    const auto odds = spellOdds(r, Ruleset::warmaster());
+    QVERIFY2(odds.ok(), qPrintable(odds.ok() ? QString() : odds.error().message));
+    COMPARE_CHANCE(odds->cast, cast);
+    COMPARE_CHANCE(odds->takesEffect, takesEffect);
+    COMPARE_CHANCE(odds->cancelled, cast - takesEffect);
 }
 
 void TestOdds::plainCombat()

@@ -115,6 +115,31 @@ void OddsView::setOdds(const QString &headline, const Distribution &odds, const 
     m_expected->point2->setCoords(expected, 100);
     m_expected->setVisible(true);
     m_expectedText = tr("expected %1").arg(QLocale().toString(expected, 'f', 1));
+    m_categories = false;
+    showKey();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void OddsView::setOutcomes(const QString &headline, const QList<Outcome> &outcomes)
+{
+    m_headline->setText(headline);
+    setAccessibleDescription(headline);
+    QVector<double> values;
+    QVector<double> chances;
+    QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
+    for (qsizetype i = 0; i < outcomes.size(); ++i) {
+        values.append(double(i));
+        chances.append(outcomes.at(i).chance * 100);
+        ticks->addTick(double(i), outcomes.at(i).name);
+    }
+    m_bars->setData(values, chances, true);
+    m_atLeast->data()->clear();
+    m_plot->xAxis->setTicker(ticks);
+    m_plot->xAxis->setLabel({});
+    m_plot->xAxis->setRange(-0.6, double(outcomes.size()) - 0.4);
+    m_expected->setVisible(false);
+    m_expectedText.clear();
+    m_categories = true;
     showKey();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -160,12 +185,17 @@ void OddsView::showKey()
     const auto coloured = [](const QColor &colour, const QString &mark) {
         return QStringLiteral("<span style=\"color: %1;\">%2</span>").arg(colour.name(), mark);
     };
+    if (m_categories) {
+        m_key->setText(coloured(p.color(QPalette::Highlight), QStringLiteral("\u25a0")) + QLatin1Char(' ') +
+                       tr("chance of each").toHtmlEscaped());
+        return;
+    }
     QString key = coloured(p.color(QPalette::Highlight), QStringLiteral("\u25a0")) + QLatin1Char(' ') +
-                  tr("exactly").toHtmlEscaped() + QStringLiteral("&nbsp;&nbsp; ") +
+                  tr("exactly").toHtmlEscaped() + QStringLiteral("\u00a0\u00a0 ") +
                   coloured(p.color(QPalette::WindowText), QStringLiteral("\u2014\u25cf")) + QLatin1Char(' ') +
                   tr("at least").toHtmlEscaped();
     if (!m_expectedText.isEmpty())
-        key += QStringLiteral("&nbsp;&nbsp; ") + coloured(p.color(QPalette::Link), QStringLiteral("\u2506")) +
+        key += QStringLiteral("\u00a0\u00a0 ") + coloured(p.color(QPalette::Link), QStringLiteral("\u2506")) +
                QLatin1Char(' ') + m_expectedText.toHtmlEscaped();
     m_key->setText(key);
 }

@@ -28,6 +28,13 @@ public:
     // `axis` names what is counted ("Hits after saves"); with `lastIsOrMore` the last value reads
     // "N+" (3 orders or more).
     void setOdds(const QString &headline, const Distribution &odds, const QString &axis, bool lastIsOrMore = false);
+    // Outcomes that are not counts ("not cast", "cancelled", "takes effect"): a bar each, no line.
+    struct Outcome
+    {
+        QString name;
+        double chance = 0;
+    };
+    void setOutcomes(const QString &headline, const QList<Outcome> &outcomes);
     // No odds to show, and why ("Pick the unit shot at."): the plot is emptied.
     void setNoOdds(const QString &why);
 
@@ -52,6 +59,7 @@ private:
     QCPItemStraightLine *m_expected = nullptr;
     QLabel *m_key = nullptr;
     QString m_expectedText;
+    bool m_categories = false; // outcomes with names, not counts
 };
 
 } // namespace wm

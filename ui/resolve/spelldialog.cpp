@@ -2,9 +2,12 @@
 #include "spelldialog.h"
 
 #include "core/game/actionrules.h"
+#include "core/game/preview/spellpreview.h"
 #include "core/limits.h"
+#include "core/odds/oddstext.h"
 #include "core/rules/magic.h"
 #include "core/rules/signednumber.h"
+#include "ui/odds/oddsview.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -37,11 +40,17 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     auto *form = new QWidget;
     auto *layout = new QVBoxLayout(form);
     layout->setContentsMargins(0, 0, 0, 0);
+    // Made first: filling the boxes below already asks for the odds.
+    auto *oddsBox = new QGroupBox(tr("The odds before the dice"), form);
+    auto *oddsLayout = new QVBoxLayout(oddsBox);
+    m_odds = new OddsView(oddsBox);
+    oddsLayout->addWidget(m_odds);
     layout->addWidget(buildCastBox(form));
     layout->addWidget(buildTargetBox(form));
     QGroupBox *dispelBox = buildDispelBox(form);
     layout->addWidget(dispelBox);
     dispelBox->setObjectName(QStringLiteral("dispelBox"));
+    layout->addWidget(oddsBox);
     // The list of units is as tall as its rows (fillTargets): room to spare stays below the form.
     layout->addStretch(1);
 
@@ -478,17 +487,35 @@ void SpellDialog::formChanged()
 {
     showDevices();
     const auto action = castAction();
+    QString missing;
     if (m_wizard->count() == 0)
-        clearInput(tr("No wizard of this side is on the table."));
+        missing = tr("No wizard of this side is on the table.");
     else if (!selectedWizard())
-        clearInput(tr("Every wizard of this side has cast his spell this turn."));
+        missing = tr("Every wizard of this side has cast his spell this turn.");
     else if (!action)
-        clearInput(tr("Pick the spell."));
+        missing = tr("Pick the spell.");
     else if (const Spell *spell = selectedSpell(); spellFallsOnUnits(*spell) && action->targets.isEmpty())
-        clearInput(spell->severalTargets() ? tr("Tick the units the spell falls on.")
-                                           : tr("Tick the unit the spell is cast at."));
-    else
-        setInput(*action);
+        missing = spell->severalTargets() ? tr("Tick the units the spell falls on.")
+                                          : tr("Tick the unit the spell is cast at.");
+    if (!missing.isEmpty()) {
+        clearInput(missing);
+        m_odds->setNoOdds(missing);
+        return;
+    }
+    setInput(*action);
+    showOdds(*action);
+}
+
+void SpellDialog::showOdds(const CastSpellAction &action)
+{
+    const Result<SpellOdds> odds = spellOddsOf(game().battle(), action);
+    if (!odds) {
+        m_odds->setNoOdds(odds.error().message);
+        return;
+    }
+    m_odds->setOutcomes(OddsText::spell(odds.value()), {{tr("not cast"), 1.0 - odds->cast},
+                                                        {tr("cancelled"), odds->cancelled},
+                                                        {tr("takes effect"), odds->takesEffect}});
 }
 
 void SpellDialog::refreshFromGame()

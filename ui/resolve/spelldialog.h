@@ -15,6 +15,8 @@ class QSpinBox;
 
 namespace wm {
 
+class OddsView;
+
 // The Cast a Spell resolver (the wizard's side's Shooting phase): the wizard, one of his army's
 // spells with its number to cast, its range and what it does, the units it falls on (those the
 // rules refuse greyed with the reason), an enemy Runesmith's try to cancel it, then the cast die
@@ -54,6 +56,7 @@ private:
     void fillDispellers();
     void showSpell();
     void formChanged();
+    void showOdds(const CastSpellAction &action);
     void refreshFromGame();
     std::optional<UnitId> selectedWizard() const;
     const Spell *selectedSpell() const;
@@ -69,6 +72,7 @@ private:
     QCheckBox *m_dispelBonus = nullptr;
     QSpinBox *m_dispellerCm = nullptr; // -1 until measured
     QLabel *m_dispelRow = nullptr;
+    OddsView *m_odds = nullptr;
     // Devices of power: the wizard's own, the dispeller's Scroll, an enemy's Staff.
     QCheckBox *m_ring = nullptr;
     QCheckBox *m_wand = nullptr;
