@@ -84,6 +84,8 @@ OddsView::OddsView(QWidget *parent)
 
 void OddsView::setOdds(const QString &headline, const Distribution &odds, const QString &axis, bool lastIsOrMore)
 {
+    m_hasOdds = true;
+    showFolded(isFolded());
     m_headline->setText(headline);
     setAccessibleDescription(headline);
     int first = odds.lowest();
@@ -122,6 +124,8 @@ void OddsView::setOdds(const QString &headline, const Distribution &odds, const 
 
 void OddsView::setOutcomes(const QString &headline, const QList<Outcome> &outcomes)
 {
+    m_hasOdds = true;
+    showFolded(isFolded());
     m_headline->setText(headline);
     setAccessibleDescription(headline);
     QVector<double> values;
@@ -146,6 +150,9 @@ void OddsView::setOutcomes(const QString &headline, const QList<Outcome> &outcom
 
 void OddsView::setNoOdds(const QString &why)
 {
+    // Only the reason: an empty plot says nothing more.
+    m_hasOdds = false;
+    showFolded(isFolded());
     m_headline->setText(why);
     setAccessibleDescription(why);
     m_bars->data()->clear();
@@ -174,8 +181,8 @@ void OddsView::setFolded(bool folded)
 void OddsView::showFolded(bool folded)
 {
     m_fold->setArrowType(folded ? Qt::RightArrow : Qt::DownArrow);
-    m_plot->setVisible(!folded);
-    m_key->setVisible(!folded);
+    m_plot->setVisible(!folded && m_hasOdds);
+    m_key->setVisible(!folded && m_hasOdds);
 }
 
 // What the bars, the line and the dashes are, in their own colours.

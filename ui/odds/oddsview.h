@@ -60,6 +60,7 @@ private:
     QLabel *m_key = nullptr;
     QString m_expectedText;
     bool m_categories = false; // outcomes with names, not counts
+    bool m_hasOdds = false;    // an empty plot is not shown
 };
 
 } // namespace wm

@@ -38,21 +38,25 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
     setWindowTitle(tr("Cast a Spell"));
 
     auto *form = new QWidget;
-    auto *layout = new QVBoxLayout(form);
-    layout->setContentsMargins(0, 0, 0, 0);
-    // Made first: filling the boxes below already asks for the odds.
+    auto *columns = new QHBoxLayout(form);
+    columns->setContentsMargins(0, 0, 0, 0);
+    // Made first: filling the boxes below already asks for the odds. Beside the form, so that the
+    // form keeps its height on a small screen.
     auto *oddsBox = new QGroupBox(tr("The odds before the dice"), form);
     auto *oddsLayout = new QVBoxLayout(oddsBox);
     m_odds = new OddsView(oddsBox);
     oddsLayout->addWidget(m_odds);
+    oddsLayout->addStretch(1);
+    auto *layout = new QVBoxLayout;
     layout->addWidget(buildCastBox(form));
     layout->addWidget(buildTargetBox(form));
     QGroupBox *dispelBox = buildDispelBox(form);
     layout->addWidget(dispelBox);
     dispelBox->setObjectName(QStringLiteral("dispelBox"));
-    layout->addWidget(oddsBox);
     // The list of units is as tall as its rows (fillTargets): room to spare stays below the form.
     layout->addStretch(1);
+    columns->addLayout(layout, 3);
+    columns->addWidget(oddsBox, 2);
 
     setForm(form);
 
@@ -64,7 +68,7 @@ SpellDialog::SpellDialog(GameController &game, DiceSource &appDice, DiceMode mod
 
     connectForm(game);
     formChanged();
-    resize(760, 760);
+    resize(1080, 760);
 }
 
 QCheckBox *SpellDialog::addDevice(QFormLayout *rows, QWidget *owner, const QString &name, const QString &text,
