@@ -10,7 +10,10 @@
 
 #include <functional>
 #include <map>
+#include <numeric>
+#include <optional>
 #include <tuple>
+#include <vector>
 
 namespace wm {
 
@@ -47,9 +50,10 @@ struct VolleyPlan
 };
 
 // Where a shot may stand after some of its batches: what uniquely decides what is left to happen.
+// The hits scored so far are kept apart (Branch::hits): in the place, they would multiply the places
+// by the dice, and nothing that follows depends on them.
 struct Reached
 {
-    int hits = 0;
     int struck = 0;
     int struckConfusingSooner = 0;
     int diceUsed = 0;
@@ -60,39 +64,90 @@ struct Reached
 
 struct Branch
 {
-    double chance = 0;
+    // The chance of reaching the place with each number of hits scored so far: hits[h].
+    QList<double> hits;
     Unit target; // the same for every way of reaching the same place
+
+    double chance() const { return std::accumulate(hits.cbegin(), hits.cend(), 0.0); }
 };
 using Reachable = std::map<Reached, Branch>;
 
-// What one batch may do: hits scored, struck after saves, and of those the sooner-confusing ones.
-using BatchOutcome = std::tuple<int, int, int>;
-using BatchOdds = std::map<BatchOutcome, double>;
-
-BatchOdds combine(const BatchOdds &a, const BatchOdds &b)
+// What one batch may do: the chance of each number of hits scored, struck after saves, and of those
+// the sooner-confusing ones, in a dense table (the convolutions below are its hot loop).
+class BatchOdds
 {
-    BatchOdds sum;
-    for (const auto &[x, px] : a) {
-        for (const auto &[y, py] : b) {
-            const auto &[h1, s1, c1] = x;
-            const auto &[h2, s2, c2] = y;
-            sum[{h1 + h2, s1 + s2, c1 + c2}] += px * py;
-        }
+public:
+    // Nothing, for certain.
+    BatchOdds()
+        : m_chances{1.0}
+    {
     }
-    return sum;
-}
+    BatchOdds(int hits, int struck, int sooner)
+        : m_hits(hits + 1)
+        , m_struck(struck + 1)
+        , m_sooner(sooner + 1)
+        , m_chances(std::size_t(m_hits) * std::size_t(m_struck) * std::size_t(m_sooner), 0.0)
+    {
+    }
+    double &at(int hits, int struck, int sooner)
+    {
+        return m_chances[(std::size_t(hits) * std::size_t(m_struck) + std::size_t(struck)) * std::size_t(m_sooner) +
+                         std::size_t(sooner)];
+    }
+    struct Entry
+    {
+        int hits, struck, sooner;
+        double chance;
+    };
+    // Every outcome that can happen.
+    std::vector<Entry> entries() const
+    {
+        std::vector<Entry> all;
+        for (int h = 0; h < m_hits; ++h) {
+            for (int s = 0; s < m_struck; ++s) {
+                for (int c = 0; c < m_sooner; ++c) {
+                    const double p =
+                        m_chances[(std::size_t(h) * std::size_t(m_struck) + std::size_t(s)) * std::size_t(m_sooner) +
+                                  std::size_t(c)];
+                    if (p != 0.0)
+                        all.push_back({h, s, c, p});
+                }
+            }
+        }
+        return all;
+    }
+    // The outcomes of this and an independent other added up.
+    BatchOdds plus(const BatchOdds &other) const
+    {
+        BatchOdds sum(m_hits + other.m_hits - 2, m_struck + other.m_struck - 2, m_sooner + other.m_sooner - 2);
+        const std::vector<Entry> mine = entries();
+        const std::vector<Entry> theirs = other.entries();
+        for (const Entry &a : mine) {
+            for (const Entry &b : theirs)
+                sum.at(a.hits + b.hits, a.struck + b.struck, a.sooner + b.sooner) += a.chance * b.chance;
+        }
+        return sum;
+    }
+
+private:
+    int m_hits = 1;
+    int m_struck = 1;
+    int m_sooner = 1;
+    std::vector<double> m_chances;
+};
 
 // One shooter's share of a batch: `hits` distributed as given, each saved with its save chance.
 BatchOdds throughSaves(const Distribution &hits, const ShooterPlan &shooter)
 {
-    BatchOdds odds;
-    for (int h = std::max(0, hits.lowest()); h <= hits.highest(); ++h) {
+    const int most = std::max(0, hits.highest());
+    BatchOdds odds(most, most, shooter.confusesSooner ? most : 0);
+    for (int h = std::max(0, hits.lowest()); h <= most; ++h) {
         const double ph = hits.exactly(h);
         if (ph == 0.0)
             continue;
         const Distribution struck = DiceOdds::successes(h, 1.0 - shooter.saveChance);
         for (int s = struck.lowest(); s <= struck.highest(); ++s)
-            odds[{h, s, shooter.confusesSooner ? s : 0}] += ph * struck.exactly(s);
+            odds.at(h, s, shooter.confusesSooner ? s : 0) += ph * struck.exactly(s);
     }
     return odds;
 }
@@ -100,7 +155,7 @@ BatchOdds throughSaves(const Distribution &hits, const ShooterPlan &shooter)
 // The batch rolled from where `at` stands: each shooter's dice in order, as many as the batch takes.
 BatchOdds batchOdds(const VolleyPlan &plan, const Reached &at, const ShootingNumbers::Batch &batch)
 {
-    BatchOdds odds{{{0, 0, 0}, 1.0}};
+    BatchOdds odds;
     int before = 0;
     int take = batch.mostDice;
     for (const ShooterPlan &s : plan.shooters) {
@@ -111,7 +166,7 @@ BatchOdds batchOdds(const VolleyPlan &plan, const Reached &at, const ShootingNum
             continue;
         take -= dice;
         const double hit = DiceOdds::chanceOfAtLeast(s.scoreToHit(batch.level));
-        odds = combine(odds, throughSaves(DiceOdds::successes(dice, hit), s));
+        odds = odds.plus(throughSaves(DiceOdds::successes(dice, hit), s));
     }
     return odds;
 }
@@ -119,36 +174,70 @@ BatchOdds batchOdds(const VolleyPlan &plan, const Reached &at, const ShootingNum
 // The automatic hits of every shooter, struck before any die is rolled to hit.
 BatchOdds automaticOdds(const VolleyPlan &plan)
 {
-    BatchOdds odds{{{0, 0, 0}, 1.0}};
+    BatchOdds odds;
     for (const ShooterPlan &s : plan.shooters) {
         if (s.automaticHits > 0)
-            odds = combine(odds, throughSaves(Distribution::certain(s.automaticHits), s));
+            odds = odds.plus(throughSaves(Distribution::certain(s.automaticHits), s));
     }
     return odds;
 }
 
+// A batch's outcomes by what they do to the target (struck, and of those the sooner-confusing), each
+// with the chances of the hits scored, a list by number.
+using ByStruck = std::map<std::pair<int, int>, QList<double>>;
+
+ByStruck byStruck(const BatchOdds &batch)
+{
+    ByStruck grouped;
+    for (const BatchOdds::Entry &e : batch.entries()) {
+        QList<double> &scored = grouped[{e.struck, e.sooner}];
+        if (scored.size() <= e.hits)
+            scored.resize(e.hits + 1, 0.0);
+        scored[e.hits] += e.chance;
+    }
+    return grouped;
+}
+
 // Adds every way a batch may go from one place to the places it leads.
-void strikeBatch(const VolleyPlan &plan, const Reached &at, const Branch &from, const BatchOdds &batch, int dice,
+void strikeBatch(const VolleyPlan &plan, const Reached &at, const Branch &from, const ByStruck &batch, int dice,
                  Reachable &next)
 {
-    for (const auto &[outcome, chance] : batch) {
-        const auto &[hits, struck, sooner] = outcome;
-        Unit target = from.target;
-        const int ignored = ShootingNumbers::steadfastIgnores(target, struck);
-        strikeHits(target.state, plan.target.hitsValue(), struck - ignored);
-        const Reached to{at.hits + hits, at.struck + struck - ignored, at.struckConfusingSooner + sooner,
-                         at.diceUsed + dice, target.state.steadfastUsedThisTurn};
-        auto [it, added] = next.try_emplace(to, Branch{0.0, target});
-        it->second.chance += from.chance * chance;
+    for (const auto &[key, scored] : batch) {
+        const auto &[struck, sooner] = key;
+        // A batch that struck nothing leaves the target as it was: no copy of it to make.
+        std::optional<Unit> changed;
+        int ignored = 0;
+        if (struck > 0) {
+            changed = from.target;
+            ignored = ShootingNumbers::steadfastIgnores(*changed, struck);
+            strikeHits(changed->state, plan.target.hitsValue(), struck - ignored);
+        }
+        const Unit &target = changed ? *changed : from.target;
+        const Reached to{at.struck + struck - ignored, at.struckConfusingSooner + sooner, at.diceUsed + dice,
+                         target.state.steadfastUsedThisTurn};
+        auto [it, added] = next.try_emplace(to, Branch{{}, target});
+        QList<double> &hits = it->second.hits;
+        const qsizetype most = from.hits.size() + scored.size() - 1;
+        if (hits.size() < most)
+            hits.resize(most, 0.0);
+        for (qsizetype h = 0; h < from.hits.size(); ++h) {
+            if (from.hits.at(h) == 0.0)
+                continue;
+            for (qsizetype b = 0; b < scored.size(); ++b)
+                hits[h + b] += from.hits.at(h) * scored.at(b);
+        }
     }
 }
 
 // Every place the shot may end, with its chance.
 Reachable walkVolley(const VolleyPlan &plan)
 {
-    Reachable start{{Reached{}, Branch{1.0, plan.target}}};
+    Reachable start{{Reached{}, Branch{{1.0}, plan.target}}};
     Reachable walking;
-    strikeBatch(plan, Reached{}, start.begin()->second, automaticOdds(plan), 0, walking);
+    strikeBatch(plan, Reached{}, start.begin()->second, byStruck(automaticOdds(plan)), 0, walking);
+    // A batch's odds depend only on the dice used before it, its level and its size: many places
+    // share them.
+    std::map<std::tuple<int, Protection, int>, ByStruck> batches;
     const int dice = plan.dice();
     Reachable ended;
     while (!walking.empty()) {
@@ -156,12 +245,20 @@ Reachable walkVolley(const VolleyPlan &plan)
         for (const auto &[at, branch] : walking) {
             if (at.diceUsed >= dice || branch.target.state.isDestroyed()) {
                 // Batches of different sizes may end in the same place.
-                auto [it, added] = ended.try_emplace(at, Branch{0.0, branch.target});
-                it->second.chance += branch.chance;
+                auto [it, added] = ended.try_emplace(at, Branch{{}, branch.target});
+                QList<double> &hits = it->second.hits;
+                if (hits.size() < branch.hits.size())
+                    hits.resize(branch.hits.size(), 0.0);
+                for (qsizetype h = 0; h < branch.hits.size(); ++h)
+                    hits[h] += branch.hits.at(h);
                 continue;
             }
             const ShootingNumbers::Batch batch = plan.nextBatch(branch.target, dice - at.diceUsed);
-            strikeBatch(plan, at, branch, batchOdds(plan, at, batch), batch.mostDice, next);
+            const std::tuple<int, Protection, int> key{at.diceUsed, batch.level, batch.mostDice};
+            auto known = batches.find(key);
+            if (known == batches.end())
+                known = batches.emplace(key, byStruck(batchOdds(plan, at, batch))).first;
+            strikeBatch(plan, at, branch, known->second, batch.mostDice, next);
         }
         walking = std::move(next);
     }
@@ -204,8 +301,9 @@ void tallyEnds(const Reachable &ends, const Unit &targetBefore, double weight, c
             phaseUnits.append(s.unit);
     }
     for (const auto &[at, branch] : ends) {
-        const double chance = weight * branch.chance;
-        tally.hits.add(at.hits, chance);
+        const double chance = weight * branch.chance();
+        for (qsizetype h = 0; h < branch.hits.size(); ++h)
+            tally.hits.add(int(h), weight * branch.hits.at(h));
         tally.struck.add(at.struck, chance);
         tally.stands.add(targetBefore.state.standsLeft - branch.target.state.standsLeft, chance);
         if (branch.target.state.isDestroyed())

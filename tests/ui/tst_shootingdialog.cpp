@@ -8,18 +8,25 @@
 #include "tests/core/testgames.h"
 #include "tests/ui/resolvertesting.h"
 
+#include "core/game/preview/shootingpreview.h"
+#include "core/odds/oddstext.h"
+#include "ui/odds/oddsview.h"
 #include "ui/resolve/shootingdialog.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QPalette>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTest>
 #include <QUndoStack>
+#include <qcustomplot.h>
 
 using namespace wm;
 using namespace wm::test;
@@ -95,6 +102,8 @@ private Q_SLOTS:
     void bannerOfFortuneReRollsTheDice();
     void attachedStandShootsWithItsOwnAttacks();
     void aerialShieldAuraReRollsFailedSaves();
+    void oddsFollowTheForm_data();
+    void oddsFollowTheForm();
 };
 
 void TestShootingDialog::initTestCase()
@@ -622,6 +631,69 @@ void TestShootingDialog::aerialShieldAuraReRollsFailedSaves()
     const auto &recorded = std::get<ShootAction>(table.controller().session().game().actions().constLast().input);
     QCOMPARE(recorded.targetInAuraOf, QList<UnitId>{Enchantress});
     QCOMPARE(table.battle().unit(ids::Knights)->state.hitsAccumulated, 1);
+}
+
+void TestShootingDialog::oddsFollowTheForm_data()
+{
+    QTest::addColumn<QPalette>("palette");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("light") << QApplication::style()->standardPalette() << QStringLiteral("light");
+    // A desktop's dark palette, as a dark theme gives it.
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Button, QColor(0x38, 0x38, 0x38));
+    dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
+    dark.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    QTest::newRow("dark") << dark << QStringLiteral("dark");
+}
+
+// The odds before the dice are core's for the shot the form describes, follow every change of it,
+// stay put once the dice come, and fold away, remembered.
+void TestShootingDialog::oddsFollowTheForm()
+{
+    QFETCH(QPalette, palette);
+    QFETCH(QString, name);
+    const QPalette before = QApplication::palette();
+    QApplication::setPalette(palette);
+    TableGame table(demoSetup());
+    table.endPhasesUntil(Phase::Shooting);
+    ScriptedDiceSource appDice(QList<int>{});
+    ShootingDialog dialog(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+    pickTarget(dialog, ids::Knights);
+    auto *odds = widget<OddsView>(dialog, QStringLiteral("oddsView"));
+    const auto expected = [&] {
+        return OddsText::shooting(shootingOddsOf(table.controller().battle(), *dialog.shot()).value());
+    };
+    QCOMPARE(odds->headline(), expected());
+    // Archers (3 dice at 4+) at Knights (4+ saves): a stand only when all three get through, 1 in 64.
+    QVERIFY2(odds->headline().startsWith(QStringLiteral("2% to remove a stand")), qPrintable(odds->headline()));
+    const QString three = odds->headline();
+    widget<QSpinBox>(dialog, named(QStringLiteral("standsSpin_"), ids::Archers))->setValue(1);
+    QCOMPARE(odds->headline(), expected());
+    QVERIFY(odds->headline() != three);
+    widget<QSpinBox>(dialog, named(QStringLiteral("standsSpin_"), ids::Archers))->setValue(3);
+    QCOMPARE(odds->headline(), three);
+    // As the window opens it on a 1280×800 screen, the whole form in sight.
+    dialog.resize(dialog.sizeHint().expandedTo(QSize(800, 720)));
+    test::saveShot(dialog, qPrintable(QStringLiteral("resolver-odds-%1").arg(name)));
+    // The dice do not change the odds before them.
+    QVERIFY(dialog.enterDice(QStringLiteral("6 6 1")));
+    QCOMPARE(odds->headline(), three);
+    // Folded away, and so in the next resolver.
+    odds->setFolded(true);
+    QVERIFY(!odds->plot()->isVisibleTo(&dialog));
+    ShootingDialog next(table.controller(), appDice, DiceMode::PlayerRolls, ids::Archers);
+    QVERIFY(widget<OddsView>(next, QStringLiteral("oddsView"))->isFolded());
+    widget<OddsView>(next, QStringLiteral("oddsView"))->setFolded(false);
+    QApplication::setPalette(before);
 }
 
 QTEST_MAIN(TestShootingDialog)
