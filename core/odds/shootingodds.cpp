@@ -59,7 +59,11 @@ struct Reached
     int diceUsed = 0;
     bool steadfastUsed = false;
 
-    auto operator<=>(const Reached &) const = default;
+    bool operator<(const Reached &other) const
+    {
+        return std::tie(struck, struckConfusingSooner, diceUsed, steadfastUsed) <
+               std::tie(other.struck, other.struckConfusingSooner, other.diceUsed, other.steadfastUsed);
+    }
 };
 
 struct Branch
