@@ -9,6 +9,7 @@
 // wmassist-cli odds shoot|order|drive-back ...: the exact odds of a roll, as JSON (oddscommand.h).
 // Errors go to stderr with a non-zero exit code (docs/formats.md).
 
+#include "cliexit.h"
 #include "oddscommand.h"
 
 #include "core/armies/armylists.h"
@@ -31,29 +32,15 @@
 #include <QTextStream>
 
 using namespace wm;
+using namespace wm::cli;
 
 namespace {
-
-// Exit codes, documented in docs/formats.md.
-enum Exit
-{
-    Done = 0,
-    Failed = 1,        // the input could not be read or used; nothing was written
-    BadArguments = 2,  // the command line was wrong
-    PartlyImported = 3 // a roster was written, but some of its units were not found
-};
 
 // The translation context of the command line's texts.
 struct Cli
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-
-QTextStream &err()
-{
-    static QTextStream stream(stderr);
-    return stream;
-}
 
 bool writeOut(const QByteArray &bytes, const QString &path)
 {

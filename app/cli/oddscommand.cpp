@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "oddscommand.h"
 
+#include "cliexit.h"
+
 #include "core/enumkeys.h"
 #include "core/odds/combatodds.h"
 #include "core/odds/drivebackodds.h"
@@ -17,25 +19,14 @@
 #include <QTextStream>
 
 using namespace wm;
+using namespace wm::cli;
 
 namespace {
-
-enum Exit
-{
-    Done = 0,
-    BadArguments = 2,
-};
 
 struct OddsCli
 {
     Q_DECLARE_TR_FUNCTIONS(OddsCli)
 };
-
-QTextStream &err()
-{
-    static QTextStream stream(stderr);
-    return stream;
-}
 
 int print(const QJsonObject &json)
 {
@@ -202,7 +193,7 @@ std::optional<int> penaltyOf(const QString &text)
     return value;
 }
 
-OrderRequest orderRequest(int command, const QString &character, int penalty)
+OrderRequest plainOrderRequest(int command, const QString &character, int penalty)
 {
     OrderRequest request;
     request.character = Unit::create(100, characterProfile(character, command));
@@ -242,7 +233,7 @@ int order(const QStringList &args)
         return BadArguments;
     if (p > 0)
         ruleset->firstTurnCommandBonus = true;
-    const auto odds = orderOdds(orderRequest(c, kind, p), {}, *ruleset);
+    const auto odds = orderOdds(plainOrderRequest(c, kind, p), {}, *ruleset);
     if (!odds.ok()) {
         err() << odds.error().message << Qt::endl;
         return BadArguments;
