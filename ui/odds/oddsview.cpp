@@ -181,8 +181,14 @@ void OddsView::setFolded(bool folded)
 void OddsView::showFolded(bool folded)
 {
     m_fold->setArrowType(folded ? Qt::RightArrow : Qt::DownArrow);
-    m_plot->setVisible(!folded && m_hasOdds);
-    m_key->setVisible(!folded && m_hasOdds);
+    // Unfolded, the plot keeps its room while there are no odds to show: a resolver opened before
+    // its form is complete is then already as tall as it will be, and nothing has to scroll.
+    for (QWidget *part : {static_cast<QWidget *>(m_plot), static_cast<QWidget *>(m_key)}) {
+        QSizePolicy policy = part->sizePolicy();
+        policy.setRetainSizeWhenHidden(!folded);
+        part->setSizePolicy(policy);
+        part->setVisible(!folded && m_hasOdds);
+    }
 }
 
 // What the bars, the line and the dashes are, in their own colours.
