@@ -8,6 +8,8 @@
 #include "core/odds/drivebackodds.h"
 #include "core/odds/orderodds.h"
 #include "core/odds/shootingodds.h"
+#include "core/odds/spellodds.h"
+#include "core/odds/tableodds.h"
 #include "core/rules/pace.h"
 
 #include <QCommandLineParser>
@@ -171,18 +173,6 @@ int shoot(const QStringList &args)
                   {QStringLiteral("destroyed"), odds.destroyed}});
 }
 
-UnitProfile characterProfile(const QString &kind, int command)
-{
-    UnitProfile p;
-    p.name = kind;
-    p.type = kind == QLatin1String("hero")     ? UnitType::Hero
-             : kind == QLatin1String("wizard") ? UnitType::Wizard
-                                               : UnitType::General;
-    p.command = command;
-    p.stands = 1;
-    return p;
-}
-
 // "-1" is a penalty of 1, "+1" a bonus of 1, "0" none; "1" is refused, as it could mean either.
 std::optional<int> penaltyOf(const QString &text)
 {
@@ -191,19 +181,6 @@ std::optional<int> penaltyOf(const QString &text)
     if (!read || (value > 0 && !text.startsWith(u'+')) || value < -12 || value > 1)
         return std::nullopt;
     return value;
-}
-
-OrderRequest plainOrderRequest(int command, const QString &character, int penalty)
-{
-    OrderRequest request;
-    request.character = Unit::create(100, characterProfile(character, command));
-    UnitProfile infantry;
-    infantry.name = OddsCli::tr("Unit");
-    infantry.hits = 3;
-    request.units = {Unit::create(1, infantry)};
-    request.units[0].state.permanentCommandPenalty = std::max(0, -penalty);
-    request.firstTurn = penalty > 0;
-    return request;
 }
 
 int order(const QStringList &args)
@@ -228,12 +205,13 @@ int order(const QStringList &args)
                        .arg(parser.value(penalty)));
         p = read.value_or(0);
     }
-    auto ruleset = rulesetOf(parser.value(RulesetOption));
+    const auto ruleset = rulesetOf(parser.value(RulesetOption));
     if (!n.ok() || !ruleset)
         return BadArguments;
-    if (p > 0)
-        ruleset->firstTurnCommandBonus = true;
-    const auto odds = orderOdds(plainOrderRequest(c, kind, p), {}, *ruleset);
+    const UnitType type = kind == QLatin1String("hero")     ? UnitType::Hero
+                          : kind == QLatin1String("wizard") ? UnitType::Wizard
+                                                            : UnitType::General;
+    const auto odds = plainOrderOdds(c, type, p, *ruleset);
     if (!odds.ok()) {
         err() << odds.error().message << Qt::endl;
         return BadArguments;
@@ -304,22 +282,194 @@ int driveBack(const QStringList &args)
     const auto ruleset = rulesetOf(parser.value(RulesetOption));
     if (!n.ok() || !ruleset)
         return BadArguments;
-    UnitProfile profile;
-    profile.name = OddsCli::tr("Unit");
-    profile.hits = 3;
-    profile.fullPaceCm = cm;
-    Unit unit = Unit::create(1, profile);
-    unit.state.positions = {};
-    unit.state.positions.open = *where == Protection::Open ? profile.stands : 0;
-    unit.state.positions.defended = *where == Protection::Defended ? profile.stands : 0;
-    unit.state.positions.fortified = *where == Protection::Fortified ? profile.stands : 0;
-    unit.state.hitsTakenThisPhase = h;
-    const DriveBackOdds odds = driveBackOdds(unit, {unit}, *ruleset);
+    const DriveBackOdds odds = plainDriveBackOdds(h, *where, cm, *ruleset);
     return print({{QStringLiteral("dice"), odds.plan.ordinaryDice + odds.plan.soonerDice},
                   {QStringLiteral("distance"), chances(odds.distanceCm)},
                   {QStringLiteral("expected"), odds.distanceCm.expected()},
                   {QStringLiteral("confused"), odds.confused},
                   {QStringLiteral("routed"), odds.routed}});
+}
+
+// A unit of `profile` with every stand in one position.
+Unit placedUnit(const UnitProfile &profile, Protection where)
+{
+    Unit unit = Unit::create(1, profile);
+    unit.state.positions = {};
+    unit.state.positions.open = where == Protection::Open ? profile.stands : 0;
+    unit.state.positions.defended = where == Protection::Defended ? profile.stands : 0;
+    unit.state.positions.fortified = where == Protection::Fortified ? profile.stands : 0;
+    return unit;
+}
+
+// "d3" for a D3 of attacks, else a whole number of them; nothing when neither.
+std::optional<std::pair<int, bool>> attacksOf(const QString &text)
+{
+    if (text.compare(QLatin1String("d3"), Qt::CaseInsensitive) == 0)
+        return std::pair{3, true};
+    bool read = false;
+    const int value = text.toInt(&read);
+    if (!read || value < 0 || value > 100)
+        return std::nullopt;
+    return std::pair{value, false};
+}
+
+// The units a plain spell is cast by, at, and cancelled by.
+UnitProfile plainProfile(const QString &name, UnitType type)
+{
+    UnitProfile p;
+    p.name = name;
+    p.type = type;
+    p.hits = 3;
+    return p;
+}
+
+struct SpellOptions
+{
+    QCommandLineOption cast{QStringLiteral("cast"), {}, QStringLiteral("N")};
+    QCommandLineOption modifier{QStringLiteral("modifier"), {}, QStringLiteral("M")};
+    QCommandLineOption dispel{QStringLiteral("dispel"), {}, QStringLiteral("S")};
+    QCommandLineOption dispelBonus{QStringLiteral("dispel-bonus"), {}, QStringLiteral("B")};
+    QCommandLineOption attacks{QStringLiteral("attacks"), {}, QStringLiteral("N|d3")};
+    QCommandLineOption save{QStringLiteral("save"), {}, QStringLiteral("A")};
+    QCommandLineOption ignoresArmour{QStringLiteral("ignores-armour")};
+    QCommandLineOption position{QStringLiteral("position"), {}, QStringLiteral("open|defended|fortified")};
+    QCommandLineOption hitsValue{QStringLiteral("hits-value"), {}, QStringLiteral("H")};
+    QCommandLineOption stands{QStringLiteral("stands"), {}, QStringLiteral("K")};
+    QCommandLineOption driveBack{QStringLiteral("drive-back"), {}, QStringLiteral("N")};
+
+    QList<QCommandLineOption> all() const
+    {
+        return {cast, modifier, ignoresArmour, dispel, dispelBonus, attacks,
+                save, position, hitsValue,     stands, driveBack,   RulesetOption};
+    }
+};
+
+// The spell the options describe: its cast, its shooting attacks, its own drive back.
+Spell plainSpell(const QCommandLineParser &parser, const SpellOptions &o, Numbers &n)
+{
+    Spell plain;
+    plain.name = OddsCli::tr("Spell");
+    plain.castRoll = n.required(o.cast, 2, 6);
+    plain.rangeCm = 30;
+    if (parser.isSet(o.attacks)) {
+        const auto read = attacksOf(parser.value(o.attacks));
+        if (!read)
+            n.fail(OddsCli::tr("--attacks must be a whole number from 0 to 100 or d3 (was \"%1\").")
+                       .arg(parser.value(o.attacks)));
+        SpellAttacks a;
+        a.attacks = read.value_or(std::pair{0, false}).first;
+        a.rolledD3 = read.value_or(std::pair{0, false}).second;
+        a.ignoresArmour = parser.isSet(o.ignoresArmour);
+        plain.attacks = a;
+    }
+    if (parser.isSet(o.driveBack))
+        plain.driveBack = SpellDriveBack{n.get(o.driveBack, 1, 1, 10), 5};
+    // A spell of neither: whatever it does, the players do; only its cast counts here.
+    if (!plain.attacks && !plain.driveBack)
+        plain.playersApply = OddsCli::tr("What the spell does.");
+    return plain;
+}
+
+// A Wizard casting it at one enemy unit, whatever it does to it, perhaps against a dispeller.
+SpellRequest plainSpellRequest(const QCommandLineParser &parser, const SpellOptions &o, Numbers &n)
+{
+    const auto where =
+        enumFromKey<Protection>(parser.isSet(o.position) ? parser.value(o.position) : QStringLiteral("open"));
+    if (!where)
+        n.fail(
+            OddsCli::tr("--position must be open, defended or fortified (was \"%1\").").arg(parser.value(o.position)));
+    UnitProfile target = plainProfile(OddsCli::tr("Unit"), UnitType::Infantry);
+    target.hits = n.get(o.hitsValue, 3, 1, 20);
+    target.stands = n.get(o.stands, 3, 1, 20);
+    target.armour = armourOption(parser, o.save, n);
+    SpellRequest request;
+    request.wizard = Unit::create(100, plainProfile(OddsCli::tr("Wizard"), UnitType::Wizard));
+    request.wizardSide = Side::first();
+    request.spell = plainSpell(parser, o, n);
+    request.castModifier = n.get(o.modifier, 0, -6, 6);
+    if (parser.isSet(o.dispel)) {
+        UnitProfile dispeller = plainProfile(OddsCli::tr("Dispeller"), UnitType::Hero);
+        dispeller.traits |= Trait::DispelsSpells;
+        dispeller.traitValues[Trait::DispelsSpells] = n.get(o.dispel, 4, 2, 6);
+        request.dispel = DispelAttempt{Unit::create(200, dispeller), n.get(o.dispelBonus, 0, 0, 6)};
+    }
+    request.targets = {placedUnit(target, where.value_or(Protection::Open))};
+    request.targetSides = {Side::second()};
+    return request;
+}
+
+QJsonObject spellJson(const SpellOdds &odds)
+{
+    QJsonObject json{{QStringLiteral("cast"), odds.cast},
+                     {QStringLiteral("cancelled"), odds.cancelled},
+                     {QStringLiteral("takesEffect"), odds.takesEffect}};
+    // Its target's odds are given that it takes effect: weighed here by that chance.
+    const auto weighed = [&odds](const Distribution &given) {
+        return Distribution::mixture({{odds.takesEffect, given}, {1.0 - odds.takesEffect, {}}});
+    };
+    if (odds.shoots()) {
+        const SpellTargetOdds &t = odds.targets.constFirst();
+        json.insert(QStringLiteral("hits"), distribution(odds.struck()));
+        json.insert(QStringLiteral("standsRemoved"), distribution(weighed(t.standsRemoved)));
+        json.insert(QStringLiteral("destroyed"), odds.takesEffect * t.destroyed);
+    }
+    if (odds.drivesBack()) {
+        json.insert(QStringLiteral("driveBack"), distribution(weighed(odds.targets.constFirst().driveBackCm)));
+        json.insert(QStringLiteral("confused"), odds.confusesAny());
+    }
+    return json;
+}
+
+int spell(const QStringList &args)
+{
+    const SpellOptions options;
+    QCommandLineParser parser;
+    if (!parse(parser, args, options.all()))
+        return BadArguments;
+    Numbers n(parser);
+    const SpellRequest request = plainSpellRequest(parser, options, n);
+    const auto ruleset = rulesetOf(parser.value(RulesetOption));
+    if (!n.ok() || !ruleset)
+        return BadArguments;
+    const auto odds = spellOdds(request, *ruleset);
+    if (!odds.ok()) {
+        err() << odds.error().message << Qt::endl;
+        return BadArguments;
+    }
+    return print(spellJson(odds.value()));
+}
+
+int table(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("table"), {});
+    if (!parser.parse(QStringList{QStringLiteral("wmassist-cli odds")} + args)) {
+        err() << parser.errorText() << Qt::endl;
+        return BadArguments;
+    }
+    const QStringList positional = parser.positionalArguments();
+    const auto id = enumFromKey<TableId>(positional.value(1));
+    if (positional.size() != 2 || !id) {
+        QStringList keys;
+        for (TableId t : AllTables)
+            keys << enumKey(t);
+        err() << OddsCli::tr("Name one table: %1.").arg(keys.join(QStringLiteral(", "))) << Qt::endl;
+        return BadArguments;
+    }
+    // The row's lasting effects fall on the unit rolling; which unit does not change the row's chance.
+    UnitProfile profile = plainProfile(OddsCli::tr("Unit"), UnitType::Monster);
+    const auto rows = tableOdds(Unit::create(1, profile), *id);
+    if (!rows) {
+        err() << rows.error().message << Qt::endl;
+        return BadArguments;
+    }
+    QJsonArray array;
+    for (const TableRowChance &r : rows.value())
+        array.append(QJsonObject{{QStringLiteral("from"), r.row.from},
+                                 {QStringLiteral("to"), r.row.to},
+                                 {QStringLiteral("title"), r.row.title},
+                                 {QStringLiteral("chance"), r.chance}});
+    return print({{QStringLiteral("table"), enumKey(*id)}, {QStringLiteral("rows"), array}});
 }
 
 } // namespace
@@ -335,7 +485,11 @@ int oddsCommand(const QStringList &args)
                     "  wmassist-cli odds drive-back --hits N [--position open|defended|fortified] [--pace CM] "
                     "[--ruleset R]\n"
                     "  wmassist-cli odds combat --dice N [--hit S] [--armour A] [--support N] --enemy-dice N "
-                    "[--enemy-hit S] [--enemy-armour A] [--enemy-support N] [--ruleset R]");
+                    "[--enemy-hit S] [--enemy-armour A] [--enemy-support N] [--ruleset R]\n"
+                    "  wmassist-cli odds spell --cast N [--modifier M] [--dispel S] [--dispel-bonus B] "
+                    "[--attacks N|d3] [--save A] [--ignores-armour] [--position open|defended|fortified] "
+                    "[--hits-value H] [--stands K] [--drive-back N] [--ruleset R]\n"
+                    "  wmassist-cli odds table TABLE");
     const QString what = args.value(0);
     if (what == QLatin1String("shoot"))
         return shoot(args);
@@ -345,6 +499,10 @@ int oddsCommand(const QStringList &args)
         return driveBack(args);
     if (what == QLatin1String("combat"))
         return combat(args);
+    if (what == QLatin1String("spell"))
+        return spell(args);
+    if (what == QLatin1String("table"))
+        return table(args);
     if (!what.isEmpty())
         err() << OddsCli::tr("Unknown odds \"%1\".").arg(what) << Qt::endl;
     err() << usage << Qt::endl;

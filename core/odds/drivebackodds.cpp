@@ -3,6 +3,9 @@
 
 #include "core/odds/diceodds.h"
 
+#include <QCoreApplication>
+
+#include <algorithm>
 #include <cmath>
 
 namespace wm {
@@ -28,6 +31,30 @@ DriveBackOdds driveBackOdds(const Unit &unit, const QList<Unit> &units, const Ru
     const int fullPace = odds.plan.decided.fullPaceCm;
     odds.routed = odds.distanceCm.chanceThat([fullPace](int cm) { return DriveBackRules::routs(cm, fullPace); });
     return odds;
+}
+
+namespace {
+
+struct PlainDriveBackText
+{
+    Q_DECLARE_TR_FUNCTIONS(DriveBackOdds)
+};
+
+} // namespace
+
+DriveBackOdds plainDriveBackOdds(int hits, Protection position, int paceCm, const Ruleset &ruleset)
+{
+    UnitProfile profile;
+    profile.name = PlainDriveBackText::tr("Unit");
+    profile.hits = 3;
+    profile.fullPaceCm = paceCm;
+    Unit unit = Unit::create(1, profile);
+    unit.state.positions = {};
+    unit.state.positions.open = position == Protection::Open ? profile.stands : 0;
+    unit.state.positions.defended = position == Protection::Defended ? profile.stands : 0;
+    unit.state.positions.fortified = position == Protection::Fortified ? profile.stands : 0;
+    unit.state.hitsTakenThisPhase = std::max(0, hits);
+    return driveBackOdds(unit, {unit}, ruleset);
 }
 
 } // namespace wm

@@ -21,4 +21,8 @@ struct DriveBackOdds
 // `units` are the phase's units, for the shooters' rules that change its dice.
 DriveBackOdds driveBackOdds(const Unit &unit, const QList<Unit> &units, const Ruleset &ruleset);
 
+// A drive back with no game behind it, as a player asks the quick reference or wmassist-cli: an
+// infantry unit whose stands are all `position`, of full pace `paceCm`, that took `hits` hits.
+DriveBackOdds plainDriveBackOdds(int hits, Protection position, int paceCm, const Ruleset &ruleset);
+
 } // namespace wm

@@ -2,6 +2,7 @@
 #include "oddstext.h"
 
 #include "core/odds/combatodds.h"
+#include "core/odds/drivebackodds.h"
 #include "core/odds/orderodds.h"
 #include "core/odds/shootingodds.h"
 #include "core/odds/spellodds.h"
@@ -45,6 +46,8 @@ QString OddsText::shooting(const ShootingOdds &odds)
         else if (odds.confused > Rounding)
             parts.append(tr("%1 to confuse").arg(percent(odds.confused)));
     }
+    if (odds.misfire > Rounding)
+        parts.append(tr("%1 to misfire").arg(percent(odds.misfire)));
     return parts.join(tr(" · ", "between the parts of the odds' headline"));
 }
 
@@ -63,7 +66,16 @@ QString OddsText::spell(const SpellOdds &odds)
         parts.append(tr("%1 takes effect").arg(percent(odds.takesEffect)));
     if (odds.spellbound > Rounding)
         parts.append(tr("%1 spellbound").arg(percent(odds.spellbound)));
+    if (odds.shoots())
+        parts.append(tr("%1 to remove a stand").arg(percent(odds.standOrMore())));
+    if (odds.drivesBack())
+        parts.append(tr("%1 to confuse").arg(percent(odds.confusesAny())));
     return parts.join(tr(" · ", "between the parts of the odds' headline"));
+}
+
+QString OddsText::driveBack(const DriveBackOdds &odds)
+{
+    return tr("%1 to confuse · %2 to rout", "a drive back's odds").arg(percent(odds.confused), percent(odds.routed));
 }
 
 QString OddsText::order(const OrderOdds &odds)

@@ -8,6 +8,7 @@ namespace wm {
 
 struct CombatOdds;
 struct OrderOdds;
+struct DriveBackOdds;
 struct ShootingOdds;
 struct SpellOdds;
 
@@ -26,6 +27,8 @@ public:
     static QString order(const OrderOdds &odds);
     // "67% to cast · 22% cancelled · 52% takes effect".
     static QString spell(const SpellOdds &odds);
+    // "40% to confuse · 3% to rout".
+    static QString driveBack(const DriveBackOdds &odds);
     // "Anna 71% to win · 12% draw · Ben 17%": the first side is `first`'s.
     static QString combat(const CombatOdds &odds, const QString &first, const QString &second);
 };

@@ -3,6 +3,8 @@
 
 #include "core/odds/diceenumeration.h"
 
+#include <QCoreApplication>
+
 namespace wm {
 
 namespace {
@@ -133,6 +135,50 @@ Result<OrderOdds> orderOdds(const OrderRequest &request, const CommandPhaseState
     for (int n = 2; n <= inARow; ++n)
         odds.value().ordersInARow.append(chanceOfMore(passes, ruleset, n - 1));
     return odds;
+}
+
+namespace {
+
+struct PlainOrderText
+{
+    Q_DECLARE_TR_FUNCTIONS(OrderOdds)
+};
+
+} // namespace
+
+Distribution OrderOdds::ordersInARowExactly() const
+{
+    QList<double> exactly;
+    double before = 1.0;
+    for (double atLeast : ordersInARow) {
+        exactly.append(before - atLeast);
+        before = atLeast;
+    }
+    exactly.append(before);
+    return Distribution::fromChances(0, exactly);
+}
+
+Result<OrderOdds> plainOrderOdds(int command, UnitType type, int modifier, const Ruleset &ruleset)
+{
+    // Named, as a message about the order may name them.
+    UnitProfile character;
+    character.name = PlainOrderText::tr("Character");
+    character.type = type;
+    character.command = command;
+    character.stands = 1;
+    UnitProfile infantry;
+    infantry.name = PlainOrderText::tr("Unit");
+    infantry.hits = 3;
+    OrderRequest request;
+    request.character = Unit::create(100, character);
+    request.units = {Unit::create(1, infantry)};
+    // The penalties as one that stays with the unit; a bonus is the first turn's.
+    request.units[0].state.permanentCommandPenalty = std::max(0, -modifier);
+    request.firstTurn = modifier > 0;
+    Ruleset rules = ruleset;
+    if (modifier > 0)
+        rules.firstTurnCommandBonus = true;
+    return orderOdds(request, {}, rules);
 }
 
 } // namespace wm

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/odds/distribution.h"
 #include "core/rules/command.h"
 
 #include <QList>
@@ -34,11 +35,18 @@ struct OrderOdds
     // The chance that the units get 1, 2, 3... orders in a row this phase from this character: each
     // order after the first with the penalty for the orders before it, as the resolver counts it.
     QList<double> ordersInARow;
+    // The same as the chance of exactly 0, 1, 2... orders in a row, the last of them "or more".
+    Distribution ordersInARowExactly() const;
 };
 
 // The odds of the order `request` describes, or why it cannot be given (the resolver's own error).
 // `inARow` is how many successive orders to work out (1 to 3 is what the table needs).
 Result<OrderOdds> orderOdds(const OrderRequest &request, const CommandPhaseState &phase, const Ruleset &ruleset,
                             int inARow = 3);
+
+// An order with no game behind it, as a player asks the quick reference or wmassist-cli: a
+// character of `type` (General, Hero or Wizard) with Command `command` orders a unit within his
+// reach, with `modifier` added up from every penalty (-1, -2...) or Revolution's first-turn +1.
+Result<OrderOdds> plainOrderOdds(int command, UnitType type, int modifier, const Ruleset &ruleset);
 
 } // namespace wm

@@ -8,8 +8,10 @@
 
 #include <QMap>
 
+#include <algorithm>
 #include <functional>
 #include <map>
+#include <memory>
 #include <numeric>
 #include <optional>
 #include <tuple>
@@ -70,7 +72,7 @@ struct Branch
 {
     // The chance of reaching the place with each number of hits scored so far: hits[h].
     QList<double> hits;
-    Unit target; // the same for every way of reaching the same place
+    std::shared_ptr<const Unit> target; // the same for every way of reaching the same place
 
     double chance() const { return std::accumulate(hits.cbegin(), hits.cend(), 0.0); }
 };
@@ -145,21 +147,39 @@ BatchOdds throughSaves(const Distribution &hits, const ShooterPlan &shooter)
 {
     const int most = std::max(0, hits.highest());
     BatchOdds odds(most, most, shooter.confusesSooner ? most : 0);
-    for (int h = std::max(0, hits.lowest()); h <= most; ++h) {
+    const double through = 1.0 - shooter.saveChance;
+    // struck[s]: the chance that s of h hits get through the saves, one hit more each round (a row
+    // of Pascal's triangle, weighted), so that every number of hits costs one row, not a binomial.
+    std::vector<double> struck{1.0};
+    struck.reserve(std::size_t(most) + 1);
+    for (int h = 0; h <= most; ++h) {
+        if (h > 0) {
+            struck.push_back(0.0);
+            for (std::size_t s = struck.size() - 1; s > 0; --s)
+                struck[s] = struck[s] * (1.0 - through) + struck[s - 1] * through;
+            struck[0] *= 1.0 - through;
+        }
         const double ph = hits.exactly(h);
         if (ph == 0.0)
             continue;
-        const Distribution struck = DiceOdds::successes(h, 1.0 - shooter.saveChance);
-        for (int s = struck.lowest(); s <= struck.highest(); ++s)
-            odds.at(h, s, shooter.confusesSooner ? s : 0) += ph * struck.exactly(s);
+        for (int s = 0; s <= h; ++s)
+            odds.at(h, s, shooter.confusesSooner ? s : 0) += ph * struck[std::size_t(s)];
     }
     return odds;
 }
 
 // The batch rolled from where `at` stands: each shooter's dice in order, as many as the batch takes.
+// Dice that hit and are saved alike are one binomial, whoever rolls them: shooters that share their
+// numbers are added up before the (costlier) convolution of the rest.
 BatchOdds batchOdds(const VolleyPlan &plan, const Reached &at, const ShootingNumbers::Batch &batch)
 {
-    BatchOdds odds;
+    struct Alike
+    {
+        double hit = 0;
+        const ShooterPlan *shooter = nullptr; // its save chance and whether it confuses sooner
+        int dice = 0;
+    };
+    std::vector<Alike> groups;
     int before = 0;
     int take = batch.mostDice;
     for (const ShooterPlan &s : plan.shooters) {
@@ -170,8 +190,18 @@ BatchOdds batchOdds(const VolleyPlan &plan, const Reached &at, const ShootingNum
             continue;
         take -= dice;
         const double hit = DiceOdds::chanceOfAtLeast(s.scoreToHit(batch.level));
-        odds = odds.plus(throughSaves(DiceOdds::successes(dice, hit), s));
+        const auto same = std::find_if(groups.begin(), groups.end(), [&](const Alike &g) {
+            return g.hit == hit && g.shooter->saveChance == s.saveChance &&
+                   g.shooter->confusesSooner == s.confusesSooner;
+        });
+        if (same != groups.end())
+            same->dice += dice;
+        else
+            groups.push_back({hit, &s, dice});
     }
+    BatchOdds odds;
+    for (const Alike &g : groups)
+        odds = odds.plus(throughSaves(DiceOdds::successes(g.dice, g.hit), *g.shooter));
     return odds;
 }
 
@@ -186,87 +216,196 @@ BatchOdds automaticOdds(const VolleyPlan &plan)
     return odds;
 }
 
+// The chances of the hits scored, from `first` on: the numbers below it cannot happen.
+struct Scored
+{
+    int first = 0;
+    std::vector<double> chances;
+    double total = 0; // the chance of the outcome, whatever the hits scored
+};
+
 // A batch's outcomes by what they do to the target (struck, and of those the sooner-confusing), each
-// with the chances of the hits scored, a list by number.
-using ByStruck = std::map<std::pair<int, int>, QList<double>>;
+// with the chances of the hits scored.
+using ByStruck = std::map<std::pair<int, int>, Scored>;
 
 ByStruck byStruck(const BatchOdds &batch)
 {
-    ByStruck grouped;
+    std::map<std::pair<int, int>, QList<double>> grouped;
     for (const BatchOdds::Entry &e : batch.entries()) {
         QList<double> &scored = grouped[{e.struck, e.sooner}];
         if (scored.size() <= e.hits)
             scored.resize(e.hits + 1, 0.0);
         scored[e.hits] += e.chance;
     }
-    return grouped;
+    ByStruck trimmed;
+    for (const auto &[key, chances] : grouped) {
+        // At least as many hits scored as struck: the leading zeros are left out of the hot loop.
+        qsizetype first = 0;
+        while (first < chances.size() && chances.at(first) == 0.0)
+            ++first;
+        trimmed[key] = Scored{int(first), std::vector<double>(chances.cbegin() + first, chances.cend()),
+                              std::accumulate(chances.cbegin(), chances.cend(), 0.0)};
+    }
+    return trimmed;
+}
+
+// A batch's outcomes, and the chances of the hits it scores whatever it strikes: a shot's last batch
+// needs only those (see walkVolley()).
+struct BatchOutcomes
+{
+    ByStruck byStruck;
+    Scored hits;
+};
+
+BatchOutcomes outcomesOf(const BatchOdds &batch)
+{
+    BatchOutcomes outcomes{byStruck(batch), {}};
+    for (const BatchOdds::Entry &e : batch.entries()) {
+        if (outcomes.hits.chances.size() <= std::size_t(e.hits))
+            outcomes.hits.chances.resize(std::size_t(e.hits) + 1, 0.0);
+        outcomes.hits.chances[std::size_t(e.hits)] += e.chance;
+        outcomes.hits.total += e.chance;
+    }
+    return outcomes;
+}
+
+// Adds to `into` the chances of the hits scored so far (`from`) followed by a batch's (`scored`):
+// their convolution, the walk's hot loop, on plain arrays.
+void addConvolution(QList<double> &into, const QList<double> &from, const Scored &scored)
+{
+    const qsizetype fromSize = from.size();
+    const double *fromHits = from.constData();
+    const qsizetype most = fromSize + scored.first + qsizetype(scored.chances.size()) - 1;
+    if (into.size() < most)
+        into.resize(most, 0.0);
+    double *out = into.data() + scored.first;
+    const double *add = scored.chances.data();
+    const std::size_t adding = scored.chances.size();
+    for (qsizetype h = 0; h < fromSize; ++h) {
+        const double p = fromHits[h];
+        if (p == 0.0)
+            continue;
+        double *row = out + h;
+        for (std::size_t b = 0; b < adding; ++b)
+            row[b] += p * add[b];
+    }
+}
+
+// What striking `struck` hits does to the target where a place stands: the same for every way of
+// reaching it, so worked out once and shared (a unit is large; the places many).
+class Struck
+{
+public:
+    struct After
+    {
+        std::shared_ptr<const Unit> target;
+        int ignored = 0; // by a Banner of Steadfastness
+    };
+    After after(const Reached &at, const std::shared_ptr<const Unit> &before, int struck, int hitsValue)
+    {
+        if (struck == 0)
+            return {before, 0};
+        const auto key = std::tuple{at.struck, at.steadfastUsed, struck};
+        auto known = m_known.find(key);
+        if (known == m_known.end()) {
+            auto changed = std::make_shared<Unit>(*before);
+            const int ignored = ShootingNumbers::steadfastIgnores(*changed, struck);
+            strikeHits(changed->state, hitsValue, struck - ignored);
+            known = m_known.emplace(key, After{std::move(changed), ignored}).first;
+        }
+        return known->second;
+    }
+
+private:
+    std::map<std::tuple<int, bool, int>, After> m_known;
+};
+
+// Where a batch's outcome takes the shot from `at`.
+std::pair<Reached, Struck::After> reachedAfter(const VolleyPlan &plan, const Reached &at, const Branch &from,
+                                               std::pair<int, int> outcome, int dice, Struck &struckCache)
+{
+    const auto [struck, sooner] = outcome;
+    Struck::After after = struckCache.after(at, from.target, struck, plan.target.hitsValue());
+    const Reached to{at.struck + struck - after.ignored, at.struckConfusingSooner + sooner, at.diceUsed + dice,
+                     after.target->state.steadfastUsedThisTurn};
+    return {to, std::move(after)};
 }
 
 // Adds every way a batch may go from one place to the places it leads.
 void strikeBatch(const VolleyPlan &plan, const Reached &at, const Branch &from, const ByStruck &batch, int dice,
-                 Reachable &next)
+                 Struck &struckCache, Reachable &next)
 {
-    for (const auto &[key, scored] : batch) {
-        const auto &[struck, sooner] = key;
-        // A batch that struck nothing leaves the target as it was: no copy of it to make.
-        std::optional<Unit> changed;
-        int ignored = 0;
-        if (struck > 0) {
-            changed = from.target;
-            ignored = ShootingNumbers::steadfastIgnores(*changed, struck);
-            strikeHits(changed->state, plan.target.hitsValue(), struck - ignored);
-        }
-        const Unit &target = changed ? *changed : from.target;
-        const Reached to{at.struck + struck - ignored, at.struckConfusingSooner + sooner, at.diceUsed + dice,
-                         target.state.steadfastUsedThisTurn};
-        auto [it, added] = next.try_emplace(to, Branch{{}, target});
-        QList<double> &hits = it->second.hits;
-        const qsizetype most = from.hits.size() + scored.size() - 1;
-        if (hits.size() < most)
-            hits.resize(most, 0.0);
-        for (qsizetype h = 0; h < from.hits.size(); ++h) {
-            if (from.hits.at(h) == 0.0)
-                continue;
-            for (qsizetype b = 0; b < scored.size(); ++b)
-                hits[h + b] += from.hits.at(h) * scored.at(b);
-        }
+    for (const auto &[outcome, scored] : batch) {
+        const auto [to, after] = reachedAfter(plan, at, from, outcome, dice, struckCache);
+        auto it = next.find(to);
+        if (it == next.end())
+            it = next.emplace(to, Branch{{}, after.target}).first;
+        addConvolution(it->second.hits, from.hits, scored);
     }
 }
 
-// Every place the shot may end, with its chance.
-Reachable walkVolley(const VolleyPlan &plan)
+// Where a shot ends, with its chance, and the chances of the hits it scored over all its ends.
+struct End
 {
-    Reachable start{{Reached{}, Branch{{1.0}, plan.target}}};
+    double chance = 0;
+    std::shared_ptr<const Unit> target;
+};
+struct Ends
+{
+    std::map<Reached, End> places;
+    QList<double> hits;
+
+    void add(const Reached &at, double chance, const std::shared_ptr<const Unit> &target)
+    {
+        auto it = places.find(at);
+        if (it == places.end())
+            it = places.emplace(at, End{0.0, target}).first;
+        it->second.chance += chance;
+    }
+};
+
+// Every place the shot may end, with its chance.
+Ends walkVolley(const VolleyPlan &plan)
+{
+    Struck struck;
+    const Branch start{{1.0}, std::make_shared<const Unit>(plan.target)};
     Reachable walking;
-    strikeBatch(plan, Reached{}, start.begin()->second, byStruck(automaticOdds(plan)), 0, walking);
+    strikeBatch(plan, Reached{}, start, byStruck(automaticOdds(plan)), 0, struck, walking);
     // A batch's odds depend only on the dice used before it, its level and its size: many places
     // share them.
-    std::map<std::tuple<int, Protection, int>, ByStruck> batches;
+    std::map<std::tuple<int, Protection, int>, BatchOutcomes> batches;
     const int dice = plan.dice();
-    Reachable ended;
+    Ends ends;
     while (!walking.empty()) {
         Reachable next;
         for (const auto &[at, branch] : walking) {
-            if (at.diceUsed >= dice || branch.target.state.isDestroyed()) {
-                // Batches of different sizes may end in the same place.
-                auto [it, added] = ended.try_emplace(at, Branch{{}, branch.target});
-                QList<double> &hits = it->second.hits;
-                if (hits.size() < branch.hits.size())
-                    hits.resize(branch.hits.size(), 0.0);
-                for (qsizetype h = 0; h < branch.hits.size(); ++h)
-                    hits[h] += branch.hits.at(h);
+            if (at.diceUsed >= dice || branch.target->state.isDestroyed()) {
+                ends.add(at, branch.chance(), branch.target);
+                addConvolution(ends.hits, branch.hits, Scored{0, {1.0}, 1.0});
                 continue;
             }
-            const ShootingNumbers::Batch batch = plan.nextBatch(branch.target, dice - at.diceUsed);
+            const ShootingNumbers::Batch batch = plan.nextBatch(*branch.target, dice - at.diceUsed);
             const std::tuple<int, Protection, int> key{at.diceUsed, batch.level, batch.mostDice};
             auto known = batches.find(key);
             if (known == batches.end())
-                known = batches.emplace(key, byStruck(batchOdds(plan, at, batch))).first;
-            strikeBatch(plan, at, branch, known->second, batch.mostDice, next);
+                known = batches.emplace(key, outcomesOf(batchOdds(plan, at, batch))).first;
+            if (batch.mostDice < dice - at.diceUsed) {
+                strikeBatch(plan, at, branch, known->second.byStruck, batch.mostDice, struck, next);
+                continue;
+            }
+            // The last batch: every outcome ends the shot. The ends need only their chances, and the
+            // hits scored only their sum over the ends: one convolution with the batch's hits
+            // whatever they strike, where each outcome would need one of its own.
+            const double chance = branch.chance();
+            for (const auto &[outcome, scored] : known->second.byStruck) {
+                const auto [to, after] = reachedAfter(plan, at, branch, outcome, batch.mostDice, struck);
+                ends.add(to, chance * scored.total, after.target);
+            }
+            addConvolution(ends.hits, branch.hits, known->second.hits);
         }
         walking = std::move(next);
     }
-    return ended;
+    return ends;
 }
 
 // Chances added up by value, then read as a distribution.
@@ -296,7 +435,7 @@ struct OddsTally
 };
 
 // What a shot's ends add to the odds; with a request, the end of the phase too.
-void tallyEnds(const Reachable &ends, const Unit &targetBefore, double weight, const ShootingRequest *request,
+void tallyEnds(const Ends &ends, const Unit &targetBefore, double weight, const ShootingRequest *request,
                const Ruleset *ruleset, OddsTally &tally)
 {
     QList<Unit> phaseUnits;
@@ -304,19 +443,26 @@ void tallyEnds(const Reachable &ends, const Unit &targetBefore, double weight, c
         for (const Shooter &s : request->shooters)
             phaseUnits.append(s.unit);
     }
-    for (const auto &[at, branch] : ends) {
-        const double chance = weight * branch.chance();
-        for (qsizetype h = 0; h < branch.hits.size(); ++h)
-            tally.hits.add(int(h), weight * branch.hits.at(h));
+    std::map<std::tuple<int, int, bool>, DriveBackOdds> driveBacks;
+    for (qsizetype h = 0; h < ends.hits.size(); ++h)
+        tally.hits.add(int(h), weight * ends.hits.at(h));
+    for (const auto &[at, end] : ends.places) {
+        const double chance = weight * end.chance;
         tally.struck.add(at.struck, chance);
-        tally.stands.add(targetBefore.state.standsLeft - branch.target.state.standsLeft, chance);
-        if (branch.target.state.isDestroyed())
+        tally.stands.add(targetBefore.state.standsLeft - end.target->state.standsLeft, chance);
+        if (end.target->state.isDestroyed())
             tally.destroyed += chance;
         if (!request)
             continue;
-        Unit after = branch.target;
-        countStruckHits(*request, after, at.struck, at.struckConfusingSooner);
-        const DriveBackOdds d = driveBackOdds(after, phaseUnits + QList<Unit>{after}, *ruleset);
+        // Ends that differ only in the dice used (a unit destroyed sooner) end the phase alike.
+        const auto key = std::tuple{at.struck, at.struckConfusingSooner, at.steadfastUsed};
+        auto known = driveBacks.find(key);
+        if (known == driveBacks.end()) {
+            Unit after = *end.target;
+            countStruckHits(*request, after, at.struck, at.struckConfusingSooner);
+            known = driveBacks.emplace(key, driveBackOdds(after, phaseUnits + QList<Unit>{after}, *ruleset)).first;
+        }
+        const DriveBackOdds &d = known->second;
         tally.confused += chance * d.confused;
         tally.routed += chance * d.routed;
         for (int cm = d.distanceCm.lowest(); cm <= d.distanceCm.highest(); ++cm)
@@ -352,13 +498,15 @@ struct WeaponOutcome
     double chance = 0;
 };
 
-Result<QList<WeaponOutcome>> weaponOutcomes(const ShootingRequest &request, const Ruleset &ruleset)
+Result<QList<WeaponOutcome>> weaponOutcomes(const ShootingRequest &request, const Ruleset &ruleset,
+                                            ShootingOdds &misfires)
 {
     QList<WeaponOutcome> outcomes;
     const bool atChargers = request.timing == ShotTiming::AtChargers;
     DiceEnumeration e;
     while (e.next()) {
         QList<std::pair<int, int>> perShooter;
+        QList<TableRowChance> rows; // the misfire rows this run read
         for (const Shooter &s : request.shooters) {
             const auto shot = fireWeapon(s.unit, ShootingNumbers::attacks(s, request), atChargers, ruleset, e.dice());
             if (!shot.ok())
@@ -369,6 +517,19 @@ Result<QList<WeaponOutcome>> weaponOutcomes(const ShootingRequest &request, cons
                                                   "dice to hit from one roll made beforehand.")
                                  .arg(s.unit.displayName())};
             perShooter.append({shot->attacks, shot->automaticHits});
+            if (shot->misfire && shot->misfire->row)
+                rows.append({shot->misfire->table, *shot->misfire->row, 0.0});
+        }
+        // The run's chance is known once every shooter has rolled.
+        if (!rows.isEmpty())
+            misfires.misfire += e.chance();
+        for (const TableRowChance &read : std::as_const(rows)) {
+            const auto same = std::find_if(misfires.misfireRows.begin(), misfires.misfireRows.end(),
+                                           [&read](const TableRowChance &r) { return r.row == read.row; });
+            if (same != misfires.misfireRows.end())
+                same->chance += e.chance();
+            else
+                misfires.misfireRows.append({read.table, read.row, e.chance()});
         }
         const auto same = std::find_if(outcomes.begin(), outcomes.end(),
                                        [&](const WeaponOutcome &o) { return o.attacksAndAutomaticHits == perShooter; });
@@ -390,7 +551,8 @@ Result<ShootingOdds> shootingOdds(const ShootingRequest &request, const Ruleset 
 {
     if (auto error = shootingRequestError(request, ruleset))
         return *error;
-    const auto outcomes = weaponOutcomes(request, ruleset);
+    ShootingOdds misfires;
+    const auto outcomes = weaponOutcomes(request, ruleset, misfires);
     if (!outcomes.ok())
         return outcomes.error();
 
@@ -415,6 +577,8 @@ Result<ShootingOdds> shootingOdds(const ShootingRequest &request, const Ruleset 
         tallyEnds(walkVolley(plan), request.target, outcome.chance, &request, &ruleset, tally);
     }
     ShootingOdds odds = oddsOf(tally);
+    odds.misfire = misfires.misfire;
+    odds.misfireRows = misfires.misfireRows;
     Unit probe = request.target;
     countStruckHits(request, probe, 1, 0);
     odds.countsForDriveBack = probe.state.hitsTakenThisPhase > request.target.state.hitsTakenThisPhase;

@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 #include "core/odds/distribution.h"
+#include "core/odds/tableodds.h"
 #include "core/rules/shooting.h"
 
 namespace wm {
@@ -18,6 +19,10 @@ struct ShootingOdds
     Distribution struck;        // left after saves (and a Banner of Steadfastness)
     Distribution standsRemoved; // stands of the target removed by this shot
     double destroyed = 0;       // its last stand removed
+    // A weapon's misfire: a Flame Cannon's double, a rocket's 1; each row of its table read, with its
+    // chance (a row's own dice, such as its hits, dealt too).
+    double misfire = 0;
+    QList<TableRowChance> misfireRows;
 
     // The end of the phase, given this shot's hits and those it took before; only where the hits
     // count towards a drive back (not at chargers, not on an engaged unit in the path).

@@ -283,13 +283,7 @@ std::optional<Error> spellShootsAt(const SpellRequest &request, const Unit &befo
         t.attacksRoll = dice.d3(RollPurpose::Amount, target.displayName());
         attacks = t.attacksRoll->total();
     }
-    Shooter shooter(spellAsShooter(wizard, spell, attacks, target), 1);
-    shooter.attacksGiven = attacks;
-    ShootingRequest shot;
-    shot.shooters = {shooter};
-    shot.target = target;
-    shot.targetInPath = true;
-    auto shooting = resolveShooting(shot, ruleset, dice);
+    auto shooting = resolveShooting(spellShot(wizard, spell, target, attacks), ruleset, dice);
     if (!shooting)
         return shooting.error();
     const int struck = shooting->struck();
@@ -548,6 +542,17 @@ QList<DiceRoll> SpellResult::rolls() const
             all.append(*t.slayRoll);
     }
     return all;
+}
+
+ShootingRequest spellShot(const Unit &wizard, const Spell &spell, const Unit &target, int attacks)
+{
+    Shooter shooter(spellAsShooter(wizard, spell, attacks, target), 1);
+    shooter.attacksGiven = attacks;
+    ShootingRequest shot;
+    shot.shooters = {shooter};
+    shot.target = target;
+    shot.targetInPath = true;
+    return shot;
 }
 
 Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &ruleset, DiceSource &dice)

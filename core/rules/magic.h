@@ -186,6 +186,11 @@ struct SpellResult
 // returned.
 Result<SpellResult> resolveSpell(const SpellRequest &request, const Ruleset &ruleset, DiceSource &dice);
 
+// The shot a spell's shooting attacks make at `target`, `attacks` dice of them: shot as any shooting
+// is, by a unit that is nothing but the spell, carrying the wizard's number so that a drive back goes
+// away from him. resolveSpell() rolls it; the spell's odds are worked out from it.
+ShootingRequest spellShot(const Unit &wizard, const Spell &spell, const Unit &target, int attacks);
+
 // The spells' states on a unit whose time is up at the end of the Combat phase of `turn` of `side`:
 // removes them and returns them.
 QList<SpellOnUnit> endSpells(UnitState &state, int turn, Side side);

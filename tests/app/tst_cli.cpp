@@ -187,6 +187,11 @@ void TestCli::wrongCommandLines_data()
     QTest::newRow("odds of a drive back of words") << odds("drive-back --hits two");
     QTest::newRow("odds of a combat with no enemy") << odds("combat --dice 4");
     QTest::newRow("odds of a combat in armour of 1+") << odds("combat --dice 4 --enemy-dice 4 --armour 1+");
+    QTest::newRow("odds of a spell cast on 7+") << odds("spell --cast 7");
+    QTest::newRow("odds of a spell with no cast") << odds("spell --attacks 3");
+    QTest::newRow("odds of a spell of d6 attacks") << odds("spell --cast 5 --attacks d6");
+    QTest::newRow("odds of an unknown table") << odds("table dragon-goes-wild");
+    QTest::newRow("odds of the damage to a building") << odds("table building-damage");
 }
 
 void TestCli::wrongCommandLines()
@@ -282,7 +287,8 @@ void TestCli::oddsAnswerExactly_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("key");
-    QTest::addColumn<int>("index"); // in the key's list of chances, or -1 for a number
+    // A key, or a key and its part ("hits.chances"); an index in its list of chances, or -1 for a number.
+    QTest::addColumn<int>("index");
     QTest::addColumn<double>("chance");
     const auto odds = [](const char *line) {
         return QStringList{QStringLiteral("odds")} + QString::fromLatin1(line).split(u' ');
@@ -307,6 +313,12 @@ void TestCli::oddsAnswerExactly_data()
         << odds("combat --dice 1 --support 1 --enemy-dice 1") << QStringLiteral("win") << -1 << 0.75;
     QTest::newRow("four hits at a pace of 20 cm: more than 20")
         << odds("drive-back --hits 4 --pace 20") << QStringLiteral("routed") << -1 << 35.0 / 1296;
+    QTest::newRow("a spell cast on 5+, cancelled on 4+: takes effect one time in six")
+        << odds("spell --cast 5 --dispel 4") << QStringLiteral("takesEffect") << -1 << 1.0 / 6;
+    QTest::newRow("three shots of a spell cast on 5+: no hit")
+        << odds("spell --cast 5 --attacks 3") << QStringLiteral("hits.chances") << 0 << 2.0 / 3 + 1.0 / 24;
+    QTest::newRow("a spell's drive back of a die: confused by its 6")
+        << odds("spell --cast 5 --drive-back 1") << QStringLiteral("confused") << -1 << 1.0 / 18;
 }
 
 void TestCli::oddsAnswerExactly()
@@ -319,8 +331,13 @@ void TestCli::oddsAnswerExactly()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
     const QJsonObject json = QJsonDocument::fromJson(r.out).object();
-    QVERIFY2(json.contains(key), r.out.constData());
-    const double value = index < 0 ? json.value(key).toDouble() : json.value(key).toArray().at(index).toDouble();
+    const QStringList path = key.split(u'.');
+    QJsonValue found = json;
+    for (const QString &part : path) {
+        QVERIFY2(found.toObject().contains(part), r.out.constData());
+        found = found.toObject().value(part);
+    }
+    const double value = index < 0 ? found.toDouble() : found.toArray().at(index).toDouble();
     QVERIFY2(std::abs(value - chance) < 1e-12, qPrintable(QString::number(value, 'g', 17)));
 }
 

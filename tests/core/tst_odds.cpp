@@ -12,9 +12,11 @@
 #include "core/odds/diceenumeration.h"
 #include "core/odds/diceodds.h"
 #include "core/odds/drivebackodds.h"
+#include "core/odds/oddstext.h"
 #include "core/odds/orderodds.h"
 #include "core/odds/shootingodds.h"
 #include "core/odds/spellodds.h"
+#include "core/odds/tableodds.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -23,6 +25,7 @@
 
 Q_DECLARE_METATYPE(wm::ShootingRequest)
 Q_DECLARE_METATYPE(wm::CombatRequest)
+Q_DECLARE_METATYPE(wm::SpellRequest)
 
 using namespace wm;
 using namespace wm::test;
@@ -145,8 +148,13 @@ private slots:
     void agreesWithTheResolver_data();
     void agreesWithTheResolver();
     void refusedShotsSayWhy();
+    void tablesAndMisfires();
     void spells_data();
     void spells();
+    void spellHits_data();
+    void spellHits();
+    void spellHitsAgreeWithTheResolver_data();
+    void spellHitsAgreeWithTheResolver();
     void plainCombat();
     void combatAgreesWithTheResolver_data();
     void combatAgreesWithTheResolver();
@@ -289,6 +297,18 @@ void TestOdds::ordersInARow()
     COMPARE_CHANCE(odds->ordersInARow.at(0), 30.0 / 36);
     COMPARE_CHANCE(odds->ordersInARow.at(1), 30.0 / 36 * 26.0 / 36);
     COMPARE_CHANCE(odds->ordersInARow.at(2), 30.0 / 36 * 26.0 / 36 * 21.0 / 36);
+    // Exactly: none, one, two, three or more.
+    const Distribution exactly = odds->ordersInARowExactly();
+    COMPARE_CHANCE(exactly.total(), 1.0);
+    COMPARE_CHANCE(exactly.exactly(0), 6.0 / 36);
+    COMPARE_CHANCE(exactly.exactly(1), 30.0 / 36 * 10.0 / 36);
+    COMPARE_CHANCE(exactly.exactly(3), 30.0 / 36 * 26.0 / 36 * 21.0 / 36);
+    // The same order with no game behind it.
+    const auto plain = plainOrderOdds(9, UnitType::General, -1, Ruleset::warmaster());
+    QVERIFY(plain.ok());
+    COMPARE_CHANCE(plain->passed, 26.0 / 36);
+    const DriveBackOdds driveBack = plainDriveBackOdds(2, Protection::Open, 20, Ruleset::warmaster());
+    COMPARE_CHANCE(driveBack.confused, 11.0 / 36);
 }
 
 void TestOdds::blunderRows_data()
@@ -497,6 +517,40 @@ void TestOdds::refusedShotsSayWhy()
     QVERIFY(!tooFar.ok());
 }
 
+void TestOdds::tablesAndMisfires()
+{
+    // One D6 finds a row: each row's chance is its scores over six.
+    const auto giant = tableOdds(unit(5, wm::test::giant()), TableId::GiantGoesWild);
+    QVERIFY2(giant.ok(), qPrintable(giant.ok() ? QString() : giant.error().message));
+    double sum = 0;
+    for (const TableRowChance &r : giant.value()) {
+        COMPARE_CHANCE(r.chance, (r.row.to - r.row.from + 1) / 6.0);
+        sum += r.chance;
+    }
+    COMPARE_CHANCE(sum, 1.0);
+    // The building's table is read off the hits' dice: refused, with the reason.
+    QVERIFY(!tableOdds(unit(5, wm::test::giant()), TableId::BuildingDamage).ok());
+
+    // A Flame Cannon misfires on a double of its 2D6: one time in six, each double one time in 36.
+    const auto flame = shootingOdds(shooting({Shooter(unit(3, wm::test::flameCannon()), 1)}, unit(10, halberdiers())),
+                                    Ruleset::warmaster());
+    QVERIFY2(flame.ok(), qPrintable(flame.ok() ? QString() : flame.error().message));
+    COMPARE_CHANCE(flame->misfire, 1.0 / 6);
+    double rows = 0;
+    for (const TableRowChance &r : flame->misfireRows) {
+        QCOMPARE(r.table, TableId::FlameCannonWarmaster);
+        COMPARE_CHANCE(r.chance, (r.row.to - r.row.from + 1) / 36.0);
+        rows += r.chance;
+    }
+    COMPARE_CHANCE(rows, 1.0 / 6);
+    QVERIFY(OddsText::shooting(flame.value()).contains(QStringLiteral("17% to misfire")));
+    // Bowmen never misfire.
+    const auto bowmen = shootingOdds(shooting({Shooter(unit(1, wm::test::bowmen()), 3)}, unit(10, halberdiers())),
+                                     Ruleset::warmaster());
+    QCOMPARE(bowmen->misfire, 0.0);
+    QVERIFY(bowmen->misfireRows.isEmpty());
+}
+
 void TestOdds::spells_data()
 {
     QTest::addColumn<int>("castModifier");
@@ -541,6 +595,138 @@ void TestOdds::spells()
     COMPARE_CHANCE(odds->cast, cast);
     COMPARE_CHANCE(odds->takesEffect, takesEffect);
     COMPARE_CHANCE(odds->cancelled, cast - takesEffect);
+}
+
+namespace {
+
+SpellRequest casting(const Spell &spell, const QList<Unit> &targets)
+{
+    SpellRequest r;
+    r.wizard = unit(102, empireWizard());
+    r.wizardSide = Side::first();
+    r.spell = spell;
+    r.targets = targets;
+    for (qsizetype i = 0; i < targets.size(); ++i)
+        r.targetSides.append(Side::second());
+    return r;
+}
+
+Spell rolledD3(Spell s)
+{
+    s.attacks->rolledD3 = true;
+    return s;
+}
+
+} // namespace
+
+void TestOdds::spellHits_data()
+{
+    QTest::addColumn<SpellRequest>("request");
+    QTest::addColumn<double>("noHit");
+    QTest::addColumn<double>("expectedHits");
+    QTest::addColumn<double>("confused");
+    QTest::addColumn<double>("expectedDriveBack");
+    // A Death Bolt: cast on 5+ (1 in 3), then three dice at 4+ at a unit in the open, no save.
+    // No hit: not cast (2/3), or cast and all three miss (1/3 x 1/8).
+    const Unit target = unit(10, halberdiers());
+    QTest::newRow("Death Bolt") << casting(deathBolt(), {target}) << 2.0 / 3 + 1.0 / 24 << 0.5 << 0.0 << 0.0;
+    // At a defended unit the dice hit on 5+: 1/3 x (2/3)^3 more for no hit.
+    QTest::newRow("Death Bolt at a defended unit")
+        << casting(deathBolt(), {placed(target, 0, 3, 0)}) << 2.0 / 3 + 1.0 / 3 * 8.0 / 27 << 1.0 / 3 << 0.0 << 0.0;
+    // A D3 of those dice: no hit given the cast is (1/2 + 1/4 + 1/8) / 3 = 7/24; hits 2 x 1/2 = 1.
+    QTest::newRow("a D3 of attacks") << casting(rolledD3(deathBolt()), {target}) << 2.0 / 3 + 1.0 / 3 * 7.0 / 24
+                                     << 1.0 / 3 << 0.0 << 0.0;
+    // Two targets under its line, each its own three dice: six dice at 4+ once cast.
+    Spell noSave = ballOfFlame();
+    noSave.attacks->ignoresArmour = true;
+    QTest::newRow("two targets") << casting(noSave, {target, unit(11, halberdiers())}) << 2.0 / 3 + 1.0 / 3 / 64 << 1.0
+                                 << 0.0 << 0.0;
+    // Gerroff!!!: cast on 5+, a die of 5 cm a pip, confused by a 6.
+    QTest::newRow("Gerroff!!!") << casting(gerroff(), {target}) << 1.0 << 0.0 << 1.0 / 18 << 17.5 / 3;
+    // A unit never driven back is not.
+    QTest::newRow("Gerroff!!! at a unit never driven back")
+        << casting(gerroff(), {steady(target)}) << 1.0 << 0.0 << 0.0 << 0.0;
+}
+
+void TestOdds::spellHits()
+{
+    QFETCH(SpellRequest, request);
+    QFETCH(double, noHit);
+    QFETCH(double, expectedHits);
+    QFETCH(double, confused);
+    QFETCH(double, expectedDriveBack);
+    const auto odds = spellOdds(request, Ruleset::warmaster());
+    QVERIFY2(odds.ok(), qPrintable(odds.ok() ? QString() : odds.error().message));
+    const Distribution struck = odds->struck();
+    COMPARE_CHANCE(struck.total(), 1.0);
+    COMPARE_CHANCE(struck.exactly(0), noHit);
+    COMPARE_CHANCE(struck.expected(), expectedHits);
+    COMPARE_CHANCE(odds->confusesAny(), confused);
+    double driveBack = 0;
+    for (const SpellTargetOdds &t : odds->targets) {
+        if (t.drivesBack)
+            driveBack += odds->takesEffect * t.driveBackCm.expected();
+    }
+    COMPARE_CHANCE(driveBack, expectedDriveBack);
+}
+
+void TestOdds::spellHitsAgreeWithTheResolver_data()
+{
+    QTest::addColumn<SpellRequest>("request");
+    const Unit knightsInTheOpen = unit(10, knights());
+    Spell twoShots = ballOfFlame();
+    twoShots.attacks->attacks = 2;
+    QTest::newRow("two shots at 4+ saves") << casting(twoShots, {knightsInTheOpen});
+    Unit lastStand = unit(11, halberdiers());
+    lastStand.state.standsLeft = 1;
+    lastStand.state.positions = {1, 0, 0};
+    lastStand.state.hitsAccumulated = 2;
+    QTest::newRow("a D3 at a last stand with two hits on it") << casting(rolledD3(deathBolt()), {lastStand});
+    SpellRequest dispelled = casting(deathBolt(), {unit(12, halberdiers())});
+    dispelled.dispel = DispelAttempt{
+        unit(200, character(QStringLiteral("Runesmith"), UnitType::Hero, 0, 8, Trait::DispelsSpells)), 0, false, 20};
+    QTest::newRow("against a Runesmith") << dispelled;
+}
+
+// Every face of the cast, the cancel and the spell's own dice dealt to resolveSpell(): what it strikes
+// and removes agrees exactly.
+void TestOdds::spellHitsAgreeWithTheResolver()
+{
+    QFETCH(SpellRequest, request);
+    const auto odds = spellOdds(request, Ruleset::warmaster());
+    QVERIFY2(odds.ok(), qPrintable(odds.ok() ? QString() : odds.error().message));
+    QMap<int, double> struck;
+    QMap<int, double> stands;
+    double destroyed = 0;
+    DiceEnumeration e(100000);
+    while (e.next()) {
+        const auto cast = resolveSpell(request, Ruleset::warmaster(), e.dice());
+        QVERIFY2(cast.ok(), qPrintable(cast.ok() ? QString() : cast.error().message));
+        int hits = 0;
+        int removed = 0;
+        for (const SpellTargetResult &t : cast->targets) {
+            if (t.shooting) {
+                hits += t.shooting->struck();
+                removed += t.shooting->standsRemoved();
+            }
+            if (t.after.state.isDestroyed())
+                destroyed += e.chance();
+        }
+        struck[hits] += e.chance();
+        stands[removed] += e.chance();
+    }
+    QVERIFY(e.complete());
+    const Distribution oddsStruck = odds->struck();
+    for (auto it = struck.cbegin(); it != struck.cend(); ++it)
+        COMPARE_CHANCE(oddsStruck.exactly(it.key()), it.value());
+    QCOMPARE(odds->targets.size(), 1);
+    const SpellTargetOdds &t = odds->targets.constFirst();
+    for (auto it = stands.cbegin(); it != stands.cend(); ++it) {
+        const double given = it.key() == 0 ? t.standsRemoved.exactly(0) * odds->takesEffect + 1 - odds->takesEffect
+                                           : t.standsRemoved.exactly(it.key()) * odds->takesEffect;
+        COMPARE_CHANCE(given, it.value());
+    }
+    COMPARE_CHANCE(t.destroyed * odds->takesEffect, destroyed);
 }
 
 void TestOdds::plainCombat()
@@ -641,9 +827,9 @@ void TestOdds::combatAgreesWithTheResolver()
         COMPARE_CHANCE(odds->difference.exactly(it.key()), it.value());
 }
 
-// A million shots, orders and drive backs, each thrown with seeded dice as the rulebook describes
-// the roll: what they show agrees with the exact odds within four standard errors. (The resolvers
-// themselves are held to the odds exactly, above.)
+// A million shots, orders, drive backs, combat rounds and spells, each thrown with seeded dice as the rulebook
+// describes the roll: what they show agrees with the exact odds within four standard errors. (The resolvers themselves
+// are held to the odds exactly, above.)
 void TestOdds::aSimulationAgrees()
 {
     constexpr int Trials = 1000000;
@@ -666,12 +852,28 @@ void TestOdds::aSimulationAgrees()
     // Five hits on infantry in the open (full pace 20 cm): confused, routed.
     const Unit target = shotAt(unit(1, halberdiers()), 5);
     const DriveBackOdds driveBack = driveBackOdds(target, {target}, Ruleset::warmaster());
+    // Six dice at 4+ against 5+ saves with a stand in support, against four at 4+ against 4+ saves.
+    PerSide<PlainCombatSide> sides;
+    sides[Side::first()] = PlainCombatSide{6, 4, Armour::saveOn(4), 1};
+    sides[Side::second()] = PlainCombatSide{4, 4, Armour::saveOn(5), 0};
+    const CombatOdds combat = plainCombatOdds(sides, Ruleset::warmaster());
+    // A Death Bolt (5+ to cast, a Runesmith cancelling on 4+, three dice at 4+ with no save).
+    SpellRequest bolt = casting(deathBolt(), {unit(10, halberdiers())});
+    bolt.dispel = DispelAttempt{
+        unit(200, character(QStringLiteral("Runesmith"), UnitType::Hero, 0, 8, Trait::DispelsSpells)), 0, false, 20};
+    const auto spell = spellOdds(bolt, Ruleset::warmaster());
+    QVERIFY(spell.ok());
 
     int twoStands = 0;
     int passed = 0;
     int blunders = 0;
     int confused = 0;
     int routed = 0;
+    int won = 0;
+    int drawn = 0;
+    int cast = 0;
+    int tookEffect = 0;
+    int twoHits = 0;
     for (int i = 0; i < Trials; ++i) {
         int struck = 0;
         for (int die = 0; die < 9; ++die)
@@ -690,12 +892,32 @@ void TestOdds::aSimulationAgrees()
         }
         confused += six;
         routed += distance > 20;
+        int ours = 1; // the support
+        for (int die = 0; die < 6; ++die)
+            ours += d6() >= 4 && d6() < 5;
+        int theirs = 0;
+        for (int die = 0; die < 4; ++die)
+            theirs += d6() >= 4 && d6() < 4;
+        won += ours > theirs;
+        drawn += ours == theirs;
+        if (d6() >= 5) {
+            ++cast;
+            if (d6() < 4) {
+                ++tookEffect;
+                twoHits += (d6() >= 4) + (d6() >= 4) + (d6() >= 4) >= 2;
+            }
+        }
     }
     QVERIFY2(within(twoStands, shot.standsRemoved.atLeast(2)), qPrintable(QString::number(twoStands)));
     QVERIFY2(within(passed, orderChances->passed), qPrintable(QString::number(passed)));
     QVERIFY2(within(blunders, orderChances->blunder), qPrintable(QString::number(blunders)));
     QVERIFY2(within(confused, driveBack.confused), qPrintable(QString::number(confused)));
     QVERIFY2(within(routed, driveBack.routed), qPrintable(QString::number(routed)));
+    QVERIFY2(within(won, combat.wins[Side::first()]), qPrintable(QString::number(won)));
+    QVERIFY2(within(drawn, combat.draw), qPrintable(QString::number(drawn)));
+    QVERIFY2(within(cast, spell->cast), qPrintable(QString::number(cast)));
+    QVERIFY2(within(tookEffect, spell->takesEffect), qPrintable(QString::number(tookEffect)));
+    QVERIFY2(within(twoHits, spell->struck().atLeast(2)), qPrintable(QString::number(twoHits)));
 }
 
 QTEST_APPLESS_MAIN(TestOdds)

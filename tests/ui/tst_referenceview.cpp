@@ -7,6 +7,8 @@
 
 #include "core/armies/armylists.h"
 #include "core/reference/quickreference.h"
+#include "ui/odds/oddscalculator.h"
+#include "ui/odds/oddsview.h"
 #include "ui/reference/referencehtml.h"
 #include "ui/reference/referencesheet.h"
 #include "ui/reference/referenceview.h"
@@ -19,6 +21,7 @@
 #include <QMenu>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -149,6 +152,51 @@ private Q_SLOTS:
         QVERIFY(!(view.list()->item(0)->flags() & Qt::ItemIsSelectable));
         QTest::keyClick(view.searchBox(), Qt::Key_Return);
         QCOMPARE(view.shownTable(), QStringLiteral("giant-goes-wild"));
+    }
+
+    void oddsOpensTheCalculator()
+    {
+        ReferenceView view;
+        view.resize(420, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCOMPARE(view.oddsCalculator(), nullptr); // made when first asked for
+        view.searchBox()->setFocus();
+        QTest::keyClicks(view.searchBox(), QStringLiteral("odds"));
+        QTest::keyClick(view.searchBox(), Qt::Key_Return);
+        OddsCalculator *calculator = view.oddsCalculator();
+        QVERIFY(calculator);
+        QVERIFY(calculator->isVisible());
+        QVERIFY(!view.page()->isVisible());
+
+        // Three dice at 4+, no save, at three 1-hit stands: a stand unless all three miss (7 in 8), all
+        // three one time in eight.
+        auto *dice = calculator->findChild<QSpinBox *>(QStringLiteral("oddsDice"));
+        auto *hitsValue = calculator->findChild<QSpinBox *>(QStringLiteral("oddsHitsValue"));
+        QVERIFY(dice && hitsValue);
+        dice->setValue(3);
+        hitsValue->setValue(1);
+        QCOMPARE(calculator->view()->headline(), QStringLiteral("88% to remove a stand · 13% to destroy it"));
+        test::saveShot(view, "reference-odds");
+
+        // An order at Command 9 with -1: 26 in 36 pass.
+        calculator->showKind(OddsCalculator::Kind::Order);
+        calculator->findChild<QSpinBox *>(QStringLiteral("oddsModifier"))->setValue(-1);
+        QVERIFY2(calculator->view()->headline().startsWith(QStringLiteral("72% to pass")),
+                 qPrintable(calculator->view()->headline()));
+        // Two drive-back dice: a 6 among them 11 times in 36.
+        calculator->showKind(OddsCalculator::Kind::DriveBack);
+        calculator->findChild<QSpinBox *>(QStringLiteral("oddsDriveBackHits"))->setValue(2);
+        QVERIFY2(calculator->view()->headline().startsWith(QStringLiteral("31% to confuse")),
+                 qPrintable(calculator->view()->headline()));
+
+        // A table found again takes the calculator's place.
+        view.showTable(QStringLiteral("orders"));
+        QVERIFY(view.page()->isVisible());
+        QVERIFY(!calculator->isVisible());
+        // The contents list it first.
+        view.searchBox()->clear();
+        QCOMPARE(view.list()->item(0)->text().section(u':', 0, 0), QStringLiteral("Odds calculator"));
     }
 
     void theSheetHoldsEveryTableOnOneSheet_data()

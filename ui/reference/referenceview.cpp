@@ -4,6 +4,7 @@
 #include "core/armies/armylists.h"
 #include "core/reference/quickreference.h"
 #include "core/reference/referencesearch.h"
+#include "ui/odds/oddscalculator.h"
 #include "ui/reference/referencehtml.h"
 #include "ui/reference/referencesheet.h"
 
@@ -17,9 +18,12 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace wm {
 
@@ -27,6 +31,8 @@ namespace {
 
 constexpr int KeyRole = Qt::UserRole;
 constexpr int RowRole = Qt::UserRole + 1;
+// The list's item for the calculator of odds, in the place of a table's key.
+const QString CalculatorKey = QStringLiteral("odds-calculator");
 
 } // namespace
 
@@ -77,9 +83,11 @@ ReferenceView::ReferenceView(QWidget *parent)
     m_page->setObjectName(QStringLiteral("referencePage"));
     m_page->setOpenLinks(false);
     m_page->viewport()->installEventFilter(this);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(m_page);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_list);
-    split->addWidget(m_page);
+    split->addWidget(m_pages);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
@@ -119,6 +127,8 @@ void ReferenceView::setRuleset(RulesetId id, bool fixed)
         return;
     m_ruleset = Ruleset::forId(id);
     m_rulesetBox->setCurrentIndex(m_rulesetBox->findData(int(id)));
+    if (m_calculator)
+        m_calculator->setRuleset(id);
     if (m_built) {
         makeTables();
         fillList();
@@ -136,6 +146,8 @@ void ReferenceView::setGame(const std::optional<GameSetup> &setup)
     m_rulesetBox->setCurrentIndex(m_rulesetBox->findData(int(m_ruleset.id)));
     m_rulesetBox->setEnabled(!setup);
     m_rulesetBox->setToolTip(setup ? tr("The ruleset of the game being played") : tr("The ruleset to show"));
+    if (m_calculator)
+        m_calculator->setRuleset(m_ruleset.id);
     if (m_built) {
         makeTables();
         fillList();
@@ -183,10 +195,21 @@ void ReferenceView::makeTables()
 void ReferenceView::showTable(const QString &key, int row)
 {
     build();
+    m_pages->setCurrentWidget(m_page);
     m_shownTable = key;
     m_shownRow = row;
     render();
     scrollToShown();
+}
+
+void ReferenceView::showOddsCalculator()
+{
+    if (!m_calculator) {
+        m_calculator = new OddsCalculator(m_pages);
+        m_calculator->setRuleset(m_ruleset.id);
+        m_pages->addWidget(m_calculator);
+    }
+    m_pages->setCurrentWidget(m_calculator);
 }
 
 void ReferenceView::setShown(bool shown)
@@ -281,7 +304,8 @@ void ReferenceView::fillList()
     m_list->clear();
     const QString query = m_search->text();
     if (query.trimmed().isEmpty()) {
-        // The contents: each part of the game, then its tables.
+        // The contents: the calculator, then each part of the game and its tables.
+        addCalculatorItem();
         QString section;
         for (const ReferenceTable &table : std::as_const(m_tables)) {
             if (table.section != section) {
@@ -298,8 +322,10 @@ void ReferenceView::fillList()
         }
         return;
     }
+    if (calculatorMatches(query))
+        addCalculatorItem();
     const QList<ReferenceHit> hits = searchReference(m_tables, query);
-    if (hits.isEmpty()) {
+    if (hits.isEmpty() && m_list->count() == 0) {
         auto *none = new QListWidgetItem(tr("Nothing found for \"%1\"").arg(query.trimmed()), m_list);
         none->setFlags(Qt::ItemIsEnabled);
         return;
@@ -316,6 +342,27 @@ void ReferenceView::fillList()
     }
 }
 
+void ReferenceView::addCalculatorItem()
+{
+    auto *item = new QListWidgetItem(tr("Odds calculator: dice, score to hit, saves; orders; drive backs"), m_list);
+    item->setToolTip(item->text());
+    item->setData(KeyRole, CalculatorKey);
+    item->setData(RowRole, -1);
+}
+
+// Each word typed begins one of the words the calculator goes by.
+bool ReferenceView::calculatorMatches(const QString &query) const
+{
+    const QStringList names = tr("odds chance chances probability calculator dice",
+                                 "the words a search of the quick reference finds the calculator of odds by")
+                                  .split(u' ', Qt::SkipEmptyParts);
+    const QStringList words = query.split(u' ', Qt::SkipEmptyParts);
+    return !words.isEmpty() && std::all_of(words.cbegin(), words.cend(), [&names](const QString &word) {
+        return std::any_of(names.cbegin(), names.cend(),
+                           [&word](const QString &name) { return name.startsWith(word, Qt::CaseInsensitive); });
+    });
+}
+
 int ReferenceView::firstChoice() const
 {
     // Headings and "nothing found" are in the list to be read, not chosen.
@@ -330,6 +377,10 @@ void ReferenceView::open(const QListWidgetItem *item)
 {
     if (!item || !(item->flags() & Qt::ItemIsSelectable))
         return;
+    if (item->data(KeyRole).toString() == CalculatorKey) {
+        showOddsCalculator();
+        return;
+    }
     showTable(item->data(KeyRole).toString(), item->data(RowRole).toInt());
 }
 

@@ -14,16 +14,19 @@ class QLineEdit;
 class QPageSize;
 class QListWidget;
 class QListWidgetItem;
+class QStackedWidget;
 class QTextBrowser;
 class QToolButton;
 
 namespace wm {
 
 class ArmyLists;
+class OddsCalculator;
 
 // The quick reference in the window: a search box that finds a table or a row by any of its words,
 // the list of tables (or of what the search found), and the tables themselves, for the ruleset being
-// played or, with no game, the one picked. Its page is made when it is first shown, so a start that
+// played or, with no game, the one picked. "odds" finds a small calculator of odds, shown in the
+// tables' place. Its page is made when it is first shown, so a start that
 // never opens it pays nothing for it.
 class ReferenceView : public QWidget
 {
@@ -52,6 +55,10 @@ public:
 
     // Shows this table (by its key, as in QuickReference) and, when given, marks one of its rows.
     void showTable(const QString &key, int row = -1);
+    // Shows the calculator of odds in the table's place (made when first shown).
+    void showOddsCalculator();
+    // Null until first shown.
+    OddsCalculator *oddsCalculator() const { return m_calculator; }
     QString shownTable() const { return m_shownTable; }
     int shownRow() const { return m_shownRow; }
     const QList<ReferenceTable> &tables() const { return m_tables; }
@@ -74,6 +81,8 @@ private:
     void render();
     void scrollToShown();
     void fillList();
+    void addCalculatorItem();
+    bool calculatorMatches(const QString &query) const;
     void open(const QListWidgetItem *item);
     bool isNarrow() const;
     int firstChoice() const; // the first row of the list that can be opened, or -1
@@ -91,6 +100,8 @@ private:
     QComboBox *m_rulesetBox = nullptr;
     QListWidget *m_list = nullptr;
     QTextBrowser *m_page = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    OddsCalculator *m_calculator = nullptr;
     QToolButton *m_print = nullptr;
     QLabel *m_status = nullptr;
     FileChooser m_chooseFile;

@@ -511,15 +511,7 @@ void OrderDialog::showOdds(const OrderAction &action)
         m_odds->setNoOdds(odds.error().message);
         return;
     }
-    // Exactly N orders in a row this phase, the last "or more".
-    QList<double> exactly;
-    double before = 1.0;
-    for (double atLeast : odds->ordersInARow) {
-        exactly.append(before - atLeast);
-        before = atLeast;
-    }
-    exactly.append(before);
-    m_odds->setOdds(OddsText::order(odds.value()), Distribution::fromChances(0, exactly), tr("Orders in a row"), true);
+    m_odds->setOdds(OddsText::order(odds.value()), odds->ordersInARowExactly(), tr("Orders in a row"), true);
 }
 
 void OrderDialog::formChanged()

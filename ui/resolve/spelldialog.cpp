@@ -517,6 +517,18 @@ void SpellDialog::showOdds(const CastSpellAction &action)
         m_odds->setNoOdds(odds.error().message);
         return;
     }
+    // A spell that shoots is judged by its hits, one with a drive back of its own at one unit by the
+    // distance; any other by whether it takes effect at all.
+    if (odds->shoots()) {
+        m_odds->setOdds(OddsText::spell(odds.value()), odds->struck(), tr("Hits after saves"));
+        return;
+    }
+    if (odds->drivesBack() && odds->targets.size() == 1) {
+        const Distribution cm = Distribution::mixture(
+            {{odds->takesEffect, odds->targets.constFirst().driveBackCm}, {1.0 - odds->takesEffect, {}}});
+        m_odds->setOdds(OddsText::spell(odds.value()), cm, tr("Drive back (cm)"));
+        return;
+    }
     m_odds->setOutcomes(OddsText::spell(odds.value()), {{tr("not cast"), 1.0 - odds->cast},
                                                         {tr("cancelled"), odds->cancelled},
                                                         {tr("takes effect"), odds->takesEffect}});
