@@ -61,10 +61,11 @@ struct Reached
     int diceUsed = 0;
     bool steadfastUsed = false;
 
+    // The dice used first: the walk takes places in this order (see walkVolley()).
     bool operator<(const Reached &other) const
     {
-        return std::tie(struck, struckConfusingSooner, diceUsed, steadfastUsed) <
-               std::tie(other.struck, other.struckConfusingSooner, other.diceUsed, other.steadfastUsed);
+        return std::tie(diceUsed, struck, struckConfusingSooner, steadfastUsed) <
+               std::tie(other.diceUsed, other.struck, other.struckConfusingSooner, other.steadfastUsed);
     }
 };
 
@@ -105,6 +106,15 @@ public:
         int hits, struck, sooner;
         double chance;
     };
+    int hitsSize() const { return m_hits; }
+    int struckSize() const { return m_struck; }
+    int soonerSize() const { return m_sooner; }
+    double chance(int hits, int struck, int sooner) const
+    {
+        return m_chances[(std::size_t(hits) * std::size_t(m_struck) + std::size_t(struck)) * std::size_t(m_sooner) +
+                         std::size_t(sooner)];
+    }
+
     // Every outcome that can happen.
     std::vector<Entry> entries() const
     {
@@ -168,18 +178,29 @@ BatchOdds throughSaves(const Distribution &hits, const ShooterPlan &shooter)
     return odds;
 }
 
-// The batch rolled from where `at` stands: each shooter's dice in order, as many as the batch takes.
-// Dice that hit and are saved alike are one binomial, whoever rolls them: shooters that share their
-// numbers are added up before the (costlier) convolution of the rest.
-BatchOdds batchOdds(const VolleyPlan &plan, const Reached &at, const ShootingNumbers::Batch &batch)
+// Dice of a batch that hit and are saved alike: one binomial, whoever rolls them.
+struct AlikeDice
 {
-    struct Alike
+    double hit = 0;
+    double save = 0;
+    bool confusesSooner = false;
+    int dice = 0;
+
+    // Written out: a defaulted <=> reads as a comparison with 0 to clang-tidy.
+    bool operator<(const AlikeDice &other) const
     {
-        double hit = 0;
-        const ShooterPlan *shooter = nullptr; // its save chance and whether it confuses sooner
-        int dice = 0;
-    };
-    std::vector<Alike> groups;
+        return std::tie(hit, save, confusesSooner, dice) <
+               std::tie(other.hit, other.save, other.confusesSooner, other.dice);
+    }
+};
+using BatchDice = std::vector<AlikeDice>;
+
+// The dice of the batch rolled from where `at` stands: each shooter's in order, as many as the batch
+// takes, shooters that share their numbers added up. A batch's odds depend on nothing else, so
+// places that roll the same dice share them (at mixed positions, most places do).
+BatchDice batchDice(const VolleyPlan &plan, const Reached &at, const ShootingNumbers::Batch &batch)
+{
+    BatchDice groups;
     int before = 0;
     int take = batch.mostDice;
     for (const ShooterPlan &s : plan.shooters) {
@@ -189,19 +210,30 @@ BatchOdds batchOdds(const VolleyPlan &plan, const Reached &at, const ShootingNum
         if (dice <= 0)
             continue;
         take -= dice;
-        const double hit = DiceOdds::chanceOfAtLeast(s.scoreToHit(batch.level));
-        const auto same = std::find_if(groups.begin(), groups.end(), [&](const Alike &g) {
-            return g.hit == hit && g.shooter->saveChance == s.saveChance &&
-                   g.shooter->confusesSooner == s.confusesSooner;
+        const AlikeDice these{DiceOdds::chanceOfAtLeast(s.scoreToHit(batch.level)), s.saveChance, s.confusesSooner,
+                              dice};
+        const auto same = std::find_if(groups.begin(), groups.end(), [&these](const AlikeDice &g) {
+            return g.hit == these.hit && g.save == these.save && g.confusesSooner == these.confusesSooner;
         });
         if (same != groups.end())
             same->dice += dice;
         else
-            groups.push_back({hit, &s, dice});
+            groups.push_back(these);
     }
+    // In one order whatever the shooters' order, so that the same dice are known as the same.
+    std::sort(groups.begin(), groups.end());
+    return groups;
+}
+
+BatchOdds batchOdds(const BatchDice &groups)
+{
     BatchOdds odds;
-    for (const Alike &g : groups)
-        odds = odds.plus(throughSaves(DiceOdds::successes(g.dice, g.hit), *g.shooter));
+    for (const AlikeDice &g : groups) {
+        ShooterPlan saving;
+        saving.saveChance = g.save;
+        saving.confusesSooner = g.confusesSooner;
+        odds = odds.plus(throughSaves(DiceOdds::successes(g.dice, g.hit), saving));
+    }
     return odds;
 }
 
@@ -230,23 +262,27 @@ using ByStruck = std::map<std::pair<int, int>, Scored>;
 
 ByStruck byStruck(const BatchOdds &batch)
 {
-    std::map<std::pair<int, int>, QList<double>> grouped;
-    for (const BatchOdds::Entry &e : batch.entries()) {
-        QList<double> &scored = grouped[{e.struck, e.sooner}];
-        if (scored.size() <= e.hits)
-            scored.resize(e.hits + 1, 0.0);
-        scored[e.hits] += e.chance;
+    ByStruck grouped;
+    for (int s = 0; s < batch.struckSize(); ++s) {
+        for (int c = 0; c < batch.soonerSize(); ++c) {
+            // At least as many hits scored as struck: the leading zeros are left out of the hot loop.
+            int first = s;
+            int last = batch.hitsSize() - 1;
+            while (first <= last && batch.chance(first, s, c) == 0.0)
+                ++first;
+            while (last >= first && batch.chance(last, s, c) == 0.0)
+                --last;
+            if (first > last)
+                continue;
+            Scored scored{first, std::vector<double>(std::size_t(last - first + 1)), 0.0};
+            for (int h = first; h <= last; ++h) {
+                scored.chances[std::size_t(h - first)] = batch.chance(h, s, c);
+                scored.total += scored.chances[std::size_t(h - first)];
+            }
+            grouped.emplace_hint(grouped.end(), std::pair{s, c}, std::move(scored));
+        }
     }
-    ByStruck trimmed;
-    for (const auto &[key, chances] : grouped) {
-        // At least as many hits scored as struck: the leading zeros are left out of the hot loop.
-        qsizetype first = 0;
-        while (first < chances.size() && chances.at(first) == 0.0)
-            ++first;
-        trimmed[key] = Scored{int(first), std::vector<double>(chances.cbegin() + first, chances.cend()),
-                              std::accumulate(chances.cbegin(), chances.cend(), 0.0)};
-    }
-    return trimmed;
+    return grouped;
 }
 
 // A batch's outcomes, and the chances of the hits it scores whatever it strikes: a shot's last batch
@@ -260,11 +296,11 @@ struct BatchOutcomes
 BatchOutcomes outcomesOf(const BatchOdds &batch)
 {
     BatchOutcomes outcomes{byStruck(batch), {}};
-    for (const BatchOdds::Entry &e : batch.entries()) {
-        if (outcomes.hits.chances.size() <= std::size_t(e.hits))
-            outcomes.hits.chances.resize(std::size_t(e.hits) + 1, 0.0);
-        outcomes.hits.chances[std::size_t(e.hits)] += e.chance;
-        outcomes.hits.total += e.chance;
+    outcomes.hits.chances.assign(std::size_t(batch.hitsSize()), 0.0);
+    for (const auto &[outcome, scored] : outcomes.byStruck) {
+        for (std::size_t i = 0; i < scored.chances.size(); ++i)
+            outcomes.hits.chances[std::size_t(scored.first) + i] += scored.chances[i];
+        outcomes.hits.total += scored.total;
     }
     return outcomes;
 }
@@ -371,39 +407,41 @@ Ends walkVolley(const VolleyPlan &plan)
     const Branch start{{1.0}, std::make_shared<const Unit>(plan.target)};
     Reachable walking;
     strikeBatch(plan, Reached{}, start, byStruck(automaticOdds(plan)), 0, struck, walking);
-    // A batch's odds depend only on the dice used before it, its level and its size: many places
-    // share them.
-    std::map<std::tuple<int, Protection, int>, BatchOutcomes> batches;
+    std::map<BatchDice, BatchOutcomes> batches;
     const int dice = plan.dice();
     Ends ends;
+    // Every batch rolls a die or more, so a place is left only for places of more dice used: taken in
+    // the order of the dice used, each place is taken once, after every way into it has arrived.
     while (!walking.empty()) {
-        Reachable next;
-        for (const auto &[at, branch] : walking) {
-            if (at.diceUsed >= dice || branch.target->state.isDestroyed()) {
-                ends.add(at, branch.chance(), branch.target);
-                addConvolution(ends.hits, branch.hits, Scored{0, {1.0}, 1.0});
-                continue;
-            }
-            const ShootingNumbers::Batch batch = plan.nextBatch(*branch.target, dice - at.diceUsed);
-            const std::tuple<int, Protection, int> key{at.diceUsed, batch.level, batch.mostDice};
-            auto known = batches.find(key);
-            if (known == batches.end())
-                known = batches.emplace(key, outcomesOf(batchOdds(plan, at, batch))).first;
-            if (batch.mostDice < dice - at.diceUsed) {
-                strikeBatch(plan, at, branch, known->second.byStruck, batch.mostDice, struck, next);
-                continue;
-            }
-            // The last batch: every outcome ends the shot. The ends need only their chances, and the
-            // hits scored only their sum over the ends: one convolution with the batch's hits
-            // whatever they strike, where each outcome would need one of its own.
-            const double chance = branch.chance();
-            for (const auto &[outcome, scored] : known->second.byStruck) {
-                const auto [to, after] = reachedAfter(plan, at, branch, outcome, batch.mostDice, struck);
-                ends.add(to, chance * scored.total, after.target);
-            }
-            addConvolution(ends.hits, branch.hits, known->second.hits);
+        const auto node = walking.extract(walking.begin());
+        const Reached &at = node.key();
+        const Branch &branch = node.mapped();
+        if (at.diceUsed >= dice || branch.target->state.isDestroyed()) {
+            ends.add(at, branch.chance(), branch.target);
+            addConvolution(ends.hits, branch.hits, Scored{0, {1.0}, 1.0});
+            continue;
         }
-        walking = std::move(next);
+        const ShootingNumbers::Batch batch = plan.nextBatch(*branch.target, dice - at.diceUsed);
+        Q_ASSERT(batch.mostDice > 0);
+        BatchDice rolled = batchDice(plan, at, batch);
+        auto known = batches.find(rolled);
+        if (known == batches.end()) {
+            BatchOutcomes outcomes = outcomesOf(batchOdds(rolled));
+            known = batches.emplace(std::move(rolled), std::move(outcomes)).first;
+        }
+        if (batch.mostDice < dice - at.diceUsed) {
+            strikeBatch(plan, at, branch, known->second.byStruck, batch.mostDice, struck, walking);
+            continue;
+        }
+        // The last batch: every outcome ends the shot. The ends need only their chances, and the
+        // hits scored only their sum over the ends: one convolution with the batch's hits whatever
+        // they strike, where each outcome would need one of its own.
+        const double chance = branch.chance();
+        for (const auto &[outcome, scored] : known->second.byStruck) {
+            const auto [to, after] = reachedAfter(plan, at, branch, outcome, batch.mostDice, struck);
+            ends.add(to, chance * scored.total, after.target);
+        }
+        addConvolution(ends.hits, branch.hits, known->second.hits);
     }
     return ends;
 }
