@@ -615,6 +615,14 @@ Result<ShootingOdds> shootingOdds(const ShootingRequest &request, const Ruleset 
         tallyEnds(walkVolley(plan), request.target, outcome.chance, &request, &ruleset, tally);
     }
     ShootingOdds odds = oddsOf(tally);
+    Tally attacks;
+    for (const WeaponOutcome &outcome : outcomes.value()) {
+        int dice = 0;
+        for (const auto &[shooterAttacks, automatic] : outcome.attacksAndAutomaticHits)
+            dice += shooterAttacks;
+        attacks.add(dice, outcome.chance);
+    }
+    odds.attacks = attacks.distribution();
     odds.misfire = misfires.misfire;
     odds.misfireRows = misfires.misfireRows;
     Unit probe = request.target;
@@ -642,7 +650,9 @@ ShootingOdds plainShootingOdds(int dice, int scoreToHit, const Armour &armour, i
     plan.shooters.append(shooter);
     OddsTally tally;
     tallyEnds(walkVolley(plan), plan.target, 1.0, nullptr, nullptr, tally);
-    return oddsOf(tally);
+    ShootingOdds odds = oddsOf(tally);
+    odds.attacks = Distribution::certain(shooter.dice);
+    return odds;
 }
 
 } // namespace wm

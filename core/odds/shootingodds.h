@@ -15,6 +15,7 @@ namespace wm {
 // stands first), with the numbers the resolver itself rolls against (ShootingNumbers).
 struct ShootingOdds
 {
+    Distribution attacks;       // the dice rolled to hit, as the weapons decide them (a Flame Cannon's 2D6)
     Distribution hits;          // scored to hit, a misfire's automatic hits included
     Distribution struck;        // left after saves (and a Banner of Steadfastness)
     Distribution standsRemoved; // stands of the target removed by this shot

@@ -544,6 +544,21 @@ void TestOdds::tablesAndMisfires()
     }
     COMPARE_CHANCE(rows, 1.0 / 6);
     QVERIFY(OddsText::shooting(flame.value()).contains(QStringLiteral("17% to misfire")));
+    // Its attacks, as its weapon rolls them every way it can.
+    const ShootingRequest flameShot = shooting({Shooter(unit(3, wm::test::flameCannon()), 1)}, unit(10, halberdiers()));
+    QMap<int, double> attacks;
+    DiceEnumeration e;
+    while (e.next()) {
+        const auto fired =
+            fireWeapon(flameShot.shooters.at(0).unit, ShootingNumbers::attacks(flameShot.shooters.at(0), flameShot),
+                       false, Ruleset::warmaster(), e.dice());
+        QVERIFY(fired.ok());
+        attacks[fired->attacks] += e.chance();
+    }
+    QVERIFY(e.complete());
+    COMPARE_CHANCE(flame->attacks.total(), 1.0);
+    for (auto it = attacks.cbegin(); it != attacks.cend(); ++it)
+        COMPARE_CHANCE(flame->attacks.exactly(it.key()), it.value());
     // Bowmen never misfire.
     const auto bowmen = shootingOdds(shooting({Shooter(unit(1, wm::test::bowmen()), 3)}, unit(10, halberdiers())),
                                      Ruleset::warmaster());

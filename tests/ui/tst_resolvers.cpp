@@ -401,6 +401,13 @@ private Q_SLOTS:
         window.endPhase();
         ResolverDialog *driveBack = window.resolver();
         QVERIFY(qobject_cast<EndPhaseDialog *>(driveBack));
+        // Each unit's odds before its dice: two dice, a 6 among them 11 times in 36, never past 20 cm.
+        auto *odds = driveBack->findChild<QLabel *>(QStringLiteral("driveBackOdds"));
+        QVERIFY(odds);
+        QVERIFY2(
+            odds->text().contains(QStringLiteral("Bowmen: 2 dice · 31% to confuse · 0% to rout · 7.0 cm expected")),
+            qPrintable(odds->text()));
+        test::saveShot(*driveBack, "end-phase-odds");
         // Nothing happens to the game until the dice are in and applied.
         QCOMPARE(window.game()->battle().phase(), Phase::Shooting);
         QCOMPARE(driveBack->dicePanel()->pendingText(), QStringLiteral("Next roll: Drive back (Bowmen), 2 dice"));
