@@ -31,6 +31,13 @@ QSpinBox *spinBox(QWidget *parent, const char *name, int least, int most, int va
     return box;
 }
 
+// A combo box as narrow as a narrow dock needs: its longest choice is elided rather than widening it.
+void keepNarrow(QComboBox *box)
+{
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(6);
+}
+
 QComboBox *scores(QWidget *parent, const char *name, int best, int worst, int value)
 {
     auto *box = new QComboBox(parent);
@@ -38,6 +45,7 @@ QComboBox *scores(QWidget *parent, const char *name, int best, int worst, int va
     for (int score = best; score <= worst; ++score)
         box->addItem(OddsCalculator::tr("%1+").arg(score), score);
     box->setCurrentIndex(box->findData(value));
+    keepNarrow(box);
     return box;
 }
 
@@ -63,6 +71,8 @@ OddsCalculator::OddsCalculator(QWidget *parent)
     m_kind->addItem(tr("A shot: dice, score to hit, saves"), int(Kind::Shot));
     m_kind->addItem(tr("An order: Command and penalties"), int(Kind::Order));
     m_kind->addItem(tr("A drive back: hits and pace"), int(Kind::DriveBack));
+    keepNarrow(m_kind);
+    m_kind->setToolTip(tr("What to work out the odds of"));
     m_forms = new QStackedWidget(this);
     m_forms->addWidget(makeShotForm());
     m_forms->addWidget(makeOrderForm());
@@ -100,6 +110,7 @@ QWidget *OddsCalculator::makeShotForm()
     m_toHit = scores(form, "oddsToHit", 2, 6, 4);
     m_save = new QComboBox(form);
     m_save->setObjectName(QStringLiteral("oddsSave"));
+    keepNarrow(m_save);
     m_save->addItem(tr("none"), 0);
     for (int score = Armour::BestSave; score <= Armour::WorstSave; ++score)
         m_save->addItem(tr("%1+").arg(score), score);
@@ -130,6 +141,7 @@ QWidget *OddsCalculator::makeOrderForm()
     m_command = spinBox(form, "oddsCommand", 2, 10, 9);
     m_character = new QComboBox(form);
     m_character->setObjectName(QStringLiteral("oddsCharacter"));
+    keepNarrow(m_character);
     for (UnitType type : {UnitType::General, UnitType::Hero, UnitType::Wizard})
         m_character->addItem(UnitTypeText::name(type), int(type));
     m_modifier = spinBox(form, "oddsModifier", -12, 1, 0);
@@ -152,6 +164,7 @@ QWidget *OddsCalculator::makeDriveBackForm()
     m_driveBackHits = spinBox(form, "oddsDriveBackHits", 1, 30, 3);
     m_position = new QComboBox(form);
     m_position->setObjectName(QStringLiteral("oddsPosition"));
+    keepNarrow(m_position);
     for (Protection p : {Protection::Open, Protection::Defended, Protection::Fortified})
         m_position->addItem(ProtectionText::name(p), int(p));
     m_pace = spinBox(form, "oddsPace", 1, 100, 20);

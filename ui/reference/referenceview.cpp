@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTextBrowser>
@@ -86,6 +87,7 @@ ReferenceView::ReferenceView(QWidget *parent)
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(m_page);
     auto *split = new QSplitter(Qt::Vertical, this);
+    m_split = split;
     split->addWidget(m_list);
     split->addWidget(m_pages);
     split->setStretchFactor(0, 1);
@@ -205,11 +207,24 @@ void ReferenceView::showTable(const QString &key, int row)
 void ReferenceView::showOddsCalculator()
 {
     if (!m_calculator) {
-        m_calculator = new OddsCalculator(m_pages);
+        // Scrolled, never squeezed: a narrow, short dock still shows the whole plot.
+        auto *scroll = new QScrollArea(m_pages);
+        m_calculatorPage = scroll;
+        scroll->setObjectName(QStringLiteral("oddsCalculatorScroll"));
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        m_calculator = new OddsCalculator(scroll);
         m_calculator->setRuleset(m_ruleset.id);
-        m_pages->addWidget(m_calculator);
+        scroll->setWidget(m_calculator);
+        m_pages->addWidget(scroll);
     }
-    m_pages->setCurrentWidget(m_calculator);
+    m_pages->setCurrentWidget(m_calculatorPage);
+    // The list's few lines are enough while the calculator is in front: the plot gets the room.
+    const QList<int> sizes = m_split->sizes();
+    const int listLines = fontMetrics().height() * 4;
+    if (sizes.size() == 2 && sizes.at(0) > listLines)
+        m_split->setSizes({listLines, sizes.at(0) + sizes.at(1) - listLines});
 }
 
 void ReferenceView::setShown(bool shown)
@@ -344,8 +359,8 @@ void ReferenceView::fillList()
 
 void ReferenceView::addCalculatorItem()
 {
-    auto *item = new QListWidgetItem(tr("Odds calculator: dice, score to hit, saves; orders; drive backs"), m_list);
-    item->setToolTip(item->text());
+    auto *item = new QListWidgetItem(tr("Odds calculator"), m_list);
+    item->setToolTip(tr("The exact odds of a shot (dice, score to hit, saves), an order or a drive back"));
     item->setData(KeyRole, CalculatorKey);
     item->setData(RowRole, -1);
 }

@@ -14,6 +14,7 @@ class QLineEdit;
 class QPageSize;
 class QListWidget;
 class QListWidgetItem;
+class QSplitter;
 class QStackedWidget;
 class QTextBrowser;
 class QToolButton;
@@ -101,7 +102,9 @@ private:
     QListWidget *m_list = nullptr;
     QTextBrowser *m_page = nullptr;
     QStackedWidget *m_pages = nullptr;
+    QSplitter *m_split = nullptr;
     OddsCalculator *m_calculator = nullptr;
+    QWidget *m_calculatorPage = nullptr; // the calculator in its scroll area
     QToolButton *m_print = nullptr;
     QLabel *m_status = nullptr;
     FileChooser m_chooseFile;

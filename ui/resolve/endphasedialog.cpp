@@ -42,8 +42,9 @@ QLabel *EndPhaseDialog::oddsLabel(const Battle &battle, QWidget *parent)
     QString html = QStringLiteral("<p style=\"margin: 0px;\"><b>%1</b></p>").arg(tr("The odds before the dice"));
     for (const UnitDriveBackOdds &u : units) {
         const int dice = u.odds.plan.ordinaryDice + u.odds.plan.soonerDice;
-        QString line = tr("%1: %n dice · %2", "a unit, its drive-back dice and their odds", dice)
-                           .arg(u.name.toHtmlEscaped(), OddsText::driveBack(u.odds).toHtmlEscaped());
+        const QString diceText = dice == 1 ? tr("1 die") : tr("%1 dice").arg(dice);
+        QString line = tr("%1: %2 · %3", "a unit, its drive-back dice and their odds")
+                           .arg(u.name.toHtmlEscaped(), diceText, OddsText::driveBack(u.odds).toHtmlEscaped());
         if (!u.odds.plan.confusionOnly)
             line += tr(" · %1 cm expected").arg(QLocale().toString(u.odds.distanceCm.expected(), 'f', 1));
         html += QStringLiteral("<p style=\"margin: 0px;\">%1</p>").arg(line);
