@@ -24,8 +24,10 @@ struct CombatOdds
 };
 
 // The odds of the round `request` describes, or why they are not worked out: the resolver's own
-// error, or a rule that makes one unit's dice depend on another's (a unit striking again when ahead,
-// a Sword of Cleaving or Destruction over several attacks).
+// error, or dice that depend on more rolls than it follows. A sword's one re-roll is followed along
+// its unit's attacks (each way it can be used, with its chance), and one unit striking again when
+// ahead by the hits it suffers; two units striking again, one whose stands fight several enemies,
+// or one beside a sword, are not worked out.
 Result<CombatOdds> combatOdds(const CombatRequest &request, const Ruleset &ruleset);
 
 // A round with no units behind it, as wmassist-cli asks: each side's dice at a score against the

@@ -808,6 +808,34 @@ void TestOdds::combatAgreesWithTheResolver_data()
     r.sides[Side::first()][0].stands.append(FightingStand{1, {}});
     r.sides[Side::second()] = {fighting(small(6, 1, Armour::none()), 1), fighting(small(7, 1, Armour::none()), 1)};
     QTest::newRow("two losing units share the retreat") << RulesetId::Revolution << r;
+    // The first round: a unit that struck more hits than it suffered strikes again, one attack a stand.
+    Unit bears = small(8, 2, Armour::saveOn(6));
+    bears.profile.traits |= Trait::ExtraAttacksWhenAhead;
+    bears.profile.traitValues[Trait::ExtraAttacksWhenAhead] = 1;
+    r.round = 1;
+    r.sides[Side::first()] = {fighting(bears, 2)};
+    r.sides[Side::second()] = {fighting(small(9, 1, Armour::none()), 1)};
+    QTest::newRow("striking again when ahead") << RulesetId::Warmaster << r;
+    r.sides[Side::first()] = {fighting(small(10, 2, Armour::none()), 1)};
+    Unit aheadSecond = small(11, 1, Armour::none(), 2);
+    aheadSecond.profile.traits |= Trait::ExtraAttacksWhenAhead;
+    aheadSecond.profile.traitValues[Trait::ExtraAttacksWhenAhead] = 1;
+    r.sides[Side::second()] = {fighting(aheadSecond, 1)};
+    QTest::newRow("the second side striking again") << RulesetId::Revolution << r;
+    // A sword's one re-roll passes along its unit's attacks until one uses it.
+    r.round = 2;
+    CombatUnit cleaving = fighting(carrying(small(12, 2, Armour::none()), MagicItem::SwordOfCleaving), 1);
+    cleaving.stands.append(FightingStand{1, {}});
+    r.sides[Side::first()] = {cleaving};
+    r.sides[Side::second()] = {fighting(small(13, 1, Armour::none()), 1), fighting(small(14, 1, Armour::none()), 1)};
+    QTest::newRow("a Sword of Cleaving over attacks at two units") << RulesetId::Warmaster << r;
+    CombatUnit destruction = fighting(carrying(small(15, 2, Armour::none()), MagicItem::SwordOfDestruction), 1);
+    FightingStand atDefended{0, {}};
+    atDefended.situation.enemyPosition = Protection::Defended;
+    destruction.stands.append(atDefended);
+    r.sides[Side::first()] = {destruction};
+    r.sides[Side::second()] = {fighting(placed(small(16, 2, Armour::saveOn(5)), 1, 1, 0), 1)};
+    QTest::newRow("a Sword of Destruction over attacks at two positions") << RulesetId::Warmaster << r;
 }
 
 void TestOdds::combatAgreesWithTheResolver()
