@@ -322,6 +322,131 @@ QList<SwordChain> swordChains(const CombatRequest &request, const QList<CombatAt
 
 } // namespace
 
+namespace {
+
+// A round as the probe showed it: each attack's hits with no sword re-rolling its dice, and what
+// each side adds to its hits.
+class RoundPlan
+{
+public:
+    RoundPlan(const CombatRequest &request, const Ruleset &ruleset, const CombatRoundResult &probe)
+        : m_request(request)
+        , m_ruleset(ruleset)
+        , m_probe(probe)
+    {
+        for (Side side : Side::both()) {
+            m_bonus[side] = probe.sides[side].carried + probe.sides[side].support;
+            m_losingUnits[side] = int(request.sides[side].size());
+        }
+        for (const CombatAttack &a : probe.attacks)
+            m_plain.append(struckBy(a));
+    }
+
+    const QList<Distribution> &plain() const { return m_plain; }
+
+    // The hits struck on each unit when each attack strikes as `byAttack` has it.
+    PerSide<QList<Distribution>> struckOnUnits(const QList<Distribution> &byAttack) const
+    {
+        PerSide<QList<Distribution>> on;
+        for (Side side : Side::both())
+            on[side] = QList<Distribution>(m_request.sides[side].size());
+        for (qsizetype k = 0; k < m_probe.attacks.size(); ++k) {
+            const CombatAttack &a = m_probe.attacks.at(k);
+            on[a.side.opponent()][a.target] = on[a.side.opponent()][a.target].plus(byAttack.at(k));
+        }
+        return on;
+    }
+
+    void decide(const PerSide<QList<Distribution>> &struckOn, double weight, RoundTally &tally) const
+    {
+        wm::decide(againstEachSide(m_request, struckOn), m_bonus, m_losingUnits, m_ruleset, weight, tally);
+    }
+
+    CombatOdds odds(const RoundTally &tally) const { return oddsOf(tally, m_bonus); }
+
+private:
+    const CombatRequest &m_request;
+    const Ruleset &m_ruleset;
+    const CombatRoundResult &m_probe;
+    PerSide<int> m_bonus{};
+    PerSide<int> m_losingUnits{};
+    QList<Distribution> m_plain;
+};
+
+// Each sword's re-roll is used by one of its attacks, or by none: every way they can go, each with
+// its chance, the attacks before it leaving it unused and those after it without it.
+RoundTally followSwords(const RoundPlan &plan, const QList<SwordChain> &chains)
+{
+    RoundTally tally;
+    QList<qsizetype> choice(chains.size(), 0);
+    while (true) {
+        QList<Distribution> byAttack = plan.plain();
+        double weight = 1.0;
+        for (qsizetype c = 0; c < chains.size(); ++c) {
+            const SwordChain &chain = chains.at(c);
+            for (qsizetype i = 0; i < chain.attacks.size() && i <= choice.at(c); ++i) {
+                const SwordSplit &split = chain.splits.at(i);
+                const bool usedHere = i == choice.at(c);
+                weight *= usedHere ? 1.0 - split.kept : split.kept;
+                byAttack[chain.attacks.at(i)] = usedHere ? split.whenUsed : split.whenKept;
+            }
+        }
+        if (weight > 0.0)
+            plan.decide(plan.struckOnUnits(byAttack), weight, tally);
+        // The next way: like an odometer, each chain's choice from its first attack to "none".
+        qsizetype c = 0;
+        while (c < chains.size() && ++choice[c] > chains.at(c).attacks.size())
+            choice[c++] = 0;
+        if (c == chains.size())
+            return tally;
+    }
+}
+
+// The unit striking again: what it strikes next depends on its own first hits and on those it
+// suffers, so both are followed; its further attacks are learnt from the resolver with dice that
+// put it ahead.
+Result<RoundTally> followStrikingAgain(const RoundPlan &plan, const StrikesAgain &again, const CombatRequest &request,
+                                       const Ruleset &ruleset, const QList<CombatAttack> &attacks)
+{
+    QList<Distribution> others = plan.plain();
+    Distribution ownFirst;
+    for (qsizetype k = 0; k < attacks.size(); ++k) {
+        if (attacks.at(k).side == again.side && attacks.at(k).unit == again.unit) {
+            ownFirst = ownFirst.plus(others.at(k));
+            others[k] = Distribution::certain(0);
+        }
+    }
+    const PerSide<QList<Distribution>> struckOn = plan.struckOnUnits(others);
+    AheadDice ahead(request.sides[again.side].at(again.unit).unit.displayName());
+    const auto aheadProbe = resolveCombatRound(request, ruleset, ahead);
+    if (!aheadProbe)
+        return aheadProbe.error();
+    Distribution more;
+    for (const CombatAttack &a : aheadProbe->attacksAgain)
+        more = more.plus(struckBy(a));
+    // For each number of hits it suffers, it strikes again only where it struck more.
+    RoundTally tally;
+    const Distribution suffered = struckOn[again.side].at(again.unit);
+    for (int r = suffered.lowest(); r <= suffered.highest(); ++r) {
+        const double pr = suffered.exactly(r);
+        if (pr == 0.0)
+            continue;
+        PerSide<QList<Distribution>> given = struckOn;
+        given[again.side][again.unit] = Distribution::certain(r);
+        QList<Distribution::Weighted> own;
+        for (int s = ownFirst.lowest(); s <= ownFirst.highest(); ++s) {
+            if (const double ps = ownFirst.exactly(s); ps > 0.0)
+                own.append({ps, s > r ? Distribution::certain(s).plus(more) : Distribution::certain(s)});
+        }
+        Distribution &onTarget = given[again.side.opponent()][again.target];
+        onTarget = onTarget.plus(Distribution::mixture(own));
+        plan.decide(given, pr, tally);
+    }
+    return tally;
+}
+
+} // namespace
+
 Result<CombatOdds> combatOdds(const CombatRequest &request, const Ruleset &ruleset)
 {
     MissingDice missing;
@@ -331,99 +456,18 @@ Result<CombatOdds> combatOdds(const CombatRequest &request, const Ruleset &rules
     const QList<SwordChain> chains = swordChains(request, probe->attacks);
     if (auto error = dependentDice(request, !chains.isEmpty()))
         return *error;
-    const std::optional<StrikesAgain> again = strikesAgain(request);
-
-    PerSide<int> bonus{};
-    PerSide<int> losingUnits{};
-    for (Side side : Side::both()) {
-        bonus[side] = probe->sides[side].carried + probe->sides[side].support;
-        losingUnits[side] = int(request.sides[side].size());
+    const RoundPlan plan(request, ruleset, probe.value());
+    if (!chains.isEmpty())
+        return plan.odds(followSwords(plan, chains));
+    if (const std::optional<StrikesAgain> again = strikesAgain(request)) {
+        const auto tally = followStrikingAgain(plan, *again, request, ruleset, probe->attacks);
+        if (!tally)
+            return tally.error();
+        return plan.odds(tally.value());
     }
-    // What each attack strikes with no sword re-rolling its dice.
-    QList<Distribution> plain;
-    for (const CombatAttack &a : probe->attacks)
-        plain.append(struckBy(a));
-    const auto struckOnUnits = [&](const QList<Distribution> &byAttack) {
-        PerSide<QList<Distribution>> on;
-        for (Side side : Side::both())
-            on[side] = QList<Distribution>(request.sides[side].size());
-        for (qsizetype k = 0; k < probe->attacks.size(); ++k) {
-            const CombatAttack &a = probe->attacks.at(k);
-            on[a.side.opponent()][a.target] = on[a.side.opponent()][a.target].plus(byAttack.at(k));
-        }
-        return on;
-    };
     RoundTally tally;
-    if (!chains.isEmpty()) {
-        // Each sword's re-roll is used by one of its attacks, or by none: every way they can go, each
-        // with its chance, the attacks before it leaving it unused and those after it without it.
-        QList<qsizetype> choice(chains.size(), 0);
-        while (true) {
-            QList<Distribution> byAttack = plain;
-            double weight = 1.0;
-            for (qsizetype c = 0; c < chains.size(); ++c) {
-                const SwordChain &chain = chains.at(c);
-                for (qsizetype i = 0; i < chain.attacks.size() && i <= choice.at(c); ++i) {
-                    const SwordSplit &split = chain.splits.at(i);
-                    const bool usedHere = i == choice.at(c);
-                    weight *= usedHere ? 1.0 - split.kept : split.kept;
-                    byAttack[chain.attacks.at(i)] = usedHere ? split.whenUsed : split.whenKept;
-                }
-            }
-            if (weight > 0.0)
-                decide(againstEachSide(request, struckOnUnits(byAttack)), bonus, losingUnits, ruleset, weight, tally);
-            // The next way: like an odometer, each chain's choice from its first attack to "none".
-            qsizetype c = 0;
-            while (c < chains.size() && ++choice[c] > chains.at(c).attacks.size())
-                choice[c++] = 0;
-            if (c == chains.size())
-                break;
-        }
-        return oddsOf(tally, bonus);
-    }
-    if (!again) {
-        decide(againstEachSide(request, struckOnUnits(plain)), bonus, losingUnits, ruleset, 1.0, tally);
-        return oddsOf(tally, bonus);
-    }
-
-    // The unit striking again keeps its own first hits apart, as what it strikes next depends on them.
-    QList<Distribution> others = plain;
-    Distribution ownFirst;
-    for (qsizetype k = 0; k < probe->attacks.size(); ++k) {
-        const CombatAttack &a = probe->attacks.at(k);
-        if (a.side == again->side && a.unit == again->unit) {
-            ownFirst = ownFirst.plus(plain.at(k));
-            others[k] = Distribution::certain(0);
-        }
-    }
-    const PerSide<QList<Distribution>> struckOn = struckOnUnits(others);
-
-    // What it strikes again, learnt from the resolver with dice that put it ahead.
-    AheadDice ahead(request.sides[again->side].at(again->unit).unit.displayName());
-    const auto aheadProbe = resolveCombatRound(request, ruleset, ahead);
-    if (!aheadProbe)
-        return aheadProbe.error();
-    Distribution more;
-    for (const CombatAttack &a : aheadProbe->attacksAgain)
-        more = more.plus(struckBy(a));
-    // For each number of hits it suffers, it strikes again only where it struck more.
-    const Distribution suffered = struckOn[again->side].at(again->unit);
-    for (int r = suffered.lowest(); r <= suffered.highest(); ++r) {
-        const double pr = suffered.exactly(r);
-        if (pr == 0.0)
-            continue;
-        PerSide<QList<Distribution>> given = struckOn;
-        given[again->side][again->unit] = Distribution::certain(r);
-        QList<Distribution::Weighted> own;
-        for (int s = ownFirst.lowest(); s <= ownFirst.highest(); ++s) {
-            if (const double ps = ownFirst.exactly(s); ps > 0.0)
-                own.append({ps, s > r ? Distribution::certain(s).plus(more) : Distribution::certain(s)});
-        }
-        Distribution &onTarget = given[again->side.opponent()][again->target];
-        onTarget = onTarget.plus(Distribution::mixture(own));
-        decide(againstEachSide(request, given), bonus, losingUnits, ruleset, pr, tally);
-    }
-    return oddsOf(tally, bonus);
+    plan.decide(plan.struckOnUnits(plan.plain()), 1.0, tally);
+    return plan.odds(tally);
 }
 
 CombatOdds plainCombatOdds(const PerSide<PlainCombatSide> &sides, const Ruleset &ruleset)
