@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shootingodds.h"
 
+#include "core/dice/dicesource.h"
 #include "core/odds/diceenumeration.h"
 #include "core/odds/diceodds.h"
 #include "core/odds/drivebackodds.h"
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <map>
 #include <memory>
 #include <numeric>
@@ -34,6 +36,10 @@ struct ShooterPlan
     std::function<int(Protection)> scoreToHit;
     double saveChance = 0; // of one hit, a failed save rolled again included
     bool confusesSooner = false;
+    // A Helblaster's dice once the ones among them are known and left out: faces from 2 to 6 only,
+    // and `cancel` of their hits taken away (dud ammunition).
+    bool facesNotOne = false;
+    int cancel = 0;
 };
 
 struct VolleyPlan
@@ -185,12 +191,13 @@ struct AlikeDice
     double save = 0;
     bool confusesSooner = false;
     int dice = 0;
+    int cancel = 0; // hits taken away from these dice's (a Helblaster's dud ammunition): never shared
 
     // Written out: a defaulted <=> reads as a comparison with 0 to clang-tidy.
     bool operator<(const AlikeDice &other) const
     {
-        return std::tie(hit, save, confusesSooner, dice) <
-               std::tie(other.hit, other.save, other.confusesSooner, other.dice);
+        return std::tie(hit, save, confusesSooner, dice, cancel) <
+               std::tie(other.hit, other.save, other.confusesSooner, other.dice, other.cancel);
     }
 };
 using BatchDice = std::vector<AlikeDice>;
@@ -210,10 +217,13 @@ BatchDice batchDice(const VolleyPlan &plan, const Reached &at, const ShootingNum
         if (dice <= 0)
             continue;
         take -= dice;
-        const AlikeDice these{DiceOdds::chanceOfAtLeast(s.scoreToHit(batch.level)), s.saveChance, s.confusesSooner,
-                              dice};
+        double hit = DiceOdds::chanceOfAtLeast(s.scoreToHit(batch.level));
+        if (s.facesNotOne)
+            hit = std::min(1.0, hit * 6.0 / 5.0); // a face from 2 to 6: one of five
+        const AlikeDice these{hit, s.saveChance, s.confusesSooner, dice, s.cancel};
         const auto same = std::find_if(groups.begin(), groups.end(), [&these](const AlikeDice &g) {
-            return g.hit == these.hit && g.save == these.save && g.confusesSooner == these.confusesSooner;
+            return g.hit == these.hit && g.save == these.save && g.confusesSooner == these.confusesSooner &&
+                   g.cancel == 0 && these.cancel == 0;
         });
         if (same != groups.end())
             same->dice += dice;
@@ -232,7 +242,10 @@ BatchOdds batchOdds(const BatchDice &groups)
         ShooterPlan saving;
         saving.saveChance = g.save;
         saving.confusesSooner = g.confusesSooner;
-        odds = odds.plus(throughSaves(DiceOdds::successes(g.dice, g.hit), saving));
+        Distribution hits = DiceOdds::successes(g.dice, g.hit);
+        if (g.cancel > 0)
+            hits = hits.mapped([cancel = g.cancel](int h) { return std::max(0, h - cancel); });
+        odds = odds.plus(throughSaves(hits, saving));
     }
     return odds;
 }
@@ -530,11 +543,71 @@ double saveChance(const Armour &armour, bool reRollFailed)
 
 // What each shooter's weapon may do before the dice to hit, with its chance: most weapons one thing
 // for certain; a rocket's D6 attacks or a misfire every way they can go.
+struct ShooterFire
+{
+    int attacks = 0;       // dice to hit
+    int automaticHits = 0; // struck with no roll to hit
+    // A Helblaster's: the ones among its attacks (never hitting; the other faces are 2 to 6), and
+    // the hits its dud ammunition takes away.
+    int ones = 0;
+    int cancel = 0;
+    bool helblaster = false;
+
+    bool operator==(const ShooterFire &) const = default;
+};
+
 struct WeaponOutcome
 {
-    QList<std::pair<int, int>> attacksAndAutomaticHits; // per shooter
+    QList<ShooterFire> shooters;
     double chance = 0;
 };
+
+// Dice with no ones: a Helblaster fired with them tells its attacks without the ones deciding them.
+class NoOnes final : public DiceSource
+{
+public:
+    std::optional<qsizetype> remaining() const override { return std::nullopt; }
+
+protected:
+    int nextFace() override { return 2; }
+};
+
+// A Helblaster's ones, every number of them with its chance: they decide whether it fires, its dud
+// ammunition, a misfire or its explosion (WeaponRules::helblasterOnes()).
+QList<WeaponOutcome> withHelblasterOnes(const QList<WeaponOutcome> &outcomes, qsizetype shooter, bool atChargers,
+                                        const Ruleset &ruleset, ShootingOdds &misfires)
+{
+    QList<WeaponOutcome> expanded;
+    for (const WeaponOutcome &outcome : outcomes) {
+        const int dice = outcome.shooters.at(shooter).attacks;
+        const Distribution ones = DiceOdds::successes(dice, 1.0 / 6);
+        for (int k = 0; k <= dice; ++k) {
+            WeaponOutcome with = outcome;
+            with.chance *= ones.exactly(k);
+            ShooterFire &fire = with.shooters[shooter];
+            switch (WeaponRules::helblasterOnes(k, ruleset)) {
+            case HelblasterOnes::Fire:
+                fire.ones = k;
+                break;
+            case HelblasterOnes::Dud:
+                fire.ones = k;
+                fire.cancel = k;
+                break;
+            case HelblasterOnes::Misfire:
+                fire = ShooterFire{};
+                misfires.misfire += with.chance;
+                break;
+            case HelblasterOnes::Explode:
+                fire = ShooterFire{0, atChargers ? WeaponRules::HelblasterExplosionHits : 0, 0, 0, false};
+                misfires.misfire += with.chance;
+                break;
+            }
+            if (with.chance > 0.0)
+                expanded.append(with);
+        }
+    }
+    return expanded;
+}
 
 Result<QList<WeaponOutcome>> weaponOutcomes(const ShootingRequest &request, const Ruleset &ruleset,
                                             ShootingOdds &misfires)
@@ -543,18 +616,17 @@ Result<QList<WeaponOutcome>> weaponOutcomes(const ShootingRequest &request, cons
     const bool atChargers = request.timing == ShotTiming::AtChargers;
     DiceEnumeration e;
     while (e.next()) {
-        QList<std::pair<int, int>> perShooter;
+        QList<ShooterFire> perShooter;
         QList<TableRowChance> rows; // the misfire rows this run read
         for (const Shooter &s : request.shooters) {
-            const auto shot = fireWeapon(s.unit, ShootingNumbers::attacks(s, request), atChargers, ruleset, e.dice());
+            // A Helblaster's one roll to hit is not dealt here: its ones are counted below.
+            NoOnes noOnes;
+            const bool helblaster = s.unit.profile.weapon == Weapon::Helblaster;
+            const auto shot = fireWeapon(s.unit, ShootingNumbers::attacks(s, request), atChargers, ruleset,
+                                         helblaster ? static_cast<DiceSource &>(noOnes) : e.dice());
             if (!shot.ok())
                 return shot.error();
-            if (shot->helblasterRoll)
-                return Error{QStringLiteral("shooters"),
-                             ShootingOddsText::tr("The odds of %1's shot are not worked out: a Helblaster reads its "
-                                                  "dice to hit from one roll made beforehand.")
-                                 .arg(s.unit.displayName())};
-            perShooter.append({shot->attacks, shot->automaticHits});
+            perShooter.append({shot->attacks, shot->automaticHits, 0, 0, shot->helblasterRoll.has_value()});
             if (shot->misfire && shot->misfire->row)
                 rows.append({shot->misfire->table, *shot->misfire->row, 0.0});
         }
@@ -570,7 +642,7 @@ Result<QList<WeaponOutcome>> weaponOutcomes(const ShootingRequest &request, cons
                 misfires.misfireRows.append({read.table, read.row, e.chance()});
         }
         const auto same = std::find_if(outcomes.begin(), outcomes.end(),
-                                       [&](const WeaponOutcome &o) { return o.attacksAndAutomaticHits == perShooter; });
+                                       [&](const WeaponOutcome &o) { return o.shooters == perShooter; });
         if (same != outcomes.end())
             same->chance += e.chance();
         else
@@ -580,6 +652,20 @@ Result<QList<WeaponOutcome>> weaponOutcomes(const ShootingRequest &request, cons
         return Error{QStringLiteral("shooters"),
                      ShootingOddsText::tr("The odds of this shot are not worked out: its weapons roll too many dice "
                                           "before the dice to hit.")};
+    for (qsizetype i = 0; i < request.shooters.size(); ++i) {
+        if (outcomes.isEmpty() || !outcomes.constFirst().shooters.at(i).helblaster)
+            continue;
+        // Its faces are read in order, batch after batch: worked out only where one batch reads them all.
+        const Unit &target = request.target;
+        if (ShootingNumbers::nextBatch(target, ruleset, request.timing, std::numeric_limits<int>::max() / 2).mostDice <
+            std::numeric_limits<int>::max() / 2)
+            return Error{QStringLiteral("shooters"),
+                         ShootingOddsText::tr("The odds of %1's shot are not worked out: a Helblaster's one roll is "
+                                              "read batch by batch at a target whose stands stand in different "
+                                              "positions.")
+                             .arg(request.shooters.at(i).unit.displayName())};
+        outcomes = withHelblasterOnes(outcomes, i, atChargers, ruleset, misfires);
+    }
     return outcomes;
 }
 
@@ -605,8 +691,12 @@ Result<ShootingOdds> shootingOdds(const ShootingRequest &request, const Ruleset 
         for (qsizetype i = 0; i < request.shooters.size(); ++i) {
             const Shooter &s = request.shooters.at(i);
             ShooterPlan p;
-            p.dice = outcome.attacksAndAutomaticHits.at(i).first;
-            p.automaticHits = outcome.attacksAndAutomaticHits.at(i).second;
+            const ShooterFire &fire = outcome.shooters.at(i);
+            // A Helblaster's ones never hit: its other dice are the ones rolled.
+            p.dice = fire.attacks - fire.ones;
+            p.automaticHits = fire.automaticHits;
+            p.facesNotOne = fire.helblaster;
+            p.cancel = fire.cancel;
             p.scoreToHit = [&s, &request](Protection level) { return ShootingNumbers::scoreToHit(s, request, level); };
             p.saveChance = saveChance(ShootingNumbers::armourAgainst(s, request), reRoll);
             p.confusesSooner = s.unit.has(Trait::DriveBackConfusesOn);
@@ -618,8 +708,8 @@ Result<ShootingOdds> shootingOdds(const ShootingRequest &request, const Ruleset 
     Tally attacks;
     for (const WeaponOutcome &outcome : outcomes.value()) {
         int dice = 0;
-        for (const auto &[shooterAttacks, automatic] : outcome.attacksAndAutomaticHits)
-            dice += shooterAttacks;
+        for (const ShooterFire &fire : outcome.shooters)
+            dice += fire.attacks;
         attacks.add(dice, outcome.chance);
     }
     odds.attacks = attacks.distribution();
