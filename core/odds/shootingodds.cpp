@@ -141,6 +141,11 @@ public:
     // The outcomes of this and an independent other added up.
     BatchOdds plus(const BatchOdds &other) const
     {
+        // Nothing added to anything is that thing: the first group of a batch costs no convolution.
+        if (m_chances.size() == 1 && m_chances.front() == 1.0)
+            return other;
+        if (other.m_chances.size() == 1 && other.m_chances.front() == 1.0)
+            return *this;
         BatchOdds sum(m_hits + other.m_hits - 2, m_struck + other.m_struck - 2, m_sooner + other.m_sooner - 2);
         const std::vector<Entry> mine = entries();
         const std::vector<Entry> theirs = other.entries();
