@@ -40,6 +40,11 @@ struct ShooterPlan
     // and `cancel` of their hits taken away (dud ammunition).
     bool facesNotOne = false;
     int cancel = 0;
+    // A Helblaster at a target in mixed positions: all its faces, the ones among them too, read batch
+    // by batch; how many ones are left to read and hits left to cancel is then part of the place
+    // (Reached) the shot stands at. Its ones and dud ammunition start as `ones` and `cancel`.
+    bool readsOnes = false;
+    int ones = 0;
 };
 
 struct VolleyPlan
@@ -66,12 +71,16 @@ struct Reached
     int struckConfusingSooner = 0;
     int diceUsed = 0;
     bool steadfastUsed = false;
+    // A Helblaster whose faces are read batch by batch: its ones not read yet, its hits still to cancel.
+    int onesLeft = 0;
+    int cancelLeft = 0;
 
     // The dice used first: the walk takes places in this order (see walkVolley()).
     bool operator<(const Reached &other) const
     {
-        return std::tie(diceUsed, struck, struckConfusingSooner, steadfastUsed) <
-               std::tie(other.diceUsed, other.struck, other.struckConfusingSooner, other.steadfastUsed);
+        return std::tie(diceUsed, struck, struckConfusingSooner, steadfastUsed, onesLeft, cancelLeft) <
+               std::tie(other.diceUsed, other.struck, other.struckConfusingSooner, other.steadfastUsed, other.onesLeft,
+                        other.cancelLeft);
     }
 };
 
@@ -112,6 +121,13 @@ public:
         int hits, struck, sooner;
         double chance;
     };
+    // Every chance times `weight`: an outcome of the batch that itself happens with that chance.
+    void scale(double weight)
+    {
+        for (double &p : m_chances)
+            p *= weight;
+    }
+
     int hitsSize() const { return m_hits; }
     int struckSize() const { return m_struck; }
     int soonerSize() const { return m_sooner; }
@@ -205,14 +221,44 @@ struct AlikeDice
                std::tie(other.hit, other.save, other.confusesSooner, other.dice, other.cancel);
     }
 };
-using BatchDice = std::vector<AlikeDice>;
+// A Helblaster's share of a batch at mixed positions: `take` of its `remaining` faces, `onesLeft` of
+// those ones, and `cancelLeft` hits still to cancel; its other faces 2 to 6, hitting with `hit`.
+struct HelblasterTake
+{
+    int take = 0;
+    int remaining = 0;
+    int onesLeft = 0;
+    int cancelLeft = 0;
+    double hit = 0;
+    double save = 0;
+    bool confusesSooner = false;
+
+    bool operator<(const HelblasterTake &other) const
+    {
+        return std::tie(take, remaining, onesLeft, cancelLeft, hit, save, confusesSooner) <
+               std::tie(other.take, other.remaining, other.onesLeft, other.cancelLeft, other.hit, other.save,
+                        other.confusesSooner);
+    }
+};
+
+struct BatchDice
+{
+    std::vector<AlikeDice> groups;
+    std::optional<HelblasterTake> helblaster;
+
+    bool operator<(const BatchDice &other) const
+    {
+        return std::tie(groups, helblaster) < std::tie(other.groups, other.helblaster);
+    }
+};
 
 // The dice of the batch rolled from where `at` stands: each shooter's in order, as many as the batch
 // takes, shooters that share their numbers added up. A batch's odds depend on nothing else, so
 // places that roll the same dice share them (at mixed positions, most places do).
 BatchDice batchDice(const VolleyPlan &plan, const Reached &at, const ShootingNumbers::Batch &batch)
 {
-    BatchDice groups;
+    BatchDice rolled;
+    std::vector<AlikeDice> &groups = rolled.groups;
     int before = 0;
     int take = batch.mostDice;
     for (const ShooterPlan &s : plan.shooters) {
@@ -223,6 +269,11 @@ BatchDice batchDice(const VolleyPlan &plan, const Reached &at, const ShootingNum
             continue;
         take -= dice;
         double hit = DiceOdds::chanceOfAtLeast(s.scoreToHit(batch.level));
+        if (s.readsOnes) {
+            rolled.helblaster = HelblasterTake{dice,          s.dice - used, at.onesLeft,     at.cancelLeft,
+                                               hit * 6.0 / 5, s.saveChance,  s.confusesSooner};
+            continue;
+        }
         if (s.facesNotOne)
             hit = std::min(1.0, hit * 6.0 / 5.0); // a face from 2 to 6: one of five
         const AlikeDice these{hit, s.saveChance, s.confusesSooner, dice, s.cancel};
@@ -237,10 +288,10 @@ BatchDice batchDice(const VolleyPlan &plan, const Reached &at, const ShootingNum
     }
     // In one order whatever the shooters' order, so that the same dice are known as the same.
     std::sort(groups.begin(), groups.end());
-    return groups;
+    return rolled;
 }
 
-BatchOdds batchOdds(const BatchDice &groups)
+BatchOdds batchOdds(const std::vector<AlikeDice> &groups)
 {
     BatchOdds odds;
     for (const AlikeDice &g : groups) {
@@ -309,6 +360,10 @@ struct BatchOutcomes
 {
     ByStruck byStruck;
     Scored hits;
+    // Of a Helblaster whose faces are read batch by batch: the ones this batch read, the hits it
+    // cancelled. Its outcomes' chances include the chance of those.
+    int onesRead = 0;
+    int cancelled = 0;
 };
 
 BatchOutcomes outcomesOf(const BatchOdds &batch)
@@ -321,6 +376,60 @@ BatchOutcomes outcomesOf(const BatchOdds &batch)
         outcomes.hits.total += scored.total;
     }
     return outcomes;
+}
+
+// Every way a batch may go: one set of outcomes, or one for each number of a Helblaster's ones it
+// reads (drawn without replacement from those left among its faces) and of the hits it cancels.
+QList<BatchOutcomes> variantsOf(const BatchDice &rolled)
+{
+    const BatchOdds others = batchOdds(rolled.groups);
+    if (!rolled.helblaster)
+        return {outcomesOf(others)};
+    const HelblasterTake &h = *rolled.helblaster;
+    ShooterPlan saving;
+    saving.saveChance = h.save;
+    saving.confusesSooner = h.confusesSooner;
+    // C(n, k) as a double: small numbers only (a Helblaster has at most 8 dice).
+    const auto choose = [](int n, int k) {
+        if (k < 0 || k > n)
+            return 0.0;
+        double c = 1.0;
+        for (int i = 1; i <= k; ++i)
+            c = c * (n - k + i) / i;
+        return c;
+    };
+    QList<BatchOutcomes> variants;
+    for (int ones = 0; ones <= std::min(h.onesLeft, h.take); ++ones) {
+        const double pOnes =
+            choose(h.onesLeft, ones) * choose(h.remaining - h.onesLeft, h.take - ones) / choose(h.remaining, h.take);
+        if (pOnes == 0.0)
+            continue;
+        const Distribution raw = DiceOdds::successes(h.take - ones, h.hit);
+        for (int cancelled = 0; cancelled <= h.cancelLeft; ++cancelled) {
+            // Fewer hits than left to cancel: all of them cancelled; else as many as were left.
+            double weight = 0;
+            Distribution counted;
+            if (cancelled < h.cancelLeft) {
+                weight = raw.exactly(cancelled);
+            } else {
+                weight = raw.atLeast(cancelled);
+                QList<double> beyond;
+                for (int v = cancelled; v <= raw.highest(); ++v)
+                    beyond.append(weight > 0.0 ? raw.exactly(v) / weight : 0.0);
+                if (!beyond.isEmpty())
+                    counted = Distribution::fromChances(0, beyond);
+            }
+            if (weight * pOnes == 0.0)
+                continue;
+            BatchOdds odds = others.plus(throughSaves(counted, saving));
+            odds.scale(weight * pOnes);
+            BatchOutcomes variant = outcomesOf(odds);
+            variant.onesRead = ones;
+            variant.cancelled = cancelled;
+            variants.append(std::move(variant));
+        }
+    }
+    return variants;
 }
 
 // Adds to `into` the chances of the hits scored so far (`from`) followed by a batch's (`scored`):
@@ -376,21 +485,26 @@ private:
 
 // Where a batch's outcome takes the shot from `at`.
 std::pair<Reached, Struck::After> reachedAfter(const VolleyPlan &plan, const Reached &at, const Branch &from,
-                                               std::pair<int, int> outcome, int dice, Struck &struckCache)
+                                               std::pair<int, int> outcome, int dice, const BatchOutcomes &variant,
+                                               Struck &struckCache)
 {
     const auto [struck, sooner] = outcome;
     Struck::After after = struckCache.after(at, from.target, struck, plan.target.hitsValue());
-    const Reached to{at.struck + struck - after.ignored, at.struckConfusingSooner + sooner, at.diceUsed + dice,
-                     after.target->state.steadfastUsedThisTurn};
+    const Reached to{at.struck + struck - after.ignored,
+                     at.struckConfusingSooner + sooner,
+                     at.diceUsed + dice,
+                     after.target->state.steadfastUsedThisTurn,
+                     at.onesLeft - variant.onesRead,
+                     at.cancelLeft - variant.cancelled};
     return {to, std::move(after)};
 }
 
 // Adds every way a batch may go from one place to the places it leads.
-void strikeBatch(const VolleyPlan &plan, const Reached &at, const Branch &from, const ByStruck &batch, int dice,
+void strikeBatch(const VolleyPlan &plan, const Reached &at, const Branch &from, const BatchOutcomes &batch, int dice,
                  Struck &struckCache, Reachable &next)
 {
-    for (const auto &[outcome, scored] : batch) {
-        const auto [to, after] = reachedAfter(plan, at, from, outcome, dice, struckCache);
+    for (const auto &[outcome, scored] : batch.byStruck) {
+        const auto [to, after] = reachedAfter(plan, at, from, outcome, dice, batch, struckCache);
         auto it = next.find(to);
         if (it == next.end())
             it = next.emplace(to, Branch{{}, after.target}).first;
@@ -423,9 +537,16 @@ Ends walkVolley(const VolleyPlan &plan)
 {
     Struck struck;
     const Branch start{{1.0}, std::make_shared<const Unit>(plan.target)};
+    Reached first;
+    for (const ShooterPlan &s : plan.shooters) {
+        if (s.readsOnes) {
+            first.onesLeft = s.ones;
+            first.cancelLeft = s.cancel;
+        }
+    }
     Reachable walking;
-    strikeBatch(plan, Reached{}, start, byStruck(automaticOdds(plan)), 0, struck, walking);
-    std::map<BatchDice, BatchOutcomes> batches;
+    strikeBatch(plan, first, start, outcomesOf(automaticOdds(plan)), 0, struck, walking);
+    std::map<BatchDice, QList<BatchOutcomes>> batches;
     const int dice = plan.dice();
     Ends ends;
     // Every batch rolls a die or more, so a place is left only for places of more dice used: taken in
@@ -444,22 +565,25 @@ Ends walkVolley(const VolleyPlan &plan)
         BatchDice rolled = batchDice(plan, at, batch);
         auto known = batches.find(rolled);
         if (known == batches.end()) {
-            BatchOutcomes outcomes = outcomesOf(batchOdds(rolled));
-            known = batches.emplace(std::move(rolled), std::move(outcomes)).first;
+            QList<BatchOutcomes> variants = variantsOf(rolled);
+            known = batches.emplace(std::move(rolled), std::move(variants)).first;
         }
         if (batch.mostDice < dice - at.diceUsed) {
-            strikeBatch(plan, at, branch, known->second.byStruck, batch.mostDice, struck, walking);
+            for (const BatchOutcomes &variant : known->second)
+                strikeBatch(plan, at, branch, variant, batch.mostDice, struck, walking);
             continue;
         }
         // The last batch: every outcome ends the shot. The ends need only their chances, and the
         // hits scored only their sum over the ends: one convolution with the batch's hits whatever
         // they strike, where each outcome would need one of its own.
         const double chance = branch.chance();
-        for (const auto &[outcome, scored] : known->second.byStruck) {
-            const auto [to, after] = reachedAfter(plan, at, branch, outcome, batch.mostDice, struck);
-            ends.add(to, chance * scored.total, after.target);
+        for (const BatchOutcomes &variant : known->second) {
+            for (const auto &[outcome, scored] : variant.byStruck) {
+                const auto [to, after] = reachedAfter(plan, at, branch, outcome, batch.mostDice, variant, struck);
+                ends.add(to, chance * scored.total, after.target);
+            }
+            addConvolution(ends.hits, branch.hits, variant.hits);
         }
-        addConvolution(ends.hits, branch.hits, known->second.hits);
     }
     return ends;
 }
@@ -614,6 +738,13 @@ QList<WeaponOutcome> withHelblasterOnes(const QList<WeaponOutcome> &outcomes, qs
     return expanded;
 }
 
+// Whether the shot's dice go in several batches, at different scores (see ShootingNumbers::nextBatch()).
+bool targetInMixedPositions(const ShootingRequest &request, const Ruleset &ruleset)
+{
+    constexpr int Plenty = std::numeric_limits<int>::max() / 2;
+    return ShootingNumbers::nextBatch(request.target, ruleset, request.timing, Plenty).mostDice < Plenty;
+}
+
 Result<QList<WeaponOutcome>> weaponOutcomes(const ShootingRequest &request, const Ruleset &ruleset,
                                             ShootingOdds &misfires)
 {
@@ -657,18 +788,16 @@ Result<QList<WeaponOutcome>> weaponOutcomes(const ShootingRequest &request, cons
         return Error{QStringLiteral("shooters"),
                      ShootingOddsText::tr("The odds of this shot are not worked out: its weapons roll too many dice "
                                           "before the dice to hit.")};
+    qsizetype helblasters = 0;
     for (qsizetype i = 0; i < request.shooters.size(); ++i) {
         if (outcomes.isEmpty() || !outcomes.constFirst().shooters.at(i).helblaster)
             continue;
-        // Its faces are read in order, batch after batch: worked out only where one batch reads them all.
-        const Unit &target = request.target;
-        if (ShootingNumbers::nextBatch(target, ruleset, request.timing, std::numeric_limits<int>::max() / 2).mostDice <
-            std::numeric_limits<int>::max() / 2)
+        // At mixed positions its faces are read batch by batch, which the walk follows for one.
+        if (++helblasters > 1 && targetInMixedPositions(request, ruleset))
             return Error{QStringLiteral("shooters"),
-                         ShootingOddsText::tr("The odds of %1's shot are not worked out: a Helblaster's one roll is "
-                                              "read batch by batch at a target whose stands stand in different "
-                                              "positions.")
-                             .arg(request.shooters.at(i).unit.displayName())};
+                         ShootingOddsText::tr("The odds of this shot are not worked out: more than one Helblaster "
+                                              "reads its roll batch by batch at a target whose stands stand in "
+                                              "different positions.")};
         outcomes = withHelblasterOnes(outcomes, i, atChargers, ruleset, misfires);
     }
     return outcomes;
@@ -686,6 +815,7 @@ Result<ShootingOdds> shootingOdds(const ShootingRequest &request, const Ruleset 
         return outcomes.error();
 
     const bool reRoll = ShootingNumbers::reRollsFailedSaves(request);
+    const bool mixed = targetInMixedPositions(request, ruleset);
     OddsTally tally;
     for (const WeaponOutcome &outcome : outcomes.value()) {
         VolleyPlan plan;
@@ -697,11 +827,18 @@ Result<ShootingOdds> shootingOdds(const ShootingRequest &request, const Ruleset 
             const Shooter &s = request.shooters.at(i);
             ShooterPlan p;
             const ShooterFire &fire = outcome.shooters.at(i);
-            // A Helblaster's ones never hit: its other dice are the ones rolled.
-            p.dice = fire.attacks - fire.ones;
             p.automaticHits = fire.automaticHits;
-            p.facesNotOne = fire.helblaster;
             p.cancel = fire.cancel;
+            if (fire.helblaster && mixed) {
+                // Read batch by batch, its ones among its faces.
+                p.dice = fire.attacks;
+                p.readsOnes = true;
+                p.ones = fire.ones;
+            } else {
+                // In one batch its ones never hit: its other dice are the ones rolled.
+                p.dice = fire.attacks - fire.ones;
+                p.facesNotOne = fire.helblaster;
+            }
             p.scoreToHit = [&s, &request](Protection level) { return ShootingNumbers::scoreToHit(s, request, level); };
             p.saveChance = saveChance(ShootingNumbers::armourAgainst(s, request), reRoll);
             p.confusesSooner = s.unit.has(Trait::DriveBackConfusesOn);

@@ -39,8 +39,8 @@ struct ShootingOdds
 // The odds of the shot `request` describes, or why it cannot be made (the resolver's own error).
 // A Helblaster's one roll made beforehand is counted by its ones (each number of them deciding
 // whether it fires, its dud ammunition, a misfire or its explosion; its other faces 2 to 6); at a
-// target whose stands stand in different positions its faces are read batch by batch, and its odds
-// are not worked out there.
+// target whose stands stand in different positions its faces are read batch by batch, the ones among
+// them drawn from those left, which the walk follows for one Helblaster a shot (not two).
 Result<ShootingOdds> shootingOdds(const ShootingRequest &request, const Ruleset &ruleset);
 
 // A shot with no units behind it, as a player asks the quick reference or wmassist-cli: `dice` dice

@@ -489,6 +489,14 @@ void TestOdds::agreesWithTheResolver_data()
     longRange.range = RangeBand::Long;
     QTest::newRow("a Helblaster beside bowmen")
         << W << shooting({longRange, Shooter(bowmen, 1)}, steady(unit(10, halberdiers())));
+    // At mixed positions its faces are read batch by batch, its ones among them, its dud ammunition
+    // cancelling the first hits.
+    QTest::newRow("a Helblaster at mixed positions (Warmaster)") << W << shooting({helblaster}, mixed);
+    QTest::newRow("a Helblaster at mixed positions (Revolution)") << R << shooting({helblaster}, mixed);
+    Unit twoHits = steady(placed(unit(10, halberdiers()), 1, 2, 0));
+    twoHits.profile.hits = 2;
+    QTest::newRow("a Helblaster and bowmen at mixed positions")
+        << W << shooting({Shooter(bowmen, 1), longRange}, twoHits);
     Unit alreadyHit = shotAt(unit(10, wm::test::bowmen()), 2);
     QTest::newRow("hits taken before: a drive back of three or more dice")
         << W << shooting({Shooter(bowmen, 2)}, alreadyHit);
@@ -519,12 +527,14 @@ void TestOdds::refusedShotsSayWhy()
     const auto none = shootingOdds(shooting({}, unit(10, knights())), Ruleset::warmaster());
     QVERIFY(!none.ok());
     QCOMPARE(none.error().field, QStringLiteral("shooters"));
-    // A Helblaster's faces are read batch by batch at a target in mixed positions: not worked out.
+    // Two Helblasters reading their rolls batch by batch at a target in mixed positions: not worked out.
     Shooter helblaster(unit(3, wm::test::helblaster()), 1);
     helblaster.range = RangeBand::Medium;
-    const auto mixedHelblaster =
-        shootingOdds(shooting({helblaster}, placed(unit(10, knights()), 1, 2, 0)), Ruleset::warmaster());
-    QVERIFY(!mixedHelblaster.ok());
+    Shooter another(unit(4, wm::test::helblaster()), 1);
+    another.range = RangeBand::Long;
+    const auto twoHelblasters =
+        shootingOdds(shooting({helblaster, another}, placed(unit(10, knights()), 1, 2, 0)), Ruleset::warmaster());
+    QVERIFY(!twoHelblasters.ok());
     // In the open it is: four dice misfire on three ones and explode on four, 21 times in 1,296.
     const auto openHelblaster = shootingOdds(shooting({helblaster}, unit(10, knights())), Ruleset::warmaster());
     QVERIFY(openHelblaster.ok());
