@@ -19,6 +19,9 @@ struct RollReading
     int score = 0;
     int dice = 0;
     int successes = 0;
+    // The number of the unit (or character) that rolled: the battle's UnitId, 0 for none. The
+    // statistics give the roll to its player by it, since two units may share a name.
+    int unit = 0;
 
     bool operator==(const RollReading &) const = default;
 };

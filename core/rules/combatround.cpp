@@ -235,8 +235,15 @@ struct PendingAttack
     int dice = 0;
 };
 
+// Tells the dice source the hits an attack scored, once any die of it was rolled again.
+void tellHits(const CombatAttack &attack, const Unit &who, DiceSource &dice)
+{
+    dice.hasRead({RollPurpose::ToHit, who.displayName(), attack.scoreToHit, int(attack.toHit.faces.size()), attack.hits,
+                  who.id});
+}
+
 // One unit's attacks at one target and position, rolled to hit.
-CombatAttack rollAttack(Side side, int unit, const PendingAttack &p, const QString &who, DiceSource &dice)
+CombatAttack rollAttack(Side side, int unit, const PendingAttack &p, const Unit &who, DiceSource &dice)
 {
     CombatAttack attack;
     attack.side = side;
@@ -244,9 +251,8 @@ CombatAttack rollAttack(Side side, int unit, const PendingAttack &p, const QStri
     attack.target = p.target;
     attack.targetPosition = p.position;
     attack.scoreToHit = scoreToHit(p.position);
-    attack.toHit = dice.dice(p.dice, RollPurpose::ToHit, who);
+    attack.toHit = dice.dice(p.dice, RollPurpose::ToHit, who.displayName());
     attack.hits = attack.toHit.countAtLeast(attack.scoreToHit);
-    dice.hasRead({RollPurpose::ToHit, who, attack.scoreToHit, p.dice, attack.hits});
     return attack;
 }
 
@@ -426,7 +432,8 @@ void strikeAgainWhenAhead(const CombatRequest &request, const Ruleset &ruleset, 
                     pending.append({stand.target, position, more});
             }
             for (const PendingAttack &p : std::as_const(pending)) {
-                CombatAttack attack = rollAttack(side, int(i), p, cu.unit.displayName(), dice);
+                CombatAttack attack = rollAttack(side, int(i), p, cu.unit, dice);
+                tellHits(attack, cu.unit, dice);
                 attack.again = true;
                 const Unit &target = enemies.at(p.target).unit;
                 attack.armour = armourOf(target);
@@ -434,7 +441,7 @@ void strikeAgainWhenAhead(const CombatRequest &request, const Ruleset &ruleset, 
                     attack.saves = dice.dice(attack.hits, RollPurpose::ArmourSave, target.displayName());
                     attack.saved = attack.saves->countAtLeast(*attack.armour.score());
                     dice.hasRead({RollPurpose::ArmourSave, target.displayName(), *attack.armour.score(), attack.hits,
-                                  attack.saved});
+                                  attack.saved, target.id});
                 }
                 attack.struck = attack.hits - attack.saved;
                 result.units[side.opponent()][p.target].hitsStruck += attack.struck;
@@ -475,7 +482,7 @@ void rollCombatAttacks(const CombatRequest &request, const Ruleset &ruleset, Dic
             // Banner of Fortune has rolled again already.
             bool cleave = itemWorks(cu.unit, MagicItem::SwordOfCleaving) && !cu.reRollAttacks;
             for (const PendingAttack &p : planAttacks(cu, enemies, ruleset, request, side, result.units[side][i])) {
-                CombatAttack attack = rollAttack(side, int(i), p, cu.unit.displayName(), dice);
+                CombatAttack attack = rollAttack(side, int(i), p, cu.unit, dice);
                 if (cu.reRollAttacks) {
                     // The Banner of Fortune: every attack die again, the new ones counting.
                     attack.toHitReRoll = reRoll(attack.toHit, p.dice, dice);
@@ -485,6 +492,7 @@ void rollCombatAttacks(const CombatRequest &request, const Ruleset &ruleset, Dic
                     attack.hits += attack.toHitReRoll->countAtLeast(attack.scoreToHit);
                     cleave = false;
                 }
+                tellHits(attack, cu.unit, dice);
                 attack.armour = armourOf(enemies.at(p.target).unit);
                 result.attacks.append(attack);
             }
@@ -512,7 +520,7 @@ void rollCombatSaves(const CombatRequest &request, DiceSource &dice, CombatRound
                 a.saved += a.savesReRoll->countAtLeast(*a.armour.score()) - 1;
                 sword.reset();
             }
-            dice.hasRead({RollPurpose::ArmourSave, target.displayName(), *a.armour.score(), a.hits, a.saved});
+            dice.hasRead({RollPurpose::ArmourSave, target.displayName(), *a.armour.score(), a.hits, a.saved, target.id});
         }
         a.struck = a.hits - a.saved;
         result.units[a.side.opponent()][a.target].hitsStruck += a.struck;

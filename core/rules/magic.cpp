@@ -212,7 +212,7 @@ void rollToCast(const SpellRequest &request, DiceSource &dice, SpellResult &resu
     }
     const int needed =
         std::clamp(request.spell.castRoll - result.castModifier, CastAlwaysFailsScore + 1, CastAlwaysScore);
-    dice.hasRead({RollPurpose::Cast, wizard.displayName(), needed, 1, result.succeeded ? 1 : 0});
+    dice.hasRead({RollPurpose::Cast, wizard.displayName(), needed, 1, result.succeeded ? 1 : 0, wizard.id});
 }
 
 // What the cast uses up of the wizard's powers, and what the Rod gives him back.
@@ -251,7 +251,8 @@ void tryToDispel(const DispelAttempt &attempt, DiceSource &dice, SpellResult &re
         result.dispelled = dispelSucceeds(result.dispelRoll->faces.value(0),
                                           attempt.by.profile.value(Trait::DispelsSpells), attempt.bonus);
         const int needed = std::max(1, attempt.by.profile.value(Trait::DispelsSpells) - attempt.bonus);
-        dice.hasRead({RollPurpose::Dispel, attempt.by.displayName(), needed, 1, result.dispelled ? 1 : 0});
+        dice.hasRead(
+            {RollPurpose::Dispel, attempt.by.displayName(), needed, 1, result.dispelled ? 1 : 0, attempt.by.id});
     }
     if (!result.dispelled && attempt.scroll) {
         result.dispelled = true;

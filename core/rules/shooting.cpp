@@ -482,7 +482,7 @@ void rollSavesAgainstShooter(Volley &v, ShooterRoll &roll)
         roll.savesReRoll->mark = RollMark::ReRoll;
         roll.saved += roll.savesReRoll->countAtLeast(*roll.armour.score());
     }
-    v.dice.hasRead({RollPurpose::ArmourSave, who, *roll.armour.score(), roll.hits, roll.saved});
+    v.dice.hasRead({RollPurpose::ArmourSave, who, *roll.armour.score(), roll.hits, roll.saved, v.target.id});
 }
 
 // Saves come after every shooter of the batch has rolled to hit, as at the table; then the hits
@@ -553,7 +553,7 @@ ShooterRoll rollShooterToHit(Volley &v, qsizetype i, Protection level, int take,
     roll.cancelled = std::min(scored, p.toCancel);
     p.toCancel -= roll.cancelled;
     roll.hits = scored - roll.cancelled;
-    v.dice.hasRead({RollPurpose::ToHit, s.unit.displayName(), roll.scoreToHit, take, roll.hits});
+    v.dice.hasRead({RollPurpose::ToHit, s.unit.displayName(), roll.scoreToHit, take, roll.hits, s.unit.id});
     roll.armour = v.armourAgainst(s);
     return roll;
 }

@@ -16,6 +16,7 @@ set(below_roster armies json rules dice)
 set(below_storage roster armies json rules dice)
 set(below_game storage roster armies json odds rules dice)
 set(below_reference game storage roster armies json odds rules dice)
+set(below_report game storage roster armies json odds rules dice)
 
 set(problems "")
 file(GLOB_RECURSE sources RELATIVE ${ROOT} ${ROOT}/core/*.h ${ROOT}/core/*.cpp ${ROOT}/ui/*.h ${ROOT}/ui/*.cpp
