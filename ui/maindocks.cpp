@@ -7,6 +7,7 @@
 #include "ui/game/historyview.h"
 #include "ui/lazydock.h"
 #include "ui/reference/referenceview.h"
+#include "ui/report/statisticsview.h"
 #include "ui/settings.h"
 #include "ui/windowaction.h"
 
@@ -72,6 +73,8 @@ void MainDocks::setGame(GameController *game)
         createGameDocks();
     if (m_history)
         m_history->setGame(game);
+    if (m_stats)
+        m_stats->setGame(game);
     // In a game the reference is the game's ruleset's; without one, the player picks.
     if (m_reference)
         m_reference->setGame(setup());
@@ -86,11 +89,14 @@ void MainDocks::addSwitches(QMenu *view)
                                  QKeySequence(Qt::CTRL | Qt::Key_2));
     m_showReference = windowAction(m_window, view, tr("&Reference"), QStringLiteral("actionShowReference"),
                                    QKeySequence(Qt::CTRL | Qt::Key_3));
+    m_showStatistics = windowAction(m_window, view, tr("&Statistics"), QStringLiteral("actionShowStatistics"),
+                                    QKeySequence(Qt::CTRL | Qt::Key_4));
     // What the keyboard sheet says they do.
     m_showHistory->setIconText(tr("Show or hide the History"));
     m_showDiceLog->setIconText(tr("Show or hide the Dice Log"));
     m_showReference->setIconText(tr("Show or hide the Reference"));
-    for (QAction *toggle : {m_showHistory, m_showDiceLog, m_showReference}) {
+    m_showStatistics->setIconText(tr("Show or hide the Statistics"));
+    for (QAction *toggle : {m_showHistory, m_showDiceLog, m_showReference, m_showStatistics}) {
         toggle->setCheckable(true);
         connect(toggle, &QAction::triggered, this, [this, toggle] {
             QDockWidget *dock = nullptr;
@@ -98,7 +104,9 @@ void MainDocks::addSwitches(QMenu *view)
                 dock = referenceDock();
             } else {
                 createGameDocks();
-                dock = toggle == m_showHistory ? m_historyDock : m_diceDock;
+                dock = toggle == m_showHistory   ? m_historyDock
+                       : toggle == m_showDiceLog ? static_cast<QDockWidget *>(m_diceDock)
+                                                 : static_cast<QDockWidget *>(m_statsDock);
             }
             // A dock open behind another tab is brought to the front; only the one in front is closed.
             if (inSight(dock)) {
@@ -116,6 +124,7 @@ void MainDocks::updateSwitches(bool gameShown)
 {
     m_showHistory->setEnabled(gameShown);
     m_showDiceLog->setEnabled(gameShown);
+    m_showStatistics->setEnabled(gameShown);
 }
 
 void MainDocks::createGameDocks()
@@ -139,18 +148,37 @@ void MainDocks::createGameDocks()
     m_diceDock->setFont(m_font);
     connect(m_diceDock, &QDockWidget::visibilityChanged, m_diceLog, &DiceLogModel::setShown);
 
+    m_statsDock = new LazyDock(
+        tr("Statistics"), QStringLiteral("statisticsDock"),
+        [this] {
+            m_stats = new StatisticsView(m_window);
+            m_stats->setFileChooser(
+                [this](QWidget *parent, const FileRequest &request) { return m_chooseFile(parent, request); });
+            m_stats->setGame(m_game);
+            return m_stats;
+        },
+        m_window);
+    m_statsDock->setFont(m_font);
+
     const bool hadReference = m_referenceDock != nullptr;
     LazyDock *reference = referenceDock();
     const bool historyBack = placeDock(m_historyDock);
     const bool diceBack = placeDock(m_diceDock);
+    const bool statsBack = placeDock(m_statsDock);
     if (!historyBack) {
         // The armies need the room: the docks share one column at the side, one page each.
         m_window->tabifyDockWidget(m_historyDock, m_diceDock);
         m_window->tabifyDockWidget(m_historyDock, reference);
+        m_window->tabifyDockWidget(m_historyDock, m_statsDock);
         m_historyDock->raise();
         m_docksToFit = true;
     } else if (!diceBack) {
         m_window->tabifyDockWidget(m_historyDock, m_diceDock);
+        m_historyDock->raise();
+    }
+    // A layout kept before the Statistics were there has no place for them: beside the History.
+    if (historyBack && !statsBack) {
+        m_window->tabifyDockWidget(m_historyDock, m_statsDock);
         m_historyDock->raise();
     }
     // A reference looked at before the game stays in front; otherwise the History is. On a window
@@ -159,7 +187,8 @@ void MainDocks::createGameDocks()
     // After a restart the dock the player last had in front is in front again.
     QDockWidget *front = m_historyDock;
     if (historyBack) {
-        for (QDockWidget *dock : {static_cast<QDockWidget *>(m_diceDock), static_cast<QDockWidget *>(reference)}) {
+        for (QDockWidget *dock : {static_cast<QDockWidget *>(m_diceDock), static_cast<QDockWidget *>(reference),
+                                  static_cast<QDockWidget *>(m_statsDock)}) {
             if (dock->objectName() == Settings::FrontDock.get() && !dock->isHidden())
                 front = dock;
         }
@@ -176,6 +205,7 @@ void MainDocks::createGameDocks()
         fitDocks();
     follow(m_showHistory, m_historyDock);
     follow(m_showDiceLog, m_diceDock);
+    follow(m_showStatistics, m_statsDock);
     // A tab behind the one in front counts as out of sight from the start: isVisible() says nothing
     // of it, and it hears of no change until it comes to the front.
     const QList<QDockWidget *> column = m_window->tabifiedDockWidgets(front);
@@ -275,8 +305,8 @@ bool MainDocks::anyMade() const
 QList<QDockWidget *> MainDocks::docks() const
 {
     QList<QDockWidget *> made;
-    for (QDockWidget *dock :
-         {m_historyDock, static_cast<QDockWidget *>(m_diceDock), static_cast<QDockWidget *>(m_referenceDock)}) {
+    for (QDockWidget *dock : {m_historyDock, static_cast<QDockWidget *>(m_diceDock),
+                              static_cast<QDockWidget *>(m_referenceDock), static_cast<QDockWidget *>(m_statsDock)}) {
         if (dock)
             made.append(dock);
     }

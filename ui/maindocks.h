@@ -24,10 +24,11 @@ class GameController;
 class HistoryView;
 class LazyDock;
 class ReferenceView;
+class StatisticsView;
 
-// The main window's docks beside the armies: the History, the Dice Log and the Quick Reference, the
-// View menu's switches for them, where they go the first time and where the player left them; and
-// the reference in a window of its own, for while a resolver keeps the main window busy.
+// The main window's docks beside the armies: the History, the Dice Log, the Quick Reference and the
+// Statistics, the View menu's switches for them, where they go the first time and where the player
+// left them; and the reference in a window of its own, for while a resolver keeps the main window busy.
 class MainDocks : public QObject
 {
     Q_OBJECT
@@ -87,11 +88,14 @@ private:
     QDockWidget *m_historyDock = nullptr;
     LazyDock *m_diceDock = nullptr;
     LazyDock *m_referenceDock = nullptr;
+    LazyDock *m_statsDock = nullptr;
+    StatisticsView *m_stats = nullptr;    // made when its dock is first shown
     ReferenceView *m_reference = nullptr; // made when its dock is first shown
     QPointer<ReferenceView> m_referenceWindow;
     QAction *m_showHistory = nullptr;
     QAction *m_showDiceLog = nullptr;
     QAction *m_showReference = nullptr;
+    QAction *m_showStatistics = nullptr;
     bool m_layoutRestored = false;
     bool m_docksToFit = false;
 };

@@ -14,6 +14,7 @@
 #include "ui/maindocks.h"
 #include "ui/quickeditactions.h"
 #include "ui/reference/referenceview.h"
+#include "ui/report/reportactions.h"
 #include "ui/resolve/endphasedialog.h"
 #include "ui/resolve/resolverdialog.h"
 #include "ui/resolverlauncher.h"
@@ -80,9 +81,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_resolvers, &ResolverLauncher::referenceRequested, this,
             [this] { m_docks->showReferenceWindow(referenceForNow()); });
     m_quickEdits = new QuickEditActions(this, m_tracker, [this](const ActionInput &input) { perform(input); });
+    m_reports = new ReportActions(this, [this](const QString &title, const QString &text) { showNotice(title, text); });
     createActions();
     createMenus();
     m_tracker->setEndPhaseAction(m_endPhase);
+    m_tracker->setReportAction(m_reports->exportAction());
     auto *phaseKeys = new WindowKeys(this);
     phaseKeys->setActions(QList<QAction *>{m_endPhase} + m_resolvers->toolBarActions());
     m_tracker->setMenuActions(m_resolvers->cardActions(false), m_resolvers->cardActions(true));
@@ -111,6 +114,7 @@ void MainWindow::setDiceSource(DiceSource *dice)
 void MainWindow::setFileChooser(FileChooser chooser)
 {
     m_files->setFileChooser(chooser);
+    m_reports->setFileChooser(chooser);
     m_docks->setFileChooser(std::move(chooser));
 }
 
@@ -309,7 +313,7 @@ void MainWindow::createMenus()
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addActions({m_files->newGameAction(), m_files->openGameAction(), m_files->rostersAction()});
     game->addSeparator();
-    game->addActions({m_files->importAction(), m_files->exportAction()});
+    game->addActions({m_files->importAction(), m_files->exportAction(), m_reports->exportAction()});
     game->addSeparator();
     game->addActions({m_endPhase, m_concede});
     game->addSeparator();
@@ -419,6 +423,7 @@ void MainWindow::setGame(GameController *game)
     m_resolvers->setGame(game);
     m_quickEdits->setGame(game, m_readOnly);
     m_files->setGame(game);
+    m_reports->setGame(game);
     m_docks->setGame(game);
     m_tracker->setGame(game);
     m_diceLog->setGame(game ? &game->session() : nullptr);
@@ -461,6 +466,8 @@ void MainWindow::setUndoActions(GameController *game)
     m_redo->setIcon(appIcon(QStringLiteral("redo")));
     m_editMenu->clear();
     m_editMenu->addActions({m_undo, m_redo});
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_reports->copyTurnAction());
     if (auto *bar = findChild<QToolBar *>(QStringLiteral("gameToolBar")))
         bar->insertActions(m_undoPlace, {m_undo, m_redo});
     m_quickEdits->setUndo(m_undo);

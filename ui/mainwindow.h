@@ -30,6 +30,7 @@ class GameStore;
 class MainDocks;
 class ResolverDialog;
 class QuickEditActions;
+class ReportActions;
 class ResolverLauncher;
 class RosterStore;
 class ReferenceView;
@@ -149,6 +150,7 @@ private:
     DatabaseRescue *m_rescue = nullptr;
     ResolverLauncher *m_resolvers = nullptr;
     QuickEditActions *m_quickEdits = nullptr;
+    ReportActions *m_reports = nullptr;
     GameController *m_game = nullptr; // a child of the window
     std::unique_ptr<DiceSource> m_randomDice;
     DiceSource *m_dice = nullptr;

@@ -7,10 +7,12 @@
 // wmassist-cli reference [--ruleset warmaster|revolution] [--format text|json]: every table of the
 // quick reference, from the same rules as the app's.
 // wmassist-cli odds shoot|order|drive-back ...: the exact odds of a roll, as JSON (oddscommand.h).
+// wmassist-cli report GAME.json [--format md|html|pdf] [-o FILE]: the battle report (reportcommand.h).
 // Errors go to stderr with a non-zero exit code (docs/formats.md).
 
 #include "cliexit.h"
 #include "oddscommand.h"
+#include "reportcommand.h"
 
 #include "core/armies/armylists.h"
 #include "core/game/gamejson.h"
@@ -23,6 +25,7 @@
 #include "core/storage/database.h"
 #include "core/storage/gamestore.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -202,6 +205,15 @@ int reference(const QStringList &args, const QString &rulesetKey, const QString 
 
 int main(int argc, char *argv[])
 {
+    // The report draws its plots and lays out its PDF with widgets: off screen, as no window is shown.
+    if (argc > 1 && qstrcmp(argv[1], "report") == 0) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("wmassist-cli"));
+        QCoreApplication::setApplicationVersion(QStringLiteral(WMASSIST_VERSION));
+        return reportCommand(QCoreApplication::arguments().mid(2));
+    }
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("wmassist-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(WMASSIST_VERSION));
@@ -220,7 +232,8 @@ int main(int argc, char *argv[])
                 "                     it keeps to open games quickly with the replay\n"
                 "  reference          print every table of the quick reference (--ruleset, --format)\n"
                 "  odds shoot|order|drive-back ...\n"
-                "                     the exact odds of a shot, an order or a drive back, as JSON"));
+                "                     the exact odds of a shot, an order or a drive back, as JSON\n"
+                "  report GAME.json   the battle report of a game file (--format md|html|pdf, -o FILE)"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
@@ -237,7 +250,8 @@ int main(int argc, char *argv[])
                                           Cli::tr("With reference: print as <format>, text (the default) or json."),
                                           Cli::tr("format"));
     parser.addOption(formatOption);
-    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("replay, import, check, reference or odds"));
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 Cli::tr("replay, import, check, reference, odds or report"));
     parser.process(app);
 
     QStringList args = parser.positionalArguments();
@@ -254,6 +268,7 @@ int main(int argc, char *argv[])
         return check(args);
     if (command == QLatin1String("reference"))
         return reference(args, parser.value(rulesetOption), parser.value(formatOption));
-    err() << Cli::tr("Unknown command \"%1\": use replay, import, check, reference or odds.").arg(command) << Qt::endl;
+    err() << Cli::tr("Unknown command \"%1\": use replay, import, check, reference, odds or report.").arg(command)
+          << Qt::endl;
     return BadArguments;
 }

@@ -324,6 +324,21 @@ Result<QList<GameAction>> GameSession::allActions() const
     return actions;
 }
 
+Result<QList<QDateTime>> GameSession::actionTimes(int first) const
+{
+    QList<QDateTime> times;
+    if (first >= actionCount())
+        return times;
+    // Places count from 1; those up to actionCount() are in force, the undone ones come after them.
+    auto stored = m_store->actions(m_id, std::max(first, 0) + 1, actionCount());
+    if (!stored)
+        return stored.error();
+    times.reserve(stored.value().size());
+    for (const StoredAction &action : stored.value())
+        times.append(action.recorded);
+    return times;
+}
+
 QByteArray GameSession::snapshotFor(int count, const Battle &after)
 {
     return count % Game::CheckpointInterval == 0 ? BattleJson::write(after) : QByteArray();

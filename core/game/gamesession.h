@@ -82,6 +82,9 @@ public:
     int pagesRead() const { return m_pagesRead; }
     // Every action in force, read from the database for those the game does not hold: for a file.
     Result<QList<GameAction>> allActions() const;
+    // When each action in force from `first` (from 0) on was recorded, as the database keeps it: the
+    // statistics' clock of each turn.
+    Result<QList<QDateTime>> actionTimes(int first = 0) const;
     bool canRedo() const { return !m_redoable.isEmpty(); }
 
     // Resolves the action, writes it to the database and only then makes it part of the game.

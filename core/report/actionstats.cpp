@@ -115,8 +115,8 @@ Result<ActionStats> statsOf(const GameSetup &setup, const Battle &before, const 
             by = before.sideOf(r.reading->unit).value_or(by);
             if (const auto kind = kindOfReading(r.roll.purpose, combat))
                 stats.luck.append(scoredRoll(by, *kind, r.roll, r.reading->score));
-        } else if (r.roll.purpose == RollPurpose::DriveBack && nextDriveBack < driveBacks.size()
-                   && driveBacks.at(nextDriveBack).faces == r.roll.faces) {
+        } else if (r.roll.purpose == RollPurpose::DriveBack && nextDriveBack < driveBacks.size() &&
+                   driveBacks.at(nextDriveBack).faces == r.roll.faces) {
             by = driveBacks.at(nextDriveBack++).by;
             const int count = int(r.roll.faces.size());
             stats.luck.append({by, LuckKind::DriveBacks, DiceOdds::totalOfD6(count), r.roll.total()});

@@ -55,7 +55,7 @@ QString facesName(int face)
 QString DiceFairness::verdict() const
 {
     if (!enoughDice())
-        return tr("too few dice to tell (%n dice)", nullptr, dice);
+        return tr("too few dice to tell (dice rolled: %n)", nullptr, dice);
     // Below a thousandth the digits say nothing more a player can use.
     const QString p = pValue < 0.001 ? tr("p < 0.001") : tr("p = %1").arg(QString::number(pValue, 'g', 2));
     if (!unusual())

@@ -30,7 +30,7 @@ public:
     bool enoughDice() const { return dice >= FewestDice; }
     bool unusual() const { return enoughDice() && pValue < Unusual; }
     // "nothing unusual (p = 0.42)", "sixes came up 2.4× as often as expected: p = 0.003" (a face
-    // that came up too seldom reads "0.4×"), "too few dice to tell (12 dice)".
+    // that came up too seldom reads "0.4×"), "too few dice to tell (dice rolled: 12)".
     QString verdict() const;
 
     FaceCounts counts{};

@@ -19,12 +19,12 @@ namespace wm {
 // each army had lost and how far it was from its break point.
 struct TurnSwing
 {
-    int turn = 0; // 0: before the first action
-    Side side;    // whose turn it was
-    PerSide<int> unitsLost{};         // units that count, destroyed
-    PerSide<int> pointsLost{};        // victory points the enemy has won from the army
-    PerSide<double> breakMargin{};    // units still to lose before the army breaks (a unit down to one stand is half)
-    bool finished = true;             // false for the turn still being played
+    int turn = 0;                  // 0: before the first action
+    Side side;                     // whose turn it was
+    PerSide<int> unitsLost{};      // units that count, destroyed
+    PerSide<int> pointsLost{};     // victory points the enemy has won from the army
+    PerSide<double> breakMargin{}; // units still to lose before the army breaks (a unit down to one stand is half)
+    bool finished = true;          // false for the turn still being played
 };
 
 // How long one player's turn took: from its first action recorded to its last.

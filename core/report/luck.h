@@ -25,7 +25,7 @@ enum class LuckKind
 inline constexpr LuckKind AllLuckKinds[] = {LuckKind::Shooting, LuckKind::Combat,     LuckKind::Saves,
                                             LuckKind::Orders,   LuckKind::DriveBacks, LuckKind::Magic};
 inline constexpr EnumKey<LuckKind> LuckKindKeys[] = {
-    {LuckKind::Shooting, "shooting"}, {LuckKind::Combat, "combat"},           {LuckKind::Saves, "saves"},
+    {LuckKind::Shooting, "shooting"}, {LuckKind::Combat, "combat"},          {LuckKind::Saves, "saves"},
     {LuckKind::Orders, "orders"},     {LuckKind::DriveBacks, "drive-backs"}, {LuckKind::Magic, "magic"},
 };
 static_assert(keysFollow(LuckKindKeys, AllLuckKinds));

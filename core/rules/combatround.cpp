@@ -520,7 +520,8 @@ void rollCombatSaves(const CombatRequest &request, DiceSource &dice, CombatRound
                 a.saved += a.savesReRoll->countAtLeast(*a.armour.score()) - 1;
                 sword.reset();
             }
-            dice.hasRead({RollPurpose::ArmourSave, target.displayName(), *a.armour.score(), a.hits, a.saved, target.id});
+            dice.hasRead(
+                {RollPurpose::ArmourSave, target.displayName(), *a.armour.score(), a.hits, a.saved, target.id});
         }
         a.struck = a.hits - a.saved;
         result.units[a.side.opponent()][a.target].hitsStruck += a.struck;

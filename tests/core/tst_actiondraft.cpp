@@ -156,7 +156,8 @@ void TestActionDraft::draftAsksForEachRollInTurn()
     QCOMPARE(draft.pending()->count, 2);
     QCOMPARE(draft.rolled().size(), 1);
     // What the rules read from it is known before the next roll.
-    QCOMPARE(draft.readings(), (QList<RollReading>{{RollPurpose::ToHit, QStringLiteral("Archers - blue"), 4, 3, 2}}));
+    QCOMPARE(draft.readings(),
+             (QList<RollReading>{{RollPurpose::ToHit, QStringLiteral("Archers - blue"), 4, 3, 2, ids::Archers}}));
 
     QVERIFY(!draft.enter(game, QStringLiteral("63")));
     QCOMPARE(draft.status(), ActionDraft::Status::Ready);

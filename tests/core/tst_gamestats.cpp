@@ -172,7 +172,8 @@ private slots:
     {
         QFETCH(double, chiSquare);
         QFETCH(double, pValue);
-        QVERIFY2(qAbs(chiSquareFiveTail(chiSquare) - pValue) < 2e-4, qPrintable(QString::number(chiSquareFiveTail(chiSquare))));
+        QVERIFY2(qAbs(chiSquareFiveTail(chiSquare) - pValue) < 2e-4,
+                 qPrintable(QString::number(chiSquareFiveTail(chiSquare))));
     }
 
     void fairness_data()
@@ -188,7 +189,7 @@ private slots:
         QTest::newRow("too many sixes") << FaceCounts{7, 7, 7, 7, 8, 24} << true
                                         << QStringLiteral("sixes came up 2.4× as often as expected: p < 0.001");
         QTest::newRow("too few dice") << FaceCounts{0, 0, 0, 0, 0, 12} << false
-                                      << QStringLiteral("too few dice to tell (12 dice)");
+                                      << QStringLiteral("too few dice to tell (dice rolled: 12)");
     }
     void fairness()
     {

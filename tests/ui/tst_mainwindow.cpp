@@ -215,12 +215,15 @@ void TestMainWindow::theDocksComeWithTheFirstGame()
     auto *dice = window.findChild<LazyDock *>(QStringLiteral("diceDock"));
     auto *reference = window.findChild<QDockWidget *>(QStringLiteral("referenceDock"));
     QVERIFY(history && dice && reference && window.history());
-    QVERIFY(test::settle([&] { return window.tabifiedDockWidgets(history).size() == 2; }));
-    QCOMPARE(window.tabifiedDockWidgets(history).size(), 2);
+    auto *statistics = window.findChild<LazyDock *>(QStringLiteral("statisticsDock"));
+    QVERIFY(statistics);
+    QVERIFY(test::settle([&] { return window.tabifiedDockWidgets(history).size() == 3; }));
+    QCOMPARE(window.tabifiedDockWidgets(history).size(), 3);
     // A tab behind another is moved out of sight, not hidden.
     QVERIFY(test::settle([&] { return history->visibleRegion().isEmpty(); }));
     QVERIFY(!reference->visibleRegion().isEmpty());
     QVERIFY(!dice->hasPage());
+    QVERIFY(!statistics->hasPage());
     QVERIFY(window.findChild<QAction *>(QStringLiteral("actionShowHistory"))->isEnabled());
     QVERIFY(window.findChild<QAction *>(QStringLiteral("actionShowHistory"))->isChecked());
     // The docks take a fifth of the window, the armies the rest.

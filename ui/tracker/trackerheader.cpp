@@ -46,7 +46,15 @@ TrackerHeader::TrackerHeader(QWidget *parent)
     m_battleOver->setTextFormat(Qt::PlainText);
     m_battleOver->setWordWrap(true);
     m_battleOver->hide();
-    rows->addWidget(m_battleOver);
+    // The battle over, its report is offered where both players look.
+    auto *over = new QHBoxLayout;
+    over->addWidget(m_battleOver, 1);
+    m_report = new QToolButton(this);
+    m_report->setObjectName(QStringLiteral("battleOverReport"));
+    m_report->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_report->hide();
+    over->addWidget(m_report, 0, Qt::AlignVCenter);
+    rows->addLayout(over);
     layout->addWidget(m_turn);
     layout->addWidget(m_player);
     layout->addStretch(1);
@@ -105,6 +113,11 @@ void TrackerHeader::setEndPhaseAction(QAction *action)
     m_endPhase->setDefaultAction(action);
 }
 
+void TrackerHeader::setReportAction(QAction *action)
+{
+    m_report->setDefaultAction(action);
+}
+
 void TrackerHeader::setState(const Battle &battle, const QString &player, const QColor &accent)
 {
     m_turn->setText(tr("Turn %1").arg(battle.turn()));
@@ -124,6 +137,7 @@ void TrackerHeader::setStanding(const BattleStanding &standing, const PerSide<QS
     if (!standing.over()) {
         m_battleOver->clear();
         m_battleOver->hide();
+        m_report->hide();
         return;
     }
     QStringList why;
@@ -154,6 +168,7 @@ void TrackerHeader::setStanding(const BattleStanding &standing, const PerSide<QS
     }
     m_battleOver->setText(tr("The battle is over. %1 %2").arg(why.join(QLatin1Char(' ')), result));
     m_battleOver->show();
+    m_report->setVisible(m_report->defaultAction() != nullptr);
 }
 
 QString TrackerHeader::battleOverText() const

@@ -25,6 +25,8 @@ public:
     explicit TrackerHeader(QWidget *parent = nullptr);
 
     void setEndPhaseAction(QAction *action);
+    // Offered beside the result once the battle is over: the battle report's export. Not owned.
+    void setReportAction(QAction *action);
     void setState(const Battle &battle, const QString &player, const QColor &accent);
     QString text() const; // "Turn 2 · Ben's turn · Shooting phase"
     // Said while a failed General has ended the phase's orders; empty otherwise.
@@ -50,6 +52,7 @@ private:
     QList<PhaseLabel *> m_phases;
     QList<QLabel *> m_arrows;
     QToolButton *m_endPhase = nullptr;
+    QToolButton *m_report = nullptr;
     Phase m_phase = Phase::Command;
     QColor m_accent;
 };

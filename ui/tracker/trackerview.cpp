@@ -91,6 +91,11 @@ void TrackerView::setEndPhaseAction(QAction *action)
     m_header->setEndPhaseAction(action);
 }
 
+void TrackerView::setReportAction(QAction *action)
+{
+    m_header->setReportAction(action);
+}
+
 ArmyPanel *TrackerView::army(Side side) const
 {
     return m_armies[side];

@@ -31,6 +31,8 @@ public:
     // Shows this game, following its changes; nullptr shows none. Not owned.
     void setGame(GameController *game);
     void setEndPhaseAction(QAction *action);
+    // The battle report's export, offered in the header once the battle is over. Not owned.
+    void setReportAction(QAction *action);
     // The resolvers offered in the cards' menus, acting on the current unit. Not owned.
     void setMenuActions(const QList<QAction *> &unitActions, const QList<QAction *> &characterActions);
 
