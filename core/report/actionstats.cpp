@@ -90,7 +90,8 @@ std::optional<LuckRoll> orderLuck(const Battle &before, const OrderAction &order
 
 } // namespace
 
-Result<ActionStats> statsOf(const GameSetup &setup, const Battle &before, const GameAction &action, Battle &after)
+Result<ActionStats> statsOf(const GameSetup &setup, const Battle &before, const GameAction &action, Battle &after,
+                            ActionOutcome *outcome)
 {
     ReadingDiceSource dice(action.dice);
     Result<AppliedAction> applied = Error{};
@@ -131,6 +132,8 @@ Result<ActionStats> statsOf(const GameSetup &setup, const Battle &before, const 
     }
 
     after = std::move(applied.value().after);
+    if (outcome)
+        *outcome = std::move(applied.value().outcome);
     stats.standingAfter = battleStanding(setup, after);
     stats.endsTurn = after.turn() != before.turn() || after.activeSide() != before.activeSide();
     return stats;

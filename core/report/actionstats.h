@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/error.h"
+#include "core/game/actionresolver.h"
 #include "core/game/battle.h"
 #include "core/game/battlestanding.h"
 #include "core/game/gameaction.h"
@@ -36,6 +37,8 @@ struct ActionStats
 // Each roll goes to the player who rolled it: the unit the rule read it for (hits by the attacker,
 // saves by the saver, casts and dispels by the wizard), a drive back's dice by the enemy of the unit
 // driven back, every other roll (orders, tables, dice thrown away) by the player whose turn it is.
-Result<ActionStats> statsOf(const GameSetup &setup, const Battle &before, const GameAction &action, Battle &after);
+// With `outcome`, what the action did is kept there too: the battle report tells it from the same replay.
+Result<ActionStats> statsOf(const GameSetup &setup, const Battle &before, const GameAction &action, Battle &after,
+                            ActionOutcome *outcome = nullptr);
 
 } // namespace wm

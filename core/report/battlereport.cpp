@@ -75,10 +75,8 @@ Result<BattleReport> BattleReport::of(const GameSetup &setup, const QList<GameAc
             return cancelledError();
         const Battle before = report.m_stats->battle();
         const GameAction &action = actions.at(i);
-        Result<AppliedAction> applied = Game::applyRecorded(before, action);
-        if (!applied)
-            return Error{QStringLiteral("actions[%1]").arg(i), applied.error().message};
-        if (auto error = report.m_stats->add(action, recorded.value(i)))
+        ActionOutcome outcome;
+        if (auto error = report.m_stats->add(action, recorded.value(i), &outcome))
             return Error{QStringLiteral("actions[%1]").arg(i), error->message};
         if (report.m_turns.isEmpty() || report.m_turns.last().finished) {
             ReportTurn turn;
@@ -88,8 +86,7 @@ Result<BattleReport> BattleReport::of(const GameSetup &setup, const QList<GameAc
         }
         ReportTurn &turn = report.m_turns.last();
         const QString description = ActionResolver::describe(before, action.input);
-        turn.actions.append(
-            {before.phase(), description, storyOf(before, action, applied.value().outcome, description)});
+        turn.actions.append({before.phase(), description, storyOf(before, action, outcome, description)});
         const ActionStats &counted = report.m_stats->actions().last();
         turn.standingAfter = counted.standingAfter;
         turn.finished = counted.endsTurn;
@@ -281,16 +278,20 @@ void BattleReport::addDice(ReportDocument &doc, bool plots) const
 {
     doc.append({ReportBlock::Kind::Section, {tr("The dice")}});
     QList<QStringList> rows{{tr("Player"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
-                             QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("6"), tr("Dice"), tr("Fair?")}};
+                             QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("6"), tr("Dice")}};
+    QStringList verdicts;
     for (Side side : Side::both()) {
         const DiceFairness fairness = stats().fairness(side);
         QStringList row{playerName(side)};
         for (int count : fairness.counts)
             row.append(QLocale().toString(count));
-        row << QLocale().toString(fairness.dice) << fairness.verdict();
+        row << QLocale().toString(fairness.dice);
         rows.append(row);
+        verdicts.append(tr("%1's dice: %2.").arg(playerName(side), fairness.verdict()));
     }
     doc.append({ReportBlock::Kind::Table, {}, rows});
+    // The test's verdict in a sentence under the table: in a column it would squeeze the counts.
+    doc.append({ReportBlock::Kind::Paragraph, verdicts});
     if (plots)
         doc.append({ReportBlock::Kind::Image, {tr("Every face each player rolled.")}, {}, QStringLiteral("dice")});
 }

@@ -21,10 +21,10 @@ Result<GameStats> GameStats::ofGame(const GameSetup &setup, const QList<GameActi
     return stats;
 }
 
-std::optional<Error> GameStats::add(const GameAction &action, const QDateTime &recorded)
+std::optional<Error> GameStats::add(const GameAction &action, const QDateTime &recorded, ActionOutcome *outcome)
 {
     Battle after;
-    Result<ActionStats> stats = statsOf(m_setup, m_battle, action, after);
+    Result<ActionStats> stats = statsOf(m_setup, m_battle, action, after, outcome);
     if (!stats)
         return stats.error();
     stats.value().recorded = recorded;

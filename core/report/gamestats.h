@@ -58,8 +58,10 @@ public:
     int actionCount() const { return int(m_actions.size()); }
     const QList<ActionStats> &actions() const { return m_actions; }
 
-    // One more action, done to battle(); on an error nothing changes.
-    std::optional<Error> add(const GameAction &action, const QDateTime &recorded = {});
+    // One more action, done to battle(); on an error nothing changes. With `outcome`, what the action
+    // did is kept there.
+    std::optional<Error> add(const GameAction &action, const QDateTime &recorded = {},
+                             ActionOutcome *outcome = nullptr);
     // Drops the last action's figures; `battleBefore` is the battle before it (the game's after an
     // undo), which the next action is done to.
     void removeLast(const Battle &battleBefore);

@@ -34,7 +34,8 @@ QString markdownTable(const QList<QStringList> &rows)
 
 QString htmlTable(const QList<QStringList> &rows)
 {
-    QString out = QStringLiteral("<table>\n");
+    // The page's width, so that no column is squeezed to a letter a line in print.
+    QString out = QStringLiteral("<table width=\"100%\">\n");
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const QLatin1StringView cell = r == 0 ? QLatin1StringView("th") : QLatin1StringView("td");
         out += QStringLiteral("<tr>");
@@ -54,10 +55,10 @@ QString htmlImage(const ReportBlock &block, const ReportImages &images, ImageLin
     const QString source = links == ImageLinks::Embedded
                                ? QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png->toBase64())
                                : reportImageName(block.image);
-    // A page's width at the 96 dots an inch a printed document is laid out at, margins left: the
-    // plots drawn wider are scaled down to it. A browser scales them to the window instead (img).
-    const QString width = links == ImageLinks::ByName ? QStringLiteral(" width=\"620\"") : QString();
-    return QStringLiteral("<p class=\"plot\"><img src=\"%1\" alt=\"%2\"%3><br>%2</p>\n").arg(source, caption, width);
+    // A page's width at the 96 dots an inch a printed document is laid out at, margins left; the
+    // images hold twice the pixels, sharp in print and on a fine screen.
+    return QStringLiteral("<p class=\"plot\"><img src=\"%1\" alt=\"%2\" width=\"%3\"><br>%2</p>\n")
+        .arg(source, caption, QString::number(ReportImageWidth));
 }
 
 // Print and screen alike: dark text on white, tables with rules, plots no wider than the page.

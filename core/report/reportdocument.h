@@ -50,6 +50,9 @@ enum class ImageLinks
 QString reportMarkdown(const ReportDocument &document, const QString &imagePrefix = {});
 // One HTML file with its own small style sheet; plots not in `images` are left out.
 QString reportHtml(const ReportDocument &document, const ReportImages &images, ImageLinks links);
+// How wide a plot is shown in a report, in pixels at 96 an inch: a printed page's width less its
+// margins. Its image holds twice as many.
+inline constexpr int ReportImageWidth = 620;
 // The name an image has among a document's resources when linked by name.
 QString reportImageName(const QString &image);
 

@@ -22,6 +22,9 @@ struct ReportExport
     Q_DECLARE_TR_FUNCTIONS(ReportExport)
 };
 
+// The dots an inch a QTextDocument lays itself out at, as on screen: its images' widths are in these.
+constexpr double PrintDpi = 96.0;
+
 std::optional<Error> saveFile(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
@@ -35,7 +38,7 @@ std::optional<Error> writePdf(const ReportDocument &document, const ReportImages
 {
     QTextDocument text;
     QFont font;
-    font.setPointSize(10);
+    font.setPointSize(9);
     text.setDefaultFont(font);
     for (auto image = images.constBegin(); image != images.constEnd(); ++image) {
         text.addResource(QTextDocument::ImageResource, QUrl(reportImageName(image.key())),
@@ -47,10 +50,15 @@ std::optional<Error> writePdf(const ReportDocument &document, const ReportImages
         return Error{path, ReportExport::tr("Cannot write %1: %2").arg(path, file.errorString())};
     {
         QPdfWriter pdf(&file);
+        // Print's 300 dots an inch, not the writer's 1,200: the text is drawn as glyphs at any
+        // resolution, and a long report lays out in well under the time.
+        pdf.setResolution(300);
         pdf.setPageSize(QPageSize(paper));
         pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         pdf.setTitle(document.isEmpty() ? QString() : document.first().lines.join(QLatin1Char(' ')));
         pdf.setCreator(QStringLiteral("wmassist"));
+        // Laid out once, at the page's size: print() would lay out a copy of the whole document again.
+        text.setPageSize(pdf.pageLayout().paintRectPoints().size() * (PrintDpi / 72.0));
         text.print(&pdf);
     }
     if (!file.commit())

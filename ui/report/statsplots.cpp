@@ -201,7 +201,8 @@ void showLuck(QCustomPlot *plot, const GameStats &stats, const PlotPlayers &play
     plot->yAxis->setLabel({});
     plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     plot->xAxis->setLabel(GameStats::tr("percentile"));
-    plot->xAxis->setRange(0, 100);
+    // A little past 100, so that its label is not cut at the edge.
+    plot->xAxis->setRange(0, 104);
     plot->xAxis->setTickLabelRotation(0);
     plot->yAxis2->setVisible(false);
     plot->legend->setVisible(true);
@@ -228,7 +229,7 @@ ReportImages reportImages(const GameStats &stats, const PlotPlayers &players, QS
         QByteArray png;
         QBuffer buffer(&png);
         buffer.open(QIODevice::WriteOnly);
-        plot.toPixmap(size.width(), size.height()).save(&buffer, "PNG");
+        plot.toPixmap(size.width(), size.height(), 2.0).save(&buffer, "PNG");
         images.insert(name, png);
     };
     draw(QStringLiteral("swing"), &showSwing);

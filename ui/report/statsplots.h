@@ -34,8 +34,10 @@ void showDice(QCustomPlot *plot, const GameStats &stats, const PlotPlayers &play
 // Each player's percentile for every kind of roll with luck in it, beside the 50 of even luck.
 void showLuck(QCustomPlot *plot, const GameStats &stats, const PlotPlayers &players);
 
-// The three plots as PNG images for a report ("swing", "dice", "luck"), on white, `size` pixels each.
-ReportImages reportImages(const GameStats &stats, const PlotPlayers &players, QSize size = {900, 420});
+// The three plots as PNG images for a report ("swing", "dice", "luck"), on white, laid out at `size`
+// and drawn at twice its pixels.
+ReportImages reportImages(const GameStats &stats, const PlotPlayers &players,
+                          QSize size = {ReportImageWidth, ReportImageWidth / 2});
 
 } // namespace StatsPlots
 
