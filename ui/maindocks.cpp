@@ -127,10 +127,8 @@ void MainDocks::updateSwitches(bool gameShown)
     m_showStatistics->setEnabled(gameShown);
 }
 
-void MainDocks::createGameDocks()
+void MainDocks::makeGameDocks()
 {
-    if (m_historyDock)
-        return;
     m_history = new HistoryView(m_window);
     m_historyDock = new QDockWidget(tr("History"), m_window);
     m_historyDock->setObjectName(QStringLiteral("historyDock"));
@@ -159,6 +157,13 @@ void MainDocks::createGameDocks()
         },
         m_window);
     m_statsDock->setFont(m_font);
+}
+
+void MainDocks::createGameDocks()
+{
+    if (m_historyDock)
+        return;
+    makeGameDocks();
 
     const bool hadReference = m_referenceDock != nullptr;
     LazyDock *reference = referenceDock();

@@ -69,6 +69,8 @@ public:
 
 private:
     void createGameDocks();
+    // The History's, the Dice Log's and the Statistics' docks, not yet placed.
+    void makeGameDocks();
     // Puts a dock where the player left it, or else beside the armies; true when it was put back.
     bool placeDock(QDockWidget *dock);
     // The first time: the docks take a fifth of the width, the armies the rest.

@@ -86,7 +86,7 @@ int reportCommand(const QStringList &args)
         return BadArguments;
     }
 
-    const QString gamePath = positional.constFirst();
+    const QString &gamePath = positional.constFirst();
     const auto bytes = GameJson::fileBytes(gamePath);
     if (!bytes) {
         err() << bytes.error().message << Qt::endl;

@@ -35,7 +35,7 @@ QString fateOf(const Unit *unit)
 // A line as a sentence: it ends with a stop.
 QString sentence(const QString &line)
 {
-    const QString text = line.trimmed();
+    QString text = line.trimmed();
     if (text.isEmpty() || text.endsWith(QLatin1Char('.')) || text.endsWith(QLatin1Char('!')) ||
         text.endsWith(QLatin1Char('?')) || text.endsWith(QLatin1Char(':')))
         return text;
