@@ -120,10 +120,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The positions of %1 must share out its %2 stands left (they add up to %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not a table of %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -185,10 +181,6 @@
     </message>
     <message>
         <source>%1 has joined no unit to leave.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has not advanced: in the Combat phase units shoot only at an enemy advancing on them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1368,6 +1360,46 @@
         <source>on one unit of his army the players name as within his reach</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: no hits (%2+ to hit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: 1 hit (%2+ to hit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 hits (%3+ to hit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the hit is saved (%2+ to save).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the hit is not saved (%2+ to save).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 hits saved (%4+ to save).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast! %1 needed %2+.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not cast: %1 needed %2+.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled! %1 needed %2+.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not cancelled: %1 needed %2+.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionDraft</name>
@@ -1508,6 +1540,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>The game was opened up to a damaged action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database was damaged: what could be read was kept</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2797,6 +2833,277 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
 </context>
 <context>
+    <name>BattleReport</name>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n stands left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No action has been recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle report: %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 led %2 (%3 points) against %4 with %5 (%6 points), under the rules of %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle began on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Actions recorded: %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conceded the battle, and %2 won it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won the battle by %2 victory points to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle ended in a draw, %1 victory points to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After turn %1 the battle goes on: %2 has won %3 victory points, %4 %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has lost one unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has lost %n units</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, one more down to one stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n more down to one stand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1 victory points to the enemy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and the army has reached its break point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and the General is slain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the army breaks after %1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of the turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So far in this turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every roll is held to its exact odds at the moment it was rolled, dice typed in from the table as much as the app&apos;s. The percentile says how many games in 100 with the same rolls would have gone worse: 50 is as lucky as can be expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No roll with odds to measure has been made yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player&apos;s luck by kind of roll, as a percentile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s dice: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every face each player rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the battle swung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: units lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: to break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points lost by each army, turn by turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The times of the actions are not kept in this log, so the turns&apos; lengths are not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn runs from its first action to the last of its Combat phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In all, %1 took %2 and %3 took %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BuildingDamage</name>
     <message>
         <source>%1 is not artillery: only artillery can damage buildings.</source>
@@ -2854,10 +3161,6 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>Usage: wmassist-cli replay GAME.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2921,18 +3224,6 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Warmaster Table Assistant on the command line.
-
-Commands:
-  replay GAME.json   replay a game file and print where the game stands, as JSON
-  import SOURCE      turn a wm-selector link, a Warmuster code or link, or a file holding
-                     them or a Warmuster backup into a wmassist roster file
-  check DATABASE     replay every game of a wmassist database and compare the battles
-                     it keeps to open games quickly with the replay
-  reference          print every table of the quick reference (--ruleset, --format)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With reference: the rules of &lt;ruleset&gt;, warmaster (the default) or revolution.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2949,11 +3240,26 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>replay, import, check or reference</source>
+        <source>Warmaster Table Assistant on the command line.
+
+Commands:
+  replay GAME.json   replay a game file and print where the game stands, as JSON
+  import SOURCE      turn a wm-selector link, a Warmuster code or link, or a file holding
+                     them or a Warmuster backup into a wmassist roster file
+  check DATABASE     replay every game of a wmassist database and compare the battles
+                     it keeps to open games quickly with the replay
+  reference          print every table of the quick reference (--ruleset, --format)
+  odds shoot|order|drive-back ...
+                     the exact odds of a shot, an order or a drive back, as JSON
+  report GAME.json   the battle report of a game file (--format md|html|pdf, -o FILE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown command &quot;%1&quot;: use replay, import, check or reference.</source>
+        <source>replay, import, check, reference, odds or report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;: use replay, import, check, reference, odds or report.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3072,6 +3378,13 @@ Commands:
     </message>
     <message>
         <source>Advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatOdds</name>
+    <message>
+        <source>The odds of this round are not worked out: %1 strikes again when ahead, and its dice depend on more than one other roll.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3579,6 +3892,14 @@ Commands:
         <source>Nothing of the rule %1 is for the players to say on this order.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none: their rule spares them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doubled for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Confusion</name>
@@ -3855,6 +4176,34 @@ Commands:
         <source>%1 is at database version %2 and this wmassist reads version %3: it can only be read once it has been opened to be changed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 was deleted or replaced while wmassist had it open. This was not recorded, so that it is not lost with the file; everything before it is still held. Save the database again to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a file at %1 already: choose another name, so that nothing is written over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database is busy: another program holds a lock on %1 (%2). Nothing was recorded; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk that holds %1 is full (%2): %3 are free, and wmassist needs at least %4. Make room on it and start wmassist again; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk that holds %1 is full: %2 are free, and wmassist needs at least %3 there to start (for its lock and its journal). Make room on it and start wmassist again; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can only be read: it is the index of the database&apos;s journal, left by an earlier start, and wmassist must write to it. Let it be written to, or delete it while no program has %2 open; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in a folder that can only be read (%2), but wmassist must make its lock and its journal beside it. Its games can be looked at, not changed; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiceAmount</name>
@@ -3907,6 +4256,56 @@ Commands:
     </message>
     <message>
         <source>%1 needs %2 dice, but %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceFairness</name>
+    <message>
+        <source>ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>too few dice to tell (dice rolled: %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>p &lt; 0.001</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing unusual (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 came up %2× as often as expected: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4475,6 +4874,13 @@ Commands:
     </message>
 </context>
 <context>
+    <name>DriveBackOdds</name>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FollowUp</name>
     <message>
         <source>Driven back: %1. Did any meet impassable terrain, enemies, or friends that could not make way?</source>
@@ -4490,6 +4896,10 @@ Commands:
     </message>
     <message>
         <source>The units charged may shoot at their chargers first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes wild: roll on its table.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4554,6 +4964,14 @@ Commands:
         <source>the optional rule is named twice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is %2, larger than any game file (at most %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -4609,6 +5027,56 @@ Commands:
     </message>
     <message>
         <source>He has finished his orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameStats</name>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: units to break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after each player&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units to break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (dice: %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>percentile</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4728,6 +5196,10 @@ Commands:
     </message>
     <message>
         <source>read the battle after action %1 of game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the game&apos;s snapshots</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4898,6 +5370,84 @@ Commands:
     </message>
     <message>
         <source>%1 is %2 cm away: a character moved through joins a unit within %3 cm, or is slain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LongWork</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please Wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LuckFigure</name>
+    <message>
+        <source>no luck to measure yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no roll could have gone better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no roll could have gone worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>luckier than %1 games in 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shooting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drive backs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saves made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orders passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cm driven back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spells cast or dispelled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5123,6 +5673,184 @@ Commands:
     </message>
     <message>
         <source>a malfunction</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OddsCli</name>
+    <message>
+        <source>--%1 is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3 (was &quot;%4&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown ruleset &quot;%1&quot;: use warmaster or revolution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected arguments: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a save from 3+ to 6+, or - for none (was &quot;%2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--character must be general, hero or wizard (was &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--penalty must be the penalties added up, written -1, -2... (or +1 for the first turn&apos;s bonus; was &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--position must be open, defended or fortified (was &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--attacks must be a whole number from 0 to 100 or d3 (was &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the spell does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispeller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name one table: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  wmassist-cli odds shoot --dice N --hit S [--save A] [--hits-value H] [--stands K] [--hits-on N] [--reroll-saves]
+  wmassist-cli odds order --command C [--penalty P] [--character general|hero|wizard] [--ruleset R]
+  wmassist-cli odds drive-back --hits N [--position open|defended|fortified] [--pace CM] [--ruleset R]
+  wmassist-cli odds combat --dice N [--hit S] [--armour A] [--support N] --enemy-dice N [--enemy-hit S] [--enemy-armour A] [--enemy-support N] [--ruleset R]
+  wmassist-cli odds spell --cast N [--modifier M] [--dispel S] [--dispel-bonus B] [--attacks N|d3] [--save A] [--ignores-armour] [--position open|defended|fortified] [--hits-value H] [--stands K] [--drive-back N] [--ruleset R]
+  wmassist-cli odds table TABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown odds &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OddsText</name>
+    <message>
+        <source>0%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt;99%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to remove a stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to destroy it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to rout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to confuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to misfire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · </source>
+        <comment>between the parts of the odds&apos; headline</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 to win · %3 draw · %4 %5</source>
+        <comment>a combat&apos;s odds: each side&apos;s name and chance to win</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spellbound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to confuse · %2 to rout</source>
+        <comment>a drive back&apos;s odds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 double six: no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to malfunction</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderOdds</name>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5509,6 +6237,13 @@ Commands:
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>Cancelled: nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Protection</name>
     <message>
         <source>in the open</source>
@@ -5543,6 +6278,13 @@ Commands:
     </message>
     <message>
         <source>Every unit of the %1 army lists that shoots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReadingDiceSource</name>
+    <message>
+        <source>No dice left to roll.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5596,6 +6338,80 @@ Commands:
     </message>
     <message>
         <source>Quick reference: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportCli</name>
+    <message>
+        <source>The battle report of a game file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>md (the default without -o), html or pdf; with -o, the file&apos;s suffix decides when this is not given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF&apos;s paper: a4 (the default) or letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to &lt;file&gt; (a Markdown report&apos;s plots beside it) instead of the standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game file (.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: wmassist-cli report GAME.json [--format md|html|pdf] [--paper a4|letter] [-o FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;: use md, html or pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot tell the format from &quot;%1&quot;: give --format md, html or pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown paper &quot;%1&quot;: use a4 or letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF is written to a file: give -o FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write to the standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6757,6 +7573,101 @@ Commands:
     </message>
 </context>
 <context>
+    <name>Salvage</name>
+    <message>
+        <source>settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rosters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set-aside actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be kept: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action %1 of game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the roster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the setting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some %1 between %2 and %3 could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some %1 after %2 could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some %1 before %2 could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 could not be read, so its actions (%2) could not be kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action %1 of this game could not be read from the damaged database, so this one cannot be played after the ones before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: the actions from action %2 on (%3 of them) are kept aside, as an action before them could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read back from it: games: %1; actions: %2; rosters: %3; settings: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing could be read back from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in it was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not read back:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing could be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What could be read could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>Game %1</source>
@@ -6930,6 +7841,17 @@ Commands:
     </message>
     <message>
         <source>%1 shoots only from a unit he has joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShootingOdds</name>
+    <message>
+        <source>The odds of this shot are not worked out: its weapons roll too many dice before the dice to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The odds of this shot are not worked out: more than one Helblaster reads its roll batch by batch at a target whose stands stand in different positions.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8244,6 +9166,13 @@ Commands:
     </message>
 </context>
 <context>
+    <name>TableOdds</name>
+    <message>
+        <source>The odds of %1 depend on the hits scored on the building: they are not worked out here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TablePreview</name>
     <message>
         <source>no modifier</source>
@@ -9303,6 +10232,17 @@ Commands:
     </message>
 </context>
 <context>
+    <name>WhoShoots</name>
+    <message>
+        <source>%1 has not advanced: in the Combat phase units shoot only at an enemy advancing on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The positions of %1 must share out its %2 stands left (they add up to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WmSelectorConverter</name>
     <message>
         <source>%1: not valid JSON at character %2: %3</source>
@@ -9700,10 +10640,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With --screenshot: show the game in the file &lt;file&gt; instead of the built-in demo battle.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9859,10 +10795,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>enemy units within %1 cm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9891,10 +10823,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cast this turn: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bonus to cast — used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9908,6 +10836,50 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>%1 — worn this turn (%2 Command).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tried %1: failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast %1: cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast %1 this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::CombatChoiceBox</name>
+    <message>
+        <source>%1 (a draw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands lost where its retreat is &amp;blocked:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands destroyed because enemies, terrain it cannot enter or friends that cannot make way block its retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It charged a retreating enemy in flank or rear,
+or in irregular formation, this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9954,31 +10926,11 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (a draw)</source>
+        <source>The odds before the dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (won)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (lost)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stands lost where its retreat is &amp;blocked:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stands destroyed because enemies, terrain it cannot enter or friends that cannot make way block its retreat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It charged a retreating enemy in flank or rear, or in irregular formation, this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
+        <source>Result: %1 less %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10189,6 +11141,53 @@ This window shows its games and changes nothing.</source>
     </message>
 </context>
 <context>
+    <name>wm::DatabaseRescue</name>
+    <message>
+        <source>The Database File Is Gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the database again to keep this game and every other, then apply the last change again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Again Where It Was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Elsewhere...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Database Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wmassist databases (*.sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game is in %1 again, and wmassist goes on there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game is in %1 now, and wmassist goes on there. To open it at the next start, start wmassist with --database &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Database Was Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Database Was Saved Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wm::DiceLogModel</name>
     <message>
         <source>Turn</source>
@@ -10288,6 +11287,54 @@ This window shows its games and changes nothing.</source>
         <source>Roll the drive backs for the units hit this phase, one unit at a time, in the order asked. The phase ends when you apply them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The odds before the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 · %3</source>
+        <comment>a unit, its drive-back dice and their odds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 cm expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::EngagementChoice</name>
+    <message>
+        <source>Each engagement is fought to its end before the next; the player whose turn it is chooses the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engaged, enemies not recorded: %1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (fought this phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (round %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::FirstTurnPage</name>
@@ -10297,6 +11344,22 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Who takes the first turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll for It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player rolls a die; the higher roll takes the first turn, a tie is rolled again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolled %2, %3 rolled %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the first turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10316,6 +11379,81 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Charge with Them...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for It Going Wild...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::GameFiles</name>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rosters...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was opened up to a damaged action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wmassist games (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10339,6 +11477,61 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::MainDocks</name>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dice Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the Dice Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick Reference</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10389,91 +11582,11 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wmassist games (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be exported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import Game...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export Game...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The phase could not be ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;New Game...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rosters...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>End &amp;Phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a &amp;Hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Remove a Hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Confused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove a &amp;Stand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Engaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All Stands in the &amp;Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All Stands &amp;Defended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All Stands &amp;Fortified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10506,14 +11619,6 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dice Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10581,22 +11686,6 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Shoot at Chargers...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game was opened up to a damaged action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open Game...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (read-only)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10633,51 +11722,11 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Done: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take back this edit (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Quick &amp;Reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quick Reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Dice Log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show or hide the History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show or hide the Dice Log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show or hide the Reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10705,7 +11754,7 @@ This window shows its games and changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Attached Stand Lost / Back</source>
+        <source>Zoom %1 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10983,6 +12032,156 @@ This window shows its games and changes nothing.</source>
     </message>
 </context>
 <context>
+    <name>wm::OddsCalculator</name>
+    <message>
+        <source>%1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shot: dice, score to hit, saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An order: Command and penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drive back: hits and pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to work out the odds of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact odds before the dice, for a roll with no game behind it. In a game, each resolver shows the odds of the roll it is set up for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed saves rolled again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target&apos;s save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits a stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits on it already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every penalty to the order added up (-1, -2...), or +1 for Revolution&apos;s first-turn bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits this phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits after saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So few hits on stands in that position roll no dice: no drive back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive back (cm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::OddsView</name>
+    <message>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the plot of the odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot of the odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chance of each</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wm::OpenGameDialog</name>
     <message>
         <source>Open a Saved Game</source>
@@ -11158,6 +12357,18 @@ This window shows its games and changes nothing.</source>
         <source>Once a battle: a failed order is rolled again as at Command %1, with the same penalties</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (engaged in combat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::PhaseSummaryBar</name>
@@ -11206,6 +12417,57 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>The two players need different colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::QuickEditActions</name>
+    <message>
+        <source>Add a &amp;Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove a Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a &amp;Stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Stands in the &amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Stands &amp;Defended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Stands &amp;Fortified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attached Stand Lost / Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back this edit (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11263,6 +12525,70 @@ This window shows its games and changes nothing.</source>
         <source>Saved to %1: %2 pages.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Quick reference (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds calculator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact odds of a shot (dice, score to hit, saves), an order or a drive back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odds chance chances probability calculator dice</source>
+        <comment>the words a search of the quick reference finds the calculator of odds by</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::ReportActions</name>
+    <message>
+        <source>Export &amp;Battle Report...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the battle report as HTML, PDF or Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Turn as &amp;Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the turn&apos;s story as Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the battle report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle reports (*.html *.pdf *.md);;HTML, one file (*.html);;PDF (*.pdf);;Markdown, plots beside it (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle report could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn could not be copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No action has been recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::ResolverDialog</name>
@@ -11308,6 +12634,33 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the faces typed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the next dice with the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll every roll left with the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the action (Return too, once the result is shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close without recording anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::ResolverLauncher</name>
+    <message>
+        <source>&amp;Shoot at Chargers...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11474,6 +12827,14 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Added stand of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the Roster Editor</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11935,6 +13296,14 @@ This window shows its games and changes nothing.</source>
         <source>No enemy in sight: it shoots at the nearest one in range, hitting only on a %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The odds before the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits after saves</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::ShortcutSheet</name>
@@ -11956,6 +13325,10 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In every resolver</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12153,6 +13526,30 @@ This window shows its games and changes nothing.</source>
         <source>&amp;Use his once-a-battle bonus: %1 to the cast roll</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The odds before the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits after saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive back (cm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes effect</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::StandPips</name>
@@ -12169,6 +13566,112 @@ This window shows its games and changes nothing.</source>
     </message>
     <message>
         <source>Keeps every unit&apos;s stands, hits and confusion, rolls the dice and knows the tables, while the miniatures stay on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wm::StatisticsView</name>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Plot as PNG...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be counted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points each army has lost after each player&apos;s turn, and (dashed) the units it can still lose before it breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3, %4 expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No roll with odds to measure has been made yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each roll against its exact odds: the percentile is how many games in 100 with the same rolls would have gone worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: dice rolled: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every face each player rolled, typed in or rolled by the app, beside the sixth of each a fair die gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No action has been recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in all: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each turn, from its first action to the last of its Combat phase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2 - %3.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plot could not be saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
