@@ -4,6 +4,7 @@
 #include "core/dice/diceerror.h"
 #include "core/game/actionresolver.h"
 #include "core/game/game.h"
+#include "core/game/preview/combatpreview.h"
 #include "core/odds/diceodds.h"
 #include "core/odds/orderodds.h"
 #include "core/overloaded.h"
@@ -88,6 +89,25 @@ std::optional<LuckRoll> orderLuck(const Battle &before, const OrderAction &order
                     result->passed() ? 1 : 0};
 }
 
+// A combat round's result, each side's over the other's, against its odds before the dice (all of its
+// attacks, saves, bonuses and carried hits together). Rounds whose odds are not worked out (two units
+// striking again, several enemies with a sword...) are left out.
+QList<LuckRoll> combatResultLuck(const Battle &before, const CombatAction &combat, const ActionOutcome &outcome)
+{
+    const auto *result = std::get_if<CombatActionResult>(&outcome);
+    if (!result)
+        return {};
+    const Result<CombatOdds> odds = combatOddsOf(before, combat);
+    if (!odds)
+        return {};
+    const Side first = Side::first();
+    const Side second = Side::second();
+    const int ahead = result->round.sides[first].total() - result->round.sides[second].total();
+    const Distribution &difference = odds.value().difference;
+    return {LuckRoll{first, LuckKind::CombatResults, difference, ahead},
+            LuckRoll{second, LuckKind::CombatResults, difference.mapped([](int d) { return -d; }), -ahead}};
+}
+
 } // namespace
 
 Result<ActionStats> statsOf(const GameSetup &setup, const Battle &before, const GameAction &action, Battle &after,
@@ -130,6 +150,8 @@ Result<ActionStats> statsOf(const GameSetup &setup, const Battle &before, const 
         if (auto luck = orderLuck(before, *order, applied.value().outcome))
             stats.luck.append(*luck);
     }
+    if (const auto *round = std::get_if<CombatAction>(&action.input))
+        stats.luck.append(combatResultLuck(before, *round, applied.value().outcome));
 
     after = std::move(applied.value().after);
     if (outcome)

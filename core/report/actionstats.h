@@ -36,7 +36,8 @@ struct ActionStats
 //
 // Each roll goes to the player who rolled it: the unit the rule read it for (hits by the attacker,
 // saves by the saver, casts and dispels by the wizard), a drive back's dice by the enemy of the unit
-// driven back, every other roll (orders, tables, dice thrown away) by the player whose turn it is.
+// driven back, every other roll (orders, tables, dice thrown away) by the player whose turn it is. An
+// order and a combat round count whole too, against the odds of their own resolvers.
 // With `outcome`, what the action did is kept there too: the battle report tells it from the same replay.
 Result<ActionStats> statsOf(const GameSetup &setup, const Battle &before, const GameAction &action, Battle &after,
                             ActionOutcome *outcome = nullptr);

@@ -66,6 +66,8 @@ QString LuckFigure::kindName(LuckKind kind)
         return tr("shooting");
     case LuckKind::Combat:
         return tr("combat");
+    case LuckKind::CombatResults:
+        return tr("combat results");
     case LuckKind::Saves:
         return tr("saves");
     case LuckKind::Orders:
@@ -84,6 +86,8 @@ QString LuckFigure::unitOf(LuckKind kind)
     case LuckKind::Shooting:
     case LuckKind::Combat:
         return tr("hits");
+    case LuckKind::CombatResults:
+        return tr("of result over the enemy's");
     case LuckKind::Saves:
         return tr("saves made");
     case LuckKind::Orders:

@@ -14,19 +14,22 @@ namespace wm {
 // The kinds of roll whose luck the statistics measure, each from the side of the player it helps.
 enum class LuckKind
 {
-    Shooting,   // hits scored by shooting and by spells that shoot: the shooter's
-    Combat,     // hits scored in combat: the attacker's
-    Saves,      // armour saves made: the saver's
-    Orders,     // orders passed: the player giving them
-    DriveBacks, // the distance of drive backs: the player who drove the enemy back
-    Magic,      // spells cast and spells dispelled: the wizard's player
+    Shooting,      // hits scored by shooting and by spells that shoot: the shooter's
+    Combat,        // hits scored in combat: the attacker's
+    CombatResults, // a combat round's result over the enemy's, all its dice together: each side's
+    Saves,         // armour saves made: the saver's
+    Orders,        // orders passed: the player giving them
+    DriveBacks,    // the distance of drive backs: the player who drove the enemy back
+    Magic,         // spells cast and spells dispelled: the wizard's player
 };
 
-inline constexpr LuckKind AllLuckKinds[] = {LuckKind::Shooting, LuckKind::Combat,     LuckKind::Saves,
-                                            LuckKind::Orders,   LuckKind::DriveBacks, LuckKind::Magic};
+inline constexpr LuckKind AllLuckKinds[] = {LuckKind::Shooting, LuckKind::Combat, LuckKind::CombatResults,
+                                            LuckKind::Saves,    LuckKind::Orders, LuckKind::DriveBacks,
+                                            LuckKind::Magic};
 inline constexpr EnumKey<LuckKind> LuckKindKeys[] = {
-    {LuckKind::Shooting, "shooting"}, {LuckKind::Combat, "combat"},          {LuckKind::Saves, "saves"},
-    {LuckKind::Orders, "orders"},     {LuckKind::DriveBacks, "drive-backs"}, {LuckKind::Magic, "magic"},
+    {LuckKind::Shooting, "shooting"}, {LuckKind::Combat, "combat"}, {LuckKind::CombatResults, "combat-results"},
+    {LuckKind::Saves, "saves"},       {LuckKind::Orders, "orders"}, {LuckKind::DriveBacks, "drive-backs"},
+    {LuckKind::Magic, "magic"},
 };
 static_assert(keysFollow(LuckKindKeys, AllLuckKinds));
 constexpr std::span<const EnumKey<LuckKind>> enumKeyTable(LuckKind)

@@ -6,6 +6,7 @@
 #include "tests/benchmarks/longgame.h"
 #include "tests/core/testgames.h"
 
+#include "core/game/preview/combatpreview.h"
 #include "core/odds/diceodds.h"
 #include "core/report/dicefairness.h"
 #include "core/report/gamestats.h"
@@ -23,6 +24,8 @@ namespace {
 
 constexpr Side anna = Side::first();
 constexpr Side ben = Side::second();
+constexpr Side anna_ = anna;
+constexpr Side ben_ = ben;
 
 GameStats statsOf(const QList<GameAction> &actions, const QList<QDateTime> &times = {})
 {
@@ -40,6 +43,28 @@ QList<GameAction> shotAt(UnitId target, const QList<int> &toHit, const QList<int
     shoot.target = target;
     QList<GameAction> actions = demoActions().mid(0, 2);
     actions.append(GameAction{shoot, toHit + saves});
+    return actions;
+}
+
+// Anna's Archers, ordered on, charge the Bowmen; after the Shooting phase the round is fought with
+// `toHit` (the Archers' twelve dice, then the Bowmen's nine) and `saves`.
+QList<GameAction> archersChargeBowmen(const QList<int> &toHit, const QList<int> &saves)
+{
+    StandSituation charging;
+    charging.charging = true;
+    CombatAction combat;
+    combat.sides[Side::first()] = {
+        CombatUnitInput{ids::Archers,
+                        {FightingStand{0, charging}, FightingStand{0, charging}, FightingStand{0, charging}},
+                        0,
+                        std::nullopt,
+                        0}};
+    combat.sides[Side::second()] = {CombatUnitInput{
+        ids::Bowmen, {FightingStand{0, {}}, FightingStand{0, {}}, FightingStand{0, {}}}, 0, std::nullopt, 0}};
+    combat.choices.insert(ids::Archers, CombatChoice::Stand);
+    QList<GameAction> actions = demoActions().mid(0, 1);
+    actions.append({GameAction{ChargeAction{{ids::Archers}, {ids::Bowmen}}, {}}, GameAction{EndPhaseAction{}, {}},
+                    GameAction{EndPhaseAction{}, {}}, GameAction{combat, toHit + saves}});
     return actions;
 }
 
@@ -139,6 +164,34 @@ private slots:
         QCOMPARE(one.result, 1);
         // P(0) = 1/8, P(1) = 3/8: 1/8 + 3/16 = 5/16.
         QCOMPARE(one.percentile, 100.0 * 5.0 / 16.0);
+    }
+
+    // A combat round counts whole for each side too: its result over the enemy's against the exact
+    // distribution of that difference before the dice (the resolver's own odds), the one side's
+    // luck the other's loss.
+    void aCombatRoundsResult()
+    {
+        const QList<int> archers{6, 6, 6, 6, 4, 4, 1, 1, 1, 1, 2, 2};
+        const QList<int> bowmen{5, 5, 5, 1, 1, 1, 1, 1, 1};
+        const QList<GameAction> actions = archersChargeBowmen(archers, bowmen + QList<int>{6, 1, 1});
+        auto counted = GameStats::ofGame(demoSetup(), actions);
+        QVERIFY2(counted, qPrintable(counted ? QString() : counted.error().message));
+        const GameStats &stats = counted.value();
+        const Game game = Game::replay(demoSetup(), actions.mid(0, actions.size() - 1)).value();
+        const auto odds = combatOddsOf(game.battle(), std::get<CombatAction>(actions.last().input));
+        QVERIFY(odds);
+        const LuckFigure anna = stats.luck(anna_, LuckKind::CombatResults);
+        const LuckFigure ben = stats.luck(ben_, LuckKind::CombatResults);
+        QCOMPARE(anna.rolls, 1);
+        QCOMPARE(ben.rolls, 1);
+        QCOMPARE(anna.result, -ben.result);
+        QCOMPARE(anna.percentile, percentileOf(odds.value().difference, anna.result));
+        QVERIFY(qAbs(anna.expected + ben.expected) < 1e-9);
+        // Six hits of twelve at 4+ for the Archers, three of nine for the Bowmen: the Archers' hits
+        // are theirs in Combat, and the one save of three the Archers made on 6+ is theirs in Saves.
+        QCOMPARE(stats.luck(anna_, LuckKind::Combat).result, 6);
+        QCOMPARE(stats.luck(ben_, LuckKind::Combat).result, 3);
+        QCOMPARE(stats.luck(anna_, LuckKind::Saves).result, 1);
     }
 
     // Adding an action and taking it back leave the figures as they were before it.
