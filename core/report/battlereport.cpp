@@ -71,7 +71,7 @@ Result<BattleReport> BattleReport::of(const GameSetup &setup, const QList<GameAc
     BattleReport report;
     report.m_stats = std::move(stats).value();
     for (qsizetype i = 0; i < actions.size(); ++i) {
-        if (progress && i % 64 == 0 && !progress(i, actions.size()))
+        if (progress && i % Game::CheckpointInterval == 0 && !progress(i, actions.size()))
             return cancelledError();
         const Battle before = report.m_stats->battle();
         const GameAction &action = actions.at(i);

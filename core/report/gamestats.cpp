@@ -4,7 +4,7 @@
 namespace wm {
 
 Result<GameStats> GameStats::ofGame(const GameSetup &setup, const QList<GameAction> &actions,
-                                    const QList<QDateTime> &recorded)
+                                    const QList<QDateTime> &recorded, const Progress &progress)
 {
     Result<Battle> start = setup.startBattle();
     if (!start)
@@ -15,6 +15,8 @@ Result<GameStats> GameStats::ofGame(const GameSetup &setup, const QList<GameActi
     stats.m_startStanding = battleStanding(setup, stats.m_battle);
     stats.m_actions.reserve(actions.size());
     for (qsizetype i = 0; i < actions.size(); ++i) {
+        if (progress && i % Game::CheckpointInterval == 0 && !progress(i, actions.size()))
+            return cancelledError();
         if (auto error = stats.add(actions.at(i), recorded.value(i)))
             return Error{QStringLiteral("actions[%1]").arg(i), error->message};
     }

@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 #include "core/game/game.h"
+#include "core/progress.h"
 #include "core/report/actionstats.h"
 #include "core/report/dicefairness.h"
 #include "core/report/luck.h"
@@ -49,8 +50,9 @@ class GameStats
 public:
     // The statistics of a game from its start, every action replayed with its own dice; `recorded`
     // holds the time of each action where the log kept them (or is empty).
+    // A long count is told to `progress`; cancelled there, it is cancelledError().
     static Result<GameStats> ofGame(const GameSetup &setup, const QList<GameAction> &actions,
-                                    const QList<QDateTime> &recorded = {});
+                                    const QList<QDateTime> &recorded = {}, const Progress &progress = {});
 
     const GameSetup &setup() const { return m_setup; }
     // The battle after the actions counted, which the next action is done to.

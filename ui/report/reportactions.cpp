@@ -2,6 +2,7 @@
 #include "reportactions.h"
 
 #include "ui/game/gamecontroller.h"
+#include "ui/longwork.h"
 #include "ui/report/reportexport.h"
 #include "ui/windowaction.h"
 
@@ -46,7 +47,10 @@ Result<BattleReport> ReportActions::report() const
     if (!actions)
         return actions.error();
     const auto times = session.actionTimes();
-    return BattleReport::of(session.setup(), actions.value(), times ? times.value() : QList<QDateTime>());
+    // A game of thousands of actions is told under a progress dialog, which can cancel.
+    LongWork work(m_window, tr("Telling the battle from every action..."));
+    return BattleReport::of(session.setup(), actions.value(), times ? times.value() : QList<QDateTime>(),
+                            work.progress());
 }
 
 void ReportActions::exportReport()
@@ -68,6 +72,8 @@ void ReportActions::exportReport()
         format = ReportFormat::Html;
     }
     const Result<BattleReport> told = report();
+    if (!told && told.error() == cancelledError())
+        return; // the player cancelled: nothing to say
     if (!told) {
         m_notice(tr("The battle report could not be written"), told.error().message);
         return;
@@ -79,6 +85,8 @@ void ReportActions::exportReport()
 void ReportActions::copyTurn()
 {
     const Result<BattleReport> told = report();
+    if (!told && told.error() == cancelledError())
+        return;
     if (!told) {
         m_notice(tr("The turn could not be copied"), told.error().message);
         return;

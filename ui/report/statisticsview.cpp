@@ -2,6 +2,7 @@
 #include "statisticsview.h"
 
 #include "ui/game/gamecontroller.h"
+#include "ui/longwork.h"
 #include "ui/report/reportexport.h"
 
 #include <QEvent>
@@ -73,6 +74,9 @@ QWidget *StatisticsView::plotPage(QLabel *&text, QCustomPlot *&plot, const QStri
     plot->setObjectName(QStringLiteral("statistics_%1_plot").arg(name));
     // As narrow as the dock: the plot's labels make room for themselves.
     plot->setMinimumWidth(160);
+    plot->setAccessibleName(name == QLatin1String("luck")   ? tr("Plot of each player's luck by kind of roll")
+                            : name == QLatin1String("dice") ? tr("Plot of the faces each player rolled")
+                                                            : tr("Plot of the points each army lost, turn by turn"));
     layout->addWidget(plot);
     auto *save = new QPushButton(tr("Save Plot as PNG..."), page);
     save->setObjectName(QStringLiteral("statistics_%1_save").arg(name));
@@ -148,11 +152,16 @@ void StatisticsView::rebuild()
         const GameSession &session = m_game->session();
         const auto actions = session.allActions();
         const auto times = session.actionTimes();
-        auto stats =
-            actions ? GameStats::ofGame(session.setup(), actions.value(), times ? times.value() : QList<QDateTime>())
-                    : Result<GameStats>(actions.error());
+        // A game of thousands of actions is counted under a progress dialog, which can cancel.
+        LongWork work(window(), tr("Counting the statistics of every action..."));
+        auto stats = actions ? GameStats::ofGame(session.setup(), actions.value(),
+                                                 times ? times.value() : QList<QDateTime>(), work.progress())
+                             : Result<GameStats>(actions.error());
         if (stats)
             m_stats = std::move(stats).value();
+        else if (stats.error() == cancelledError())
+            m_problem = tr("The statistics were not counted: the count was cancelled. They are counted again "
+                           "with the next action.");
         else
             m_problem = tr("The statistics could not be counted: %1").arg(stats.error().message);
     }
