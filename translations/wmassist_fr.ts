@@ -5450,6 +5450,14 @@ Commands:
         <source>spells cast or dispelled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>combat results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of result over the enemy&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MagicItem</name>
@@ -12589,6 +12597,10 @@ or in irregular formation, this round</source>
         <source>No action has been recorded yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Telling the battle from every action...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wm::ResolverDialog</name>
@@ -13672,6 +13684,26 @@ or in irregular formation, this round</source>
     </message>
     <message>
         <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot of each player&apos;s luck by kind of roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot of the faces each player rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot of the points each army lost, turn by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the statistics of every action...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics were not counted: the count was cancelled. They are counted again with the next action.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

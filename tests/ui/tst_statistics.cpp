@@ -274,6 +274,7 @@ private Q_SLOTS:
         concede->click();
         QVERIFY(test::settle([&] { return button->isVisible(); }));
         QCOMPARE(button->defaultAction()->objectName(), QStringLiteral("actionExportReport"));
+        test::saveShot(window, "battle-over-report");
     }
 
 private:
