@@ -2947,10 +2947,6 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; the army breaks after %1 more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The armies</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3100,6 +3096,14 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>In all, %1 took %2 and %3 took %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the army is one unit from its break point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the army is %1 units from its break point.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

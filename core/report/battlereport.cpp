@@ -6,6 +6,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace wm {
 
 namespace {
@@ -13,6 +15,12 @@ namespace {
 QString number(double value, int decimals = 0)
 {
     return QLocale().toString(value, 'f', decimals);
+}
+
+// Units as the break point counts them: whole, or with a half for a unit down to one stand.
+QString unitsText(double units)
+{
+    return QLocale().toString(units, 'f', units == std::floor(units) ? 0 : 1);
 }
 
 QString minutes(qint64 seconds)
@@ -194,9 +202,11 @@ QString BattleReport::standingSentence(const BattleStanding &standing) const
             sentence += tr(", and the army has reached its break point.");
         else if (losses.generalSlain)
             sentence += tr(", and the General is slain.");
+        else if (2 * losses.breakPoint - losses.halvesLost == 2)
+            sentence += tr("; the army is one unit from its break point.");
         else
-            sentence += tr("; the army breaks after %1 more.")
-                            .arg(number((2 * losses.breakPoint - losses.halvesLost) / 2.0, 1));
+            sentence += tr("; the army is %1 units from its break point.")
+                            .arg(unitsText((2 * losses.breakPoint - losses.halvesLost) / 2.0));
         sentences.append(sentence);
     }
     return sentences.join(QLatin1Char(' '));
@@ -311,7 +321,7 @@ void BattleReport::addSwing(ReportDocument &doc, bool plots) const
         QStringList row{when};
         for (Side side : Side::both()) {
             row << QLocale().toString(s.unitsLost[side]) << QLocale().toString(s.pointsLost[side])
-                << number(s.breakMargin[side], 1);
+                << unitsText(s.breakMargin[side]);
         }
         rows.append(row);
     }
