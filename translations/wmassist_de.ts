@@ -3067,10 +3067,6 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Points lost by each army, turn by turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3104,6 +3100,10 @@ It was moved to %2 so that nothing in it is lost, and a new database was started
     </message>
     <message>
         <source>; the army is %1 units from its break point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points lost by each army turn by turn; its units destroyed and its units to break on the right.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5060,10 +5060,6 @@ Commands:
         <source>points lost</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>units to break</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1 (dice: %n)</source>
         <translation type="unfinished">
@@ -5081,6 +5077,14 @@ Commands:
     </message>
     <message>
         <source>percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: units lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13620,10 +13624,6 @@ or in irregular formation, this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Points each army has lost after each player&apos;s turn, and (dashed) the units it can still lose before it breaks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1&apos;s %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13708,6 +13708,10 @@ or in irregular formation, this round</source>
     </message>
     <message>
         <source>The statistics were not counted: the count was cancelled. They are counted again with the next action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points each army has lost after each player&apos;s turn; on the right, its units destroyed (dotted) and the units it can still lose before it breaks (dashed).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -328,7 +328,10 @@ void BattleReport::addSwing(ReportDocument &doc, bool plots) const
     doc.append({ReportBlock::Kind::Table, {}, rows});
     if (plots)
         doc.append(
-            {ReportBlock::Kind::Image, {tr("Points lost by each army, turn by turn.")}, {}, QStringLiteral("swing")});
+            {ReportBlock::Kind::Image,
+             {tr("Points lost by each army turn by turn; its units destroyed and its units to break on the right.")},
+             {},
+             QStringLiteral("swing")});
 }
 
 void BattleReport::addTimes(ReportDocument &doc) const

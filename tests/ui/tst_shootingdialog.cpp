@@ -6,6 +6,7 @@
 // that re-rolls failed saves. Set WM_SHOOTING_SCREENSHOT to a folder to get pictures of the dialog.
 
 #include "tests/core/testgames.h"
+#include "tests/ui/darkpalette.h"
 #include "tests/ui/resolvertesting.h"
 
 #include "core/game/preview/shootingpreview.h"
@@ -638,21 +639,7 @@ void TestShootingDialog::oddsFollowTheForm_data()
     QTest::addColumn<QPalette>("palette");
     QTest::addColumn<QString>("name");
     QTest::newRow("light") << QApplication::style()->standardPalette() << QStringLiteral("light");
-    // A desktop's dark palette, as a dark theme gives it.
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Button, QColor(0x38, 0x38, 0x38));
-    dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
-    dark.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
-    dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-    dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-    QTest::newRow("dark") << dark << QStringLiteral("dark");
+    QTest::newRow("dark") << test::darkPalette() << QStringLiteral("dark");
 }
 
 // The odds before the dice are core's for the shot the form describes, follow every change of it,

@@ -5,6 +5,7 @@
 
 #include "tests/benchmarks/longgame.h"
 #include "tests/core/testgames.h"
+#include "tests/ui/darkpalette.h"
 #include "tests/ui/resolvertesting.h"
 #include "tests/ui/settle.h"
 
@@ -196,29 +197,8 @@ private Q_SLOTS:
     {
         QFETCH(bool, dark);
         const QPalette before = QApplication::palette();
-        if (dark) {
-            // A desktop's dark palette, as a dark theme gives it (the tracker's screenshots use the same).
-            QPalette palette;
-            palette.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-            palette.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-            palette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-            palette.setColor(QPalette::AlternateBase, QColor(0x33, 0x33, 0x33));
-            palette.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-            palette.setColor(QPalette::Button, QColor(0x38, 0x38, 0x38));
-            palette.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
-            palette.setColor(QPalette::PlaceholderText, QColor(0xa0, 0xa0, 0xa0));
-            palette.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
-            palette.setColor(QPalette::HighlightedText, Qt::white);
-            palette.setColor(QPalette::Light, QColor(0x50, 0x50, 0x50));
-            palette.setColor(QPalette::Midlight, QColor(0x45, 0x45, 0x45));
-            palette.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
-            palette.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x18));
-            palette.setColor(QPalette::Shadow, Qt::black);
-            palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-            palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-            palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-            QApplication::setPalette(palette);
-        }
+        if (dark)
+            QApplication::setPalette(test::darkPalette());
         bench::Player player(Game::start(bench::twentyUnitsASide()).value(), 400);
         player.play();
         auto session = GameSession::import(*m_store, player.game());

@@ -214,8 +214,8 @@ void StatisticsView::draw()
     }
     m_luckText->setText(luckText());
     m_diceText->setText(diceText());
-    m_swingText->setText(tr("Points each army has lost after each player's turn, and (dashed) the units it can still "
-                            "lose before it breaks.")
+    m_swingText->setText(tr("Points each army has lost after each player's turn; on the right, its units destroyed "
+                            "(dotted) and the units it can still lose before it breaks (dashed).")
                              .toHtmlEscaped());
     m_timeText->setText(timeText());
     StatsPlots::showLuck(m_luckPlot, *m_stats, m_players);

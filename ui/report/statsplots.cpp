@@ -89,17 +89,20 @@ void showSwing(QCustomPlot *plot, const GameStats &stats, const PlotPlayers &pla
     QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
     const qsizetype step = std::max<qsizetype>(1, (swing.size() + MostTurnLabels - 1) / MostTurnLabels);
     double highestPoints = 10;
-    double highestMargin = 1;
+    double highestUnits = 1;
+    PerSide<QList<QCPGraph *>> lines;
     for (Side side : Side::both()) {
         QVector<double> x;
         QVector<double> points;
         QVector<double> margin;
+        QVector<double> unitsLost;
         for (qsizetype i = 0; i < swing.size(); ++i) {
             x.append(double(i));
             points.append(swing.at(i).pointsLost[side]);
             margin.append(swing.at(i).breakMargin[side]);
+            unitsLost.append(swing.at(i).unitsLost[side]);
             highestPoints = std::max(highestPoints, points.last());
-            highestMargin = std::max(highestMargin, margin.last());
+            highestUnits = std::max({highestUnits, margin.last(), unitsLost.last()});
         }
         QCPGraph *lost = plot->addGraph(plot->xAxis, plot->yAxis);
         lost->setName(GameStats::tr("%1: points lost").arg(players.names[side]));
@@ -110,6 +113,17 @@ void showSwing(QCustomPlot *plot, const GameStats &stats, const PlotPlayers &pla
         toBreak->setName(GameStats::tr("%1: units to break").arg(players.names[side]));
         toBreak->setPen(QPen(players.colours[side], 2, Qt::DashLine));
         toBreak->setData(x, margin, true);
+        QCPGraph *destroyed = plot->addGraph(plot->xAxis, plot->yAxis2);
+        destroyed->setName(GameStats::tr("%1: units lost").arg(players.names[side]));
+        destroyed->setPen(QPen(players.colours[side], 2, Qt::DotLine));
+        destroyed->setData(x, unitsLost, true);
+        lines[side] = {lost, toBreak, destroyed};
+    }
+    // The key in two columns, a player's each: the first player's lines on the left, line by line.
+    plot->legend->clearItems();
+    for (qsizetype line = 0; line < lines[Side::first()].size(); ++line) {
+        for (Side side : Side::both())
+            lines[side].at(line)->addToLegend();
     }
     for (qsizetype i = 0; i < swing.size(); i += step)
         ticks->addTick(double(i), turnLabel(swing.at(i), players));
@@ -122,8 +136,8 @@ void showSwing(QCustomPlot *plot, const GameStats &stats, const PlotPlayers &pla
     plot->yAxis->setLabel(GameStats::tr("points lost"));
     plot->yAxis->setRange(0, highestPoints * 1.1);
     plot->yAxis2->setVisible(true);
-    plot->yAxis2->setLabel(GameStats::tr("units to break"));
-    plot->yAxis2->setRange(0, highestMargin * 1.1);
+    plot->yAxis2->setLabel(GameStats::tr("units"));
+    plot->yAxis2->setRange(0, highestUnits * 1.1);
     plot->legend->setVisible(true);
     plot->replot(QCustomPlot::rpQueuedReplot);
 }

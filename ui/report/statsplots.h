@@ -26,8 +26,8 @@ namespace StatsPlots {
 
 // Colours from `palette` and sizes from `font`: a dark theme and the window's zoom reach the plot.
 void style(QCustomPlot *plot, const QPalette &palette, const QFont &font);
-// Points each army has lost after each player's turn (left axis), and the units it still has to lose
-// before it breaks, dashed (right axis).
+// Points each army has lost after each player's turn (left axis), and on the right axis its units
+// destroyed (dotted) and the units it still has to lose before it breaks (dashed).
 void showSwing(QCustomPlot *plot, const GameStats &stats, const PlotPlayers &players);
 // Each face's share of each player's dice, beside the sixth a fair die gives each.
 void showDice(QCustomPlot *plot, const GameStats &stats, const PlotPlayers &players);
